@@ -1,0 +1,114 @@
+"""The interface every game implements (the OpenSpiel-like handful of questions).
+
+A game is a stateless object; all of a match lives in its state, which must round-trip through
+JSON exactly (`dump`/`load`). `apply` never mutates the state it is given: it returns a new one,
+or raises RuleError and the caller still holds the untouched original.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Generic, NamedTuple, TypeVar
+
+from engine.core.action import Action
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for log lines and pictures.
+
+    `reveals` marks new information (a tile, a token, a drawn card, a die roll): the action that
+    produced it becomes a checkpoint that undo cannot cross (rule 5.13 in Mage Knight).
+    `visible_to` is None for public events, else the one seat allowed to see it.
+    """
+
+    kind: str
+    text_en: str
+    text_de: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+    reveals: bool = False
+    visible_to: int | None = None
+
+    def text(self, locale: str = "en") -> str:
+        return self.text_de if locale.startswith("de") and self.text_de else self.text_en
+
+
+class Outcome(NamedTuple):
+    state: Any
+    events: tuple[Event, ...]
+
+    @property
+    def checkpoint(self) -> bool:
+        return any(e.reveals for e in self.events)
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A setup option offered by `/game new` (choices feed autocomplete)."""
+
+    name: str
+    choices: tuple[str, ...]
+    default: str
+    description: str = ""
+
+
+class Game(ABC, Generic[S]):
+    id: str = ""
+    title: str = ""
+    min_seats: int = 1
+    max_seats: int = 1
+    options: tuple[GameOption, ...] = ()
+
+    def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
+        """Fill defaults and reject unknown options or values; used before `create`."""
+        from engine.core.errors import PlayerError
+
+        known = {o.name: o for o in self.options}
+        for name, value in given.items():
+            if name not in known:
+                raise PlayerError(f"{self.title} has no option '{name}'.",
+                                  f"{self.title} hat keine Option '{name}'.")
+            if value not in known[name].choices:
+                allowed = ", ".join(known[name].choices)
+                raise PlayerError(f"Option '{name}' must be one of: {allowed}.",
+                                  f"Option '{name}' muss eines davon sein: {allowed}.")
+        return {o.name: given.get(o.name, o.default) for o in self.options}
+
+    @abstractmethod
+    def create(self, options: dict[str, str], seats: int, seed: int) -> S: ...
+
+    @abstractmethod
+    def to_act(self, state: S) -> frozenset[int]:
+        """The seats whose decision it is now (empty when the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]: ...
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: Action) -> Outcome: ...
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: the public view). Never another seat's secrets."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> dict[str, Any] | None:
+        """Final standings once the game is over, else None."""
+
+    @abstractmethod
+    def dump(self, state: S) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def load(self, data: dict[str, Any]) -> S: ...
+
+    def summary(self, state: S, locale: str = "en") -> str:
+        """A short public status text; games override it with something richer."""
+        seats = ", ".join(str(s + 1) for s in sorted(self.to_act(state)))
+        if self.is_over(state):
+            return "Das Spiel ist vorbei." if locale.startswith("de") else "The game is over."
+        return f"Am Zug: Platz {seats}" if locale.startswith("de") else f"To act: seat {seats}"

@@ -1,0 +1,365 @@
+"""One game table per channel or thread: load, lock, check the seat, apply, commit, then acknowledge.
+
+This is the only place that joins the pure rules engines to the store. Order matters: an action is
+appended to the log (durably) *before* the caller is told it happened, so an acknowledged move
+survives a killed process; and a refused action leaves both the state and the store untouched.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import weakref
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import Action, ActionSyntaxError, Event, Game, PlayerError, Record, RuleError
+from engine.store import ActionRow, SeatRow, StaleVersion, Store, TableChanges, TableExists, TableRow
+from i18n import t
+
+LOCK_TIMEOUT_SECONDS = 10.0
+
+
+def table_error(key: str, **params: object) -> PlayerError:
+    return PlayerError(t(key, "en", **params), t(key, "de", **params))
+
+
+@dataclass
+class LoadedTable:
+    """A table in memory: the row, the live state (None in the lobby) and the active action log."""
+
+    row: TableRow
+    state: Any = None
+    actions: list[ActionRow] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    table: TableRow
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    game_over: bool
+
+
+class Tables:
+    def __init__(self, store: Store, games: dict[str, Game], cache_size: int = 256, snapshot_every: int = 50):
+        self.store = store
+        self.games = games
+        self.cache_size = cache_size
+        self.snapshot_every = snapshot_every
+        self._cache: OrderedDict[int, LoadedTable] = OrderedDict()
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    # --- plumbing -------------------------------------------------------------------------------
+
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    async def _locked(self, channel_id: int) -> asyncio.Lock:
+        lock = self._lock(channel_id)
+        try:
+            await asyncio.wait_for(lock.acquire(), LOCK_TIMEOUT_SECONDS)
+        except TimeoutError:
+            raise table_error("busy") from None
+        return lock
+
+    def game_of(self, row: TableRow) -> Game:
+        return self.games[row.game]
+
+    def _remember(self, channel_id: int, loaded: LoadedTable) -> None:
+        self._cache[channel_id] = loaded
+        self._cache.move_to_end(channel_id)
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)
+
+    def forget(self, channel_id: int) -> None:
+        self._cache.pop(channel_id, None)
+
+    async def _load(self, channel_id: int) -> LoadedTable:
+        cached = self._cache.get(channel_id)
+        if cached is not None and cached.row.status in ("lobby", "playing"):
+            self._cache.move_to_end(channel_id)
+            return cached
+        row = await self.store.open_table(channel_id)
+        if row is None:
+            raise table_error("no_table")
+        loaded = await self._build(row)
+        self._remember(channel_id, loaded)
+        return loaded
+
+    async def _build(self, row: TableRow) -> LoadedTable:
+        """Snapshot + replay of the active actions after it (or the whole log from the seed)."""
+        if row.status == "lobby":
+            return LoadedTable(row)
+        game = self.game_of(row)
+        actions = await self.store.active_actions(row.id)
+        snapshot = await self.store.latest_snapshot(row.id)
+        if snapshot is not None:
+            after, state = snapshot[0], game.load(json.loads(snapshot[1]))
+        else:
+            after, state = 0, game.create(row.options, len(row.seats), row.seed)
+        for entry in actions:
+            if entry.seq > after:
+                state = game.apply(state, entry.seat, Action.parse(entry.action)).state
+        return LoadedTable(row, state, actions)
+
+    async def load_any(self, channel_id: int) -> LoadedTable:
+        """The open table, else the most recent finished or abandoned one (for status and export)."""
+        row = await self.store.open_table(channel_id) or await self.store.latest_table(channel_id)
+        if row is None:
+            raise table_error("no_table")
+        if row.status in ("lobby", "playing"):
+            return await self._load(channel_id)
+        return await self._build(row)
+
+    @staticmethod
+    def _require(loaded: LoadedTable, status: str) -> None:
+        if loaded.row.status != status:
+            raise table_error("not_in_lobby" if status == "lobby" else "not_playing", status=loaded.row.status)
+
+    @staticmethod
+    def _require_manager(row: TableRow, user_id: int, can_manage: bool) -> None:
+        if user_id != row.creator_id and not can_manage:
+            raise table_error("need_creator")
+
+    async def _write(self, channel_id: int, loaded: LoadedTable, coro) -> TableRow:
+        """Run a store write; a stale version means another process moved on, so drop our copy."""
+        try:
+            return await coro
+        except StaleVersion:
+            self.forget(channel_id)
+            raise table_error("busy") from None
+
+    # --- lobby ----------------------------------------------------------------------------------
+
+    async def create(self, channel_id: int, guild_id: int | None, user_id: int, user_name: str, game_id: str,
+                     options: dict[str, str], locale: str | None = None) -> TableRow:
+        game = self.games.get(game_id)
+        if game is None:
+            raise table_error("unknown_game", game=game_id, games=", ".join(sorted(self.games)))
+        resolved = game.resolve_options(options)
+        async with self._lock(channel_id):
+            try:
+                row = await self.store.create_table(channel_id, guild_id, game_id, resolved, user_id, user_name,
+                                                    locale)
+            except TableExists:
+                existing = await self.store.open_table(channel_id)
+                raise table_error("table_exists", game=existing.game if existing else "?",
+                                  status=existing.status if existing else "?") from None
+            self._remember(channel_id, LoadedTable(row))
+            return row
+
+    async def _change_seats(self, channel_id: int, loaded: LoadedTable, seats: list[SeatRow]) -> TableRow:
+        renumbered = tuple(SeatRow(i, s.user_id, s.name, s.choice) for i, s in enumerate(seats))
+        row = await self._write(channel_id, loaded, self.store.update_table(
+            loaded.row.id, loaded.row.version, TableChanges(seats=renumbered)))
+        loaded.row = row
+        return row
+
+    async def join(self, channel_id: int, user_id: int, user_name: str) -> TableRow:
+        lock = await self._locked(channel_id)
+        try:
+            loaded = await self._load(channel_id)
+            self._require(loaded, "lobby")
+            seat = loaded.row.seat_of(user_id)
+            if seat is not None:
+                raise table_error("already_seated", seat=seat + 1)
+            game = self.game_of(loaded.row)
+            if len(loaded.row.seats) >= game.max_seats:
+                raise table_error("table_full", seats=game.max_seats)
+            return await self._change_seats(channel_id, loaded,
+                                            [*loaded.row.seats, SeatRow(0, user_id, user_name)])
+        finally:
+            lock.release()
+
+    async def leave(self, channel_id: int, user_id: int) -> TableRow:
+        lock = await self._locked(channel_id)
+        try:
+            loaded = await self._load(channel_id)
+            self._require(loaded, "lobby")
+            if loaded.row.seat_of(user_id) is None:
+                raise table_error("not_seated")
+            if user_id == loaded.row.creator_id:
+                raise table_error("creator_cannot_leave")
+            return await self._change_seats(channel_id, loaded,
+                                            [s for s in loaded.row.seats if s.user_id != user_id])
+        finally:
+            lock.release()
+
+    async def kick(self, channel_id: int, actor_id: int, target_id: int, target_name: str,
+                   can_manage: bool) -> TableRow:
+        lock = await self._locked(channel_id)
+        try:
+            loaded = await self._load(channel_id)
+            self._require(loaded, "lobby")
+            self._require_manager(loaded.row, actor_id, can_manage)
+            if loaded.row.seat_of(target_id) is None:
+                raise table_error("user_not_seated", who=target_name)
+            if target_id == loaded.row.creator_id:
+                raise table_error("creator_cannot_leave")
+            return await self._change_seats(channel_id, loaded,
+                                            [s for s in loaded.row.seats if s.user_id != target_id])
+        finally:
+            lock.release()
+
+    async def start(self, channel_id: int, user_id: int, can_manage: bool, seed: int | None = None) -> TableRow:
+        lock = await self._locked(channel_id)
+        try:
+            loaded = await self._load(channel_id)
+            self._require(loaded, "lobby")
+            self._require_manager(loaded.row, user_id, can_manage)
+            game = self.game_of(loaded.row)
+            if len(loaded.row.seats) < game.min_seats:
+                raise table_error("too_few_seats", game=game.title, min=game.min_seats, count=len(loaded.row.seats))
+            seed = secrets.randbelow(2**63) if seed is None else seed
+            state = game.create(loaded.row.options, len(loaded.row.seats), seed)
+            row = await self._write(channel_id, loaded, self.store.update_table(
+                loaded.row.id, loaded.row.version, TableChanges(status="playing", seed=seed)))
+            self._remember(channel_id, LoadedTable(row, state, []))
+            return row
+        finally:
+            lock.release()
+
+    async def abandon(self, channel_id: int, user_id: int, can_manage: bool) -> TableRow:
+        lock = await self._locked(channel_id)
+        try:
+            loaded = await self._load(channel_id)
+            self._require_manager(loaded.row, user_id, can_manage)
+            row = await self._write(channel_id, loaded, self.store.update_table(
+                loaded.row.id, loaded.row.version, TableChanges(status="abandoned")))
+            self.forget(channel_id)
+            return row
+        finally:
+            lock.release()
+
+    # --- play -----------------------------------------------------------------------------------
+
+    def _seat_names(self, row: TableRow, seats: frozenset[int]) -> str:
+        names = [s.name for s in row.seats if s.seat in seats]
+        return ", ".join(names) or "-"
+
+    async def act(self, channel_id: int, user_id: int, action_text: str,
+                  expected_version: int | None = None) -> MoveResult:
+        lock = await self._locked(channel_id)
+        try:
+            loaded = await self._load(channel_id)
+            self._require(loaded, "playing")
+            if expected_version is not None and expected_version != loaded.row.version:
+                raise table_error("stale")
+            seat = loaded.row.seat_of(user_id)
+            if seat is None:
+                raise table_error("not_seated")
+            game = self.game_of(loaded.row)
+            to_act = game.to_act(loaded.state)
+            if seat not in to_act:
+                raise table_error("not_your_decision", who=self._seat_names(loaded.row, to_act))
+            try:
+                action = Action.parse(action_text)
+            except ActionSyntaxError as exc:
+                raise table_error("bad_action", detail=str(exc)) from None
+            outcome = game.apply(loaded.state, seat, action)
+            over = game.is_over(outcome.state)
+            row, entry = await self._write(channel_id, loaded, self.store.append_action(
+                loaded.row.id, loaded.row.version, seat, str(action), outcome.checkpoint,
+                TableChanges(status="finished") if over else None))
+            loaded.row, loaded.state = row, outcome.state
+            loaded.actions.append(entry)
+            if len(loaded.actions) % self.snapshot_every == 0:
+                await self.store.save_snapshot(row.id, entry.seq, json.dumps(game.dump(outcome.state)))
+            return MoveResult(row, seat, action, outcome.events, over)
+        finally:
+            lock.release()
+
+    async def undo(self, channel_id: int, user_id: int) -> tuple[TableRow, ActionRow]:
+        """Take back the table's last action if it is the caller's and revealed nothing (rule 5.13)."""
+        lock = await self._locked(channel_id)
+        try:
+            loaded = await self._load(channel_id)
+            self._require(loaded, "playing")
+            seat = loaded.row.seat_of(user_id)
+            if seat is None:
+                raise table_error("not_seated")
+            if not loaded.actions:
+                raise table_error("nothing_to_undo")
+            last = loaded.actions[-1]
+            if last.seat != seat:
+                raise table_error("undo_not_yours", who=self._seat_names(loaded.row, frozenset({last.seat})))
+            if last.checkpoint:
+                raise table_error("undo_checkpoint", action=last.action)
+            row = await self._write(channel_id, loaded,
+                                    self.store.undo_actions(loaded.row.id, loaded.row.version, [last.seq]))
+            self.forget(channel_id)
+            self._remember(channel_id, await self._build(row))
+            return row, last
+        finally:
+            lock.release()
+
+    async def legal_actions(self, channel_id: int, user_id: int) -> tuple[TableRow, list[Action]]:
+        loaded = await self._load(channel_id)
+        self._require(loaded, "playing")
+        seat = loaded.row.seat_of(user_id)
+        if seat is None:
+            raise table_error("not_seated")
+        return loaded.row, self.game_of(loaded.row).legal_actions(loaded.state, seat)
+
+    async def view(self, channel_id: int, user_id: int | None) -> tuple[TableRow, dict[str, Any]]:
+        loaded = await self.load_any(channel_id)
+        if loaded.state is None:
+            raise table_error("not_playing", status=loaded.row.status)
+        seat = loaded.row.seat_of(user_id) if user_id is not None else None
+        return loaded.row, self.game_of(loaded.row).view(loaded.state, seat)
+
+    # --- the record -----------------------------------------------------------------------------
+
+    async def export(self, channel_id: int) -> Record:
+        loaded = await self.load_any(channel_id)
+        if loaded.row.status == "lobby":
+            raise table_error("not_playing", status="lobby")
+        return Record(loaded.row.game, dict(loaded.row.options), len(loaded.row.seats), loaded.row.seed,
+                      [(a.seat, a.action) for a in loaded.actions], [s.name for s in loaded.row.seats])
+
+    async def import_record(self, channel_id: int, user_id: int, can_manage: bool, text: str) -> TableRow:
+        """Replay a record into this table's lobby (same game, same number of seats) and continue it."""
+        try:
+            record = Record.from_json(text)
+        except ValueError as exc:
+            raise table_error("bad_record", detail=str(exc)) from None
+        lock = await self._locked(channel_id)
+        try:
+            loaded = await self._load(channel_id)
+            self._require(loaded, "lobby")
+            self._require_manager(loaded.row, user_id, can_manage)
+            if record.game != loaded.row.game or record.seats != len(loaded.row.seats):
+                raise table_error("record_mismatch", game=record.game, seats=record.seats,
+                                  table_game=loaded.row.game, table_seats=len(loaded.row.seats))
+            game = self.game_of(loaded.row)
+            options = game.resolve_options(record.options)
+            state = game.create(options, record.seats, record.seed)
+            entries = []
+            for index, (seat, action_text) in enumerate(record.actions, start=1):
+                try:
+                    outcome = game.apply(state, seat, Action.parse(action_text))
+                except (RuleError, ActionSyntaxError) as exc:
+                    raise table_error("record_illegal", index=index, detail=str(exc)) from None
+                state = outcome.state
+                entries.append((seat, action_text, outcome.checkpoint))
+            status = "finished" if game.is_over(state) else "playing"
+            row = await self._write(channel_id, loaded, self.store.replace_actions(
+                loaded.row.id, loaded.row.version, entries,
+                TableChanges(status=status, seed=record.seed, options=options)))
+            self.forget(channel_id)
+            return row
+        finally:
+            lock.release()
+
+    async def history(self, channel_id: int, limit: int = 20) -> tuple[TableRow, list[ActionRow]]:
+        loaded = await self.load_any(channel_id)
+        return loaded.row, loaded.actions[-limit:]
+
+    async def status(self, channel_id: int) -> LoadedTable:
+        return await self.load_any(channel_id)

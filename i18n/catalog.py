@@ -1,0 +1,92 @@
+"""The message catalog: key -> {en, de} templates with `{name}` placeholders."""
+from __future__ import annotations
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # tables and lobby
+    "no_table": {"en": "There is no game at this table. Start one with `/game new`.",
+                 "de": "An diesem Tisch läuft kein Spiel. Starte eines mit `/game new`."},
+    "table_exists": {"en": "This channel already has a game ({game}, {status}). Finish or abandon it first.",
+                     "de": "In diesem Kanal gibt es schon ein Spiel ({game}, {status}). Beende oder verwirf es zuerst."},
+    "unknown_game": {"en": "Unknown game '{game}'. Available: {games}.",
+                     "de": "Unbekanntes Spiel '{game}'. Verfügbar: {games}."},
+    "bad_options": {"en": "Options must look like `name=value name=value` (got '{text}').",
+                    "de": "Optionen sehen so aus: `name=wert name=wert` (erhalten: '{text}')."},
+    "not_in_lobby": {"en": "The game has already started.", "de": "Das Spiel hat schon begonnen."},
+    "not_playing": {"en": "The game is not running (status: {status}).",
+                    "de": "Das Spiel läuft nicht (Status: {status})."},
+    "already_seated": {"en": "You already sit at this table (seat {seat}).",
+                       "de": "Du sitzt schon an diesem Tisch (Platz {seat})."},
+    "table_full": {"en": "The table is full ({seats} seats).", "de": "Der Tisch ist voll ({seats} Plätze)."},
+    "not_seated": {"en": "You do not sit at this table.", "de": "Du sitzt nicht an diesem Tisch."},
+    "creator_cannot_leave": {"en": "You created this table; abandon it instead of leaving.",
+                             "de": "Du hast diesen Tisch eröffnet; verwirf ihn, statt ihn zu verlassen."},
+    "need_creator": {"en": "Only the table's creator or someone with Manage Channel may do that.",
+                     "de": "Das darf nur, wer den Tisch eröffnet hat oder Kanäle verwalten darf."},
+    "too_few_seats": {"en": "{game} needs at least {min} players; {count} seated.",
+                      "de": "{game} braucht mindestens {min} Spieler; {count} sitzen am Tisch."},
+    "not_your_decision": {"en": "It is not your decision now; waiting for {who}.",
+                          "de": "Du bist gerade nicht dran; wir warten auf {who}."},
+    "bad_action": {"en": "That is not a valid action: {detail}.", "de": "Das ist keine gültige Aktion: {detail}."},
+    "stale": {"en": "That panel is out of date: the game has moved on. Here is the current one.",
+              "de": "Diese Auswahl ist veraltet: das Spiel ist weitergegangen. Hier ist die aktuelle."},
+    "busy": {"en": "The table is busy with another move; try again in a moment.",
+             "de": "Der Tisch ist gerade mit einem anderen Zug beschäftigt; versuch es gleich noch einmal."},
+    "nothing_to_undo": {"en": "There is nothing to take back.", "de": "Es gibt nichts zurückzunehmen."},
+    "undo_not_yours": {"en": "Only {who} may take back the last move.",
+                       "de": "Nur {who} darf den letzten Zug zurücknehmen."},
+    "undo_checkpoint": {"en": "The last move revealed new information ({action}); it cannot be taken back.",
+                        "de": "Der letzte Zug hat Neues aufgedeckt ({action}); er kann nicht zurückgenommen werden."},
+    "bad_record": {"en": "That file is not a game record: {detail}.",
+                   "de": "Diese Datei ist keine Partieaufzeichnung: {detail}."},
+    "record_mismatch": {"en": "The record is for {game} with {seats} seats; this table is {table_game} with {table_seats}.",
+                        "de": "Die Aufzeichnung ist für {game} mit {seats} Plätzen; dieser Tisch ist {table_game} mit {table_seats}."},
+    "record_illegal": {"en": "Action {index} of the record is not legal: {detail}.",
+                       "de": "Aktion {index} der Aufzeichnung ist nicht regelkonform: {detail}."},
+    "user_not_seated": {"en": "{who} does not sit at this table.", "de": "{who} sitzt nicht an diesem Tisch."},
+    # bot replies
+    "created": {"en": "{user} opened a table for **{game}**{options}. Join with `/game join`; start with `/game start`.",
+                "de": "{user} hat einen Tisch für **{game}** eröffnet{options}. Mitspielen mit `/game join`; los geht's mit `/game start`."},
+    "joined": {"en": "{user} takes seat {seat}.", "de": "{user} nimmt Platz {seat}."},
+    "left": {"en": "{user} leaves the table.", "de": "{user} verlässt den Tisch."},
+    "kicked": {"en": "{user} was removed from the table.", "de": "{user} wurde vom Tisch entfernt."},
+    "started": {"en": "**{game}** begins. Seats: {seats}.", "de": "**{game}** beginnt. Plätze: {seats}."},
+    "abandoned": {"en": "The game was abandoned.", "de": "Das Spiel wurde verworfen."},
+    "undone": {"en": "{user} took back: `{action}`.", "de": "{user} hat zurückgenommen: `{action}`."},
+    "imported": {"en": "Record imported: {count} actions replayed.",
+                 "de": "Aufzeichnung importiert: {count} Aktionen nachgespielt."},
+    "game_over": {"en": "The game is over.", "de": "Das Spiel ist vorbei."},
+    "your_turn": {"en": "{user}, it is your turn.", "de": "{user}, du bist dran."},
+    "status_lobby": {"en": "**{game}**: lobby, {count}/{max} seated: {seats}. Options: {options}.",
+                     "de": "**{game}**: Warteraum, {count}/{max} Plätze besetzt: {seats}. Optionen: {options}."},
+    "status_playing": {"en": "**{game}** (version {version}): {summary}", "de": "**{game}** (Version {version}): {summary}"},
+    "log_empty": {"en": "No moves yet.", "de": "Noch keine Züge."},
+    "log_header": {"en": "Last moves:", "de": "Letzte Züge:"},
+    "export_ready": {"en": "The game record ({count} actions).", "de": "Die Partieaufzeichnung ({count} Aktionen)."},
+    "panel_header": {"en": "Your options (table version {version}):", "de": "Deine Möglichkeiten (Tischversion {version}):"},
+    "panel_none": {"en": "You have nothing to decide right now.", "de": "Du hast gerade nichts zu entscheiden."},
+    "panel_more": {"en": "Page {page} of {pages}.", "de": "Seite {page} von {pages}."},
+    "error_reference": {"en": "Something went wrong on our side (reference {ref}). Your game is safe.",
+                        "de": "Bei uns ist etwas schiefgegangen (Referenz {ref}). Dein Spiel ist sicher."},
+    "help": {"en": ("**Arbiter** runs board games in this channel.\n"
+                    "`/game new game:<name>` opens a table, `/game join` takes a seat, `/game start` begins.\n"
+                    "`/game act action:<move>` or `/game panel` (buttons) to play; `/game undo` takes back your "
+                    "last move until something new was revealed.\n"
+                    "`/game status`, `/game log`, `/game export`, `/game import`, `/game leave`, `/game kick`, "
+                    "`/game abandon`.\nGames: {games}."),
+             "de": ("**Arbiter** leitet Brettspiele in diesem Kanal.\n"
+                    "`/game new game:<name>` eröffnet einen Tisch, `/game join` setzt dich dazu, `/game start` beginnt.\n"
+                    "`/game act action:<zug>` oder `/game panel` (Knöpfe) zum Spielen; `/game undo` nimmt deinen "
+                    "letzten Zug zurück, solange nichts Neues aufgedeckt wurde.\n"
+                    "`/game status`, `/game log`, `/game export`, `/game import`, `/game leave`, `/game kick`, "
+                    "`/game abandon`.\nSpiele: {games}.")},
+}
+
+
+def locale_of(discord_locale: object) -> str:
+    """Map a Discord locale (e.g. 'de', 'en-US') to one we speak."""
+    return "de" if str(discord_locale or "").startswith("de") else "en"
+
+
+def t(key: str, locale: str = "en", **params: object) -> str:
+    entry = MESSAGES[key]
+    return entry.get(locale, entry["en"]).format(**params)
