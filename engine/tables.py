@@ -41,6 +41,7 @@ class MoveResult:
     action: Action
     events: tuple[Event, ...]
     game_over: bool
+    to_act: frozenset[int]  # the seats whose decision it is after the move
 
 
 class Tables:
@@ -271,7 +272,7 @@ class Tables:
             loaded.actions.append(entry)
             if len(loaded.actions) % self.snapshot_every == 0:
                 await self.store.save_snapshot(row.id, entry.seq, json.dumps(game.dump(outcome.state)))
-            return MoveResult(row, seat, action, outcome.events, over)
+            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state))
         finally:
             lock.release()
 

@@ -1,0 +1,125 @@
+"""Arbiter: a Discord game master for heavy board games.
+
+    python bot.py                 run on Discord (needs DISCORD_TOKEN)
+    python bot.py --sync [GUILD]  register the slash commands (globally, or on one guild), then exit
+    python bot.py --local         play in this terminal without Discord (same cogs, same commands)
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import logging
+import os
+import sys
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.game import GameCog
+from cogs.play import PANEL_ITEMS
+from cogs.replies import InputError, error_reply
+from cogs.translator import ArbiterTranslator
+from engine.core import Game
+from engine.store import SQLiteStore
+from engine.tables import Tables
+from i18n import locale_of
+
+log = logging.getLogger("arbiter")
+
+DEFAULT_GAMES = ""  # Mage Knight registers here when its engine lands (issue 4)
+
+
+def load_games(spec: str) -> dict[str, Game]:
+    """`module[:ATTRIBUTE],...` -> {game id: game}; each module exposes a Game as GAME by default."""
+    games = {}
+    for item in filter(None, (s.strip() for s in spec.split(","))):
+        module_name, _, attribute = item.partition(":")
+        game = getattr(importlib.import_module(module_name), attribute or "GAME")
+        games[game.id] = game
+    return games
+
+
+class ArbiterBot(commands.Bot):
+    def __init__(self, tables: Tables):
+        # Arbiter never joins voice channels: the missing voice libraries are not worth a warning.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         allowed_mentions=discord.AllowedMentions.none(), help_command=None)
+        self.tables = tables
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(ArbiterTranslator())
+        await self.add_cog(GameCog(self))
+        self.add_dynamic_items(*PANEL_ITEMS)
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        """Failures outside our `answer` wrapper, e.g. an option value Discord's client should have refused."""
+        locale = locale_of(interaction.locale)
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        if isinstance(cause, (app_commands.TransformerError, app_commands.CheckFailure,
+                              app_commands.CommandNotFound)):
+            reply = error_reply(InputError(str(cause)), locale)
+        else:
+            reply = error_reply(cause, locale)
+        if interaction.response.is_done():
+            await interaction.followup.send(ephemeral=True, **reply.kwargs())
+        else:
+            await interaction.response.send_message(ephemeral=True, **reply.kwargs())
+
+
+async def open_tables(db_path: str, games: dict[str, Game]) -> Tables:
+    store = SQLiteStore(db_path)
+    await store.open()
+    return Tables(store, games)
+
+
+async def run_discord(token: str, db_path: str, games: dict[str, Game], sync: str | None) -> None:
+    tables = await open_tables(db_path, games)
+    bot = ArbiterBot(tables)
+    try:
+        if sync is not None:
+            await bot.login(token)
+            guild = discord.Object(int(sync)) if sync else None
+            if guild is not None:
+                bot.tree.copy_global_to(guild=guild)
+            synced = await bot.tree.sync(guild=guild)
+            print(f"Synced {len(synced)} commands {'to guild ' + sync if sync else 'globally'}.")
+            return
+        await bot.start(token)
+    finally:
+        await bot.close()
+        await tables.store.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Arbiter, a Discord game master for board games.")
+    parser.add_argument("--local", action="store_true", help="play in this terminal without Discord")
+    parser.add_argument("--db", default=os.environ.get("ARBITER_DB", "arbiter.db"), help="SQLite file")
+    parser.add_argument("--out", default="out", help="--local: where attachments are written")
+    parser.add_argument("--sync", nargs="?", const="", metavar="GUILD_ID",
+                        help="register slash commands (on one guild, or globally) and exit")
+    parser.add_argument("--games", default=os.environ.get("ARBITER_GAMES", DEFAULT_GAMES),
+                        help="games to offer, as module[:ATTRIBUTE],... (default: the built-in games)")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=os.environ.get("ARBITER_LOG_LEVEL", "INFO"),
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    games = load_games(args.games)
+    if args.local:
+        from console.repl import run_console
+        return asyncio.run(run_console(args.db, args.out, games, sys.stdin))
+    token = os.environ.get("DISCORD_TOKEN")
+    if not token:
+        print("DISCORD_TOKEN is not set, so Arbiter cannot connect to Discord.\n"
+              "Try it without Discord in the local console:  python bot.py --local\n"
+              "(see README.md, 'Quick start').")
+        return 0
+    asyncio.run(run_discord(token, args.db, games, args.sync))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

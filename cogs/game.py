@@ -1,0 +1,223 @@
+"""`/game`: the game-agnostic table commands (lobby, play, undo, record, admin).
+
+Thin by design: parse the interaction, call `engine.tables`, turn the result into a Reply.
+"""
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from cogs.play import panel_reply, play, tables_of, undo
+from cogs.replies import Reply, answer
+from cogs.status import public_locale, refresh_status, status_text
+from engine.core import PlayerError
+from engine.tables import Tables, table_error
+from i18n import locale_of, t
+
+AUTOCOMPLETE_MAX = 25
+LOG_LINES = 20
+
+
+def parse_options(text: str) -> dict[str, str]:
+    """`name=value name=value` -> dict; anything else is refused with the expected shape."""
+    options = {}
+    for part in text.split():
+        name, sep, value = part.partition("=")
+        if not sep or not name or not value:
+            raise table_error("bad_options", text=text)
+        options[name] = value
+    return options
+
+
+def can_manage(interaction: discord.Interaction) -> bool:
+    return bool(interaction.permissions and interaction.permissions.manage_channels)
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(name="game", description=_("Play board games at this channel's table"),
+                              guild_only=True)
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    @property
+    def tables(self) -> Tables:
+        return self.bot.tables  # type: ignore[attr-defined]
+
+    async def _public_and_status(self, interaction: discord.Interaction, key: str, **params: object) -> Reply:
+        """A public lobby announcement in the table's language, with the status message refreshed."""
+        await refresh_status(self.bot, self.tables, interaction.channel_id)
+        loaded = await self.tables.status(interaction.channel_id)
+        return Reply(t(key, public_locale(loaded.row), **params))
+
+    # --- autocomplete ---------------------------------------------------------------------------
+
+    async def game_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=g.title, value=g.id) for g in self.tables.games.values()
+                if current.lower() in g.id or current.lower() in g.title.lower()][:AUTOCOMPLETE_MAX]
+
+    async def option_values(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        game = self.tables.games.get(getattr(interaction.namespace, "game", "") or "")
+        if game is None:
+            return []
+        given = current.split()
+        done = " ".join(given[:-1]) if given and not current.endswith(" ") else " ".join(given)
+        suggestions = []
+        for option in game.options:
+            if f"{option.name}=" in done:
+                continue
+            for choice in option.choices:
+                text = f"{done} {option.name}={choice}".strip()
+                if text.startswith(current.strip()) or not current.strip():
+                    suggestions.append(app_commands.Choice(name=text[:100], value=text[:100]))
+        return suggestions[:AUTOCOMPLETE_MAX]
+
+    async def legal_action_texts(self, interaction: discord.Interaction,
+                                 current: str) -> list[app_commands.Choice[str]]:
+        try:
+            _row, actions = await self.tables.legal_actions(interaction.channel_id, interaction.user.id)
+        except PlayerError:
+            return []
+        texts = [str(a) for a in actions if current.lower() in str(a).lower()]
+        return [app_commands.Choice(name=x[:100], value=x[:100]) for x in texts[:AUTOCOMPLETE_MAX]]
+
+    # --- lobby ----------------------------------------------------------------------------------
+
+    @game.command(name="new", description=_("Open a table for a game in this channel"))
+    @app_commands.describe(game=_("Which game"), options=_("Setup options, like name=value name=value"))
+    @app_commands.autocomplete(game=game_names, options=option_values)
+    async def new(self, interaction: discord.Interaction, game: str, options: str = "") -> None:
+        async def work(locale: str) -> Reply:
+            row = await self.tables.create(interaction.channel_id, interaction.guild_id, interaction.user.id,
+                                           interaction.user.display_name, game, parse_options(options),
+                                           locale_of(interaction.guild_locale or interaction.locale))
+            shown = ", ".join(f"{k}={v}" for k, v in row.options.items())
+            return await self._public_and_status(interaction, "created", user=interaction.user.display_name,
+                                                 game=self.tables.games[game].title,
+                                                 options=f" ({shown})" if shown else "")
+        await answer(interaction, work)
+
+    @game.command(name="join", description=_("Take a seat at this channel's table"))
+    async def join(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            row = await self.tables.join(interaction.channel_id, interaction.user.id, interaction.user.display_name)
+            return await self._public_and_status(interaction, "joined", user=interaction.user.display_name,
+                                                 seat=row.seat_of(interaction.user.id) + 1)
+        await answer(interaction, work)
+
+    @game.command(name="leave", description=_("Give up your seat before the game starts"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            await self.tables.leave(interaction.channel_id, interaction.user.id)
+            return await self._public_and_status(interaction, "left", user=interaction.user.display_name)
+        await answer(interaction, work)
+
+    @game.command(name="kick", description=_("Remove a player from the lobby (creator or Manage Channel)"))
+    @app_commands.describe(user=_("The player to remove"))
+    async def kick(self, interaction: discord.Interaction, user: discord.User) -> None:
+        async def work(locale: str) -> Reply:
+            await self.tables.kick(interaction.channel_id, interaction.user.id, user.id, user.display_name,
+                                   can_manage(interaction))
+            return await self._public_and_status(interaction, "kicked", user=user.display_name)
+        await answer(interaction, work)
+
+    @game.command(name="start", description=_("Start the game (creator or Manage Channel)"))
+    @app_commands.describe(seed=_("Optional random seed, to replay a setup exactly"))
+    async def start(self, interaction: discord.Interaction,
+                    seed: app_commands.Range[int, 0, 2**63 - 1] | None = None) -> None:
+        async def work(locale: str) -> Reply:
+            row = await self.tables.start(interaction.channel_id, interaction.user.id, can_manage(interaction), seed)
+            seats = ", ".join(f"{s.seat + 1}. {s.name}" for s in row.seats)
+            reply = await self._public_and_status(interaction, "started", game=self.tables.games[row.game].title,
+                                                  seats=seats)
+            loaded = await self.tables.status(interaction.channel_id)
+            first = [s.user_id for s in row.seats if s.seat in self.tables.game_of(row).to_act(loaded.state)]
+            if len(first) == 1:
+                reply.ping = first[0]
+                reply.content += "\n" + t("your_turn", public_locale(row), user=f"<@{first[0]}>")
+            return reply
+        await answer(interaction, work)
+
+    @game.command(name="abandon", description=_("End this table's game for good (creator or Manage Channel)"))
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            row = await self.tables.abandon(interaction.channel_id, interaction.user.id, can_manage(interaction))
+            return Reply(t("abandoned", public_locale(row)))
+        await answer(interaction, work)
+
+    # --- play -----------------------------------------------------------------------------------
+
+    @game.command(name="act", description=_("Make a move, written in the game's action notation"))
+    @app_commands.describe(action=_("Your move; the suggestions list every legal one"))
+    @app_commands.autocomplete(action=legal_action_texts)
+    async def act(self, interaction: discord.Interaction, action: str) -> None:
+        await play(interaction, action, expected_version=None, from_panel=False)
+
+    @game.command(name="panel", description=_("Your private panel with a button for every legal move"))
+    async def panel(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            return await panel_reply(self.tables, interaction.channel_id, interaction.user.id, locale)
+        await answer(interaction, work)
+
+    @game.command(name="undo", description=_("Take back your last move, unless it revealed something new"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await undo(interaction, interaction.channel_id, from_panel=False)
+
+    # --- information ----------------------------------------------------------------------------
+
+    @game.command(name="status", description=_("Show this table's game and whose turn it is"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            loaded = await self.tables.status(interaction.channel_id)
+            return Reply(status_text(self.tables, loaded, locale), ephemeral=True)
+        await answer(interaction, work)
+
+    @game.command(name="log", description=_("Show the last moves of this table"))
+    async def log(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            row, actions = await self.tables.history(interaction.channel_id, LOG_LINES)
+            if not actions:
+                return Reply(t("log_empty", locale), ephemeral=True)
+            names = {s.seat: s.name for s in row.seats}
+            lines = [t("log_header", locale)] + [f"{a.seq}. {names.get(a.seat, a.seat)}: `{a.action}`"
+                                                 for a in actions]
+            return Reply("\n".join(lines), ephemeral=True)
+        await answer(interaction, work)
+
+    @game.command(name="export", description=_("Download this table's game record"))
+    async def export(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            record = await self.tables.export(interaction.channel_id)
+            data = io.BytesIO(record.to_json().encode())
+            name = f"{record.game}-{interaction.channel_id}.json"
+            return Reply(t("export_ready", locale, count=len(record.actions)), ephemeral=True,
+                         files=[discord.File(data, filename=name)])
+        await answer(interaction, work)
+
+    @game.command(name="import", description=_("Continue a game from a record file (in the lobby)"))
+    @app_commands.describe(record=_("A record file made by /game export"))
+    async def import_record(self, interaction: discord.Interaction, record: discord.Attachment) -> None:
+        async def work(locale: str) -> Reply:
+            if record.size > 5 * 1024 * 1024:
+                raise table_error("bad_record", detail="file too large")
+            text = (await record.read()).decode("utf-8", errors="replace")
+            await self.tables.import_record(interaction.channel_id, interaction.user.id, can_manage(interaction),
+                                            text)
+            loaded = await self.tables.status(interaction.channel_id)
+            return await self._public_and_status(interaction, "imported", count=len(loaded.actions))
+        await answer(interaction, work)
+
+    @game.command(name="help", description=_("How to play with Arbiter"))
+    async def help(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            games = ", ".join(f"{g.title} (`{g.id}`)" for g in self.tables.games.values()) or "-"
+            return Reply(t("help", locale, games=games), ephemeral=True)
+        await answer(interaction, work)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(GameCog(bot))

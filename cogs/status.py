@@ -1,0 +1,45 @@
+"""One status message per table, edited in place instead of a new message after every move."""
+from __future__ import annotations
+
+import discord
+
+from engine.store import TableRow
+from engine.tables import LoadedTable, Tables
+from i18n import t
+
+STATUS_KEY = "status_message"
+
+
+def status_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
+    row = loaded.row
+    game = tables.games[row.game]
+    seats = ", ".join(f"{s.seat + 1}. {s.name}" for s in row.seats)
+    if row.status == "lobby":
+        options = ", ".join(f"{k}={v}" for k, v in row.options.items()) or "-"
+        return t("status_lobby", locale, game=game.title, count=len(row.seats), max=game.max_seats, seats=seats,
+                 options=options)
+    summary = game.summary(loaded.state, locale) if loaded.state is not None else row.status
+    return t("status_playing", locale, game=game.title, version=row.version, summary=summary) + f"\n{seats}"
+
+
+def public_locale(row: TableRow) -> str:
+    """Messages everyone reads use the table's language (set from the server's), not the actor's."""
+    return row.locale or "en"
+
+
+async def refresh_status(client: discord.Client, tables: Tables, channel_id: int) -> None:
+    """Edit the table's status message, or post it (and remember it) when there is none yet."""
+    loaded = await tables.status(channel_id)
+    scope = f"table:{loaded.row.id}"
+    text = status_text(tables, loaded, public_locale(loaded.row))
+    channel = client.get_partial_messageable(channel_id)
+    message_id = await tables.store.get_setting(scope, STATUS_KEY)
+    if message_id is not None:
+        try:
+            await channel.get_partial_message(int(message_id)).edit(content=text,
+                                                                    allowed_mentions=discord.AllowedMentions.none())
+            return
+        except discord.NotFound:
+            pass  # deleted by someone: post a fresh one below
+    message = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+    await tables.store.set_setting(scope, STATUS_KEY, str(message.id))

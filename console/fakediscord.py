@@ -1,0 +1,271 @@
+"""A stand-in for Discord's HTTP API on the loopback interface: the only thing we fake.
+
+The real discord.py client talks real HTTP to this server (we only point `Route.BASE` at it). It
+answers the handful of endpoints a game-master bot uses, remembers every message so edits and
+follow-ups work, checks each payload against Discord's limits (answering 400 like Discord would),
+and records everything for tests and the local console.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from aiohttp import web
+
+from console.limits import autocomplete_problems, command_problems, message_problems
+
+BOT_USER_ID = 900_000_000_000_000_001
+APPLICATION_ID = 900_000_000_000_000_002
+
+EPHEMERAL_FLAG = 1 << 6
+
+
+@dataclass
+class SentMessage:
+    """One message the bot posted or edited, as the recipient would see it."""
+
+    id: int
+    channel_id: int
+    content: str
+    embeds: list[dict[str, Any]]
+    components: list[dict[str, Any]]
+    files: list[tuple[str, bytes]]
+    ephemeral: bool
+    allowed_mentions: dict[str, Any] | None
+    interaction_token: str | None
+    how: str  # "response", "followup", "edit", "channel", "channel_edit"
+    deferred: bool = False
+
+    def payload(self) -> dict[str, Any]:
+        """The message as Discord returns it (also used as `message` in component interactions)."""
+        return {
+            "id": str(self.id), "channel_id": str(self.channel_id), "type": 0, "content": self.content,
+            "author": BOT_USER, "embeds": self.embeds, "components": self.components,
+            "attachments": [{"id": str(self.id * 10 + i), "filename": name, "size": len(data),
+                             "url": f"https://cdn.invalid/{name}", "proxy_url": f"https://cdn.invalid/{name}"}
+                            for i, (name, data) in enumerate(self.files)],
+            "timestamp": _now(), "edited_timestamp": None, "tts": False, "mention_everyone": False,
+            "mentions": [], "mention_roles": [], "pinned": False,
+            "flags": EPHEMERAL_FLAG if self.ephemeral else 0,
+        }
+
+
+@dataclass
+class Traffic:
+    """Everything the bot sent, in order, plus any limit violations."""
+
+    messages: list[SentMessage] = field(default_factory=list)
+    autocomplete: list[tuple[str, list[dict[str, Any]]]] = field(default_factory=list)
+    violations: list[str] = field(default_factory=list)
+    unexpected: list[str] = field(default_factory=list)
+    synced_commands: list[dict[str, Any]] = field(default_factory=list)
+
+
+BOT_USER = {"id": str(BOT_USER_ID), "username": "Arbiter", "discriminator": "0", "global_name": "Arbiter",
+            "avatar": None, "bot": True}
+
+
+def _json(data: Any, status: int = 200) -> web.Response:
+    # discord.py parses a body as JSON only when the content type is exactly "application/json".
+    return web.Response(body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"})
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat()
+
+
+class FakeDiscord:
+    def __init__(self) -> None:
+        self.traffic = Traffic()
+        self._ids = itertools.count(1_000_000)
+        self._by_id: dict[int, SentMessage] = {}
+        self._original: dict[str, SentMessage] = {}  # interaction token -> its original response
+        self._channel_of_token: dict[str, int] = {}
+        self._component_message: dict[str, SentMessage] = {}  # token -> message whose component was used
+        self._files: dict[int, bytes] = {}
+        self._runner: web.AppRunner | None = None
+        self.base_url = ""
+
+    def next_id(self) -> int:
+        return next(self._ids)
+
+    def expect_interaction(self, token: str, channel_id: int) -> None:
+        self._channel_of_token[token] = channel_id
+
+    def adopt(self, token: str, message: SentMessage) -> None:
+        """A component interaction: its update (or deferred update) edits `message`."""
+        self._component_message[token] = message
+
+    def host_file(self, attachment_id: int, filename: str, data: bytes) -> str:
+        """Serve an uploaded file the way Discord's CDN would; returns its URL."""
+        self._files[attachment_id] = data
+        return f"{self.base_url.rsplit('/api/', 1)[0]}/cdn/{attachment_id}/{filename}"
+
+    async def start(self) -> str:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._handle)
+        app.router.add_get("/cdn/{id}/{name}", self._cdn)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]
+        self.base_url = f"http://127.0.0.1:{port}/api/v10"
+        return self.base_url
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # --- request handling -----------------------------------------------------------------------
+
+    async def _cdn(self, request: web.Request) -> web.Response:
+        data = self._files.get(int(request.match_info["id"]))
+        return web.Response(body=data) if data is not None else web.Response(status=404)
+
+    async def _read(self, request: web.Request) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:
+        if request.content_type.startswith("multipart/"):
+            payload, files = {}, []
+            reader = await request.multipart()
+            async for part in reader:
+                if part.name == "payload_json":
+                    payload = json.loads(await part.text())
+                else:
+                    files.append((part.filename or part.name or "file", bytes(await part.read())))
+            return payload, files
+        body = await request.read()
+        return (json.loads(body) if body else {}), []
+
+    def _refuse(self, problems: list[str]) -> web.Response:
+        self.traffic.violations.extend(problems)
+        return _json({"code": 50035, "message": "Invalid Form Body", "errors": problems}, status=400)
+
+    def _store(self, message: SentMessage) -> SentMessage:
+        self.traffic.messages.append(message)
+        self._by_id[message.id] = message
+        return message
+
+    def _message(self, payload: dict[str, Any], files: list[tuple[str, bytes]], channel_id: int, how: str,
+                 token: str | None, ephemeral: bool, message_id: int | None = None) -> SentMessage:
+        return SentMessage(message_id or self.next_id(), channel_id, payload.get("content") or "",
+                           payload.get("embeds") or [], payload.get("components") or [], files, ephemeral,
+                           payload.get("allowed_mentions"), token, how)
+
+    async def _handle(self, request: web.Request) -> web.StreamResponse:
+        parts = request.match_info["tail"].split("/")
+        method = request.method
+        payload, files = await self._read(request)
+        route = (method, *parts)
+
+        if route == ("GET", "users", "@me"):
+            return _json(BOT_USER)
+        if route == ("GET", "oauth2", "applications", "@me"):
+            return _json({
+                "id": str(APPLICATION_ID), "name": "Arbiter", "description": "", "icon": None,
+                "bot_public": True, "bot_require_code_grant": False, "owner": BOT_USER, "verify_key": "0",
+                "flags": 0, "interactions_endpoint_url": None})
+        if method == "PUT" and parts[0] == "applications" and parts[-1] == "commands":
+            problems = command_problems(payload)
+            if problems:
+                return self._refuse(problems)
+            self.traffic.synced_commands = payload
+            return _json([{**c, "id": str(self.next_id()), "application_id": str(APPLICATION_ID),
+                                       "version": "1"} for c in payload])
+        if method == "POST" and parts[0] == "interactions" and parts[-1] == "callback":
+            return self._interaction_callback(parts[1], parts[2], payload, files)
+        if parts[0] == "webhooks" and len(parts) >= 3:
+            return self._webhook(method, parts[2], parts[3:], payload, files)
+        if parts[0] == "channels" and len(parts) == 4 and parts[2] == "pins" and method in ("PUT", "DELETE"):
+            return web.Response(status=204)
+        if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
+            return self._channel_message(method, int(parts[1]), parts[3:], payload, files)
+        self.traffic.unexpected.append(f"{method} /{'/'.join(parts)}")
+        return _json({"code": 0, "message": "404: Not Found"}, status=404)
+
+    def _interaction_callback(self, interaction_id: str, token: str, payload: dict[str, Any],
+                              files: list[tuple[str, bytes]]) -> web.Response:
+        kind, data = payload.get("type"), payload.get("data") or {}
+        channel_id = self._channel_of_token.get(token, 0)
+        if kind == 8:  # autocomplete result
+            problems = autocomplete_problems(data.get("choices") or [])
+            if problems:
+                return self._refuse(problems)
+            self.traffic.autocomplete.append((token, data.get("choices") or []))
+            return _json({"interaction": {"id": interaction_id, "type": 4}})
+        ephemeral = bool((data.get("flags") or 0) & EPHEMERAL_FLAG)
+        source = self._component_message.get(token)
+        if kind == 4:  # a new message
+            problems = message_problems(data, [(n, len(b)) for n, b in files])
+            if problems:
+                return self._refuse(problems)
+            message = self._store(self._message(data, files, channel_id, "response", token, ephemeral))
+        elif kind == 7 and source is not None:  # update the message holding the component
+            problems = message_problems(data, [(n, len(b)) for n, b in files])
+            if problems:
+                return self._refuse(problems)
+            message = self._store(self._message(data, files or source.files, channel_id, "edit", token,
+                                                source.ephemeral, message_id=source.id))
+        elif kind == 6 and source is not None:  # deferred update: later edits of @original hit the source
+            message = source
+        elif kind in (5, 6):  # deferred message ("thinking")
+            message = SentMessage(self.next_id(), channel_id, "", [], [], [], ephemeral, None, token,
+                                  "response", deferred=True)
+            self._by_id[message.id] = message
+        else:
+            self.traffic.unexpected.append(f"interaction callback type {kind}")
+            return _json({"code": 40060, "message": "Interaction has already been acknowledged."},
+                                     status=400)
+        self._original[token] = message
+        return _json({
+            "interaction": {"id": interaction_id, "type": 2, "response_message_id": str(message.id),
+                            "response_message_loading": kind == 5, "response_message_ephemeral": ephemeral},
+            "resource": {"type": kind, "message": message.payload()} if kind in (4, 7) else {"type": kind}})
+
+    def _webhook(self, method: str, token: str, rest: list[str], payload: dict[str, Any],
+                 files: list[tuple[str, bytes]]) -> web.Response:
+        problems = message_problems(payload, [(n, len(b)) for n, b in files])
+        if problems:
+            return self._refuse(problems)
+        channel_id = self._channel_of_token.get(token, 0)
+        if method == "POST" and not rest:  # follow-up message
+            ephemeral = bool((payload.get("flags") or 0) & EPHEMERAL_FLAG)
+            message = self._store(self._message(payload, files, channel_id, "followup", token, ephemeral))
+            return _json(message.payload())
+        if method == "PATCH" and rest[:1] == ["messages"]:
+            target = self._original.get(token) if rest[1] == "@original" else self._by_id.get(int(rest[1]))
+            if target is None:
+                return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+            message = self._store(self._message(payload, files or target.files, target.channel_id, "edit", token,
+                                                target.ephemeral, message_id=target.id))
+            return _json(message.payload())
+        if method == "DELETE":
+            return web.Response(status=204)
+        self.traffic.unexpected.append(f"{method} webhooks/{token}/{'/'.join(rest)}")
+        return _json({"code": 0, "message": "404: Not Found"}, status=404)
+
+    def _channel_message(self, method: str, channel_id: int, rest: list[str], payload: dict[str, Any],
+                         files: list[tuple[str, bytes]]) -> web.Response:
+        if method in ("POST", "PATCH"):
+            problems = message_problems(payload, [(n, len(b)) for n, b in files])
+            if problems:
+                return self._refuse(problems)
+        if method == "POST" and not rest:
+            message = self._store(self._message(payload, files, channel_id, "channel", None, False))
+            return _json(message.payload())
+        if method == "PATCH" and rest:
+            target = self._by_id.get(int(rest[0]))
+            if target is None:
+                return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+            message = self._store(self._message(payload, files or target.files, channel_id, "channel_edit", None,
+                                                False, message_id=target.id))
+            return _json(message.payload())
+        if method == "GET" and rest:
+            target = self._by_id.get(int(rest[0]))
+            if target is None:
+                return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+            return _json(target.payload())
+        self.traffic.unexpected.append(f"{method} channels/{channel_id}/messages/{'/'.join(rest)}")
+        return _json({"code": 0, "message": "404: Not Found"}, status=404)

@@ -1,0 +1,249 @@
+"""scenarios.yaml: map shapes (§2.5) and the 11 scenarios of the Scenario Book (§13.7).
+
+A scenario's own rules are hooks named after it (``special_rules``); its setup switches, rule
+switches, end and scoring are kept as frozen data in the shape the file's header comment gives,
+with their keys checked against the lists below so that a typo does not silently switch a rule off.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .. import scalars, vocabulary
+from ..effects import Hook, parse_hook
+from ..errors import DataError, key_path
+from ..frozen import FrozenMap, freeze
+from ..scalars import Fields
+from . import common
+from .common import FileDocument, Localized
+
+TILE_DIRECTIONS = frozenset({"NE", "E", "SE", "SW", "W", "NW"})
+STARTING_SIDES = frozenset({"A", "B"})
+# §13.4: 4 players may also play in two teams; the contract lists competitive, cooperative, solo.
+SCENARIO_MODES = vocabulary.SCENARIO_MODES | {"team"}
+CITY_STATES = frozenset({"hostile", "friendly", "closed"})
+
+SETUP_KEYS = frozenset({
+    "countryside_order", "city_state", "elite_units", "unit_offer_requires_icon", "offers_hidden_until_needed",
+    "starting_fame", "starting_reputation", "extra_source_dice", "extra_unit_offer", "remove_spells",
+    "remove_interactive_skill", "countryside_selection", "core_selection", "city_colors", "remove_units_level",
+})
+RULE_KEYS = frozenset({
+    "pvp", "fame_per_tile_revealed", "fame_per_fame_line_crossed", "team_rules", "cooperative_assault",
+    "revisit_conquered_dungeons_and_tombs", "unit_offer", "recruit_also_at", "assault_reputation",
+})
+SCORING_KEYS = frozenset({"base", "achievements", "titles", "winner", "extra", "titles_extra", "success",
+                          "achievement_changes"})
+# What a per-player-count entry may set besides its tiles and map, overriding the scenario's value.
+OVERRIDES = ("rounds", "mode", "dummy", "tactics", "scoring")
+
+
+@dataclass(frozen=True)
+class MapShape:
+    id: str
+    name: Localized
+    starting_tile: str  # side A or B of the starting tile
+    setup_tiles: tuple[str, ...]  # directions of the tiles revealed at setup
+    directions: tuple[str, ...]  # where the map grows from the starting tile
+    area: FrozenMap | None  # {e_min, n_min, n_max} on the tile grid; None: fixed positions only
+    max_columns: int | None
+    core_on_coastline: bool
+    fixed_positions: FrozenMap | None = None
+    rule: str | None = None
+
+
+@dataclass(frozen=True)
+class TileCounts:
+    countryside: int
+    core: int  # Core tiles without a city
+    city: int
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    """The setup for one player count (§13.7); None fields take the scenario's value."""
+    players: int
+    tiles: TileCounts
+    city_levels: tuple[int, ...]  # one per city, in the order they are revealed; empty: no garrison
+    map_shape: str
+    starting_tile: str
+    overrides: FrozenMap  # rounds, mode, dummy, tactics, scoring for this player count
+    elite_units_from_round: int | None = None
+    variant: bool = False  # this player count is itself only a variant
+
+
+@dataclass(frozen=True)
+class SpecialRule:
+    hook: Hook
+    text: Localized
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: Localized
+    text: Localized
+    players: int | None = None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str
+    number: int
+    name: Localized
+    mode: str
+    players: tuple[int, ...]
+    rounds: int
+    by_players: tuple[PlayerSetup, ...]
+    setup: FrozenMap
+    rules: FrozenMap
+    special_rules: tuple[SpecialRule, ...]
+    variants: tuple[Variant, ...]
+    end: FrozenMap
+    scoring: FrozenMap
+    dummy: FrozenMap | None
+    tactics: FrozenMap | None
+    rule: str | None = None
+
+    def setup_for(self, players: int) -> PlayerSetup:
+        for setup in self.by_players:
+            if setup.players == players:
+                return setup
+        raise KeyError(f"{self.id} has no setup for {players} players")
+
+
+def _directions(value: Any, path: str) -> tuple[str, ...]:
+    return scalars.list_of(scalars.one_of(TILE_DIRECTIONS, "tile direction"))(value, path)
+
+
+def _frozen_with_keys(allowed: frozenset[str], what: str):
+    def read(value: Any, path: str) -> FrozenMap:
+        data = scalars.mapping(value, path)
+        for key in data:
+            if key not in allowed:
+                raise DataError(key_path(path, key), f"unknown {what} '{key}' (allowed: {', '.join(sorted(allowed))})")
+        return freeze(data)
+    return read
+
+
+def _area(value: Any, path: str) -> FrozenMap:
+    fields = Fields(value, path)
+    area = {key: fields.optional(key, scalars.integer) for key in ("e_min", "n_min", "n_max")}
+    fields.done()
+    return FrozenMap(area)
+
+
+def _map_shape(fields: Fields) -> MapShape:
+    return MapShape(
+        id=fields.required("id", scalars.identifier),
+        name=fields.required("name", common.localized),
+        starting_tile=fields.required("starting_tile", scalars.one_of(STARTING_SIDES, "starting tile side")),
+        setup_tiles=fields.required("setup_tiles", _directions),
+        directions=fields.required("directions", _directions),
+        area=fields.optional("area", _area),
+        max_columns=fields.optional("max_columns", scalars.positive),
+        core_on_coastline=fields.required("core_on_coastline", scalars.boolean),
+        fixed_positions=fields.optional("fixed_positions", lambda v, p: freeze(scalars.mapping(v, p))),
+        rule=common.common_fields(fields)["rule"],
+    )
+
+
+def _tile_counts(value: Any, path: str) -> TileCounts:
+    fields = Fields(value, path)
+    counts = TileCounts(fields.required("countryside", scalars.count), fields.required("core", scalars.count),
+                        fields.required("city", scalars.count))
+    fields.done()
+    return counts
+
+
+def _city_level(value: Any, path: str) -> int:
+    level = scalars.positive(value, path)
+    if level > 11:
+        raise DataError(path, f"city levels are 1-11, got {level}")
+    return level
+
+
+def _player_setup(fields: Fields) -> PlayerSetup:
+    setup = PlayerSetup(
+        players=fields.required("players", scalars.positive),
+        tiles=fields.required("tiles", _tile_counts),
+        city_levels=fields.required("city_levels", scalars.list_of(_city_level)),
+        map_shape=fields.required("map_shape", scalars.identifier),
+        starting_tile=fields.required("starting_tile", scalars.one_of(STARTING_SIDES, "starting tile side")),
+        overrides=FrozenMap({key: freeze(fields.optional(key, scalars.anything)) for key in OVERRIDES
+                             if fields.has(key)}),
+        elite_units_from_round=fields.optional("elite_units_from_round", scalars.positive),
+        variant=fields.optional("variant", scalars.boolean, False),
+    )
+    if "mode" in setup.overrides:
+        scalars.one_of(SCENARIO_MODES, "scenario mode")(setup.overrides["mode"], f"{fields.path}.mode")
+    if "rounds" in setup.overrides:
+        scalars.positive(setup.overrides["rounds"], f"{fields.path}.rounds")
+    if "scoring" in setup.overrides:
+        _frozen_with_keys(SCORING_KEYS, "scoring key")(fields.data["scoring"], f"{fields.path}.scoring")
+    if setup.city_levels and len(setup.city_levels) != setup.tiles.city:
+        raise DataError(f"{fields.path}.city_levels",
+                        f"one level per city tile: {setup.tiles.city} cities, {len(setup.city_levels)} levels")
+    return setup
+
+
+def _special_rule(fields: Fields) -> SpecialRule:
+    return SpecialRule(fields.required("hook", parse_hook), fields.required("text", common.localized))
+
+
+_variant = common.read_entry(lambda f: Variant(
+    f.required("id", scalars.identifier), f.required("name", common.localized), f.required("text", common.localized),
+    f.optional("players", scalars.positive)))
+
+
+def _end(value: Any, path: str) -> FrozenMap:
+    fields = Fields(value, path)
+    end = {"trigger": fields.required("trigger", scalars.list_of(scalars.identifier)),
+           "final_turns": fields.required("final_turns", scalars.identifier)}
+    fields.done()
+    return freeze(end)
+
+
+def _scenario(fields: Fields) -> Scenario:
+    scenario = Scenario(
+        id=fields.required("id", scalars.identifier),
+        number=fields.required("number", scalars.positive),
+        name=fields.required("name", common.localized),
+        mode=fields.required("mode", scalars.one_of(SCENARIO_MODES, "scenario mode")),
+        players=fields.required("players", scalars.list_of(scalars.positive)),
+        rounds=fields.required("rounds", scalars.positive),
+        by_players=fields.required("by_players", scalars.list_of(common.read_entry(_player_setup))),
+        setup=fields.optional("setup", _frozen_with_keys(SETUP_KEYS, "setup key"), FrozenMap()),
+        rules=fields.optional("rules", _frozen_with_keys(RULE_KEYS, "rule switch"), FrozenMap()),
+        special_rules=fields.optional("special_rules", scalars.list_of(common.read_entry(_special_rule)), ()),
+        variants=fields.optional("variants", scalars.list_of(_variant), ()),
+        end=fields.required("end", _end),
+        scoring=fields.required("scoring", _frozen_with_keys(SCORING_KEYS, "scoring key")),
+        dummy=fields.optional("dummy", lambda v, p: freeze(scalars.mapping(v, p))),
+        tactics=fields.optional("tactics", lambda v, p: freeze(scalars.mapping(v, p))),
+        rule=common.common_fields(fields)["rule"],
+    )
+    if scenario.players and sorted(setup.players for setup in scenario.by_players) != sorted(scenario.players):
+        raise DataError(f"{fields.path}.by_players", f"one setup per player count {list(scenario.players)}, got "
+                                                     f"{[setup.players for setup in scenario.by_players]}")
+    if any(not 1 <= players <= 4 for players in scenario.players):
+        raise DataError(f"{fields.path}.players", "1 to 4 players")
+    city_state = scenario.setup.get("city_state")
+    if city_state is not None and city_state not in CITY_STATES:
+        raise DataError(f"{fields.path}.setup.city_state", f"unknown city state {city_state!r}")
+    for i, color in enumerate(scenario.setup.get("city_colors", ())):
+        common.basic_color(color, f"{fields.path}.setup.city_colors[{i}]")
+    return scenario
+
+
+@dataclass(frozen=True)
+class ScenariosFile:
+    map_shapes: tuple[MapShape, ...]
+    scenarios: tuple[Scenario, ...]
+
+
+def read_scenarios(doc: FileDocument) -> ScenariosFile:
+    if not doc.top_level(("map_shapes", "scenarios")):
+        return ScenariosFile((), ())
+    return ScenariosFile(doc.entries("map_shapes", common.read_entry(_map_shape)),
+                         doc.entries("scenarios", common.read_entry(_scenario)))
