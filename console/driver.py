@@ -149,6 +149,23 @@ class LocalDiscord:
                 return node, consumed
         raise DriverError(f"no command /{' '.join(path)}")
 
+    @staticmethod
+    def _split_options(command: app_commands.Command, words: list[str]) -> dict[str, str]:
+        """`action:play card=3 mode:x` -> {"action": "play card=3", "mode": "x"}: a value runs to the next option."""
+        names = {p.name for p in command.parameters}
+        args: dict[str, str] = {}
+        current = None
+        for word in words:
+            name, sep, value = word.partition(":")
+            if sep and name in names:
+                current = name
+                args[name] = value
+            elif current is not None:
+                args[current] += " " + word
+            else:
+                raise DriverError(f"/{command.qualified_name} has no option '{name}'")
+        return args
+
     def _option_payload(self, command: app_commands.Command, args: dict[str, str],
                         resolved: dict[str, dict]) -> list[dict[str, Any]]:
         options = []
@@ -182,9 +199,11 @@ class LocalDiscord:
     def _command_payload(self, user: User, channel_id: int, line: str, kind: int = 2,
                          focused: str | None = None) -> dict[str, Any]:
         words = shlex.split(line.lstrip("/"))
-        path = [w for w in words if ":" not in w]
-        args = dict(w.split(":", 1) for w in words if ":" in w)
+        path = list(itertools.takewhile(lambda w: ":" not in w, words))
         command, consumed = self._find_command(path)
+        if path[len(consumed):]:
+            raise DriverError(f"/{' '.join(consumed)} takes options as name:value, not '{path[len(consumed)]}'")
+        args = self._split_options(command, words[len(path):])
         resolved: dict[str, dict] = {}
         options = self._option_payload(command, args, resolved)
         if focused is not None:
@@ -204,16 +223,20 @@ class LocalDiscord:
     # --- dispatching ----------------------------------------------------------------------------
 
     async def _dispatch(self, payload: dict[str, Any]) -> list[SentMessage]:
+        """Deliver one interaction and wait until the bot has finished handling it.
+
+        Dispatching is synchronous, so the tasks that appear during it are exactly this
+        interaction's handlers (not those of interactions running concurrently); each handler
+        awaits everything it starts, except discord.py's view-expiry timers.
+        """
         start = len(self.fake.traffic.messages)
         before = asyncio.all_tasks()
         self.bot._connection.parse_interaction_create(payload)
-        for _ in range(100):  # handlers may spawn further tasks; wait for all of them
-            pending = [task for task in asyncio.all_tasks() - before if not task.done()
-                       and task is not asyncio.current_task() and not _is_view_expiry(task)]
-            if not pending:
-                break
-            await asyncio.wait(pending)
-        return self.fake.traffic.messages[start:]
+        handlers = [task for task in asyncio.all_tasks() - before if not _is_view_expiry(task)]
+        if handlers:
+            await asyncio.wait(handlers)
+        return [m for m in self.fake.traffic.messages[start:] if m.interaction_token == payload["token"]
+                or m.interaction_token is None]
 
     async def slash(self, user: User, line: str, channel_id: int = DEFAULT_CHANNEL) -> list[SentMessage]:
         return await self._dispatch(self._command_payload(user, channel_id, line))

@@ -7,8 +7,10 @@ and records everything for tests and the local console.
 """
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
+import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -87,6 +89,8 @@ class FakeDiscord:
         self._component_message: dict[str, SentMessage] = {}  # token -> message whose component was used
         self._files: dict[int, bytes] = {}
         self._runner: web.AppRunner | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
         self.base_url = ""
 
     def next_id(self) -> int:
@@ -105,20 +109,43 @@ class FakeDiscord:
         return f"{self.base_url.rsplit('/api/', 1)[0]}/cdn/{attachment_id}/{filename}"
 
     async def start(self) -> str:
-        app = web.Application(client_max_size=64 * 1024 * 1024)
-        app.router.add_route("*", "/api/v10/{tail:.*}", self._handle)
-        app.router.add_get("/cdn/{id}/{name}", self._cdn)
-        self._runner = web.AppRunner(app, access_log=None)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]
-        self.base_url = f"http://127.0.0.1:{port}/api/v10"
+        """Serve on 127.0.0.1 from a thread of its own, like a separate process would.
+
+        The bot's event loop then holds only the bot's work, so "wait until the bot is done"
+        means exactly that (a server's keep-alive connection tasks would otherwise look like work).
+        """
+        ready: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        caller = asyncio.get_running_loop()
+        self._loop = asyncio.new_event_loop()
+
+        async def serve() -> None:
+            app = web.Application(client_max_size=64 * 1024 * 1024)
+            app.router.add_route("*", "/api/v10/{tail:.*}", self._handle)
+            app.router.add_get("/cdn/{id}/{name}", self._cdn)
+            self._runner = web.AppRunner(app, access_log=None)
+            await self._runner.setup()
+            site = web.TCPSite(self._runner, "127.0.0.1", 0)
+            await site.start()
+            port = site._server.sockets[0].getsockname()[1]
+            caller.call_soon_threadsafe(ready.set_result, f"http://127.0.0.1:{port}/api/v10")
+
+        def run() -> None:
+            asyncio.set_event_loop(self._loop)
+            self._loop.run_until_complete(serve())
+            self._loop.run_forever()
+            self._loop.run_until_complete(self._runner.cleanup())
+            self._loop.close()
+
+        self._thread = threading.Thread(target=run, name="fake-discord", daemon=True)
+        self._thread.start()
+        self.base_url = await ready
         return self.base_url
 
     async def stop(self) -> None:
-        if self._runner is not None:
-            await self._runner.cleanup()
+        if self._thread is not None:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            await asyncio.get_running_loop().run_in_executor(None, self._thread.join)
+            self._thread = None
 
     # --- request handling -----------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from engine.store import ActionRow, SeatRow, StaleVersion, Store, TableChanges, 
 from i18n import t
 
 LOCK_TIMEOUT_SECONDS = 10.0
+SEED_LIMIT = 2**63  # seeds are stored in a signed 64-bit SQLite integer
 
 
 def table_error(key: str, **params: object) -> PlayerError:
@@ -217,7 +218,9 @@ class Tables:
             game = self.game_of(loaded.row)
             if len(loaded.row.seats) < game.min_seats:
                 raise table_error("too_few_seats", game=game.title, min=game.min_seats, count=len(loaded.row.seats))
-            seed = secrets.randbelow(2**63) if seed is None else seed
+            if seed is not None and (type(seed) is not int or not 0 <= seed < SEED_LIMIT):
+                raise table_error("bad_seed", limit=SEED_LIMIT - 1)
+            seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
             state = game.create(loaded.row.options, len(loaded.row.seats), seed)
             row = await self._write(channel_id, loaded, self.store.update_table(
                 loaded.row.id, loaded.row.version, TableChanges(status="playing", seed=seed)))

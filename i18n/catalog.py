@@ -11,6 +11,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                      "de": "Unbekanntes Spiel '{game}'. Verfügbar: {games}."},
     "bad_options": {"en": "Options must look like `name=value name=value` (got '{text}').",
                     "de": "Optionen sehen so aus: `name=wert name=wert` (erhalten: '{text}')."},
+    "bad_seed": {"en": "The seed must be a whole number from 0 to {limit}.",
+                 "de": "Der Zufallswert muss eine ganze Zahl von 0 bis {limit} sein."},
     "not_in_lobby": {"en": "The game has already started.", "de": "Das Spiel hat schon begonnen."},
     "not_playing": {"en": "The game is not running (status: {status}).",
                     "de": "Das Spiel läuft nicht (Status: {status})."},

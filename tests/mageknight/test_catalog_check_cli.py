@@ -90,3 +90,13 @@ def test_list_hooks_prints_sorted_names(capsys):
     assert main(["--list-hooks"]) == 0
     names = capsys.readouterr().out.split()
     assert names and names == sorted(names)
+
+
+def test_a_duplicate_id_is_reported_in_the_file_asked_about(content, capsys, monkeypatch):
+    monkeypatch.chdir(content.parent)
+    spell = yaml.safe_load((content / "spells.yaml").read_text(encoding="utf-8"))["spells"][0]["id"]
+    edit(content / "basic_actions.yaml", lambda d: d["basic_actions"][0].update(id=spell))
+    assert main([str(content / "basic_actions.yaml")]) == 1
+    out = capsys.readouterr().out
+    assert f"mageknight/basic_actions.yaml: basic_actions[0]: duplicate id '{spell}' (already used at " \
+           "mageknight/spells.yaml: spells[0])" in out

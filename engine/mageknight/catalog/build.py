@@ -1,7 +1,7 @@
 """From parsed documents to a validated Catalog: pure, no I/O."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -33,14 +33,15 @@ def check_hooks(sections: Mapping[str, Any], origin: str, problems: Problems, kn
 
 
 def validate(documents: Mapping[str, Any], origin: str = "data/mageknight",
-             known_hooks: frozenset[str] = frozenset()) -> tuple[dict[str, Any], Problems]:
+             known_hooks: frozenset[str] = frozenset(), focus: Collection[str] = ()) -> tuple[dict[str, Any], Problems]:
     """Read, cross-check and hook-check ``documents`` (file name -> parsed YAML).
 
-    Returns the read sections and the problems found; nothing is raised.
+    Returns the read sections and the problems found; nothing is raised. Files in ``focus`` are
+    read last, so that problems shared with other files (duplicate ids) are reported in them.
     """
     problems = Problems()
     broken_ids: set[str] = set()
-    sections = read_sections(documents, origin, problems, broken_ids)
+    sections = read_sections(documents, origin, problems, broken_ids, read_last=focus)
     check_references(sections, origin, problems, broken_ids)
     check_hooks(sections, origin, problems, known_hooks)
     return sections, problems

@@ -51,7 +51,7 @@ def check_files(paths: list[Path], with_context: bool = True) -> list[str]:
                         documents[sibling.name] = read_document(sibling)
                     except CatalogError:
                         pass  # a broken neighbour only costs us its cross references
-        _, problems = validate(documents, origin=origin)
+        _, problems = validate(documents, origin=origin, focus={path.name for path in named})
         wanted = {label(origin, path.name) for path in named}
         lines.extend(line for (file, _, _), line in zip(problems.found, problems.lines) if file in wanted)
     return lines

@@ -1,7 +1,7 @@
 """Which reader reads which file: the file list of docs/data-format.md in one place."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from .errors import Problems
@@ -33,20 +33,23 @@ FILE_NAMES = tuple(READERS)
 
 
 def read_sections(documents: Mapping[str, Any], origin: str, problems: Problems,
-                  broken_ids: set[str] | None = None) -> dict[str, Any]:
+                  broken_ids: set[str] | None = None, read_last: Collection[str] = ()) -> dict[str, Any]:
     """Read every known file present in ``documents``; unknown file names are problems too.
 
     Files are read in the contract's order, so the ids of an earlier file win the duplicate
-    report. The result maps file name -> that file's section (see schemas/); the ids of entries
-    that could not be read are added to ``broken_ids``.
+    report; files in ``read_last`` come after all others, so that a duplicate id is reported in
+    them (the CLI puts the files it was asked about there). The result maps file name -> that
+    file's section (see schemas/); ids of entries that could not be read go to ``broken_ids``.
     """
     ids: dict[str, Where] = {}
     sections: dict[str, Any] = {}
     for name in documents:
         if name not in READERS:
             problems.add(label(origin, name), "", f"unknown data file (expected one of: {', '.join(FILE_NAMES)})")
-    for name, read in READERS.items():
+    order = [name for name in READERS if name not in read_last] + [name for name in READERS if name in read_last]
+    for name in order:
         if name in documents:
+            read = READERS[name]
             sections[name] = read(FileDocument(label(origin, name), documents[name], problems, ids, broken_ids))
     return sections
 

@@ -1,0 +1,40 @@
+"""Arrows go one way: the rules packages do no I/O, read no clock, and know nothing of Discord."""
+import ast
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+RULES_PACKAGES = ["engine/core", "engine/mageknight"]
+FORBIDDEN = {"discord", "aiosqlite", "sqlite3", "asyncio", "time", "datetime", "random", "secrets", "socket",
+             "os", "subprocess", "requests", "aiohttp", "PIL", "engine.tables", "engine.store", "cogs", "render",
+             "console", "bot"}
+# The catalogue reads its YAML files in exactly one module, once at start-up.
+ALLOWED_IO_MODULES = {"engine/mageknight/catalog/files.py"}
+
+
+def imported_modules(path: pathlib.Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_rules_packages_import_nothing_impure():
+    offenders = []
+    for package in RULES_PACKAGES:
+        for path in (ROOT / package).rglob("*.py"):
+            relative = str(path.relative_to(ROOT))
+            if relative in ALLOWED_IO_MODULES:
+                continue
+            for name in imported_modules(path):
+                if any(name == bad or name.startswith(bad + ".") for bad in FORBIDDEN):
+                    offenders.append(f"{relative} imports {name}")
+    assert offenders == []
+
+
+def test_engine_never_imports_the_discord_layer():
+    for path in (ROOT / "engine").rglob("*.py"):
+        for name in imported_modules(path):
+            assert not name.startswith(("cogs", "console", "bot", "discord", "render")), f"{path} imports {name}"

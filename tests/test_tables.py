@@ -1,0 +1,234 @@
+"""engine.tables: lobby, seat checks, apply-then-commit, undo (rule 5.13 of Mage Knight), records."""
+import asyncio
+
+import pytest
+
+from engine.core import PlayerError, RuleError, replay
+from engine.tables import Tables
+from tests.conftest import GAMES, store_fingerprint
+
+ANN, BOB, CY, DAN, EVE = 100, 101, 102, 103, 104
+
+
+async def started(tables: Tables, channel: int = 1, seats=(ANN, BOB), seed: int = 7, target: str = "15"):
+    await tables.create(channel, 9, seats[0], "u0", "sumrace", {"target": target})
+    for i, user in enumerate(seats[1:], start=1):
+        await tables.join(channel, user, f"u{i}")
+    return await tables.start(channel, seats[0], can_manage=False, seed=seed)
+
+
+async def whose_turn(tables: Tables, channel: int = 1) -> int:
+    loaded = await tables.status(channel)
+    (seat,) = tables.game_of(loaded.row).to_act(loaded.state)
+    return next(s.user_id for s in loaded.row.seats if s.seat == seat)
+
+
+async def test_lobby_join_leave_kick_and_start(tables):
+    await tables.create(1, 9, ANN, "ann", "sumrace", {})
+    await tables.join(1, BOB, "bob")
+    await tables.join(1, CY, "cy")
+    row = await tables.leave(1, BOB)
+    assert [s.user_id for s in row.seats] == [ANN, CY] and [s.seat for s in row.seats] == [0, 1]
+    with pytest.raises(PlayerError, match="Only the table's creator"):
+        await tables.kick(1, CY, ANN, "ann", can_manage=False)
+    row = await tables.kick(1, DAN, CY, "cy", can_manage=True)  # Manage Channel suffices
+    assert [s.user_id for s in row.seats] == [ANN]
+    row = await tables.start(1, ANN, can_manage=False, seed=1)
+    assert row.status == "playing" and row.seed == 1
+
+
+@pytest.mark.parametrize("attempt, message", [
+    (lambda t: t.create(1, 9, BOB, "bob", "sumrace", {}), "already has a game"),
+    (lambda t: t.create(2, 9, BOB, "bob", "chess", {}), "Unknown game 'chess'"),
+    (lambda t: t.create(2, 9, BOB, "bob", "sumrace", {"target": "99"}), "must be one of"),
+    (lambda t: t.join(1, ANN, "ann"), "already sit"),
+    (lambda t: t.join(3, BOB, "bob"), "no game"),
+    (lambda t: t.leave(1, CY), "do not sit"),
+    (lambda t: t.leave(1, ANN), "abandon it instead"),
+    (lambda t: t.start(1, BOB, can_manage=False), "Only the table's creator"),
+    (lambda t: t.act(1, ANN, "draw"), "not running"),
+    (lambda t: t.undo(1, ANN), "not running"),
+    (lambda t: t.abandon(1, BOB, can_manage=False), "Only the table's creator"),
+])
+async def test_lobby_refusals_change_nothing(tables, db_path, attempt, message):
+    await tables.create(1, 9, ANN, "ann", "sumrace", {})
+    await tables.join(1, BOB, "bob")
+    before = store_fingerprint(db_path)
+    with pytest.raises(PlayerError, match=message):
+        await attempt(tables)
+    assert store_fingerprint(db_path) == before
+
+
+async def test_table_full_and_too_few_players(tables):
+    await tables.create(1, 9, ANN, "ann", "sumrace", {})
+    for user in (BOB, CY, DAN):
+        await tables.join(1, user, str(user))
+    with pytest.raises(PlayerError, match="full"):
+        await tables.join(1, EVE, "eve")
+
+
+async def test_start_twice_is_refused(tables):
+    await started(tables)
+    with pytest.raises(PlayerError, match="already started"):
+        await tables.start(1, ANN, can_manage=False)
+
+
+@pytest.mark.parametrize("who, text, message", [
+    (CY, "draw", "do not sit"),
+    ("other", "draw", "not your decision"),
+    ("mover", "fly to=moon", "Unknown action"),
+    ("mover", "play card=99", "do not hold"),
+    ("mover", "play card", "not a valid action"),
+    ("mover", "", "not a valid action"),
+])
+async def test_refused_moves_change_nothing(tables, db_path, who, text, message):
+    await started(tables)
+    mover = await whose_turn(tables)
+    user = {"mover": mover, "other": ANN if mover == BOB else BOB}.get(who, who)
+    before = store_fingerprint(db_path)
+    state_before = (await tables.status(1)).state
+    with pytest.raises(PlayerError, match=message):
+        await tables.act(1, user, text)
+    assert store_fingerprint(db_path) == before
+    assert (await tables.status(1)).state == state_before
+
+
+async def test_a_rule_error_cites_its_rule(tables):
+    await started(tables)
+    with pytest.raises(RuleError) as caught:
+        await tables.act(1, await whose_turn(tables), "play card=99")
+    assert caught.value.rule == "2"
+
+
+async def test_stale_expected_version_is_refused(tables):
+    row = await started(tables)
+    mover = await whose_turn(tables)
+    with pytest.raises(PlayerError, match="out of date"):
+        await tables.act(1, mover, "draw", expected_version=row.version - 1)
+    result = await tables.act(1, mover, "draw", expected_version=row.version)
+    assert result.table.version == row.version + 1
+
+
+async def test_undo_takes_back_your_own_move_but_never_past_new_information(tables):
+    await started(tables)
+    first = await whose_turn(tables)
+    _, actions = await tables.legal_actions(1, first)
+    play = next(a for a in actions if a.verb == "play")
+    before = (await tables.status(1)).state
+    await tables.act(1, first, str(play))
+    second = await whose_turn(tables)
+    with pytest.raises(PlayerError, match="Only u"):
+        await tables.undo(1, second)
+    _, taken_back = await tables.undo(1, first)
+    assert taken_back.action == str(play)
+    assert (await tables.status(1)).state == before
+    await tables.act(1, first, "draw")  # reveals a card: a checkpoint
+    with pytest.raises(PlayerError, match="revealed new information"):
+        await tables.undo(1, first)
+    with pytest.raises(PlayerError, match="nothing to take back"):
+        tables.forget(1)
+        await tables.create(5, 9, ANN, "ann", "sumrace", {})
+        await tables.start(5, ANN, can_manage=False, seed=3)
+        await tables.undo(5, ANN)
+
+
+async def test_reloading_from_the_store_gives_the_same_state(tables, store):
+    await started(tables, target="21")
+    small = Tables(store, GAMES, snapshot_every=3)  # a second process, snapshotting often
+    for _ in range(12):
+        user = await whose_turn(small)
+        _, actions = await small.legal_actions(1, user)
+        result = await small.act(1, user, str(actions[-1]))
+        if result.game_over:
+            break
+    live = (await small.status(1)).state
+    assert await store.latest_snapshot((await small.status(1)).row.id) is not None
+    fresh = Tables(store, GAMES)
+    assert (await fresh.status(1)).state == live
+    record = await fresh.export(1)
+    assert replay(GAMES["sumrace"], record)[0] == live
+
+
+async def test_export_then_import_continues_the_same_game(tables):
+    await started(tables, seed=11)
+    for _ in range(4):
+        user = await whose_turn(tables)
+        await tables.act(1, user, "draw")
+    record = await tables.export(1)
+    await tables.create(2, 9, ANN, "ann", "sumrace", {})
+    await tables.join(2, BOB, "bob")
+    row = await tables.import_record(2, ANN, False, record.to_json())
+    assert row.status == "playing" and row.seed == 11
+    assert (await tables.status(2)).state == (await tables.status(1)).state
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda r: r.replace('"sumrace"', '"chess"'), "record is for chess"),
+    (lambda r: r.replace('"action": "draw"', '"action": "play card=99"', 1), "not legal"),
+    (lambda r: r[:20], "not a game record"),
+])
+async def test_import_refuses_bad_records(tables, db_path, mutate, message):
+    await started(tables)
+    await tables.act(1, await whose_turn(tables), "draw")
+    text = mutate((await tables.export(1)).to_json())
+    await tables.create(2, 9, ANN, "ann", "sumrace", {})
+    await tables.join(2, BOB, "bob")
+    before = store_fingerprint(db_path)
+    with pytest.raises(PlayerError, match=message):
+        await tables.import_record(2, ANN, False, text)
+    assert store_fingerprint(db_path) == before
+
+
+async def test_fifty_concurrent_actions_are_each_applied_once_in_some_order(tables, store):
+    """50 clicks at once on one table: each is applied exactly once or refused; nothing is lost."""
+    await started(tables, seats=(ANN, BOB), target="21", seed=5)
+
+    async def try_draw(user):
+        try:
+            return await tables.act(1, user, "draw")
+        except PlayerError:
+            return None
+
+    results = await asyncio.gather(*(try_draw(ANN if i % 2 else BOB) for i in range(50)))
+    applied = [r for r in results if r is not None]
+    versions = sorted(r.table.version for r in applied)
+    assert len(set(versions)) == len(versions)  # every success got its own version
+    loaded = await tables.status(1)
+    assert [a.action for a in loaded.actions] == ["draw"] * len(applied)
+    assert loaded.row.version == versions[-1]
+    seats = [a.seat for a in loaded.actions]
+    assert all(a != b for a, b in zip(seats, seats[1:]))  # strictly alternating: serial order held
+    assert (await Tables(store, GAMES).status(1)).state == loaded.state
+
+
+async def test_two_tables_in_one_guild_never_interfere(tables):
+    await started(tables, channel=1, seats=(ANN, BOB), seed=1)
+    await started(tables, channel=2, seats=(CY, DAN), seed=1)
+    alone = Tables(tables.store, GAMES)  # the same game played alone on a third channel, for comparison
+    await started(alone, channel=3, seats=(EVE, ANN + 50), seed=1)
+
+    async def play(table_channel: int, moves: int, on: Tables):
+        for _ in range(moves):
+            await on.act(table_channel, await whose_turn(on, table_channel), "draw")
+
+    await asyncio.gather(play(1, 3, tables), play(2, 5, tables), play(3, 5, alone))
+    assert len((await tables.status(1)).actions) == 3
+    assert (await tables.status(2)).state == (await alone.status(3)).state
+    with pytest.raises(PlayerError, match="do not sit"):
+        await tables.act(2, ANN, "draw")
+
+
+async def test_the_cache_is_bounded_and_evicted_tables_reload(store):
+    small = Tables(store, GAMES, cache_size=2)
+    for channel in (1, 2, 3):
+        await started(small, channel=channel, seats=(ANN, BOB), seed=channel)
+    assert len(small._cache) == 2
+    assert (await small.status(1)).row.status == "playing"  # reloaded from the store
+
+
+async def test_abandon_frees_the_channel(tables):
+    await started(tables)
+    await tables.abandon(1, ANN, can_manage=False)
+    with pytest.raises(PlayerError, match="no game"):
+        await tables.act(1, ANN, "draw")
+    await tables.create(1, 9, BOB, "bob", "sumrace", {})
