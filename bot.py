@@ -28,7 +28,7 @@ from i18n import locale_of
 
 log = logging.getLogger("arbiter")
 
-DEFAULT_GAMES = ""  # Mage Knight registers here when its engine lands (issue 4)
+DEFAULT_GAMES = "engine.mageknight.game"
 
 
 def load_games(spec: str) -> dict[str, Game]:

@@ -57,6 +57,17 @@ def check_files(paths: list[Path], with_context: bool = True) -> list[str]:
     return lines
 
 
+def list_hooks(data_dir: Path) -> int:
+    try:
+        sections, _ = validate(read_documents(data_dir))
+    except CatalogError as error:
+        print(error, file=sys.stderr)
+        return 1
+    for name in sorted(hook_names(sections)):
+        print(name)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.mageknight.catalog.check",
                                      description="Validate Mage Knight content files (docs/data-format.md).")
@@ -68,10 +79,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the hook names the data uses, sorted, one per line (for hooks_pending.py)")
     args = parser.parse_args(argv)
     if args.list_hooks:
-        sections, _ = validate(read_documents(args.data_dir or default_data_dir()))
-        for name in sorted(hook_names(sections)):
-            print(name)
-        return 0
+        return list_hooks(args.data_dir or default_data_dir())
     if args.files:
         lines = check_files(args.files, with_context=not args.alone)
         checked = ", ".join(display_path(path) for path in args.files)

@@ -1,7 +1,10 @@
 """Hooks the data names that the engine does not implement yet (docs/data-format.md, "Hooks").
 
 `engine/mageknight/hooks.py` will publish KNOWN_HOOKS; until a hook is written there it must be
-listed here, so that a typo in a hook name is still caught at load time.
+listed here. Every name is acknowledged on purpose: a new or misspelt `hook:` (or `modifier:
+{type: rule, name: ...}`) in the data fails the load until it is added here or implemented.
+Keep it sorted, one name per line (`python -m engine.mageknight.catalog.check --list-hooks`
+prints the names the data uses); move a name to KNOWN_HOOKS when its code exists.
 """
 from __future__ import annotations
 

@@ -1,0 +1,193 @@
+"""Mage Knight on the engine.core interface: the one place that routes actions to the rules.
+
+Action notation (docs/commands.md has the player-facing list):
+    hero id=tovak                     choose a Hero (§2.1.2)
+    tactic id=planning                take a Tactic (§3.3)
+    play card=march mode=powered mana=die:1    play a card (§5.1); mode basic|powered|sideways (as=move|...)
+    choose option=1                   answer the decision the engine is waiting for
+    move to=1-NE                      move one space (§6.3); spaces are labelled tile-position
+    explore dir=E                     reveal a tile (§6.5)
+    rest card=march wounds=1          rest (§4.7)
+    announce-end                      forfeit the turn and announce the End of the Round (§4.3)
+    end-turn                          end the turn (§4.8, §9)
+"""
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+from engine.core import Action, Game, Outcome
+from engine.core.game import GameOption
+from engine.mageknight import movement, play, rounds, turns
+from engine.mageknight.catalog import Catalog, load_catalog
+from engine.mageknight.codec import decode, encode
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.resolve import answer_decision
+from engine.mageknight.setup import create_game
+from engine.mageknight.state import GameState
+
+END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard")
+
+
+class MageKnight(Game[GameState]):
+    id = "mageknight"
+    title = "Mage Knight"
+    min_seats = 1
+    max_seats = 4
+
+    def __init__(self, catalog: Catalog):
+        self.catalog = catalog
+        self.options = (GameOption("scenario", tuple(catalog.scenarios), "first_reconnaissance",
+                                   "the scenario of the Scenario Book"),)
+
+    def create(self, options: dict[str, str], seats: int, seed: int) -> GameState:
+        return create_game(self.catalog, options["scenario"], seats, seed)
+
+    # --- who decides, and what may they do ------------------------------------------------------
+
+    def to_act(self, state: GameState) -> frozenset[int]:
+        phase = state.round.phase
+        if phase == "heroes":
+            ctx = Ctx(self.catalog, state)
+            return frozenset({rounds.hero_to_choose(ctx)})
+        if phase == "tactics":
+            return frozenset(state.round.picker_order[:1])
+        if phase == "turns" and state.turn is not None:
+            decision = state.turn.decision
+            return frozenset({decision.seat if decision else state.turn.seat})
+        return frozenset()
+
+    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        ctx = Ctx(self.catalog, state)
+        phase = state.round.phase
+        if phase == "heroes":
+            taken = {p.hero for p in state.players}
+            return [Action.of("hero", id=h) for h in self.catalog.heroes if h not in taken]
+        if phase == "tactics":
+            return [Action.of("tactic", id=t) for t in state.round.tactics_available]
+        turn = state.turn
+        if turn.decision is not None:
+            return [Action.of("choose", option=o) for o in turn.decision.options]
+        actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
+        actions += turns.legal_rests(ctx, seat)
+        if turns.may_announce_end(ctx, seat):
+            actions.append(Action.of("announce-end"))
+        actions.append(Action.of("end-turn"))
+        return actions
+
+    def combat_actions(self, state: GameState, seat: int) -> list[Action]:
+        """Moves that start a combat; not offered until combat is part of the engine (issue 5)."""
+        if state.round.phase != "turns" or state.turn is None or seat != state.turn.seat:
+            return []
+        return movement.combat_moves(Ctx(self.catalog, state), seat)
+
+    # --- applying an action ---------------------------------------------------------------------
+
+    def apply(self, state: GameState, seat: int, action: Action) -> Outcome:
+        if seat not in self.to_act(state):
+            raise refuse("It is not your decision now.", "Du bist gerade nicht an der Reihe.", "3.4")
+        new = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # apply never mutates its input
+        ctx = Ctx(self.catalog, new)
+        self._dispatch(ctx, seat, action)
+        return Outcome(new, tuple(ctx.events))
+
+    def _dispatch(self, ctx: Ctx, seat: int, action: Action) -> None:
+        phase, verb = ctx.state.round.phase, action.verb
+        if phase == "heroes" and verb == "hero":
+            rounds.choose_hero(ctx, seat, action.get("id") or "")
+            return
+        if phase == "tactics" and verb == "tactic":
+            rounds.choose_tactic(ctx, seat, action.get("id") or "")
+            return
+        if phase != "turns":
+            raise refuse(f"'{verb}' is not possible now ({phase}).", f"'{verb}' geht jetzt nicht ({phase}).", "3")
+        turn = ctx.state.turn
+        if turn.decision is not None:
+            self._answer(ctx, seat, action)
+            return
+        if verb == "play":
+            play.play_card(ctx, seat, action)
+        elif verb == "move":
+            movement.move(ctx, seat, action)
+        elif verb == "explore":
+            movement.explore(ctx, seat, action)
+        elif verb == "rest":
+            turns.rest(ctx, seat, action)
+        elif verb == "announce-end":
+            if not turns.may_announce_end(ctx, seat):
+                raise refuse("You may announce the End of the Round only at the start of your turn, with an empty "
+                             "Deed deck.", "Das Rundenende darfst du nur zu Zugbeginn mit leerem Nachziehstapel "
+                             "ankündigen.", "4.3")
+            rounds.announce_end_of_round(ctx, seat)
+        elif verb == "end-turn":
+            if turns.end_turn(ctx, seat):
+                rounds.advance(ctx)
+        else:
+            raise refuse(f"Unknown action '{verb}'.", f"Unbekannte Aktion '{verb}'.")
+
+    def _answer(self, ctx: Ctx, seat: int, action: Action) -> None:
+        decision = ctx.state.turn.decision
+        option = action.get("option")
+        if action.verb != "choose" or option not in decision.options:
+            raise refuse("First answer the open choice: " + ", ".join(decision.options) + ".",
+                         "Beantworte zuerst die offene Wahl: " + ", ".join(decision.options) + ".", "5.6")
+        if decision.kind in END_OF_TURN_DECISIONS:
+            if turns.answer_end_of_turn(ctx, seat, option):
+                rounds.advance(ctx)
+        else:
+            answer_decision(ctx, seat, option)
+
+    # --- views and the record -------------------------------------------------------------------
+
+    def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+        """Everything public, plus `seat`'s own hand; never deck order or face-down tokens (§5.13)."""
+        players = []
+        for p in state.players:
+            players.append({
+                "seat": p.seat, "hero": p.hero, "fame": p.fame, "reputation": p.reputation, "level": p.level,
+                "position": p.position, "crystals": dict(p.crystals), "units": [u.unit for u in p.units],
+                "skills": list(p.skills), "tactic": p.tactic, "hand_size": len(p.hand), "deck_size": len(p.deck),
+                "discard_size": len(p.discard), "play_area": [c.card for c in p.play_area],
+                "hand": list(p.hand) if p.seat == seat else None})
+        enemies = {key: [t.enemy if t.face_up else f"?{t.color}" for t in tokens]
+                   for key, tokens in state.map.enemies.items()}
+        turn = state.turn
+        return {
+            "scenario": state.scenario, "round": state.round.number, "time": state.round.time,
+            "phase": state.round.phase, "order": list(state.round.order), "players": players,
+            "tiles": [list(t) for t in state.map.tiles], "enemies": enemies,
+            "source": [d.color for d in state.source], "offers": encode(state.offers),
+            "tiles_left": len(state.decks.tiles),
+            "turn": None if turn is None else {"seat": turn.seat, "move": turn.move, "influence": turn.influence,
+                                               "tokens": list(turn.tokens)},
+            "result": state.result,
+        }
+
+    def is_over(self, state: GameState) -> bool:
+        return state.round.phase == "over"
+
+    def result(self, state: GameState) -> dict[str, Any] | None:
+        return state.result
+
+    def dump(self, state: GameState) -> dict[str, Any]:
+        return encode(state)
+
+    def load(self, data: dict[str, Any]) -> GameState:
+        return decode(GameState, data)
+
+    def summary(self, state: GameState, locale: str = "en") -> str:
+        german = locale.startswith("de")
+        time = ("Tag" if state.round.time == "day" else "Nacht") if german else state.round.time.capitalize()
+        heroes = ", ".join(f"{self.catalog.heroes[p.hero].name.en if p.hero else '?'} {p.fame}"
+                           for p in state.players)
+        label = "Ruhm" if german else "Fame"
+        if state.round.phase == "over":
+            return ("Spiel vorbei. " if german else "Game over. ") + f"{label}: {heroes}"
+        waiting = ", ".join(str(s + 1) for s in sorted(self.to_act(state)))
+        round_word = "Runde" if german else "Round"
+        return f"{round_word} {state.round.number} ({time}), {state.round.phase}. {label}: {heroes}. → {waiting}"
+
+
+GAME = MageKnight(load_catalog())

@@ -1,0 +1,213 @@
+"""Moving and exploring (rules spec §6): terrain costs, what ends or forbids a move, revealing tiles.
+
+Moves that would start a combat (assaulting a fortified site §6.4.1, provoking rampaging enemies
+§6.4.3) lead into combat, which is not part of the engine yet: `combat_moves` lists them so that
+the self-play runner can report what it declined, and legal_actions does not offer them.
+"""
+from __future__ import annotations
+
+from engine.core import Action
+from engine.mageknight.catalog.modifiers import TerrainCost
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, explore_slots, neighbours, parse_label,
+                                        space_at, space_label)
+from engine.mageknight.resolve import node_at
+from engine.mageknight.reveal import place_tile
+from engine.mageknight.scenario_end import trigger_scenario_end
+from engine.mageknight.state import hex_key, parse_hex
+
+EXPLORE_COST = 2  # §6.5.2
+CITY_COST = 2  # §6.3.4
+
+
+def layout_of(ctx: Ctx) -> MapLayout:
+    return MapLayout.from_rows(ctx.state.map.tiles)
+
+
+def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:
+    terrain = ctx.catalog.terrains[terrain_id]
+    base = terrain.day_cost if ctx.is_day else terrain.night_cost
+    if base is None:
+        return None
+    cost = base
+    for path in ctx.state.turn.modifiers:  # §6.9.1: reductions in any order, never below 0
+        modifier = node_at(ctx, path).change
+        if isinstance(modifier, TerrainCost) and modifier.terrain in (terrain_id, "all"):
+            cost = modifier.set if modifier.set is not None else cost + (modifier.add or 0)
+            cost = max(cost, modifier.min if modifier.min is not None else 0)
+    return max(cost, 0)
+
+
+def move_cost(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
+    space = space_at(layout, ctx.catalog, target)
+    if space.site == "city":
+        return CITY_COST
+    return _terrain_cost(ctx, space.terrain)
+
+
+def _rampaging_hexes(ctx: Ctx, layout: MapLayout) -> set[Hex]:
+    return {parse_hex(key) for key, tokens in ctx.state.map.enemies.items()
+            if tokens and space_at(layout, ctx.catalog, parse_hex(key)).rampaging}
+
+
+def _is_unconquered_fortress(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
+    space = space_at(layout, ctx.catalog, target)
+    site = ctx.catalog.sites.get(space.site) if space.site else None
+    return bool(site and site.fortified and hex_key(*target) not in ctx.state.map.shields)
+
+
+def _may_move_now(ctx: Ctx) -> bool:
+    turn = ctx.state.turn
+    return (turn is not None and turn.kind != "rest" and not turn.action_taken and turn.decision is None
+            and turn.ending_step < 0)
+
+
+def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
+    """"ok", "combat" (assault or provoke: the combat seam) or "no" for one step (§6.3, §6.4)."""
+    if target not in layout:
+        return "no"
+    rampaging = _rampaging_hexes(ctx, layout)
+    if target in rampaging:
+        return "no"  # §6.4.2
+    if _is_unconquered_fortress(ctx, layout, target):
+        return "combat"  # §6.4.1: an assault
+    if any(are_adjacent(here, enemy) and are_adjacent(target, enemy) for enemy in rampaging):
+        return "combat"  # §6.4.3: provoking
+    return "ok"
+
+
+def _steps(ctx: Ctx, seat: int, wanted: str) -> list[Action]:
+    if not _may_move_now(ctx):
+        return []
+    layout = layout_of(ctx)
+    here = parse_hex(ctx.player(seat).position)
+    actions = []
+    for target in neighbours(here):
+        if target not in layout:
+            continue
+        cost = move_cost(ctx, layout, target)
+        if cost is None or cost > ctx.state.turn.move:
+            continue
+        if _classify(ctx, layout, here, target) == wanted:
+            actions.append(Action.of("move", to=space_label(layout, target)))
+    return actions
+
+
+def legal_moves(ctx: Ctx, seat: int) -> list[Action]:
+    return _steps(ctx, seat, "ok")
+
+
+def combat_moves(ctx: Ctx, seat: int) -> list[Action]:
+    """Moves that would assault a site or provoke enemies: combat, not yet in the engine (§8.1)."""
+    return _steps(ctx, seat, "combat")
+
+
+def move(ctx: Ctx, seat: int, action: Action) -> None:
+    if not _may_move_now(ctx):
+        raise refuse("You can move only in the movement part of a regular turn.",
+                     "Bewegen kannst du nur im Bewegungsteil eines normalen Zuges.", "6.1")
+    layout = layout_of(ctx)
+    player, turn = ctx.player(seat), ctx.state.turn
+    try:
+        target = parse_label(layout, action.get("to") or "")
+    except ValueError as exc:
+        raise refuse(f"Unknown space: {exc}", f"Unbekanntes Feld: {exc}", "6.3") from None
+    here = parse_hex(player.position)
+    if not are_adjacent(here, target):
+        raise refuse("You move one space at a time, to an adjacent space.",
+                     "Du ziehst Feld für Feld auf ein benachbartes Feld.", "6.3.1")
+    cost = move_cost(ctx, layout, target)
+    if cost is None:
+        raise refuse("That terrain is inaccessible.", "Dieses Gelände ist unzugänglich.", "6.3.2")
+    kind = _classify(ctx, layout, here, target)
+    if kind == "no":
+        raise refuse("Rampaging enemies block that space until they are defeated.",
+                     "Umherziehende Feinde versperren dieses Feld, bis sie besiegt sind.", "6.4.2")
+    if kind == "combat":
+        raise refuse("That move starts a combat, which this version cannot play yet.",
+                     "Dieser Zug beginnt einen Kampf, den diese Version noch nicht spielen kann.", "8.1")
+    if cost > turn.move:
+        raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",
+                     f"Das Betreten kostet {cost} Bewegung; du hast {turn.move}.", "6.3.1")
+    turn.move -= cost
+    turn.moved = True
+    turn.kind = "regular"
+    player.position = hex_key(*target)
+    turn.path.append(player.position)
+    ctx.say("moved", f"Seat {seat + 1} moves to {action.get('to')}.", f"Platz {seat + 1} zieht nach {action.get('to')}.")
+
+
+def _next_tile_kind(ctx: Ctx) -> str | None:
+    deck = ctx.state.decks.tiles
+    return ctx.catalog.tiles[deck[-1]].kind if deck else None  # a tile's back is public (§2.4)
+
+
+def legal_explores(ctx: Ctx, seat: int) -> list[Action]:
+    kind = _next_tile_kind(ctx)
+    if not _may_move_now(ctx) or kind is None or ctx.state.turn.move < EXPLORE_COST:
+        return []
+    shape = ctx.catalog.map_shapes[ctx.state.map_shape]
+    slots = explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind)
+    return [Action.of("explore", dir=slot.direction) for slot in slots]
+
+
+def explore(ctx: Ctx, seat: int, action: Action) -> None:
+    """§6.5: pay 2 Move, reveal the top tile at the announced position."""
+    if not _may_move_now(ctx):
+        raise refuse("You can explore only in the movement part of a regular turn.",
+                     "Erkunden kannst du nur im Bewegungsteil eines normalen Zuges.", "6.1")
+    kind = _next_tile_kind(ctx)
+    if kind is None:
+        raise refuse("No tiles are left to explore.", "Es sind keine Geländeteile mehr übrig.", "6.6.4")
+    turn = ctx.state.turn
+    if turn.move < EXPLORE_COST:
+        raise refuse("Exploring costs 2 Move.", "Erkunden kostet 2 Bewegung.", "6.5.2")
+    shape = ctx.catalog.map_shapes[ctx.state.map_shape]
+    slots = {slot.direction: slot for slot in
+             explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind)}
+    slot = slots.get(action.get("dir") or "")
+    if slot is None:
+        raise refuse("No tile can be placed there from your space.", "Von deinem Feld aus kann dort kein Teil liegen.",
+                     "6.6")
+    turn.move -= EXPLORE_COST
+    turn.moved = True
+    turn.kind = "regular"
+    tile_id = ctx.state.decks.tiles.pop()
+    place_tile(ctx, tile_id, slot.center)
+    scenario = ctx.catalog.scenarios[ctx.state.scenario]
+    bonus = int(scenario.rules.get("fame_per_tile_revealed", 0))  # First Reconnaissance (§13.7.1)
+    if bonus:
+        player = ctx.player(seat)
+        player.fame = min(player.fame + bonus, ctx.catalog.fame_track_max or 119)
+    if ctx.catalog.tiles[tile_id].kind == "city" and "city_revealed" in scenario.end.get("trigger", ()):
+        trigger_scenario_end(ctx)
+
+
+def is_safe(ctx: Ctx, seat: int, key: str) -> bool:
+    """§6.10: accessible without help, no unconquered fortress, no other Hero (but on a portal or city)."""
+    layout = layout_of(ctx)
+    target = parse_hex(key)
+    space = space_at(layout, ctx.catalog, target)
+    terrain = ctx.catalog.terrains[space.terrain]
+    if (terrain.day_cost if ctx.is_day else terrain.night_cost) is None and space.site != "city":
+        return False
+    if _is_unconquered_fortress(ctx, layout, target) or target in _rampaging_hexes(ctx, layout):
+        return False
+    shared = space.site in ("portal", "city")
+    return shared or not any(p.position == key for p in ctx.state.players if p.seat != seat)
+
+
+def forced_withdrawal(ctx: Ctx, seat: int) -> None:
+    """§9.2: back along this turn's path to a safe space, one Wound per space."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    steps = list(turn.path)
+    wounds = 0
+    while steps and not is_safe(ctx, seat, player.position):
+        steps.pop()
+        if steps:
+            player.position = steps[-1]
+            wounds += 1
+    if wounds:
+        player.hand.extend(["wound"] * wounds)
+        ctx.say("withdrawal", f"Seat {seat + 1} withdraws and takes {wounds} Wound(s).",
+                f"Platz {seat + 1} zieht sich zurück und erhält {wounds} Verletzung(en).")

@@ -1,0 +1,70 @@
+"""Putting a tile on the map and applying what its sites do when revealed (rules spec §2.5, §6.7)."""
+from __future__ import annotations
+
+from engine.mageknight.context import Ctx
+from engine.mageknight.state import Token, hex_key
+
+
+def tile_space_hexes(ctx: Ctx, center: tuple[int, int]) -> dict[str, tuple[int, int]]:
+    q, r = center
+    return {pos: (q + dq, r + dr) for pos, (dq, dr) in ctx.catalog.tile_geometry.positions.items()}
+
+
+def spaces(ctx: Ctx):
+    """Every placed space as (hex key, the tile's space data), in placement order."""
+    for tile_id, q, r in ctx.state.map.tiles:
+        tile = ctx.catalog.tiles[tile_id]
+        for position, (x, y) in tile_space_hexes(ctx, (q, r)).items():
+            yield hex_key(x, y), tile.hexes[position]
+
+
+def spaces_with_site(ctx: Ctx, site_id: str) -> list[str]:
+    return [key for key, space in spaces(ctx) if space.site == site_id]
+
+
+def draw_enemy(ctx: Ctx, color: str) -> str:
+    """The top token of that colour's pile; an empty pile is rebuilt from its discards (§2.2.2)."""
+    pile = ctx.state.decks.enemies[color]
+    if not pile:
+        pile.extend(ctx.state.decks.enemy_discards[color])
+        ctx.state.decks.enemy_discards[color].clear()
+        ctx.state.rng.shuffle(pile)
+    return pile.pop()
+
+
+def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
+    """Lay the tile and resolve every site's "when revealed" text (§6.7). New information: a checkpoint."""
+    state, catalog = ctx.state, ctx.catalog
+    tile = catalog.tiles[tile_id]
+    state.map.tiles.append([tile_id, center[0], center[1]])
+    ctx.say("tile_revealed", f"Tile {tile.name.en} is revealed.", f"{tile.name.de} wird aufgedeckt.",
+            reveals=True, tile=tile_id)
+    for position, (q, r) in tile_space_hexes(ctx, center).items():
+        space = tile.hexes[position]
+        key = hex_key(q, r)
+        if space.rampaging:
+            # Rampaging enemies are placed face up (§6.7.1).
+            enemy = draw_enemy(ctx, space.rampaging)
+            state.map.enemies[key] = [Token(enemy, space.rampaging, True)]
+        site = catalog.sites.get(space.site) if space.site else None
+        if site is None:
+            continue
+        if site.defenders is not None and site.defenders.color and site.defenders.source is None:
+            state.map.enemies[key] = [Token(draw_enemy(ctx, site.defenders.color), site.defenders.color,
+                                            not site.defenders.face_down) for _ in range(site.defenders.count)]
+        if site.id == "monastery" and state.decks.advanced_actions:
+            state.offers.unit_offer_aas.append(state.decks.advanced_actions.pop())
+        if site.id == "ancient_ruins" and state.decks.ruins:
+            state.map.ruins[key] = [state.decks.ruins.pop(), ctx.is_day]
+        if space.city:
+            levels = _city_levels(ctx)
+            if levels:
+                level = levels[min(len(state.map.cities), len(levels) - 1)]
+                state.map.cities[key] = level
+                state.map.enemies[key] = [Token(draw_enemy(ctx, color), color, False)
+                                          for color in catalog.garrison(space.city, level)]
+
+
+def _city_levels(ctx: Ctx) -> tuple[int, ...]:
+    scenario = ctx.catalog.scenarios[ctx.state.scenario]
+    return next(p.city_levels for p in scenario.by_players if p.players == ctx.state.seats)

@@ -1,0 +1,166 @@
+"""Rounds: Hero choice, Tactics, turn order, End of Round, the next Round, the end of the game (§2.1, §3)."""
+from __future__ import annotations
+
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.resolve import draw_cards
+from engine.mageknight.reveal import spaces_with_site
+from engine.mageknight.scenario_end import trigger_scenario_end  # noqa: F401 - part of the round API
+from engine.mageknight.source import roll_source
+from engine.mageknight.turns import begin_turn, hand_limit
+
+# Tactics whose "when you take it" effect the engine carries out; the others still set turn order.
+TACTIC_EFFECTS_ON_TAKING = {"great_start": 2}  # draw 2 (§3.3.2)
+
+
+def hero_to_choose(ctx: Ctx) -> int | None:
+    chosen = sum(1 for p in ctx.state.players if p.hero)
+    return ctx.state.hero_order[chosen] if chosen < ctx.state.seats else None
+
+
+def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
+    """§2.1.2: in order, each player takes a Hero; then decks are shuffled and hands drawn (§2.6)."""
+    if hero_id not in ctx.catalog.heroes:
+        raise refuse(f"There is no Hero '{hero_id}'.", f"Es gibt keinen Helden '{hero_id}'.", "2.1")
+    if any(p.hero == hero_id for p in ctx.state.players):
+        raise refuse("Another player already took that Hero.", "Diesen Helden hat schon jemand genommen.", "2.1")
+    player = ctx.player(seat)
+    hero = ctx.catalog.heroes[hero_id]
+    player.hero = hero_id
+    ctx.say("hero", f"Seat {seat + 1} plays {hero.name.en}.", f"Platz {seat + 1} spielt {hero.name.de}.", hero=hero_id)
+    if hero_to_choose(ctx) is not None:
+        return
+    for each in ctx.state.players:
+        each.deck = list(ctx.catalog.heroes[each.hero].deck)
+        ctx.state.rng.shuffle(each.deck)
+        each.skill_pile = [s.id for s in ctx.catalog.skills_of(each.hero)]
+        ctx.state.rng.shuffle(each.skill_pile)
+        draw_cards(ctx, each.seat, hand_limit(ctx, each.seat))
+    start_tactics(ctx)
+
+
+def start_tactics(ctx: Ctx) -> None:
+    """§3.3.1: lowest Fame picks first; ties go to the player lower in the Round Order column."""
+    state = ctx.state
+    column = state.round.order
+    state.round.phase = "tactics"
+    state.round.tactics_available = [t.id for t in ctx.catalog.tactics_of(state.round.time)]
+    for player in state.players:
+        player.tactic, player.tactic_used = None, False
+    state.round.picker_order = sorted(range(state.seats),
+                                      key=lambda s: (state.players[s].fame, -column.index(s)))
+
+
+def choose_tactic(ctx: Ctx, seat: int, tactic_id: str) -> None:
+    state = ctx.state
+    if tactic_id not in state.round.tactics_available:
+        raise refuse("That Tactic is not available.", "Diese Taktik ist nicht verfügbar.", "3.3")
+    state.round.tactics_available.remove(tactic_id)
+    state.round.picker_order.remove(seat)
+    ctx.player(seat).tactic = tactic_id
+    tactic = ctx.catalog.tactics[tactic_id]
+    ctx.say("tactic", f"Seat {seat + 1} takes {tactic.name.en}.", f"Platz {seat + 1} nimmt {tactic.name.de}.")
+    if tactic_id in TACTIC_EFFECTS_ON_TAKING:
+        draw_cards(ctx, seat, TACTIC_EFFECTS_ON_TAKING[tactic_id])
+    if state.round.picker_order:
+        return
+    # §3.3.3: the Round Order follows the Tactic numbers, lowest first.
+    state.round.order = sorted(range(state.seats), key=lambda s: ctx.catalog.tactics[state.players[s].tactic].number)
+    state.round.phase = "turns"
+    state.round.current = -1
+    advance(ctx)
+
+
+def announce_end_of_round(ctx: Ctx, seat: int) -> None:
+    """§4.3: forfeit this turn; every other player takes one more turn, then the Round ends."""
+    state = ctx.state
+    state.round.end_announced_by = seat
+    state.round.last_turns = [s for s in state.round.order if s != seat]
+    ctx.say("end_of_round", f"Seat {seat + 1} announces the End of the Round.",
+            f"Platz {seat + 1} kündigt das Rundenende an.")
+    state.turn = None
+    advance(ctx)
+
+
+def advance(ctx: Ctx) -> None:
+    """After a turn: the next player's turn, or the End of the Round (§3.4), or the end of the game."""
+    state = ctx.state
+    finished_last = state.round.end_announced_by is not None or state.round.scenario_end
+    if finished_last and not state.round.last_turns:
+        end_round(ctx)
+        return
+    state.round.current = (state.round.current + 1) % state.seats
+    seat = state.round.order[state.round.current]
+    if finished_last:
+        while seat not in state.round.last_turns:
+            state.round.current = (state.round.current + 1) % state.seats
+            seat = state.round.order[state.round.current]
+        state.round.last_turns.remove(seat)
+    started = begin_turn(ctx, seat)
+    if started == "announce":  # deck and hand empty: must announce the End of the Round (§4.3.2)
+        announce_end_of_round(ctx, seat)
+    elif started == "forfeit":  # §4.3.4
+        advance(ctx)
+
+
+def end_round(ctx: Ctx) -> None:
+    """§3.5: the game ends after its last turns or the Round limit; else prepare the next Round (§3.2)."""
+    state, catalog = ctx.state, ctx.catalog
+    state.turn = None
+    scenario = catalog.scenarios[state.scenario]
+    if state.round.scenario_end or state.round.number >= _round_limit(ctx, scenario):
+        finish_game(ctx)
+        return
+    state.round.number += 1
+    state.round.time = "night" if state.round.time == "day" else "day"
+    state.round.end_announced_by, state.round.last_turns = None, []
+    state.source = roll_source(catalog, state.rng, len(state.source))
+    ctx.say("round", f"Round {state.round.number} ({state.round.time}) begins.",
+            f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)
+    _refresh_offers(ctx)
+    for player in state.players:
+        for unit in player.units:
+            unit.ready = True
+        player.deck += player.discard + player.hand
+        player.discard, player.hand = [], []
+        state.rng.shuffle(player.deck)
+        draw_cards(ctx, player.seat, hand_limit(ctx, player.seat))
+    start_tactics(ctx)
+
+
+def _round_limit(ctx: Ctx, scenario) -> int:
+    setup = next(p for p in scenario.by_players if p.players == ctx.state.seats)
+    return int(setup.overrides.get("rounds", scenario.rounds))
+
+
+def _refresh_offers(ctx: Ctx) -> None:
+    """§3.2.3-5: a new Unit offer; the AA and Spell offers lose their lowest card and gain a new one."""
+    state, catalog = ctx.state, ctx.catalog
+    decks, offers = state.decks, state.offers
+    for unit in offers.units:
+        (decks.elite_units if catalog.units[unit].tier == "elite" else decks.regular_units).insert(0, unit)
+    decks.advanced_actions[0:0] = offers.unit_offer_aas
+    core_revealed = any(catalog.tiles[t[0]].kind in ("core", "city") for t in state.map.tiles)
+    elite_allowed = core_revealed and catalog.scenarios[state.scenario].setup.get("elite_units", True)
+    count = catalog.offers["units"].size.per_player * state.seats + catalog.offers["units"].size.add
+    offers.units = []
+    for i in range(count):
+        deck = decks.elite_units if elite_allowed and i % 2 == 0 and decks.elite_units else decks.regular_units
+        if deck:
+            offers.units.append(deck.pop())
+    monasteries = [key for key in spaces_with_site(ctx, "monastery") if key not in state.map.burned]
+    offers.unit_offer_aas = [decks.advanced_actions.pop() for _ in monasteries if decks.advanced_actions]
+    for offer, deck in ((offers.advanced_actions, decks.advanced_actions), (offers.spells, decks.spells)):
+        if offer:
+            deck.insert(0, offer.pop(0))
+        if deck:
+            offer.append(deck.pop())
+
+
+def finish_game(ctx: Ctx) -> None:
+    """The result as data. Standard Achievements scoring (§13.5) arrives with the complete game."""
+    state = ctx.state
+    state.round.phase = "over"
+    best = max(p.fame for p in state.players)
+    state.result = {"fame": [p.fame for p in state.players],
+                    "winners": [p.seat for p in state.players if p.fame == best], "scoring": "fame"}
+    ctx.say("game_over", "The game is over.", "Das Spiel ist vorbei.")

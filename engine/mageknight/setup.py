@@ -1,0 +1,96 @@
+"""A new game: the main area, the tile deck and map, the Source and offers (rules spec §2).
+
+Heroes are chosen afterwards, as the first actions of the game (§2.1.2), because a choice is a move
+players make, recorded like any other.
+"""
+from __future__ import annotations
+
+from engine.core import Rng, RuleError
+from engine.mageknight.catalog import Catalog
+from engine.mageknight.context import Ctx
+from engine.mageknight.reveal import place_tile
+from engine.mageknight.source import dice_count, roll_source
+from engine.mageknight.state import Decks, GameState, MapState, Offers, Player, Round
+
+OFFER_SIZE = 3  # Spell and AA offers (§2.2.5-6)
+
+
+def player_setup(catalog: Catalog, scenario_id: str, seats: int):
+    scenario = catalog.scenarios[scenario_id]
+    for setup in scenario.by_players:
+        if setup.players == seats and not setup.variant:
+            return scenario, setup
+    allowed = ", ".join(str(p.players) for p in scenario.by_players if not p.variant)
+    raise RuleError(f"{scenario.name.en} is played by {allowed} players, not {seats}.",
+                    f"{scenario.name.de} spielen {allowed} Spieler, nicht {seats}.", "13.7")
+
+
+def _shuffled(rng: Rng, items: list[str]) -> list[str]:
+    items = list(items)
+    rng.shuffle(items)
+    return items
+
+
+def _tile_deck(catalog: Catalog, rng: Rng, counts, by_number: bool) -> tuple[list[str], list[str]]:
+    """Countryside on top of the shuffled core tiles (§2.4.4); the deck's top is the list's end."""
+    countryside = [t.id for t in sorted(catalog.tiles_of_kind("countryside"), key=lambda t: t.number)]
+    chosen_countryside = countryside[:counts.countryside] if by_number else _shuffled(rng, countryside)[:counts.countryside]
+    if by_number:
+        chosen_countryside = list(reversed(chosen_countryside))  # tile 1 on top
+    core = _shuffled(rng, [t.id for t in catalog.tiles_of_kind("core")])[:counts.core]
+    cities = _shuffled(rng, [t.id for t in catalog.tiles_of_kind("city")])[:counts.city]
+    core_part = _shuffled(rng, core + cities)
+    deck = core_part + chosen_countryside
+    removed = [t for t in countryside + [t.id for t in catalog.tiles_of_kind("core")] if t not in deck]
+    return deck, removed
+
+
+def _enemy_piles(catalog: Catalog, rng: Rng) -> dict[str, list[str]]:
+    return {color: _shuffled(rng, [e.id for e in enemies for _ in range(e.tokens)])
+            for color, enemies in catalog.enemies_by_color.items()}
+
+
+def _deal_units(catalog: Catalog, decks: Decks, count: int, needs_site: str | None, rng: Rng) -> list[str]:
+    """Regular Units for the first offer (§2.2.9); First Reconnaissance wants a village Unit in it."""
+    while True:
+        offer = [decks.regular_units.pop() for _ in range(min(count, len(decks.regular_units)))]
+        if needs_site is None or any(needs_site in catalog.units[u].recruit_at for u in offer):
+            return offer
+        decks.regular_units.extend(offer)
+        rng.shuffle(decks.regular_units)
+
+
+def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> GameState:
+    scenario, setup = player_setup(catalog, scenario_id, seats)
+    rng = Rng.from_seed(seed)
+    rules = scenario.setup
+    deck, removed = _tile_deck(catalog, rng, setup.tiles, rules.get("countryside_order") == "by_number")
+    regular = [u.id for u in catalog.units.values() if u.tier == "regular" for _ in range(u.copies)]
+    elite = [u.id for u in catalog.units.values() if u.tier == "elite" for _ in range(u.copies)]
+    decks = Decks(
+        tiles=deck, removed_tiles=removed, enemies=_enemy_piles(catalog, rng),
+        enemy_discards={color: [] for color in catalog.enemies_by_color},
+        ruins=_shuffled(rng, list(catalog.ruins_tokens)),
+        spells=_shuffled(rng, list(catalog.spells)), advanced_actions=_shuffled(rng, list(catalog.advanced_actions)),
+        artifacts=_shuffled(rng, list(catalog.artifacts)),
+        regular_units=_shuffled(rng, regular), elite_units=_shuffled(rng, elite))
+    offers = Offers(spells=[decks.spells.pop() for _ in range(OFFER_SIZE)],
+                    advanced_actions=[decks.advanced_actions.pop() for _ in range(OFFER_SIZE)])
+    unit_count = catalog.offers["units"].size.per_player * seats + catalog.offers["units"].size.add
+    offers.units = _deal_units(catalog, decks, unit_count + int(rules.get("extra_unit_offer", 0)),
+                               rules.get("unit_offer_requires_icon"), rng)
+    source = roll_source(catalog, rng, dice_count(catalog, seats) + int(rules.get("extra_source_dice", 0)))
+    fame, reputation = int(rules.get("starting_fame", 0)), int(rules.get("starting_reputation", 0))
+    players = [Player(seat, fame=fame, reputation=reputation) for seat in range(seats)]
+    for player in players:
+        player.level = catalog.level_for_fame(fame).level
+    state = GameState(
+        scenario=scenario_id, seats=seats, rng=rng, players=players, map=MapState(), decks=decks,
+        offers=offers, source=source, round=Round(order=list(range(seats))), hero_order=list(range(seats)),
+        map_shape=setup.map_shape)
+    ctx = Ctx(catalog, state)
+    shape = catalog.map_shapes[setup.map_shape]
+    place_tile(ctx, f"starting_{setup.starting_tile.lower()}", (0, 0))
+    for direction in shape.setup_tiles:  # §2.5.2: the first tiles, drawn from the deck
+        place_tile(ctx, state.decks.tiles.pop(), catalog.tile_geometry.tile_offsets[direction])
+    return state

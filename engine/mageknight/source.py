@@ -1,0 +1,48 @@
+"""The Source: mana dice, their rolls and depletion (rules spec §2.2.12, §2.3, §5.9.3)."""
+from __future__ import annotations
+
+from engine.core import Rng
+from engine.mageknight.catalog import Catalog
+from engine.mageknight.state import Die
+
+FACES = ("red", "blue", "green", "white", "gold", "black")
+
+
+def dice_count(catalog: Catalog, players: int) -> int:
+    return catalog.source.dice.per_player * players + catalog.source.dice.add
+
+
+def _enough_basic(dice: list[Die], basic: tuple[str, ...]) -> bool:
+    # §2.3: "at least half" means count(basic) >= ceil(n / 2)
+    return sum(d.color in basic for d in dice) * 2 >= len(dice)
+
+
+def roll_source(catalog: Catalog, rng: Rng, count: int) -> list[Die]:
+    """Roll `count` dice, then reroll all gold and black together until at least half are basic (§2.2.12)."""
+    basic = catalog.source.basic_colors
+    dice = [Die(rng.choice(FACES)) for _ in range(count)]
+    while not _enough_basic(dice, basic):
+        for die in dice:
+            if die.color not in basic:
+                die.color = rng.choice(FACES)
+    return dice
+
+
+def reroll(rng: Rng, die: Die) -> None:
+    """A used die is rerolled and returned at the end of the turn (§5.9.3.3); no half-basic check then."""
+    die.color = rng.choice(FACES)
+    die.taken_by = None
+
+
+def is_depleted(die: Die, time: str) -> bool:
+    """By Day black dice are depleted, at Night gold ones (§5.9.3.4)."""
+    return die.color == ("black" if time == "day" else "gold")
+
+
+def usable_as(color: str, time: str) -> tuple[str, ...]:
+    """The colours a piece of pure mana of `color` pays for now (§5.9.2)."""
+    if color == "gold":
+        return ("red", "blue", "green", "white") if time == "day" else ()
+    if color == "black":
+        return ("black",) if time == "night" else ()
+    return (color,)

@@ -1,0 +1,164 @@
+"""The whole of a Mage Knight game as plain data (rules spec §1-§5).
+
+Everything a rule needs lives here, the RNG included, so a state plus an action fully determines the
+next state. Hexes are written "q,r" (JSON object keys must be strings).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core import Rng
+
+BASIC_COLORS = ("red", "blue", "green", "white")
+
+
+def hex_key(q: int, r: int) -> str:
+    return f"{q},{r}"
+
+
+def parse_hex(key: str) -> tuple[int, int]:
+    q, r = key.split(",")
+    return int(q), int(r)
+
+
+@dataclass
+class Die:
+    color: str
+    taken_by: int | None = None  # the seat using it this turn (§5.9.3)
+
+
+@dataclass
+class UnitCard:
+    unit: str
+    ready: bool = True
+    wounded: bool = False
+
+
+@dataclass
+class Played:
+    """A card in the Play area this turn, and how it was played."""
+    card: str
+    mode: str  # basic | powered | sideways
+
+
+@dataclass
+class Player:
+    seat: int
+    hero: str = ""
+    deck: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    play_area: list[Played] = field(default_factory=list)
+    crystals: dict[str, int] = field(default_factory=lambda: {c: 0 for c in BASIC_COLORS})
+    units: list[UnitCard] = field(default_factory=list)
+    skills: list[str] = field(default_factory=list)
+    skill_pile: list[str] = field(default_factory=list)  # face-down Skill tokens still to draw (§9.6)
+    fame: int = 0
+    reputation: int = 0
+    level: int = 1
+    position: str | None = None  # a hex key, None until the figure enters (§2.6.5)
+    tactic: str | None = None
+    tactic_used: bool = False
+
+
+@dataclass
+class Token:
+    enemy: str
+    color: str
+    face_up: bool
+
+
+@dataclass
+class MapState:
+    tiles: list[list] = field(default_factory=list)  # [tile id, q, r] in placement order
+    enemies: dict[str, list[Token]] = field(default_factory=dict)  # hex key -> tokens on it
+    shields: dict[str, list[int]] = field(default_factory=dict)  # hex key -> seats with a Shield there
+    burned: list[str] = field(default_factory=list)  # burned monasteries (hex keys)
+    ruins: dict[str, list] = field(default_factory=dict)  # hex key -> [ruins token id, face up]
+    cities: dict[str, int] = field(default_factory=dict)  # hex key of a revealed city -> its level
+
+
+@dataclass
+class Decks:
+    tiles: list[str] = field(default_factory=list)
+    removed_tiles: list[str] = field(default_factory=list)  # set aside at setup (§2.4.6, §6.6.4)
+    enemies: dict[str, list[str]] = field(default_factory=dict)
+    enemy_discards: dict[str, list[str]] = field(default_factory=dict)
+    ruins: list[str] = field(default_factory=list)
+    spells: list[str] = field(default_factory=list)
+    advanced_actions: list[str] = field(default_factory=list)
+    artifacts: list[str] = field(default_factory=list)
+    regular_units: list[str] = field(default_factory=list)
+    elite_units: list[str] = field(default_factory=list)
+    box: list[str] = field(default_factory=list)  # Deed cards removed from the game (thrown away, §5.8.2)
+
+
+@dataclass
+class Offers:
+    units: list[str] = field(default_factory=list)
+    unit_offer_aas: list[str] = field(default_factory=list)  # monastery AAs shown in the Unit offer (§6.7)
+    advanced_actions: list[str] = field(default_factory=list)
+    spells: list[str] = field(default_factory=list)
+    skills: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Decision:
+    """A choice the engine is waiting for; legal_actions offers exactly its options."""
+    kind: str  # choice | mana_color | level_reward ...
+    seat: int
+    options: list[str] = field(default_factory=list)
+    path: list[str] = field(default_factory=list)  # where the effect being resolved lives
+    queue: list[list[str]] = field(default_factory=list)  # effects still to resolve after it, as paths
+
+
+@dataclass
+class Turn:
+    seat: int
+    kind: str = ""  # "" (not chosen yet) | regular | rest
+    move: int = 0
+    influence: int = 0
+    heal: int = 0
+    played: int = 0  # cards played or discarded this turn (§4.4.2)
+    dice_used: int = 0
+    dice_allowed: int = 1
+    tokens: list[str] = field(default_factory=list)  # pure mana tokens in the Play area (§5.7.1)
+    modifiers: list[list] = field(default_factory=list)  # [source path, ...] of active modifiers
+    moved: bool = False
+    action_taken: bool = False
+    hand_was_empty: bool = False  # §4.4.2 exception
+    path: list[str] = field(default_factory=list)  # hexes entered this turn, for Forced Withdrawal (§9.2)
+    ending_step: int = -1  # >= 0 while the End of Turn sequence runs (§9.1)
+    levels_to_gain: list[int] = field(default_factory=list)
+    decision: Decision | None = None
+
+
+@dataclass
+class Round:
+    number: int = 1
+    time: str = "day"
+    phase: str = "heroes"  # heroes | tactics | turns | over
+    order: list[int] = field(default_factory=list)  # seats in Round Order (top first)
+    picker_order: list[int] = field(default_factory=list)  # who picks tactics, in order (§3.3)
+    tactics_available: list[str] = field(default_factory=list)
+    current: int = 0  # index into order
+    end_announced_by: int | None = None
+    last_turns: list[int] = field(default_factory=list)  # seats still owed a final turn
+    scenario_end: bool = False  # the scenario's end condition was met (§3.4.3)
+
+
+@dataclass
+class GameState:
+    scenario: str
+    seats: int
+    rng: Rng
+    players: list[Player]
+    map: MapState
+    decks: Decks
+    offers: Offers
+    source: list[Die]
+    round: Round
+    hero_order: list[int]  # the order in which seats chose Heroes (§2.1.2)
+    turn: Turn | None = None
+    map_shape: str = "wedge"
+    result: dict | None = None

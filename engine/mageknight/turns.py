@@ -1,0 +1,260 @@
+"""A player's turn: its start, Resting, and the End of Turn sequence (rules spec §4, §9, §10).
+
+The End of Turn runs as numbered steps (§9.1) so that a step needing a choice (throw away a Wound at
+a glade, pick a Skill at a new level, discard before drawing) can wait for it and then go on.
+"""
+from __future__ import annotations
+
+from engine.core import Action
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.movement import forced_withdrawal
+from engine.mageknight.resolve import WOUND, draw_cards
+from engine.mageknight.reveal import spaces
+from engine.mageknight.source import reroll
+from engine.mageknight.state import Decision, Turn
+
+PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
+DONE = "done"
+
+
+def space_at(ctx: Ctx, key: str):
+    for each_key, space in spaces(ctx):
+        if each_key == key:
+            return space
+    return None
+
+
+def portal(ctx: Ctx) -> str:
+    return next(key for key, space in spaces(ctx) if space.site == "portal")
+
+
+def hand_limit(ctx: Ctx, seat: int) -> int:
+    """The Level token's Hand limit (§1.3.2); keep and city bonuses come with conquest (§9.7.2)."""
+    return ctx.catalog.levels[ctx.player(seat).level - 1].hand_limit
+
+
+def begin_turn(ctx: Ctx, seat: int) -> str:
+    """§4.2-§4.3 and the start-of-turn space effects (portal re-entry §6.12.1, glade mana §9.4).
+
+    Returns "play", or "announce" / "forfeit" when an empty deck and hand leave no turn (§4.3.2, §4.3.4).
+    """
+    state, player = ctx.state, ctx.player(seat)
+    state.turn = Turn(seat, hand_was_empty=not player.hand and bool(player.deck))
+    if not player.deck and not player.hand:
+        state.turn = None
+        if state.round.end_announced_by is None and not state.round.scenario_end:
+            return "announce"
+        ctx.say("forfeit", f"Seat {seat + 1} has no cards left and forfeits the turn.",
+                f"Platz {seat + 1} hat keine Karten mehr und verzichtet auf den Zug.")
+        return "forfeit"
+    if player.position is None:
+        player.position = portal(ctx)
+    state.turn.path = [player.position]
+    space = space_at(ctx, player.position)
+    if space is not None and space.site == "magical_glade":
+        state.turn.tokens.append("gold" if ctx.is_day else "black")
+    return "play"
+
+
+def may_announce_end(ctx: Ctx, seat: int) -> bool:
+    """§4.3.1: only at the very start of your turn, with an empty Deed deck, if nobody announced yet."""
+    turn, player = ctx.state.turn, ctx.player(seat)
+    fresh = turn.played == 0 and not turn.moved and turn.kind == "" and turn.decision is None and not turn.tokens
+    return fresh and not player.deck and ctx.state.round.end_announced_by is None and not ctx.state.round.scenario_end
+
+
+# --- Resting (§4.7) ------------------------------------------------------------------------------
+
+def legal_rests(ctx: Ctx, seat: int) -> list[Action]:
+    turn, hand = ctx.state.turn, ctx.player(seat).hand
+    if turn.kind or turn.moved or turn.action_taken:
+        return []
+    wounds = hand.count(WOUND)
+    non_wounds = [c for c in dict.fromkeys(hand) if c != WOUND]
+    if not non_wounds:
+        return [Action.of("rest", card=WOUND)] if wounds else []  # Slow Recovery
+    return [Action.of("rest", card=c, wounds=n) for c in non_wounds for n in range(wounds + 1)]
+
+
+def rest(ctx: Ctx, seat: int, action: Action) -> None:
+    player, turn = ctx.player(seat), ctx.state.turn
+    if turn.kind or turn.moved or turn.action_taken:
+        raise refuse("You can only rest instead of moving and acting.", "Rasten geht nur statt Bewegung und Aktion.",
+                     "4.7")
+    card = action.get("card")
+    wounds = int(action.get("wounds", "0")) if (action.get("wounds") or "0").isdigit() else -1
+    non_wounds = [c for c in player.hand if c != WOUND]
+    if card == WOUND and not non_wounds and WOUND in player.hand and wounds <= 0:
+        discarded = [WOUND]  # Slow Recovery: only Wounds in hand, discard one (§4.7.2)
+    elif card in non_wounds and 0 <= wounds <= player.hand.count(WOUND):
+        discarded = [card] + [WOUND] * wounds  # Standard Rest
+    else:
+        raise refuse("Rest by discarding one non-Wound card and any number of Wounds, or with only Wounds in hand "
+                     "one Wound.", "Raste, indem du eine Nicht-Verletzung und beliebig viele Verletzungen abwirfst, "
+                     "oder mit nur Verletzungen auf der Hand eine Verletzung.", "4.7.2")
+    for each in discarded:
+        player.hand.remove(each)
+    player.discard.extend(discarded)  # to the discard pile: this is not Healing (§4.7.2)
+    turn.kind = "rest"
+    turn.played += 1
+    ctx.say("rest", f"Seat {seat + 1} rests.", f"Platz {seat + 1} rastet.")
+
+
+# --- End of Turn (§9) ----------------------------------------------------------------------------
+
+def can_end_turn(ctx: Ctx, seat: int) -> bool:
+    turn = ctx.state.turn
+    return turn.decision is None and turn.ending_step < 0
+
+
+def end_turn(ctx: Ctx, seat: int) -> bool:
+    ctx.state.turn.ending_step = 0
+    return continue_end_of_turn(ctx, seat)
+
+
+def _return_dice(ctx: Ctx, seat: int) -> None:
+    for die in ctx.state.source:  # §4.8.1: reroll the used dice and return them first
+        if die.taken_by == seat:
+            reroll(ctx.state.rng, die)
+            ctx.say("die_rolled", "A Source die is rerolled.", "Ein Würfel der Quelle wird neu geworfen.", reveals=True)
+
+
+def _clear_play_area(ctx: Ctx, seat: int) -> None:
+    player = ctx.player(seat)
+    player.discard.extend(p.card for p in player.play_area)  # §9.3.2
+    player.play_area.clear()
+    ctx.state.turn.tokens.clear()  # §9.3.1: pure mana is lost
+
+
+def _space_benefits(ctx: Ctx, seat: int) -> Decision | None:
+    player = ctx.player(seat)
+    space = space_at(ctx, player.position) if player.position else None
+    if space is None:
+        return None
+    for color in space.mine:  # §9.4.2: a crystal, or nothing at 3
+        if player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
+            player.crystals[color] += 1
+            ctx.say("mine", f"Seat {seat + 1} mines a {color} crystal.", f"Platz {seat + 1} fördert einen Kristall.")
+        break
+    if space.site == "magical_glade":  # §9.4.1: may throw away one Wound from hand or discard pile
+        options = [where for where, pile in (("hand", player.hand), ("discard", player.discard)) if WOUND in pile]
+        if options:
+            return Decision("glade_wound", seat, options + [DONE])
+    return None
+
+
+def _level_up(ctx: Ctx, seat: int) -> Decision | None:
+    """§9.6: one level per Fame line crossed, in order; even levels choose a Skill and an Advanced Action."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    while player.level < ctx.catalog.level_for_fame(player.fame).level:
+        player.level += 1
+        ctx.say("level", f"Seat {seat + 1} reaches level {player.level}.", f"Platz {seat + 1} erreicht Stufe {player.level}.")
+        if ctx.catalog.levels[player.level - 1].reward == "skill_and_advanced_action":
+            revealed = player.skill_pile[-2:]
+            del player.skill_pile[-2:]
+            turn.levels_to_gain = revealed
+            options = [f"a:{skill}:{aa}" for skill in revealed for aa in ctx.state.offers.advanced_actions]
+            if ctx.state.offers.advanced_actions:
+                options += [f"b:{skill}" for skill in ctx.state.offers.skills]
+            if not options:
+                options = [f"a:{skill}:-" for skill in revealed] or [DONE]
+            if revealed:
+                ctx.say("skills_revealed", "New Skill tokens are revealed.", "Neue Fertigkeiten werden aufgedeckt.",
+                        reveals=True)
+            return Decision("level_reward", seat, options)
+    return None
+
+
+def _discard_before_draw(ctx: Ctx, seat: int) -> Decision | None:
+    """§9.7.1 with §4.4.2: a player who played nothing must discard now; anyone may discard non-Wounds."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    cards = [c for c in dict.fromkeys(player.hand) if c != WOUND]
+    must = turn.played == 0 and not turn.hand_was_empty and bool(cards)
+    if not cards:
+        return None
+    return Decision("discard", seat, cards if must else cards + [DONE])
+
+
+def _draw_up(ctx: Ctx, seat: int) -> None:
+    player = ctx.player(seat)
+    limit = hand_limit(ctx, seat)
+    if player.tactic == "planning" and len(player.hand) >= PLANNING_MIN_HAND:
+        limit += 1
+    draw_cards(ctx, seat, max(0, limit - len(player.hand)))
+
+
+STEPS = ("return_dice", "forced_withdrawal", "clear_play_area", "space_benefits", "level_up", "discard", "draw")
+
+
+def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
+    """Run the remaining steps of §9.1 in order; stop at a step that needs the player's choice.
+
+    Returns True when the turn is over (the caller hands over to the next player).
+    """
+    turn = ctx.state.turn
+    while turn.ending_step < len(STEPS):
+        step = STEPS[turn.ending_step]
+        decision = None
+        if step == "return_dice":
+            _return_dice(ctx, seat)
+        elif step == "forced_withdrawal":
+            forced_withdrawal(ctx, seat)
+        elif step == "clear_play_area":
+            _clear_play_area(ctx, seat)
+        elif step == "space_benefits":
+            decision = _space_benefits(ctx, seat)
+        elif step == "level_up":
+            decision = _level_up(ctx, seat)
+        elif step == "discard":
+            decision = _discard_before_draw(ctx, seat)
+        else:
+            _draw_up(ctx, seat)
+        if decision is not None:
+            turn.decision = decision
+            return False
+        turn.ending_step += 1
+    ctx.state.turn = None
+    return True
+
+
+def answer_end_of_turn(ctx: Ctx, seat: int, option: str) -> bool:
+    player, turn = ctx.player(seat), ctx.state.turn
+    decision = turn.decision
+    turn.decision = None
+    if decision.kind == "glade_wound":
+        if option != DONE:
+            (player.hand if option == "hand" else player.discard).remove(WOUND)  # back to the Wound pile
+        turn.ending_step += 1
+    elif decision.kind == "level_reward":
+        _take_level_reward(ctx, seat, option)  # the level-up step runs again: there may be another level
+    elif decision.kind == "discard":
+        if option == DONE:
+            turn.ending_step += 1
+        else:
+            player.hand.remove(option)
+            player.discard.append(option)
+            turn.played += 1
+    return continue_end_of_turn(ctx, seat)
+
+
+def _take_level_reward(ctx: Ctx, seat: int, option: str) -> None:
+    """§9.6.3 Option A (a revealed Skill + any AA) or B (a common Skill + the lowest AA)."""
+    player, turn, offers = ctx.player(seat), ctx.state.turn, ctx.state.offers
+    kind, _, rest = option.partition(":")
+    revealed = turn.levels_to_gain
+    if kind == "a":
+        skill, _, aa = rest.partition(":")
+        player.skills.append(skill)
+        offers.skills.extend(s for s in revealed if s != skill)
+    else:
+        skill, aa = rest, offers.advanced_actions[0] if offers.advanced_actions else "-"
+        offers.skills.remove(skill)
+        player.skills.append(skill)
+        offers.skills.extend(revealed)
+    turn.levels_to_gain = []
+    if aa != "-" and aa in offers.advanced_actions:
+        offers.advanced_actions.remove(aa)
+        player.deck.append(aa)  # on top of the Deed deck (§9.6.3)
+        if ctx.state.decks.advanced_actions:
+            offers.advanced_actions.append(ctx.state.decks.advanced_actions.pop())
+            ctx.say("offer", "The Advanced Action offer is refilled.", "Das Angebot wird aufgefüllt.", reveals=True)
