@@ -1,0 +1,138 @@
+"""Self-play: whole games of random legal actions, with the invariants checked after every action.
+
+    python -m bench.selfplay --game mageknight --scenario first_reconnaissance --seats 2 --games 10 --seed 1
+
+Prints one JSON object per game and a final JSON summary line. The random player is mildly
+purposeful (it prefers moving, exploring and playing cards to ending its turn at once), so games
+reach more of the rules than pure uniform choice would. Moves that would start a combat are
+declined while combat is not part of the engine; the summary counts them.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import traceback
+from collections import Counter
+
+from engine.core import Action
+from engine.mageknight.game import GAME, MageKnight
+from engine.mageknight.resolve import WOUND
+from engine.mageknight.state import GameState
+
+MAX_ACTIONS_PER_GAME = 20_000
+
+
+class InvariantBroken(AssertionError):
+    pass
+
+
+def card_census(state: GameState) -> Counter:
+    """Every non-Wound Deed card, wherever it is (Wounds come and go from the Wound pile)."""
+    census: Counter = Counter()
+    for player in state.players:
+        for zone in (player.deck, player.hand, player.discard, [p.card for p in player.play_area]):
+            census.update(card for card in zone if card != WOUND)
+    decks, offers = state.decks, state.offers
+    for zone in (decks.spells, decks.advanced_actions, decks.artifacts, decks.box, offers.spells,
+                 offers.advanced_actions, offers.unit_offer_aas):
+        census.update(zone)
+    return census
+
+
+def check_invariants(game: MageKnight, state: GameState, expected_cards: Counter, dice: int) -> None:
+    census = card_census(state)
+    if census != expected_cards:
+        missing, extra = expected_cards - census, census - expected_cards
+        raise InvariantBroken(f"card conservation: missing {dict(missing)}, extra {dict(extra)}")
+    for player in state.players:
+        if any(n > game.catalog.source.crystals.max_per_color or n < 0 for n in player.crystals.values()):
+            raise InvariantBroken(f"seat {player.seat} crystals {player.crystals}")
+        if state.turn is None or state.turn.seat != player.seat:  # levels change at the end of a turn (§9.6)
+            if player.level != game.catalog.level_for_fame(player.fame).level:
+                raise InvariantBroken(f"seat {player.seat}: level {player.level} with {player.fame} Fame")
+    if len(state.source) != dice:
+        raise InvariantBroken(f"{len(state.source)} Source dice, expected {dice}")
+    if game.load(json.loads(json.dumps(game.dump(state)))) != state:
+        raise InvariantBroken("the state does not survive a JSON round trip")
+
+
+def choose(rng: random.Random, actions: list[Action]) -> Action:
+    by_verb: dict[str, list[Action]] = {}
+    for action in actions:
+        by_verb.setdefault(action.verb, []).append(action)
+    for verb, chance in (("explore", 0.9), ("move", 0.7), ("play", 0.75)):
+        if verb in by_verb and rng.random() < chance:
+            candidates = by_verb[verb]
+            if verb == "play":  # spend cards on Move more often than on Influence
+                movers = [a for a in candidates if a.get("as") in (None, "move")]
+                candidates = movers if movers and rng.random() < 0.8 else candidates
+            return rng.choice(candidates)
+    return rng.choice(actions)
+
+
+def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
+    rng = random.Random(seed)
+    state = game.create(game.resolve_options({"scenario": scenario}), seats, seed)
+    record_seed = seed
+    actions = declined = 0
+    expected_cards: Counter | None = None
+    dice = len(state.source)
+    started = time.perf_counter()
+    while not game.is_over(state) and actions < MAX_ACTIONS_PER_GAME:
+        (seat,) = game.to_act(state)
+        declined += len(game.combat_actions(state, seat))
+        legal = game.legal_actions(state, seat)
+        if not legal:
+            raise InvariantBroken(f"seat {seat} must act but has no legal action")
+        state = game.apply(state, seat, choose(rng, legal)).state
+        actions += 1
+        if expected_cards is None and state.round.phase != "heroes":
+            expected_cards = card_census(state)  # decks exist once every Hero is chosen
+        if expected_cards is not None:
+            check_invariants(game, state, expected_cards, dice)
+    seconds = time.perf_counter() - started
+    return {"seed": record_seed, "seats": seats, "scenario": scenario, "finished": game.is_over(state),
+            "actions": actions, "rounds": state.round.number, "seconds": round(seconds, 3),
+            "tiles": len(state.map.tiles), "fame": [p.fame for p in state.players],
+            "levels": [p.level for p in state.players], "combats": 0, "enemies_defeated": 0,
+            "combat_moves_declined": declined, "result": state.result}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="mageknight", choices=["mageknight"])
+    parser.add_argument("--scenario", default="first_reconnaissance")
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    summary = Counter()
+    started = time.perf_counter()
+    for number in range(args.games):
+        seed = args.seed + number
+        try:
+            report = play_one(GAME, args.scenario, args.seats, seed)
+        except Exception as exc:  # noqa: BLE001 - a broken rule is a finding to report, not a crash
+            report = {"seed": seed, "error": f"{type(exc).__name__}: {exc}",
+                      "traceback": traceback.format_exc(limit=4)}
+            summary["errors"] += 1
+        else:
+            summary["finished"] += report["finished"]
+            for key in ("actions", "combats", "enemies_defeated", "combat_moves_declined"):
+                summary[key] += report[key]
+        summary["games"] += 1
+        print(json.dumps(report), flush=True)
+    elapsed = time.perf_counter() - started
+    print(json.dumps({"games": summary["games"], "finished": summary["finished"], "errors": summary["errors"],
+                      "actions": summary["actions"],
+                      "actions_per_second": round(summary["actions"] / elapsed, 1) if elapsed else None,
+                      "combats": summary["combats"], "enemies_defeated": summary["enemies_defeated"],
+                      "combat_moves_declined": summary["combat_moves_declined"], "seconds": round(elapsed, 2)}))
+    return 1 if summary["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
