@@ -10,10 +10,11 @@ What the executor does not know yet (combat effects, hooks, costs, most modifier
 from __future__ import annotations
 
 from engine.mageknight.catalog.conditions import Flag
-from engine.mageknight.catalog.effects import (All, Choice, Draw, Fame, GainCrystal, GainMana, Heal, If, Influence,
-                                               Move, Optional, Reputation, SourceDice, TakeWound)
+from engine.mageknight.catalog.effects import (All, Choice, Cost, Draw, Fame, GainCrystal, GainMana, Heal, If,
+                                               Influence, Move, Optional, Pay, Reputation, SourceDice, TakeWound)
 from engine.mageknight.catalog.modifiers import Modifier, TerrainCost
 from engine.mageknight.context import Ctx
+from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.state import BASIC_COLORS, Decision
 
 WOUND = "wound"
@@ -33,6 +34,8 @@ def node_at(ctx: Ctx, path: list[str]):
             node = node.effect
         elif isinstance(node, If):
             node = node.then if step == "then" else node.otherwise
+        elif isinstance(node, Pay):
+            node = node.effect
         else:
             raise KeyError(f"no child {step} in {type(node).__name__}")
     return node
@@ -78,7 +81,40 @@ def playable(ctx: Ctx, node) -> bool:
         return branch is None or playable(ctx, branch)
     if isinstance(node, Modifier):
         return isinstance(node.change, TerrainCost) and node.duration == "turn" and _can_move(ctx)
+    if isinstance(node, Pay):
+        return _cost_payable(ctx, node.cost) and playable(ctx, node.effect)
     return False
+
+
+PAYABLE_COSTS = ("wound", "mana", "move", "influence", "fame", "reputation")
+
+
+def _mana_colors(cost: Cost) -> tuple[str, ...]:
+    color = cost.mana.color
+    return BASIC_COLORS if color == "any_basic" else (*BASIC_COLORS, "gold", "black") if color == "any" else (color,)
+
+
+def _cost_payable(ctx: Ctx, cost: Cost) -> bool:
+    """§5.4.1: an effect whose cost cannot be paid cannot be played."""
+    if cost.discard is not None or cost.crystal is not None or cost.throw_away_self or cost.spend_unit:
+        return False  # these costs are not part of the engine yet
+    turn, player = ctx.state.turn, ctx.player(ctx.state.turn.seat)
+    if cost.mana is not None and (cost.mana.count != 1 or
+                                  not payment_options(ctx, turn.seat, [_mana_colors(cost)])):
+        return False
+    return turn.move >= cost.move and turn.influence >= cost.influence and player.fame >= cost.fame
+
+
+def _pay_cost(ctx: Ctx, seat: int, cost: Cost, mana: str | None) -> None:
+    player, turn = ctx.player(seat), ctx.state.turn
+    if cost.mana is not None:
+        pay_mana(ctx, seat, mana or "", [_mana_colors(cost)])
+    player.hand.extend([WOUND] * cost.wound)
+    turn.move -= cost.move
+    turn.influence -= cost.influence
+    player.fame -= cost.fame
+    bounds = ctx.catalog.source.reputation
+    player.reputation = max(bounds.min, player.reputation - cost.reputation)
 
 
 def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
@@ -105,6 +141,14 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
                 queue.insert(0, [*path, "then"])
             elif node.otherwise is not None:
                 queue.insert(0, [*path, "else"])
+        elif isinstance(node, Pay):
+            options = payment_options(ctx, seat, [_mana_colors(node.cost)]) if node.cost.mana else ["pay"]
+            if node.required and len(options) == 1 and not node.cost.mana:
+                _pay_cost(ctx, seat, node.cost, None)
+                queue.insert(0, [*path, "pay"])
+            else:
+                turn.decision = Decision("pay", seat, options + ([] if node.required else [SKIP]), path, queue)
+                return
         elif isinstance(node, (GainMana, GainCrystal)) and node.color == "any_basic":
             kind = "mana_color" if isinstance(node, GainMana) else "crystal_color"
             turn.decision = Decision(kind, seat, list(BASIC_COLORS), path, queue)
@@ -120,6 +164,11 @@ def answer_decision(ctx: Ctx, seat: int, option: str) -> None:
     if decision.kind == "choice":
         if option != SKIP:
             queue.insert(0, [*decision.path, option])
+    elif decision.kind == "pay":
+        if option != SKIP:
+            node = node_at(ctx, decision.path)
+            _pay_cost(ctx, seat, node.cost, None if option == "pay" else option)
+            queue.insert(0, [*decision.path, "pay"])
     else:
         gain_color(ctx, seat, "mana" if decision.kind == "mana_color" else "crystal", option)
     resolve_queue(ctx, seat, queue)
