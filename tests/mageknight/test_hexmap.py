@@ -96,7 +96,7 @@ def test_6_3_distance_is_a_metric(a, b, c):
 def test_6_3_distance_counts_steps_between_adjacent_spaces(a, b):
     # One step always gets exactly one closer, never more: distance is the length of a shortest path.
     closer = [distance(n, b) for n in neighbours(a)]
-    assert min(closer) == max(distance(a, b) - 1, 0) + (1 if a == b else 0)
+    assert min(closer) == (1 if a == b else distance(a, b) - 1)
     assert all(abs(d - distance(a, b)) <= 1 for d in closer)
 
 
@@ -300,7 +300,7 @@ def test_2_5_4_the_shape_directions_reach_the_whole_area(catalog, shape_id):
         for direction in shape.directions:
             de, dn = GRID_STEPS[direction]
             step = (e + de, n + dn)
-            if step not in reached and in_area(shape, step) and step[0] <= 8:
+            if step not in reached and in_area(shape, step) and step[0] <= 8 and abs(step[1]) <= 8:
                 reached.add(step)
                 frontier.append(step)
     assert reached == {(e, n) for e in range(9) for n in range(-8, 9) if in_area(shape, (e, n))}
@@ -387,10 +387,11 @@ def test_6_6_3_wedge_core_tiles_stay_off_the_coastline_lanes(catalog):
 
 def test_6_6_4_a_tile_from_the_box_must_touch_three_tiles(catalog):
     wedge = catalog.map_shapes["wedge"]
-    layout = layout_of((0, 1), (1, 0), (2, 0), (0, 2))
+    layout = layout_of((0, 1), (1, 0), (2, 0), (2, 1))
+    # The hole [1, 1] touches four tiles; [3, 0] touches two, enough for a tile from the deck only.
     assert open_slots(layout, wedge, from_box=True) == tuple(at((1, 1)))
     assert open_slots(layout, wedge, "core", from_box=True) == tuple(at((1, 1)))
-    assert len(open_slots(layout, wedge)) > 1
+    assert center_of((3, 0)) in open_slots(layout, wedge)
 
 
 @pytest.mark.parametrize("kind", ["starting", "volkare_camp", "ocean"])
@@ -416,7 +417,7 @@ def test_13_7_10_fixed_countryside_positions_are_used_once_the_data_has_them(cat
     filled = dataclasses.replace(shape, fixed_positions=freeze({"core": [[2, 1], [3, 0], [2, 0], [3, -1]],
                                                                 "countryside": [[1, 1], [2, -1]]}))
     layout = starting_layout(filled, ["countryside_3", "countryside_4", "countryside_9"])
-    assert open_slots(layout, filled, "countryside") == tuple(at((2, -1), (1, 1)))
+    assert set(open_slots(layout, filled, "countryside")) == set(at((2, -1), (1, 1)))
     assert grid(explore_slots(layout, filled, layout.hex_of("countryside_3", "E"))) == [("E", (1, 1))]
 
 

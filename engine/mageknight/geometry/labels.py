@@ -38,7 +38,8 @@ def tile_label(tile_id: str) -> str:
         match = pattern.fullmatch(tile_id)
         if match:
             return label(match)
-    raise ValueError(f"tile id {tile_id!r} has no label (expected starting_a/b, countryside_N, core_N, volkare_camp_tile)")
+    raise ValueError(f"tile id {tile_id!r} has no label "
+                     f"(expected starting_a/b, countryside_N, core_N, volkare_camp_tile)")
 
 
 def space_label(layout: MapLayout, hex_: Hex) -> str:

@@ -13,17 +13,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.mageknight.catalog.schemas.tiles import Geometry
+
 from .hexes import DIRECTIONS, POSITION_OFFSETS, Hex, add
 
 GridPosition = tuple[int, int]  # [e, n] on the tile grid
 
 # decision: the corrected offsets of tiles.yaml (E and NE span the lattice; the other four are their
 # negatives and sums), because the first transcription mixed the two mirror-image tilings (tiles.yaml
-# coordinates, lost-legion-facts.yaml pack_issue_found). check_catalog_geometry() compares them with
-# the catalogue, which is where they are read from.
-TILE_OFFSETS: dict[str, Hex] = {"NE": (1, -3), "E": (3, -2), "SE": (2, 1), "SW": (-1, 3), "W": (-3, 2), "NW": (-2, -1)}
+# coordinates, lost-legion-facts.yaml pack_issue_found). They are constants because this maths must
+# work without a loaded catalogue; check_catalog_geometry() and the tests hold them equal to tiles.yaml.
+TILE_OFFSETS: dict[str, Hex] = {
+    "NE": (1, -3), "E": (3, -2), "SE": (2, 1), "SW": (-1, 3), "W": (-3, 2), "NW": (-2, -1)}
 # The same six steps on the tile grid (basis E, NE).
-GRID_STEPS: dict[str, GridPosition] = {"NE": (0, 1), "E": (1, 0), "SE": (1, -1), "SW": (0, -1), "W": (-1, 0), "NW": (-1, 1)}
+GRID_STEPS: dict[str, GridPosition] = {
+    "NE": (0, 1), "E": (1, 0), "SE": (1, -1), "SW": (0, -1), "W": (-1, 0), "NW": (-1, 1)}
 
 _E, _NE = TILE_OFFSETS["E"], TILE_OFFSETS["NE"]
 _LATTICE_INDEX = 7  # |det(E, NE)|: one tile position per 7 hexes; a hex and its 6 neighbours hit each residue once
@@ -80,7 +84,7 @@ def tile_direction(from_center: Hex, to_center: Hex) -> str | None:
     return next((direction for direction, step in TILE_OFFSETS.items() if step == offset), None)
 
 
-def check_catalog_geometry(geometry) -> None:
+def check_catalog_geometry(geometry: Geometry) -> None:
     """Raise ValueError unless the catalogue's tile geometry (tiles.yaml ``coordinates``) is this lattice.
 
     ``geometry`` is ``catalog.tile_geometry``. The positions are checked by the catalogue itself;
