@@ -19,15 +19,20 @@ from engine.tables import Tables
 ACTIONS = 2000
 
 
+async def open_counter_table(path: str) -> tuple[SQLiteStore, Tables]:
+    """A store at `path` with one started two-seat Counter table on channel 1."""
+    store = SQLiteStore(path)
+    await store.open()
+    tables = Tables(store, {GAME.id: GAME})
+    await tables.create(1, 1, 10, "a", "counter", {})
+    await tables.join(1, 11, "b")
+    await tables.start(1, 10, can_manage=False, seed=1)
+    return store, tables
+
+
 async def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        path = str(Path(tmp) / "bench.db")
-        store = SQLiteStore(path)
-        await store.open()
-        tables = Tables(store, {GAME.id: GAME})
-        await tables.create(1, 1, 10, "a", "counter", {})
-        await tables.join(1, 11, "b")
-        await tables.start(1, 10, can_manage=False, seed=1)
+        store, tables = await open_counter_table(str(Path(tmp) / "bench.db"))
         row = (await tables.status(1)).row
         appends = []
         for i in range(ACTIONS):
@@ -39,12 +44,7 @@ async def main() -> None:
 
         # A whole game through tables.act (apply + append + snapshots), then cold loads.
         path2 = str(Path(tmp) / "bench2.db")
-        store = SQLiteStore(path2)
-        await store.open()
-        tables = Tables(store, {GAME.id: GAME})
-        await tables.create(1, 1, 10, "a", "counter", {})
-        await tables.join(1, 11, "b")
-        await tables.start(1, 10, can_manage=False, seed=1)
+        store, tables = await open_counter_table(path2)
         acts = []
         for i in range(ACTIONS):
             started = time.perf_counter()
