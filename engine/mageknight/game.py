@@ -8,6 +8,9 @@ Action notation (docs/commands.md has the player-facing list):
     move to=1-NE                      move one space (§6.3); spaces are labelled tile-position
     explore dir=E                     reveal a tile (§6.5)
     rest card=march wounds=1          rest (§4.7)
+    unit unit=0 ability=2 mana=...    activate a Unit (§5.10.5; units.py)
+    recruit unit=peasants disband=0   interact with locals: recruit, heal, learn aa=..., buy spell=... mana=...,
+                                      add-unit (§7; interaction.py lists them)
     announce-end                      forfeit the turn and announce the End of the Round (§4.3)
     end-turn                          end the turn (§4.8, §9)
 """
@@ -18,7 +21,7 @@ from typing import Any
 
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
-from engine.mageknight import movement, play, rounds, turns
+from engine.mageknight import interaction, movement, play, rounds, turns, units
 from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.codec import decode, encode
 from engine.mageknight.context import Ctx, refuse
@@ -72,6 +75,7 @@ class MageKnight(Game[GameState]):
             return [Action.of("choose", option=o) for o in turn.decision.options]
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
         actions += turns.legal_rests(ctx, seat)
+        actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         actions.append(Action.of("end-turn"))
@@ -115,6 +119,10 @@ class MageKnight(Game[GameState]):
             movement.explore(ctx, seat, action)
         elif verb == "rest":
             turns.rest(ctx, seat, action)
+        elif verb == "unit":  # §5.10.5
+            units.activate(ctx, seat, action)
+        elif verb in interaction.VERBS:  # §7
+            interaction.interact(ctx, seat, action)
         elif verb == "announce-end":
             if not turns.may_announce_end(ctx, seat):
                 raise refuse("You may announce the End of the Round only at the start of your turn, with an empty "

@@ -51,6 +51,8 @@ def _sideways_allowed(ctx: Ctx, value: str) -> bool:
     turn = ctx.state.turn
     if value in ("attack", "block"):
         return False  # combat only (§5.2); combat is not part of the engine yet
+    if value == "influence" and turn.interaction is not None:
+        return True  # Influence may still be added during the interaction (§7.2.1)
     return turn.kind != "rest" and not turn.action_taken
 
 
@@ -95,4 +97,4 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
                 f"{card.name.de} wird für den starken Effekt entfernt.")  # §5.1.4: removed from the game
     else:
         player.play_area.append(Played(card_id, mode))
-    resolve_queue(ctx, seat, [[card_id, mode]])
+    resolve_queue(ctx, seat, [["card", card_id, mode]])

@@ -10,8 +10,9 @@ What the executor does not know yet (combat effects, hooks, costs, most modifier
 from __future__ import annotations
 
 from engine.mageknight.catalog.conditions import Flag
-from engine.mageknight.catalog.effects import (All, Choice, Cost, Draw, Fame, GainCrystal, GainMana, Heal, If,
-                                               Influence, Move, Optional, Pay, Reputation, SourceDice, TakeWound)
+from engine.mageknight.catalog.effects import (All, Choice, Cost, Draw, Fame, GainCrystal, GainMana, Heal, HealUnit,
+                                               If, Influence, Move, Optional, Pay, ReadyUnit, Reputation, SourceDice,
+                                               TakeWound)
 from engine.mageknight.catalog.modifiers import Modifier, TerrainCost
 from engine.mageknight.context import Ctx
 from engine.mageknight.mana import pay_mana, payment_options
@@ -19,12 +20,23 @@ from engine.mageknight.state import BASIC_COLORS, Decision
 
 WOUND = "wound"
 SKIP = "skip"  # the "do nothing" option of an Optional effect
+HEAL_DONE = "done"  # stop spending Healing points for now; the rest lasts until the end of the turn (§10.3.3)
+
+
+def root_effect(ctx: Ctx, kind: str, ident: str, part: str):
+    """The effect at the root of a path: a card side ("card", id, basic|powered) or a Unit ability
+    ("unit", id, ability index)."""
+    if kind == "card":
+        card = ctx.catalog.cards[ident]
+        return (card.basic if part == "basic" else card.powered).effect
+    if kind == "unit":
+        return ctx.catalog.units[ident].abilities[int(part)].effect
+    raise KeyError(f"no effect root {kind!r}")
 
 
 def node_at(ctx: Ctx, path: list[str]):
-    card_id, side, *steps = path
-    card = ctx.catalog.cards[card_id]
-    node = (card.basic if side == "basic" else card.powered).effect
+    kind, ident, part, *steps = path
+    node = root_effect(ctx, kind, ident, part)
     for step in steps:
         if isinstance(node, All):
             node = node.effects[int(step)]
@@ -55,12 +67,22 @@ def _can_move(ctx: Ctx) -> bool:
     return turn is not None and turn.kind != "rest" and not turn.action_taken
 
 
+def _interacting(ctx: Ctx) -> bool:
+    """§7.2.1: influence effects may still be played once the interaction (the turn's action) started."""
+    return ctx.state.turn is not None and ctx.state.turn.interaction is not None
+
+
 def playable(ctx: Ctx, node) -> bool:
     """Can this effect be carried out now, completely, and does the engine know how (§4.5)?"""
-    if isinstance(node, (Move, Influence)):
+    if isinstance(node, Move):
         return _can_move(ctx)
-    if isinstance(node, Heal):
-        return WOUND in ctx.player(ctx.state.turn.seat).hand
+    if isinstance(node, Influence):
+        return _can_move(ctx) or _interacting(ctx)
+    if isinstance(node, Heal):  # a Wound in hand, or a Wounded Unit to save Healing points for (§10.3.3)
+        player = ctx.player(ctx.state.turn.seat)
+        return WOUND in player.hand or any(unit.wounded for unit in player.units)
+    if isinstance(node, (ReadyUnit, HealUnit)):
+        return node.count == 1 and bool(unit_targets(ctx, ctx.state.turn.seat, node))
     if isinstance(node, (Draw, Fame, Reputation, TakeWound, SourceDice)):
         return True
     if isinstance(node, GainMana):
@@ -153,6 +175,21 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             kind = "mana_color" if isinstance(node, GainMana) else "crystal_color"
             turn.decision = Decision(kind, seat, list(BASIC_COLORS), path, queue)
             return
+        elif isinstance(node, (ReadyUnit, HealUnit)):
+            kind = "ready_unit" if isinstance(node, ReadyUnit) else "heal_unit"
+            targets = [f"unit:{index}" for index in unit_targets(ctx, seat, node, path)]
+            if len(targets) > 1:
+                turn.decision = Decision(kind, seat, targets, path, queue)
+                return
+            if targets:
+                treat_unit(ctx, seat, kind, targets[0])
+        elif isinstance(node, Heal):
+            turn.heal += node.amount
+            decision = spend_healing(ctx, seat)
+            if decision is not None:
+                decision.path, decision.queue = path, queue
+                turn.decision = decision
+                return
         else:
             gain(ctx, seat, node, path)
 
@@ -169,6 +206,16 @@ def answer_decision(ctx: Ctx, seat: int, option: str) -> None:
             node = node_at(ctx, decision.path)
             _pay_cost(ctx, seat, node.cost, None if option == "pay" else option)
             queue.insert(0, [*decision.path, "pay"])
+    elif decision.kind in ("ready_unit", "heal_unit"):
+        treat_unit(ctx, seat, decision.kind, option)
+    elif decision.kind == "heal":
+        if option != HEAL_DONE:
+            spend_healing_point(ctx, seat, option)
+            again = spend_healing(ctx, seat)
+            if again is not None:
+                again.path, again.queue = decision.path, queue
+                ctx.state.turn.decision = again
+                return
     else:
         gain_color(ctx, seat, "mana" if decision.kind == "mana_color" else "crystal", option)
     resolve_queue(ctx, seat, queue)
@@ -192,8 +239,6 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         turn.move += node.amount
     elif isinstance(node, Influence):
         turn.influence += node.amount
-    elif isinstance(node, Heal):
-        heal_hand(ctx, seat, node.amount)
     elif isinstance(node, Draw):
         draw_cards(ctx, seat, node.count)
     elif isinstance(node, GainMana):
@@ -216,14 +261,71 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         raise NotImplementedError(type(node).__name__)
 
 
-def heal_hand(ctx: Ctx, seat: int, points: int) -> None:
-    """Each Healing point throws one Wound from the hand back to the Wound pile (§10.3)."""
+def heal_hand(ctx: Ctx, seat: int, points: int) -> int:
+    """Each Healing point throws one Wound from the hand back to the Wound pile (§10.3); returns the points used."""
     hand = ctx.player(seat).hand
     healed = min(points, hand.count(WOUND))
     for _ in range(healed):
         hand.remove(WOUND)
     if healed:
         ctx.say("healed", f"{_name(ctx, seat)} heals {healed} Wound(s).", f"{_name(ctx, seat)} heilt {healed} Verletzung(en).")
+    return healed
+
+
+# --- Units as targets of effects (§5.10.6, §10.3) --------------------------------------------------
+
+def unit_level(ctx: Ctx, seat: int, index: int) -> int:
+    return ctx.catalog.units[ctx.player(seat).units[index].unit].level
+
+
+def unit_targets(ctx: Ctx, seat: int, node, path: list[str] | tuple = ()) -> list[int]:
+    """Units (by index) a ReadyUnit effect may ready (Spent ones) or a HealUnit effect heal (Wounded ones), up to
+    its level. A Unit's own ability never readies that Unit: it was just Spent to use it (Herbalist: "another")."""
+    using = ctx.state.turn.unit_activated if list(path[:1]) == ["unit"] else None
+
+    def wanted(index: int, unit) -> bool:
+        return (not unit.ready and index != using) if isinstance(node, ReadyUnit) else unit.wounded
+
+    return [index for index, unit in enumerate(ctx.player(seat).units)
+            if wanted(index, unit) and unit_level(ctx, seat, index) <= node.max_level]
+
+
+def treat_unit(ctx: Ctx, seat: int, kind: str, option: str) -> None:
+    """Ready a Unit (§5.10.6: it stays Wounded if it was) or heal one, which removes its Wound (§10.3.3)."""
+    index = int(option.removeprefix("unit:"))
+    unit = ctx.player(seat).units[index]
+    name = ctx.catalog.units[unit.unit].name
+    if kind == "ready_unit":
+        unit.ready = True
+        ctx.say("unit_readied", f"{name.en} is ready again.", f"{name.de} ist wieder bereit.", unit=index)
+    else:
+        unit.wounded = False
+        ctx.say("unit_healed", f"{name.en} is healed.", f"{name.de} ist geheilt.", unit=index)
+
+
+def spend_healing(ctx: Ctx, seat: int) -> Decision | None:
+    """Spend the turn's Healing points (§10.3.3): 1 per Wound thrown away from the hand, a Unit's level to heal it.
+
+    Without a Wounded Unit they go to the Wounds in hand at once; with one the player chooses, point by point
+    (a "heal" decision), and may keep the rest for more Healing later this turn.
+    """
+    turn, player = ctx.state.turn, ctx.player(seat)
+    if not any(unit.wounded for unit in player.units):
+        turn.heal -= heal_hand(ctx, seat, turn.heal)
+        return None
+    options = ["hand"] if turn.heal >= 1 and WOUND in player.hand else []
+    options += [f"unit:{index}" for index, unit in enumerate(player.units)
+                if unit.wounded and unit_level(ctx, seat, index) <= turn.heal]
+    return Decision("heal", seat, options + [HEAL_DONE]) if options else None
+
+
+def spend_healing_point(ctx: Ctx, seat: int, option: str) -> None:
+    turn = ctx.state.turn
+    if option == "hand":
+        turn.heal -= heal_hand(ctx, seat, 1)
+    else:
+        turn.heal -= unit_level(ctx, seat, int(option.removeprefix("unit:")))
+        treat_unit(ctx, seat, "heal_unit", option)
 
 
 def draw_cards(ctx: Ctx, seat: int, count: int) -> int:

@@ -131,6 +131,10 @@ class Turn:
     ending_step: int = -1  # >= 0 while the End of Turn sequence runs (§9.1)
     levels_to_gain: list[int] = field(default_factory=list)
     decision: Decision | None = None
+    # Interaction and Units (interaction.py, units.py). `heal` above holds the Healing points not yet spent
+    # (§10.3.3: they add up over the turn).
+    interaction: str | None = None  # hex key of the site of this turn's interaction, once it started (§7.2)
+    unit_activated: int | None = None  # index of the Unit whose ability is resolving ("another Unit", §5.10.6)
 
 
 @dataclass

@@ -1,0 +1,317 @@
+"""Interacting with locals (rules spec §7): the one action of a Regular turn, at an inhabited site.
+
+The interaction starts with the first purchase. From then on it is the turn's action (§4.6.3): no more
+movement or exploring (§4.6.4), Move left over is lost (§4.6.5), and the Reputation modifier, plus +1 per
+own Shield in a city, is added to the Influence once (§7.2.2, §7.3). Influence played earlier this turn
+counts: influence is only ever spent here, so playing it a little early changes nothing but the moment.
+More influence effects may be played while the interaction lasts (§7.2.1; resolve.playable allows them).
+
+What Influence buys is read from the Site Description (sites.yaml) or, in a city, the City card
+(cities.yaml), see `Market`. Action notation:
+    recruit unit=peasants              recruit from the Unit offer (§7.4.1)
+    recruit unit=peasants disband=0    ... disbanding Unit 0 when no Command token is free (§5.10.4)
+    heal                               buy one Healing point (§7.4.2, §10.3)
+    learn aa=<id>                      monastery: an AA of the Unit offer (§7.4.3);
+                                       green city: an AA of the AA offer, or aa=top for the deck's top card (§7.4.6)
+    buy spell=<id> mana=crystal:red    conquered mage tower or blue city: 7 Influence + the Spell's colour (§7.4.4)
+    add-unit                           white city: 2 Influence for an Elite Unit in the Unit offer (§7.4.6)
+Not yet: buying Artifacts in the red city (they come with the end-of-turn combat rewards, §9.5.2), cities
+made friendly by a scenario, plundering a village (done before one's own turn, outside this engine's turn
+flow), and recruiting Thugs, Heroes and Magic Familiars (their cards change the recruiting rules).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import Action, RuleError
+from engine.mageknight.catalog.schemas.sites import Site
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.mana import pay_mana, payment_options
+from engine.mageknight.resolve import WOUND, spend_healing
+from engine.mageknight.turns import space_at
+from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_rule_missing
+
+VERBS = ("recruit", "heal", "learn", "buy", "add-unit")
+TOP_OF_DECK = "top"
+
+
+@dataclass(frozen=True)
+class Market:
+    """What Influence buys at one site (§7.4), whatever the data file it comes from."""
+    recruit: tuple[tuple[str, dict], ...] = ()  # (site icon, or "any" with cost increases by icon)
+    heal_price: int | None = None  # Influence per Healing point
+    aa_price: int | None = None
+    aa_sources: tuple[str, ...] = ()  # unit_offer | advanced_action_offer | advanced_action_deck_top
+    spell_price: int | None = None  # plus one mana of the Spell's colour
+    unit_to_offer: tuple[int, str] | None = None  # (price, "elite" | "regular")
+    influence_per_shield: int = 0  # §7.3
+
+
+def _market(ctx: Ctx, site: Site, city_color: str | None) -> Market:
+    terms: dict = {"recruit": []}
+    for offer in site.interactions:
+        if offer.kind == "recruit":
+            terms["recruit"].append((offer.terms["site_icon"], dict(offer.terms.get("cost_increase", {}))))
+        elif offer.kind == "heal":
+            terms["heal_price"] = offer.terms["influence_per_point"]
+        elif offer.kind == "learn_advanced_action":
+            terms["aa_price"], terms["aa_sources"] = offer.terms["influence"], (offer.terms["from"],)
+        elif offer.kind == "learn_spell":
+            terms["spell_price"] = offer.terms["influence"]
+        elif offer.kind == "add_regular_unit_to_offer":
+            terms["unit_to_offer"] = (offer.terms["influence"], "regular")
+        elif offer.kind == "city_card" and city_color:
+            _read_city_card(ctx, city_color, terms)
+    terms["recruit"] = tuple(terms["recruit"])
+    bonus = site.parameters.get("interaction_bonus", {})
+    return Market(**terms, influence_per_shield=int(bonus.get("influence_per_shield", 0)))
+
+
+def _read_city_card(ctx: Ctx, color: str, terms: dict) -> None:
+    """The lower half of the City card (§7.4.6); the red city's Artifacts are left out (see the module text)."""
+    for offer in ctx.catalog.cities_by_color[color].interactions:
+        gain, price = offer.gain, offer.cost.get("influence")
+        if "unit" in gain:
+            terms["recruit"].append(("any" if gain["unit_types"] == "all" else "city", {}))
+        elif "spell" in gain:
+            terms["spell_price"] = price
+        elif "choice" in gain and all("advanced_action" in each for each in gain["choice"]):
+            terms["aa_price"], terms["aa_sources"] = price, tuple(each["from"] for each in gain["choice"])
+        elif "elite_unit_to_offer" in gain:
+            terms["unit_to_offer"] = (price, "elite")
+
+
+def recruit_cost(ctx: Ctx, market: Market, unit_id: str) -> int | None:
+    """§7.4.1: recruitable if one of the Unit's icons matches the site; the cheapest matching way counts."""
+    unit = ctx.catalog.units[unit_id]
+    costs = []
+    for icon, increases in market.recruit:
+        if icon == "any":
+            extra = [increases[i] for i in unit.recruit_at if i in increases] if increases else [0]
+            costs += [unit.cost + min(extra)] if extra else []
+        elif icon in unit.recruit_at:
+            costs.append(unit.cost)
+    return min(costs) if costs else None
+
+
+# --- where and when (§7.1, §7.2) -----------------------------------------------------------------
+
+def _here(ctx: Ctx, seat: int) -> tuple[str, Site | None, str | None]:
+    key = ctx.player(seat).position
+    space = space_at(ctx, key) if key else None
+    site = ctx.catalog.sites.get(space.site) if space is not None and space.site else None
+    return key, site, space.city if space is not None else None
+
+
+def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
+    """The reason this player cannot interact now, or None."""
+    turn, player, state = ctx.state.turn, ctx.player(seat), ctx.state
+    if turn.kind == "rest":
+        return refuse("A resting Hero cannot interact.", "Wer rastet, kann nicht mit Einheimischen interagieren.",
+                      "4.7.1")
+    if turn.action_taken and turn.interaction is None:
+        return refuse("You already took your action this turn.", "Du hast deine Aktion in diesem Zug schon genutzt.",
+                      "4.6.4")
+    key, site, _ = _here(ctx, seat)
+    if site is None or not site.inhabited or key in state.map.burned:
+        return refuse("There are no locals to interact with here.", "Hier gibt es keine Einheimischen.", "7.1")
+    shields = state.map.shields.get(key, [])
+    requires = site.parameters.get("interaction_requires")
+    if requires == "owner" and seat not in shields:
+        return refuse("You can interact only at a keep you own.", "Interagieren kannst du nur in deiner eigenen Burg.",
+                      "7.1")
+    if requires == "conquered" and not shields:
+        return refuse(f"The {site.name.en} must be conquered before anyone can interact there.",
+                      f"{site.name.de}: Interagieren erst nach der Eroberung.", "7.1")
+    if player.reputation in ctx.catalog.source.reputation.rules.get("no_interaction_at", ()):
+        return refuse("With your Reputation on the X space you cannot interact at all.",
+                      "Mit deinem Ansehen auf dem X-Feld kannst du gar nicht interagieren.", "7.2.2")
+    return None
+
+
+def _opening_bonus(ctx: Ctx, seat: int, market: Market) -> int:
+    """§7.2.2 the Reputation modifier, §7.3 +1 per own Shield on the City card; both once per turn."""
+    player = ctx.player(seat)
+    reputation = ctx.catalog.source.reputation.influence_modifier.get(player.reputation, 0)
+    shields = ctx.state.map.shields.get(player.position, []).count(seat)
+    return reputation + market.influence_per_shield * shields
+
+
+def influence_available(ctx: Ctx, seat: int, market: Market) -> int:
+    turn = ctx.state.turn
+    return turn.influence + (0 if turn.interaction is not None else _opening_bonus(ctx, seat, market))
+
+
+def _check_price(ctx: Ctx, seat: int, market: Market, price: int, rule: str) -> None:
+    available = influence_available(ctx, seat, market)
+    if available < price:
+        raise refuse(f"That costs {price} Influence; you have {available}.",
+                     f"Das kostet {price} Einfluss; du hast {available}.", rule)
+
+
+def _spend(ctx: Ctx, seat: int, market: Market, price: int, rule: str) -> None:
+    """Start the interaction if this is its first purchase, then pay `price` Influence."""
+    turn = ctx.state.turn
+    _check_price(ctx, seat, market, price, rule)
+    if turn.interaction is None:
+        bonus = _opening_bonus(ctx, seat, market)
+        turn.interaction, turn.action_taken, turn.kind, turn.move = ctx.player(seat).position, True, "regular", 0
+        turn.influence += bonus
+        ctx.say("interaction", f"Seat {seat + 1} interacts with the locals (Influence {bonus:+d}).",
+                f"Platz {seat + 1} interagiert mit den Einheimischen (Einfluss {bonus:+d}).")
+    turn.influence -= price
+
+
+# --- what may be done ----------------------------------------------------------------------------
+
+def _has_something_to_heal(ctx: Ctx, seat: int) -> bool:
+    player = ctx.player(seat)
+    return WOUND in player.hand or any(unit.wounded for unit in player.units)
+
+
+def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
+    turn = ctx.state.turn
+    if turn.decision is not None or turn.ending_step >= 0 or _why_not(ctx, seat) is not None:
+        return []
+    _, site, city = _here(ctx, seat)
+    market = _market(ctx, site, city)
+    available = influence_available(ctx, seat, market)
+    offers, decks = ctx.state.offers, ctx.state.decks
+    actions = []
+    for unit_id in dict.fromkeys(offers.units):
+        cost = recruit_cost(ctx, market, unit_id)
+        if cost is not None and cost <= available and not recruit_rule_missing(ctx, unit_id):
+            actions += [Action.of("recruit", unit=unit_id) if disband is None else
+                        Action.of("recruit", unit=unit_id, disband=disband) for disband in disband_choices(ctx, seat)]
+    if market.heal_price is not None and market.heal_price <= available and _has_something_to_heal(ctx, seat):
+        actions.append(Action.of("heal"))
+    if market.aa_price is not None and market.aa_price <= available:
+        actions += [Action.of("learn", aa=aa) for aa in dict.fromkeys(_learnable_aas(ctx, market))]
+    if market.spell_price is not None and market.spell_price <= available:
+        for spell in dict.fromkeys(offers.spells):
+            actions += [Action.of("buy", spell=spell, mana=payment)
+                        for payment in payment_options(ctx, seat, [ctx.catalog.cards[spell].colors])]
+    if market.unit_to_offer is not None and market.unit_to_offer[0] <= available:
+        if decks.elite_units if market.unit_to_offer[1] == "elite" else decks.regular_units:
+            actions.append(Action.of("add-unit"))
+    return actions
+
+
+def _learnable_aas(ctx: Ctx, market: Market) -> list[str]:
+    state = ctx.state
+    learnable = []
+    if "unit_offer" in market.aa_sources:
+        learnable += state.offers.unit_offer_aas
+    if "advanced_action_offer" in market.aa_sources:
+        learnable += state.offers.advanced_actions
+    if "advanced_action_deck_top" in market.aa_sources and state.decks.advanced_actions:
+        learnable.append(TOP_OF_DECK)
+    return learnable
+
+
+def interact(ctx: Ctx, seat: int, action: Action) -> None:
+    reason = _why_not(ctx, seat)
+    if reason is not None:
+        raise reason
+    _, site, city = _here(ctx, seat)
+    market = _market(ctx, site, city)
+    {"recruit": _recruit, "heal": _heal, "learn": _learn, "buy": _buy_spell,
+     "add-unit": _add_unit}[action.verb](ctx, seat, action, market)
+
+
+def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
+    """§7.4.1 with §5.10.4; the Unit offer is not replenished (§5.7.3)."""
+    unit_id = action.get("unit") or ""
+    if unit_id not in ctx.state.offers.units:
+        raise refuse("That Unit is not in the Unit offer.", "Diese Einheit liegt nicht im Einheitenangebot.", "7.4.1")
+    cost = recruit_cost(ctx, market, unit_id)
+    name = ctx.catalog.units[unit_id].name
+    if cost is None:
+        raise refuse(f"{name.en} cannot be recruited at this site.", f"{name.de} kann hier nicht rekrutiert werden.",
+                     "7.4.1")
+    if recruit_rule_missing(ctx, unit_id):
+        raise refuse(f"Recruiting {name.en} follows a card rule this version cannot play yet.",
+                     f"Das Rekrutieren von {name.de} folgt einer Kartenregel, die diese Version noch nicht kann.",
+                     "5.10")
+    disband = read_disband(ctx, seat, action.get("disband"))
+    _spend(ctx, seat, market, cost, "7.4.1")
+    ctx.state.offers.units.remove(unit_id)
+    gain_unit(ctx, seat, unit_id, disband)
+    ctx.say("recruited", f"Seat {seat + 1} recruits {name.en} for {cost} Influence.",
+            f"Platz {seat + 1} rekrutiert {name.de} für {cost} Einfluss.", unit=unit_id)
+
+
+def _heal(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
+    """§7.4.2: one Healing point per purchase, spent like any Healing (§10.3.3)."""
+    if market.heal_price is None:
+        raise refuse("Healing cannot be bought here.", "Heilung kann man hier nicht kaufen.", "7.4.2")
+    if not _has_something_to_heal(ctx, seat):
+        raise refuse("You have no Wound to heal.", "Du hast keine Verletzung zu heilen.", "10.3")
+    _spend(ctx, seat, market, market.heal_price, "7.4.2")
+    turn = ctx.state.turn
+    turn.heal += 1
+    turn.decision = spend_healing(ctx, seat)
+
+
+def _learn(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
+    """§7.4.3 (monastery: from the Unit offer, not replaced) and §7.4.6 (green city: the AA offer, replenished,
+    or the top of the AA deck). The card goes on top of the Deed deck (§5.7.3)."""
+    aa = action.get("aa") or ""
+    if market.aa_price is None or aa not in _learnable_aas(ctx, market):
+        raise refuse("That Advanced Action cannot be learned here.",
+                     "Diese Fortgeschrittene Aktion kann man hier nicht lernen.", "7.4.3")
+    _spend(ctx, seat, market, market.aa_price, "7.4.3")
+    offers, decks, player = ctx.state.offers, ctx.state.decks, ctx.player(seat)
+    if aa == TOP_OF_DECK:
+        aa = decks.advanced_actions.pop()
+        ctx.say("learned", f"Seat {seat + 1} learns the top Advanced Action of the deck.",
+                f"Platz {seat + 1} lernt die oberste Fortgeschrittene Aktion des Stapels.", reveals=True)
+        card = ctx.catalog.cards[aa]
+        ctx.say("learned_card", f"You learn {card.name.en}.", f"Du lernst {card.name.de}.", visible_to=seat)
+    else:
+        if "unit_offer" in market.aa_sources:
+            offers.unit_offer_aas.remove(aa)
+        else:
+            _take_and_replenish(ctx, offers.advanced_actions, decks.advanced_actions, aa)
+        card = ctx.catalog.cards[aa]
+        ctx.say("learned", f"Seat {seat + 1} learns {card.name.en}.", f"Platz {seat + 1} lernt {card.name.de}.")
+    player.deck.append(aa)
+
+
+def _buy_spell(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
+    """§7.4.4: 7 Influence plus one mana of the Spell's colour; on top of the Deed deck; the offer refills."""
+    spell = action.get("spell") or ""
+    if market.spell_price is None or spell not in ctx.state.offers.spells:
+        raise refuse("That Spell cannot be bought here.", "Diesen Zauber kann man hier nicht kaufen.", "7.4.4")
+    card = ctx.catalog.cards[spell]
+    _check_price(ctx, seat, market, market.spell_price, "7.4.4")
+    pay_mana(ctx, seat, action.get("mana", ""), [card.colors])
+    _spend(ctx, seat, market, market.spell_price, "7.4.4")
+    _take_and_replenish(ctx, ctx.state.offers.spells, ctx.state.decks.spells, spell)
+    ctx.player(seat).deck.append(spell)
+    ctx.say("bought", f"Seat {seat + 1} learns the Spell {card.name.en}.",
+            f"Platz {seat + 1} lernt den Zauber {card.name.de}.")
+
+
+def _add_unit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
+    """§7.4.6 white city: pay to put the top Elite Unit into the Unit offer."""
+    if market.unit_to_offer is None:
+        raise refuse("No Unit can be added to the offer here.", "Hier kann keine Einheit ins Angebot gelegt werden.",
+                     "7.4.6")
+    price, tier = market.unit_to_offer
+    deck = ctx.state.decks.elite_units if tier == "elite" else ctx.state.decks.regular_units
+    if not deck:
+        raise refuse("That Unit deck is empty.", "Dieser Einheitenstapel ist leer.", "7.4.6")
+    _spend(ctx, seat, market, price, "7.4.6")
+    unit_id = deck.pop()
+    ctx.state.offers.units.append(unit_id)
+    name = ctx.catalog.units[unit_id].name
+    ctx.say("offer", f"{name.en} joins the Unit offer.", f"{name.de} kommt ins Einheitenangebot.", reveals=True)
+
+
+def _take_and_replenish(ctx: Ctx, offer: list[str], deck: list[str], card: str) -> None:
+    """§5.7.3: the cards below shift down and a new card goes into the top slot (the end of the list)."""
+    offer.remove(card)
+    if deck:
+        offer.append(deck.pop())
+        ctx.say("offer", "The offer is replenished.", "Das Angebot wird aufgefüllt.", reveals=True)
