@@ -33,7 +33,8 @@ def card_census(state: GameState) -> Counter:
     """Every non-Wound Deed card, wherever it is (Wounds come and go from the Wound pile)."""
     census: Counter = Counter()
     for player in state.players:
-        for zone in (player.deck, player.hand, player.discard, [p.card for p in player.play_area]):
+        for zone in (player.deck, player.hand, player.discard, [p.card for p in player.play_area],
+                     player.tactic_cards):
             census.update(card for card in zone if card != WOUND)
     decks, offers = state.decks, state.offers
     for zone in (decks.spells, decks.advanced_actions, decks.artifacts, decks.box, offers.spells,

@@ -8,6 +8,7 @@ Action notation (docs/commands.md has the player-facing list):
     move to=1-NE                      move one space (§6.3); spaces are labelled tile-position
     explore dir=E                     reveal a tile (§6.5)
     rest card=march wounds=1          rest (§4.7)
+    tactic-use [dice=0,2]             use your Tactic's effect now (The Right Moment, Long Night, Mana Search...)
     unit unit=0 ability=2 mana=...    activate a Unit (§5.10.5; units.py)
     recruit unit=peasants disband=0   interact with locals: recruit, heal, learn aa=..., buy spell=... mana=...,
                                       add-unit (§7; interaction.py lists them)
@@ -21,7 +22,7 @@ from typing import Any
 
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
-from engine.mageknight import interaction, movement, play, rounds, turns, units
+from engine.mageknight import interaction, movement, play, rounds, tactics, turns, units
 from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.codec import decode, encode
 from engine.mageknight.context import Ctx, refuse
@@ -54,7 +55,8 @@ class MageKnight(Game[GameState]):
             ctx = Ctx(self.catalog, state)
             return frozenset({rounds.hero_to_choose(ctx)})
         if phase == "tactics":
-            return frozenset(state.round.picker_order[:1])
+            pending = state.round.pending
+            return frozenset({pending.seat}) if pending else frozenset(state.round.picker_order[:1])
         if phase == "turns" and state.turn is not None:
             decision = state.turn.decision
             return frozenset({decision.seat if decision else state.turn.seat})
@@ -69,12 +71,14 @@ class MageKnight(Game[GameState]):
             taken = {p.hero for p in state.players}
             return [Action.of("hero", id=h) for h in self.catalog.heroes if h not in taken]
         if phase == "tactics":
+            if state.round.pending is not None:
+                return [Action.of("choose", option=o) for o in state.round.pending.options]
             return [Action.of("tactic", id=t) for t in state.round.tactics_available]
         turn = state.turn
         if turn.decision is not None:
             return [Action.of("choose", option=o) for o in turn.decision.options]
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
-        actions += turns.legal_rests(ctx, seat)
+        actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat)
         actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
@@ -102,6 +106,13 @@ class MageKnight(Game[GameState]):
         if phase == "heroes" and verb == "hero":
             rounds.choose_hero(ctx, seat, action.get("id") or "")
             return
+        if phase == "tactics" and ctx.state.round.pending is not None:
+            pending = ctx.state.round.pending
+            if verb != "choose" or action.get("option") not in pending.options:
+                raise refuse("First answer your Tactic's choice: " + ", ".join(pending.options) + ".",
+                             "Beantworte zuerst die Wahl deiner Taktik: " + ", ".join(pending.options) + ".", "3.3.2")
+            rounds.answer_tactic_choice(ctx, seat, action.get("option"))
+            return
         if phase == "tactics" and verb == "tactic":
             rounds.choose_tactic(ctx, seat, action.get("id") or "")
             return
@@ -117,6 +128,8 @@ class MageKnight(Game[GameState]):
             movement.move(ctx, seat, action)
         elif verb == "explore":
             movement.explore(ctx, seat, action)
+        elif verb == "tactic-use":
+            tactics.use(ctx, seat, action)
         elif verb == "rest":
             turns.rest(ctx, seat, action)
         elif verb == "unit":  # §5.10.5
@@ -141,7 +154,9 @@ class MageKnight(Game[GameState]):
         if action.verb != "choose" or option not in decision.options:
             raise refuse("First answer the open choice: " + ", ".join(decision.options) + ".",
                          "Beantworte zuerst die offene Wahl: " + ", ".join(decision.options) + ".", "5.6")
-        if decision.kind in END_OF_TURN_DECISIONS:
+        if decision.kind in tactics.TURN_DECISIONS:
+            tactics.answer_turn(ctx, seat, option)
+        elif decision.kind in END_OF_TURN_DECISIONS:
             if turns.answer_end_of_turn(ctx, seat, option):
                 rounds.advance(ctx)
         else:

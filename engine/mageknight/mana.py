@@ -1,6 +1,7 @@
 """Paying mana (rules spec §5.9): from a Source die, a crystal, or a mana token in the Play area.
 
-Mana is named in actions: `die:2` (Source die number 2), `crystal:green`, `token:gold`; two at once
+Mana is named in actions: `die:2` (Source die number 2), `crystal:green`, `token:gold`,
+`stolen:1` (the die held on the Mana Steal tactic); two at once
 are joined by '+' (a spell's strong effect: `crystal:red+die:0`).
 """
 from __future__ import annotations
@@ -18,9 +19,12 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     if turn.dice_used < turn.dice_allowed:
         seen = set()
         for index, die in enumerate(ctx.state.source):
-            if die.taken_by is None and not is_depleted(die, time) and die.color not in seen:
+            if die.taken_by is None and die.stolen_by is None and not is_depleted(die, time) \
+                    and die.color not in seen:
                 seen.add(die.color)
                 sources.append((f"die:{index}", die.color))
+    sources += [(f"stolen:{index}", die.color) for index, die in enumerate(ctx.state.source)
+                if die.stolen_by == seat and die.taken_by is None]  # Mana Steal's die
     sources += [(f"crystal:{color}", color) for color, count in player.crystals.items() if count]
     sources += [(f"token:{color}", color) for color in dict.fromkeys(turn.tokens)]
     return sources
@@ -60,6 +64,9 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
                              "5.9.3")
             ctx.state.source[int(detail)].taken_by = seat
             turn.dice_used += 1
+        elif kind == "stolen":  # rerolled and returned at the end of this turn, like a used die
+            die = ctx.state.source[int(detail)]
+            die.stolen_by, die.taken_by = None, seat
         elif kind == "crystal":
             player.crystals[detail] -= 1
         else:

@@ -1,6 +1,7 @@
 """Rounds: Hero choice, Tactics, turn order, End of Round, the next Round, the end of the game (§2.1, §3)."""
 from __future__ import annotations
 
+from engine.mageknight import tactics
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.reveal import spaces_with_site
@@ -61,6 +62,20 @@ def choose_tactic(ctx: Ctx, seat: int, tactic_id: str) -> None:
     ctx.say("tactic", f"Seat {seat + 1} takes {tactic.name.en}.", f"Platz {seat + 1} nimmt {tactic.name.de}.")
     if tactic_id in TACTIC_EFFECTS_ON_TAKING:
         draw_cards(ctx, seat, TACTIC_EFFECTS_ON_TAKING[tactic_id])
+    state.round.pending = tactics.on_taken(ctx, seat, tactic_id)
+    if state.round.pending is None:
+        next_tactic_pick(ctx)
+
+
+def answer_tactic_choice(ctx: Ctx, seat: int, option: str) -> None:
+    """An answer to a Tactic's "when you take it" choice; picking goes on once it is resolved."""
+    ctx.state.round.pending = tactics.answer_taken(ctx, seat, option)
+    if ctx.state.round.pending is None:
+        next_tactic_pick(ctx)
+
+
+def next_tactic_pick(ctx: Ctx) -> None:
+    state = ctx.state
     if state.round.picker_order:
         return
     # §3.3.3: the Round Order follows the Tactic numbers, lowest first.
@@ -88,6 +103,10 @@ def advance(ctx: Ctx) -> None:
     if finished_last and not state.round.last_turns:
         end_round(ctx)
         return
+    if state.round.extra_turn_for is not None:  # The Right Moment: the same player again, right away
+        seat, state.round.extra_turn_for = state.round.extra_turn_for, None
+        _start(ctx, seat)
+        return
     state.round.current = (state.round.current + 1) % state.seats
     seat = state.round.order[state.round.current]
     if finished_last:
@@ -95,6 +114,10 @@ def advance(ctx: Ctx) -> None:
             state.round.current = (state.round.current + 1) % state.seats
             seat = state.round.order[state.round.current]
         state.round.last_turns.remove(seat)
+    _start(ctx, seat)
+
+
+def _start(ctx: Ctx, seat: int) -> None:
     started = begin_turn(ctx, seat)
     if started == "announce":  # deck and hand empty: must announce the End of the Round (§4.3.2)
         announce_end_of_round(ctx, seat)
@@ -113,6 +136,7 @@ def end_round(ctx: Ctx) -> None:
     state.round.number += 1
     state.round.time = "night" if state.round.time == "day" else "day"
     state.round.end_announced_by, state.round.last_turns = None, []
+    state.round.extra_turn_for = None
     state.source = roll_source(catalog, state.rng, len(state.source))
     ctx.say("round", f"Round {state.round.number} ({state.round.time}) begins.",
             f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)

@@ -25,6 +25,7 @@ def parse_hex(key: str) -> tuple[int, int]:
 class Die:
     color: str
     taken_by: int | None = None  # the seat using it this turn (§5.9.3)
+    stolen_by: int | None = None  # held on the Mana Steal tactic card by that seat
 
 
 @dataclass
@@ -58,7 +59,9 @@ class Player:
     level: int = 1
     position: str | None = None  # a hex key, None until the figure enters (§2.6.5)
     tactic: str | None = None
-    tactic_used: bool = False
+    tactic_used: bool = False  # a once-per-Round tactic was used, or the card flipped face down
+    tactic_cards: list[str] = field(default_factory=list)  # Deed cards kept under Sparing Power
+    searched_this_turn: bool = False  # Mana Search: once per turn
 
 
 @dataclass
@@ -149,6 +152,8 @@ class Round:
     end_announced_by: int | None = None
     last_turns: list[int] = field(default_factory=list)  # seats still owed a final turn
     scenario_end: bool = False  # the scenario's end condition was met (§3.4.3)
+    pending: Decision | None = None  # a choice outside any turn (a Tactic's "when you take it")
+    extra_turn_for: int | None = None  # The Right Moment: this seat plays again right away
 
 
 @dataclass

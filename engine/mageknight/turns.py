@@ -12,6 +12,7 @@ from engine.mageknight.resolve import WOUND, draw_cards
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import reroll
 from engine.mageknight.state import Decision, Turn
+from engine.mageknight.tactics import start_of_turn_decision
 
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
 DONE = "done"
@@ -47,9 +48,11 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
         ctx.say("forfeit", f"Seat {seat + 1} has no cards left and forfeits the turn.",
                 f"Platz {seat + 1} hat keine Karten mehr und verzichtet auf den Zug.")
         return "forfeit"
+    player.searched_this_turn = False
     if player.position is None:
         player.position = portal(ctx)
     state.turn.path = [player.position]
+    state.turn.decision = start_of_turn_decision(ctx, seat)
     space = space_at(ctx, player.position)
     if space is not None and space.site == "magical_glade":
         state.turn.tokens.append("gold" if ctx.is_day else "black")

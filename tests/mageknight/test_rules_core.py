@@ -107,13 +107,6 @@ def test_3_3_5_tactic_picking_order_and_turn_order_derived_example():
     assert state.round.phase == "turns" and GAME.to_act(state) == {b}
 
 
-def test_3_3_2_great_start_draws_two_cards_when_taken():
-    state = started_game(seats=2)
-    (picker,) = GAME.to_act(state)
-    state = act(state, "tactic id=great_start").state
-    assert len(state.players[picker].hand) == 7
-
-
 # --- §4 Turns ------------------------------------------------------------------------------------
 
 def test_4_3_2_empty_deck_and_hand_at_turn_start_must_announce_the_end_of_the_round():

@@ -1,0 +1,183 @@
+"""The Tactic cards' own effects (rules spec §3.3 and the Tactic card texts in data/mageknight/tactics.yaml).
+
+Three kinds of timing:
+- "when you take this Tactic" (Rethink, Mana Steal, Preparation; Great Start is a plain draw): a
+  choice made during Tactic selection, held in `round.pending`;
+- during your turn (The Right Moment, Long Night, Mana Search): the action `tactic-use`;
+- before your turn (Midnight Meditation, Sparing Power): offered while the turn is still untouched.
+Picking several cards ("up to 3") is a series of single picks ending with "done".
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.core import Action
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.resolve import draw_cards
+from engine.mageknight.source import is_depleted, reroll
+from engine.mageknight.state import BASIC_COLORS, Decision
+
+DONE = "done"
+RETHINK_MAX = 3
+MIDNIGHT_MEDITATION_MAX = 5
+MANA_SEARCH_DICE = 2
+TAKEN_DECISIONS = ("rethink", "mana_steal", "preparation")
+TURN_DECISIONS = ("midnight_meditation", "sparing_power")
+
+
+def _picks(decision: Decision) -> list[str]:
+    return list(decision.path)  # the cards picked so far in a multi-pick
+
+
+def _pick_options(hand: list[str], picked: list[str], limit: int) -> list[str]:
+    remaining = list(hand)
+    for card in picked:
+        remaining.remove(card)
+    options = list(dict.fromkeys(remaining)) if len(picked) < limit else []
+    return options + [DONE]
+
+
+# --- when you take this Tactic ---------------------------------------------------------------------
+
+def on_taken(ctx: Ctx, seat: int, tactic_id: str) -> Decision | None:
+    player = ctx.player(seat)
+    if tactic_id == "rethink" and player.hand:
+        return Decision("rethink", seat, _pick_options(player.hand, [], RETHINK_MAX))
+    if tactic_id == "mana_steal":
+        dice = {}
+        for index, die in enumerate(ctx.state.source):
+            if die.color in BASIC_COLORS and die.taken_by is None and die.stolen_by is None:
+                dice.setdefault(die.color, str(index))
+        return Decision("mana_steal", seat, list(dice.values())) if dice else None
+    if tactic_id == "preparation" and player.deck:
+        return Decision("preparation", seat, sorted(set(player.deck)))
+    return None
+
+
+def answer_taken(ctx: Ctx, seat: int, option: str) -> Decision | None:
+    """Resolve one answer; returns the next decision of the same effect, or None when it is done."""
+    decision, player, rng = ctx.state.round.pending, ctx.player(seat), ctx.state.rng
+    if decision.kind == "rethink":
+        picked = _picks(decision)
+        if option != DONE:
+            picked.append(option)
+            options = _pick_options(player.hand, picked, RETHINK_MAX)
+            if len(options) > 1:
+                return Decision("rethink", seat, options, picked)
+        for card in picked:  # discard, draw that many, then the discard pile goes back into the deck
+            player.hand.remove(card)
+            player.discard.append(card)
+        draw_cards(ctx, seat, len(picked))
+        player.deck += player.discard
+        player.discard = []
+        rng.shuffle(player.deck)
+        ctx.say("rethink", f"Seat {seat + 1} rethinks {len(picked)} card(s).",
+                f"Platz {seat + 1} überdenkt {len(picked)} Karte(n).", reveals=True)
+    elif decision.kind == "mana_steal":
+        die = ctx.state.source[int(option)]
+        die.stolen_by = seat
+        ctx.say("mana_steal", f"Seat {seat + 1} steals a {die.color} die.", f"Platz {seat + 1} stiehlt einen Würfel.")
+    elif decision.kind == "preparation":
+        player.deck.remove(option)
+        player.hand.append(option)
+        rng.shuffle(player.deck)
+        ctx.say("preparation", f"Seat {seat + 1} searches the Deed deck.", f"Platz {seat + 1} durchsucht den Stapel.",
+                reveals=True)
+    return None
+
+
+# --- during and before your turn -------------------------------------------------------------------
+
+def _fresh(ctx: Ctx) -> bool:
+    turn = ctx.state.turn
+    return turn.played == 0 and not turn.moved and turn.kind == "" and turn.decision is None and turn.ending_step < 0
+
+
+def start_of_turn_decision(ctx: Ctx, seat: int) -> Decision | None:
+    """Sparing Power must choose before each turn while face up."""
+    player = ctx.player(seat)
+    if player.tactic == "sparing_power" and not player.tactic_used:
+        return Decision("sparing_power", seat, (["store"] if player.deck else []) + ["take"])
+    return None
+
+
+def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
+    player, turn, state = ctx.player(seat), ctx.state.turn, ctx.state
+    if turn.decision is not None or turn.ending_step >= 0:
+        return []
+    tactic, used = player.tactic, player.tactic_used
+    actions = []
+    if tactic == "the_right_moment" and not used and state.round.extra_turn_for is None:
+        actions.append(Action.of("tactic-use"))
+    elif tactic == "long_night" and not used and not player.deck and player.discard:
+        actions.append(Action.of("tactic-use"))
+    elif tactic == "midnight_meditation" and not used and _fresh(ctx) and player.hand:
+        actions.append(Action.of("tactic-use"))
+    elif tactic == "mana_search" and not player.searched_this_turn and turn.dice_used == 0:
+        actions += [Action.of("tactic-use", dice=",".join(map(str, dice))) for dice in _search_sets(ctx)]
+    return actions
+
+
+def _search_sets(ctx: Ctx) -> list[tuple[int, ...]]:
+    """Up to two Source dice to reroll; gold (depleted at Night) dice must be picked first."""
+    free = [i for i, d in enumerate(ctx.state.source) if d.taken_by is None and d.stolen_by is None]
+    gold = [i for i in free if is_depleted(ctx.state.source[i], ctx.state.round.time)]
+    sets = []
+    for size in range(1, MANA_SEARCH_DICE + 1):
+        for dice in combinations(free, size):
+            if sum(i in gold for i in dice) == min(size, len(gold)):
+                sets.append(dice)
+    return sets
+
+
+def use(ctx: Ctx, seat: int, action: Action) -> None:
+    if str(action) not in {str(a) for a in legal_uses(ctx, seat)}:
+        raise refuse("Your Tactic cannot be used that way now.", "Deine Taktik geht so jetzt nicht.", "3.3")
+    player, turn, state = ctx.player(seat), ctx.state.turn, ctx.state
+    tactic = player.tactic
+    if tactic == "the_right_moment":
+        player.tactic_used = True
+        state.round.extra_turn_for = seat
+        ctx.say("right_moment", f"Seat {seat + 1} will take another turn right after this one.",
+                f"Platz {seat + 1} macht direkt danach noch einen Zug.")
+    elif tactic == "long_night":
+        player.tactic_used = True
+        state.rng.shuffle(player.discard)
+        player.deck, player.discard = player.discard[:3], player.discard[3:]
+        ctx.say("long_night", f"Seat {seat + 1} shuffles 3 cards back into the Deed deck.",
+                f"Platz {seat + 1} mischt 3 Karten zurück in den Stapel.", reveals=True)
+    elif tactic == "midnight_meditation":
+        turn.decision = Decision("midnight_meditation", seat, _pick_options(player.hand, [], MIDNIGHT_MEDITATION_MAX))
+    elif tactic == "mana_search":
+        player.searched_this_turn = True
+        for index in action.get("dice").split(","):
+            reroll(state.rng, state.source[int(index)])
+        ctx.say("mana_search", f"Seat {seat + 1} rerolls Source dice.", f"Platz {seat + 1} wirft Würfel neu.",
+                reveals=True)
+
+
+def answer_turn(ctx: Ctx, seat: int, option: str) -> None:
+    turn, player, rng = ctx.state.turn, ctx.player(seat), ctx.state.rng
+    decision = turn.decision
+    turn.decision = None
+    if decision.kind == "sparing_power":
+        if option == "store":
+            player.tactic_cards.append(player.deck.pop())
+        else:
+            player.tactic_used = True  # flipped face down
+            player.hand += player.tactic_cards
+            player.tactic_cards = []
+        return
+    picked = _picks(decision)  # Midnight Meditation
+    if option != DONE:
+        picked.append(option)
+        options = _pick_options(player.hand, picked, MIDNIGHT_MEDITATION_MAX)
+        if len(options) > 1:
+            turn.decision = Decision("midnight_meditation", seat, options, picked)
+            return
+    player.tactic_used = True
+    for card in picked:
+        player.hand.remove(card)
+    player.deck += picked
+    rng.shuffle(player.deck)
+    draw_cards(ctx, seat, len(picked))
