@@ -135,11 +135,45 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     player.position = hex_key(*target)
     turn.path.append(player.position)
     ctx.say("moved", f"Seat {seat + 1} moves to {action.get('to')}.", f"Platz {seat + 1} zieht nach {action.get('to')}.")
+    reveal_adjacent_defenders(ctx, target)
+
+
+def reveal_adjacent_defenders(ctx: Ctx, here: Hex) -> None:
+    """Face-down defenders of a keep or mage tower turn up when a Hero is adjacent by Day; a city's at
+    any time (site data `revealed`, §6.7). New information: a checkpoint."""
+    layout = layout_of(ctx)
+    for other in neighbours(here):
+        tokens = ctx.state.map.enemies.get(hex_key(*other), [])
+        hidden = [t for t in tokens if not t.face_up]
+        if not hidden or other not in layout:
+            continue
+        site = ctx.catalog.sites.get(space_at(layout, ctx.catalog, other).site or "")
+        rule = site.defenders.revealed if site and site.defenders else None
+        if rule == "adjacent" or (rule == "adjacent_by_day" and ctx.is_day):
+            for token in hidden:
+                token.face_up = True
+            ctx.say("defenders_revealed", f"Defenders at {space_label(layout, other)} are revealed.",
+                    f"Die Verteidiger auf {space_label(layout, other)} werden aufgedeckt.", reveals=True)
 
 
 def _next_tile_kind(ctx: Ctx) -> str | None:
+    """The kind of the next tile to reveal (a tile's back is public, §2.4)."""
     deck = ctx.state.decks.tiles
-    return ctx.catalog.tiles[deck[-1]].kind if deck else None  # a tile's back is public (§2.4)
+    if deck:
+        return ctx.catalog.tiles[deck[-1]].kind
+    removed = _box_tiles(ctx)
+    return ctx.catalog.tiles[removed[0]].kind if removed else None
+
+
+def _box_tiles(ctx: Ctx) -> list[str]:
+    """§6.6.4: once the deck is empty, Countryside tiles set aside at setup, then non-city Core tiles."""
+    removed = ctx.state.decks.removed_tiles
+    countryside = [t for t in removed if ctx.catalog.tiles[t].kind == "countryside"]
+    return countryside or [t for t in removed if ctx.catalog.tiles[t].kind == "core"]
+
+
+def _from_box(ctx: Ctx) -> bool:
+    return not ctx.state.decks.tiles
 
 
 def legal_explores(ctx: Ctx, seat: int) -> list[Action]:
@@ -147,7 +181,7 @@ def legal_explores(ctx: Ctx, seat: int) -> list[Action]:
     if not _may_move_now(ctx) or kind is None or ctx.state.turn.move < EXPLORE_COST:
         return []
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
-    slots = explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind)
+    slots = explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind, from_box=_from_box(ctx))
     return [Action.of("explore", dir=slot.direction) for slot in slots]
 
 
@@ -163,8 +197,9 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     if turn.move < EXPLORE_COST:
         raise refuse("Exploring costs 2 Move.", "Erkunden kostet 2 Bewegung.", "6.5.2")
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
+    from_box = _from_box(ctx)
     slots = {slot.direction: slot for slot in
-             explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind)}
+             explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind, from_box=from_box)}
     slot = slots.get(action.get("dir") or "")
     if slot is None:
         raise refuse("No tile can be placed there from your space.", "Von deinem Feld aus kann dort kein Teil liegen.",
@@ -172,8 +207,13 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     turn.move -= EXPLORE_COST
     turn.moved = True
     turn.kind = "regular"
-    tile_id = ctx.state.decks.tiles.pop()
+    if from_box:  # a random one of the tiles set aside (§6.6.4)
+        tile_id = ctx.state.rng.choice(_box_tiles(ctx))
+        ctx.state.decks.removed_tiles.remove(tile_id)
+    else:
+        tile_id = ctx.state.decks.tiles.pop()
     place_tile(ctx, tile_id, slot.center)
+    reveal_adjacent_defenders(ctx, parse_hex(ctx.player(seat).position))
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
     bonus = int(scenario.rules.get("fame_per_tile_revealed", 0))  # First Reconnaissance (§13.7.1)
     if bonus:

@@ -27,7 +27,9 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
     player = ctx.player(seat)
     hero = ctx.catalog.heroes[hero_id]
     player.hero = hero_id
-    ctx.say("hero", f"Seat {seat + 1} plays {hero.name.en}.", f"Platz {seat + 1} spielt {hero.name.de}.", hero=hero_id)
+    # Another player chooses next with this in view: no taking it back (§5.13.2).
+    ctx.say("hero", f"Seat {seat + 1} plays {hero.name.en}.", f"Platz {seat + 1} spielt {hero.name.de}.",
+            reveals=True, hero=hero_id)
     if hero_to_choose(ctx) is not None:
         return
     for each in ctx.state.players:
@@ -59,7 +61,8 @@ def choose_tactic(ctx: Ctx, seat: int, tactic_id: str) -> None:
     state.round.picker_order.remove(seat)
     ctx.player(seat).tactic = tactic_id
     tactic = ctx.catalog.tactics[tactic_id]
-    ctx.say("tactic", f"Seat {seat + 1} takes {tactic.name.en}.", f"Platz {seat + 1} nimmt {tactic.name.de}.")
+    ctx.say("tactic", f"Seat {seat + 1} takes {tactic.name.en}.", f"Platz {seat + 1} nimmt {tactic.name.de}.",
+            reveals=True)  # §5.13.2: the next player picks with this in view
     if tactic_id in TACTIC_EFFECTS_ON_TAKING:
         draw_cards(ctx, seat, TACTIC_EFFECTS_ON_TAKING[tactic_id])
     state.round.pending = tactics.on_taken(ctx, seat, tactic_id)

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.movement import forced_withdrawal
+from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
 from engine.mageknight.resolve import WOUND, draw_cards
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import reroll
-from engine.mageknight.state import Decision, Turn
+from engine.mageknight.state import Decision, Turn, parse_hex
 from engine.mageknight.tactics import start_of_turn_decision
 
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
@@ -52,6 +52,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     if player.position is None:
         player.position = portal(ctx)
     state.turn.path = [player.position]
+    reveal_adjacent_defenders(ctx, parse_hex(player.position))
     state.turn.decision = start_of_turn_decision(ctx, seat)
     space = space_at(ctx, player.position)
     if space is not None and space.site == "magical_glade":
@@ -217,6 +218,8 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
             return False
         turn.ending_step += 1
     ctx.state.turn = None
+    # §5.13.4: the End of Turn sequence cannot be taken back, even when it drew nothing.
+    ctx.say("turn_ended", f"Seat {seat + 1} ends the turn.", f"Platz {seat + 1} beendet den Zug.", reveals=True)
     return True
 
 

@@ -10,6 +10,10 @@ import pytest
 from engine.core import Action, RuleError
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
+from engine.mageknight.geometry import MapLayout, are_adjacent, neighbours, space_label
+from engine.mageknight.reveal import place_tile
+from engine.mageknight.setup import create_game
+from engine.mageknight.state import parse_hex
 from engine.mageknight.positions import build_position
 from engine.mageknight.rounds import start_tactics
 from engine.mageknight.source import is_depleted, roll_source
@@ -357,3 +361,43 @@ def test_the_public_view_hides_hands_and_face_down_tokens():
     assert own["players"][0]["hand"] == state.players[0].hand and own["players"][1]["hand"] is None
     text = json.dumps(public)
     assert not any(card in text for card in state.players[0].deck if card not in json.dumps(public["offers"]))
+
+
+# --- later additions -----------------------------------------------------------------------------
+
+def test_5_13_4_the_end_of_a_turn_is_a_barrier_even_when_nothing_is_drawn():
+    state = position(seats=2, players=[{"hero": "tovak", "hand": ["march"], "deck": []}, {"hero": "goldyx"}])
+    state = act(state, "play card=march mode=basic").state
+    assert act(state, "end-turn").checkpoint
+
+
+def test_6_7_a_keeps_defender_is_revealed_to_an_adjacent_hero_by_day_only():
+    keep_tile = next(t for t in CATALOG.tiles.values()
+                     if t.kind == "countryside" and any(space.site == "keep" for space in t.hexes.values()))
+    base = create_game(CATALOG, "first_reconnaissance", 1, 5)
+    place_tile(Ctx(CATALOG, base), keep_tile.id, (4, -5))  # the slot NE of tile 2, touching tiles 1 and 2
+    layout = MapLayout.from_rows(base.map.tiles)
+    keep = next(h for h in layout.hexes if base.map.enemies.get(f"{h[0]},{h[1]}") and
+                CATALOG.sites.get(CATALOG.tiles[layout.locate(h)[0]].hexes[layout.locate(h)[1]].site or "")
+                and CATALOG.tiles[layout.locate(h)[0]].hexes[layout.locate(h)[1]].site == "keep")
+    cost = lambda h: CATALOG.terrains[CATALOG.tiles[layout.locate(h)[0]].hexes[layout.locate(h)[1]].terrain].day_cost
+    beside = next(a for a in neighbours(keep) if a in layout and cost(a) and not base.map.enemies.get(f"{a[0]},{a[1]}"))
+    start = next(b for b in neighbours(beside) if b in layout and b != keep and cost(b)
+                 and not are_adjacent(b, keep) and not base.map.enemies.get(f"{b[0]},{b[1]}"))
+    for time, expected in (("day", True), ("night", False)):
+        state = position(time=time, tiles=base.map.tiles, players=[{"hero": "tovak", "position":
+                                                                    space_label(layout, start)}],
+                         turn={"move": 10})
+        state.map.enemies = {k: [type(t)(t.enemy, t.color, t.face_up) for t in v] for k, v in base.map.enemies.items()}
+        key = f"{keep[0]},{keep[1]}"
+        assert state.map.enemies[key][0].face_up is False
+        outcome = act(state, f"move to={space_label(layout, beside)}")
+        assert outcome.state.map.enemies[key][0].face_up is expected
+        assert outcome.checkpoint is expected  # a revealed token is new information (§5.13.2)
+
+
+def test_6_6_4_an_empty_tile_deck_explores_with_a_set_aside_countryside_tile_touching_three():
+    state = position(players=[{"hero": "tovak", "position": "2-E"}], turn={"move": 4}, tile_deck=[])
+    assert state.decks.tiles == [] and state.decks.removed_tiles
+    # With only three tiles on the map no position touches three tiles yet: nothing to explore.
+    assert not any(a.startswith("explore") for a in legal(state))
