@@ -35,10 +35,17 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
     for each in ctx.state.players:
         each.deck = list(ctx.catalog.heroes[each.hero].deck)
         ctx.state.rng.shuffle(each.deck)
-        each.skill_pile = [s.id for s in ctx.catalog.skills_of(each.hero)]
+        each.skill_pile = skill_pile(ctx, each.hero)
         ctx.state.rng.shuffle(each.skill_pile)
         draw_cards(ctx, each.seat, hand_limit(ctx, each.seat))
     start_tactics(ctx)
+
+
+def skill_pile(ctx: Ctx, hero_id: str) -> list[str]:
+    """§2.6.6: a competitive game removes the cooperative interactive Skill, any other game the competitive one."""
+    mode = ctx.catalog.scenarios[ctx.state.scenario].mode
+    unwanted = "cooperative" if mode == "competitive" else "competitive"
+    return [s.id for s in ctx.catalog.skills_of(hero_id) if s.interactive != unwanted]
 
 
 def start_tactics(ctx: Ctx) -> None:

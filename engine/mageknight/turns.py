@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.geometry import neighbours
 from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
 from engine.mageknight.resolve import WOUND, draw_cards
 from engine.mageknight.reveal import spaces
@@ -30,8 +31,28 @@ def portal(ctx: Ctx) -> str:
 
 
 def hand_limit(ctx: Ctx, seat: int) -> int:
-    """The Level token's Hand limit (§1.3.2); keep and city bonuses come with conquest (§9.7.2)."""
-    return ctx.catalog.levels[ctx.player(seat).level - 1].hand_limit
+    """The Level token's Hand limit (§1.3.2) plus the higher of the keep and city bonuses (§9.7.2)."""
+    return ctx.catalog.levels[ctx.player(seat).level - 1].hand_limit + _place_bonus(ctx, seat)
+
+
+def _place_bonus(ctx: Ctx, seat: int) -> int:
+    """On or next to a keep you own: +1 per keep you own; next to a city with your Shield: +1, +2 as its leader."""
+    position = ctx.player(seat).position
+    if position is None:
+        return 0
+    here = parse_hex(position)
+    near = {position} | {f"{q},{r}" for q, r in neighbours(here)}
+    sites = {key: space.site for key, space in spaces(ctx)}
+    shields = ctx.state.map.shields
+    owned_keeps = [key for key, site in sites.items() if site == "keep" and shields.get(key) == [seat]]
+    keep_bonus = len(owned_keeps) if any(key in near for key in owned_keeps) else 0
+    city_bonus = 0
+    for key in near:
+        holders = shields.get(key, [])
+        if sites.get(key) == "city" and seat in holders:
+            leader = max(set(holders), key=lambda s: (holders.count(s), -holders.index(s)))
+            city_bonus = max(city_bonus, 2 if leader == seat else 1)
+    return max(keep_bonus, city_bonus)
 
 
 def begin_turn(ctx: Ctx, seat: int) -> str:

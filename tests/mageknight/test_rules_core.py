@@ -14,6 +14,7 @@ from engine.mageknight.geometry import MapLayout, are_adjacent, neighbours, spac
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.setup import create_game
 from engine.mageknight.state import parse_hex
+from engine.mageknight.turns import hand_limit
 from engine.mageknight.positions import build_position
 from engine.mageknight.rounds import start_tactics
 from engine.mageknight.source import is_depleted, roll_source
@@ -401,3 +402,40 @@ def test_6_6_4_an_empty_tile_deck_explores_with_a_set_aside_countryside_tile_tou
     assert state.decks.tiles == [] and state.decks.removed_tiles
     # With only three tiles on the map no position touches three tiles yet: nothing to explore.
     assert not any(a.startswith("explore") for a in legal(state))
+
+
+def test_9_7_5_hand_limit_keep_bonus_counts_all_owned_keeps_and_beats_a_city_shield():
+    keep_tiles = [t for t in CATALOG.tiles.values()
+                  if t.kind in ("countryside", "core") and any(s.site == "keep" for s in t.hexes.values())]
+    city_tile = next(t for t in CATALOG.tiles_of_kind("city"))
+    state = create_game(CATALOG, "first_reconnaissance", 2, 5)
+    ctx = Ctx(CATALOG, state)
+    for tile, center in ((keep_tiles[0], (4, -5)), (keep_tiles[1], (2, -6)), (city_tile, (6, -4))):
+        place_tile(ctx, tile.id, center)
+    layout = MapLayout.from_rows(state.map.tiles)
+    site_at = {h: CATALOG.tiles[layout.locate(h)[0]].hexes[layout.locate(h)[1]].site for h in layout.hexes}
+    keeps = [h for h, site in site_at.items() if site == "keep"]
+    city = next(h for h, site in site_at.items() if site == "city")
+    for keep in keeps:
+        state.map.shields[f"{keep[0]},{keep[1]}"] = [0]
+    player = state.players[0]
+    player.hero, player.level = "tovak", 1
+    beside_keep = next(h for h in neighbours(keeps[0]) if h in layout)
+    player.position = f"{beside_keep[0]},{beside_keep[1]}"
+    assert hand_limit(ctx, 0) == 5 + len(keeps) == 7  # two keeps owned, standing next to one
+    beside_city = next(h for h in neighbours(city) if h in layout and not any(are_adjacent(h, k) for k in keeps))
+    player.position = f"{beside_city[0]},{beside_city[1]}"
+    state.map.shields[f"{city[0]},{city[1]}"] = [1, 1, 0]  # a Shield, but seat 2 leads
+    assert hand_limit(ctx, 0) == 6
+    state.map.shields[f"{city[0]},{city[1]}"] = [0, 1, 1, 0]  # tied 2-2, seat 1's Shield came first: leader
+    assert hand_limit(ctx, 0) == 7
+    far = next(h for h in layout.hexes if all(not are_adjacent(h, x) and h != x for x in keeps + [city]))
+    player.position = f"{far[0]},{far[1]}"
+    assert hand_limit(ctx, 0) == 5
+
+
+def test_2_6_6_a_competitive_game_removes_the_cooperative_interactive_skill():
+    state = GAME.create({"scenario": "first_reconnaissance"}, 1, 2)
+    state = act(state, "hero id=krang").state
+    pile = {CATALOG.skills[s].interactive for s in state.players[0].skill_pile}
+    assert "cooperative" not in pile
