@@ -8,6 +8,7 @@ Action notation (docs/commands.md has the player-facing list):
     move to=1-NE                      move one space (§6.3); spaces are labelled tile-position
     explore dir=E                     reveal a tile (§6.5)
     rest card=march wounds=1          rest (§4.7)
+    plunder                           plunder the village you stand on, before your turn (§4.1)
     tactic-use [dice=0,2]             use your Tactic's effect now (The Right Moment, Long Night, Mana Search...)
     unit unit=0 ability=2 mana=...    activate a Unit (§5.10.5; units.py)
     recruit unit=peasants disband=0   interact with locals: recruit, heal, learn aa=..., buy spell=... mana=...,
@@ -24,13 +25,14 @@ from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight import interaction, movement, play, rounds, tactics, turns, units
 from engine.mageknight.catalog import Catalog, load_catalog
+from engine.mageknight.hooks import KNOWN_HOOKS
 from engine.mageknight.codec import decode, encode
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import answer_decision
 from engine.mageknight.setup import create_game
 from engine.mageknight.state import GameState
 
-END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard")
+END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "crystal_joy")
 
 
 class MageKnight(Game[GameState]):
@@ -78,7 +80,7 @@ class MageKnight(Game[GameState]):
         if turn.decision is not None:
             return [Action.of("choose", option=o) for o in turn.decision.options]
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
-        actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat)
+        actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat) + turns.legal_plunders(ctx, seat)
         actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
@@ -128,6 +130,8 @@ class MageKnight(Game[GameState]):
             movement.move(ctx, seat, action)
         elif verb == "explore":
             movement.explore(ctx, seat, action)
+        elif verb == "plunder":
+            turns.plunder(ctx, seat)
         elif verb == "tactic-use":
             tactics.use(ctx, seat, action)
         elif verb == "rest":
@@ -213,4 +217,4 @@ class MageKnight(Game[GameState]):
         return f"{round_word} {state.round.number} ({time}), {state.round.phase}. {label}: {heroes}. → {waiting}"
 
 
-GAME = MageKnight(load_catalog())
+GAME = MageKnight(load_catalog(known_hooks=KNOWN_HOOKS))

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Action, RuleError
+from engine.mageknight import hooks
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
@@ -178,11 +179,16 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
     available = influence_available(ctx, seat, market)
     offers, decks = ctx.state.offers, ctx.state.decks
     actions = []
+    discount = hooks.recruit_discount(ctx)  # Ruthless Coercion: offered with and without it
     for unit_id in dict.fromkeys(offers.units):
         cost = recruit_cost(ctx, market, unit_id)
-        if cost is not None and cost <= available and not recruit_rule_missing(ctx, unit_id):
-            actions += [Action.of("recruit", unit=unit_id) if disband is None else
-                        Action.of("recruit", unit=unit_id, disband=disband) for disband in disband_choices(ctx, seat)]
+        if cost is None or recruit_rule_missing(ctx, unit_id):
+            continue
+        for price, terms in ((cost, {}), (max(0, cost - discount), {"discount": "yes"}) if discount else (None, {})):
+            if price is not None and price <= available:
+                actions += [Action.of("recruit", unit=unit_id, **terms) if disband is None else
+                            Action.of("recruit", unit=unit_id, disband=disband, **terms)
+                            for disband in disband_choices(ctx, seat)]
     if market.heal_price is not None and market.heal_price <= available and _has_something_to_heal(ctx, seat):
         actions.append(Action.of("heal"))
     if market.aa_price is not None and market.aa_price <= available:
@@ -233,10 +239,16 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
         raise refuse(f"Recruiting {name.en} follows a card rule this version cannot play yet.",
                      f"Das Rekrutieren von {name.de} folgt einer Kartenregel, die diese Version noch nicht kann.",
                      "5.10")
+    discounted = action.get("discount") == "yes"
+    if discounted and not hooks.recruit_discount(ctx):
+        raise refuse("You have no recruiting discount this turn.", "Du hast in diesem Zug keinen Rabatt.", "7.4.1")
+    cost = max(0, cost - hooks.recruit_discount(ctx)) if discounted else cost
     disband = read_disband(ctx, seat, action.get("disband"))
     _spend(ctx, seat, market, cost, "7.4.1")
     ctx.state.offers.units.remove(unit_id)
     gain_unit(ctx, seat, unit_id, disband)
+    if discounted:
+        hooks.use_recruit_discount(ctx, seat)
     ctx.say("recruited", f"Seat {seat + 1} recruits {name.en} for {cost} Influence.",
             f"Platz {seat + 1} rekrutiert {name.de} für {cost} Einfluss.", unit=unit_id)
 

@@ -7,6 +7,7 @@ the self-play runner can report what it declined, and legal_actions does not off
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight import hooks
 from engine.mageknight.catalog.modifiers import TerrainCost
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, explore_slots, neighbours, parse_label,
@@ -42,7 +43,8 @@ def move_cost(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
     space = space_at(layout, ctx.catalog, target)
     if space.site == "city":
         return CITY_COST
-    return _terrain_cost(ctx, space.terrain)
+    cost = _terrain_cost(ctx, space.terrain)
+    return None if cost is None else hooks.space_move_cost(ctx, hex_key(*target), cost)
 
 
 def _rampaging_hexes(ctx: Ctx, layout: MapLayout) -> set[Hex]:
@@ -134,6 +136,7 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     turn.kind = "regular"
     player.position = hex_key(*target)
     turn.path.append(player.position)
+    turn.decision = hooks.after_move(ctx, seat)
     ctx.say("moved", f"Seat {seat + 1} moves to {action.get('to')}.", f"Platz {seat + 1} zieht nach {action.get('to')}.")
     reveal_adjacent_defenders(ctx, target)
 

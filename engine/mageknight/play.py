@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.catalog.schemas.cards import Card
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.resolve import WOUND, playable, resolve_queue
+from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.state import Played
 
@@ -35,7 +35,7 @@ def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
         card = ctx.catalog.cards[card_id]
         for mode in ("basic", "powered"):
             side, needed = side_of(card, mode), mana_needed(card, mode, night)
-            if side is None or side.effect is None or needed is None or not playable(ctx, side.effect):
+            if side is None or side.effect is None or needed is None or not playable(ctx, side.effect, (card_id,)):
                 continue
             if not needed:
                 actions.append(Action.of("play", card=card_id, mode=mode))
@@ -74,8 +74,9 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
         player.hand.remove(card_id)
         player.play_area.append(Played(card_id, mode))
         turn.played += 1
+        turn.move_bonus_taken = False  # a new card: the turn's Move bonuses apply to it once (card_move_bonus)
         if value == "move":
-            turn.move += 1
+            turn.move += 1 + card_move_bonus(ctx)
         else:
             turn.influence += 1
         return
@@ -86,11 +87,12 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     if needed is None:
         raise refuse("A Spell's strong effect can only be cast at Night.", "Der starke Effekt eines Zaubers geht "
                      "nur nachts.", "5.1.3")
-    if side is None or side.effect is None or not playable(ctx, side.effect):
+    if side is None or side.effect is None or not playable(ctx, side.effect, (card_id,)):
         raise refuse("That effect cannot be used now.", "Dieser Effekt ist jetzt nicht nutzbar.", "4.5")
     pay_mana(ctx, seat, action.get("mana", ""), needed)
     player.hand.remove(card_id)
     turn.played += 1
+    turn.move_bonus_taken = False
     if card.kind == "artifact" and mode == "powered":
         ctx.state.decks.box.append(card_id)
         ctx.say("thrown_away", f"{card.name.en} is thrown away for its strong effect.",

@@ -4,16 +4,20 @@ Effects are catalogue nodes; the state refers to them by *path* (card id, side, 
 indexes), so a half-resolved card (waiting for "which option?") is plain data that survives a
 JSON round trip. `resolve_queue` runs effects in order until one needs the player's decision.
 
-What the executor does not know yet (combat effects, hooks, costs, most modifiers) is simply not
-*playable*: legal_actions never offers it, so nothing is ever half-done or approximated.
+What the executor does not know yet (combat effects, some costs, most modifiers, hooks not in
+hooks.KNOWN_HOOKS) is simply not *playable*: legal_actions never offers it, so nothing is ever
+half-done or approximated.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
+from engine.mageknight import hooks  # card hooks; hooks.py imports this module back, as a module object
 from engine.mageknight.catalog.conditions import Flag
-from engine.mageknight.catalog.effects import (All, Choice, Cost, Draw, Fame, GainCrystal, GainMana, Heal, HealUnit,
-                                               If, Influence, Move, Optional, Pay, ReadyUnit, Reputation, SourceDice,
-                                               TakeWound)
-from engine.mageknight.catalog.modifiers import Modifier, TerrainCost
+from engine.mageknight.catalog.effects import (All, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal, GainMana,
+                                               Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay, Per,
+                                               ReadyUnit, Reputation, SourceDice, TakeWound)
+from engine.mageknight.catalog.modifiers import Modifier, MoveBonus, RuleChange, TerrainCost
 from engine.mageknight.context import Ctx
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.state import BASIC_COLORS, Decision
@@ -21,6 +25,8 @@ from engine.mageknight.state import BASIC_COLORS, Decision
 WOUND = "wound"
 SKIP = "skip"  # the "do nothing" option of an Optional effect
 HEAL_DONE = "done"  # stop spending Healing points for now; the rest lasts until the end of the turn (§10.3.3)
+DONE = "done"  # discard no more cards for a cost of "any number" (§5.4)
+EACH = "each"  # the path step from a `per` to its effect, once per count
 
 
 def root_effect(ctx: Ctx, kind: str, ident: str, part: str):
@@ -46,7 +52,7 @@ def node_at(ctx: Ctx, path: list[str]):
             node = node.effect
         elif isinstance(node, If):
             node = node.then if step == "then" else node.otherwise
-        elif isinstance(node, Pay):
+        elif isinstance(node, (Pay, Per)):
             node = node.effect
         else:
             raise KeyError(f"no child {step} in {type(node).__name__}")
@@ -72,8 +78,12 @@ def _interacting(ctx: Ctx) -> bool:
     return ctx.state.turn is not None and ctx.state.turn.interaction is not None
 
 
-def playable(ctx: Ctx, node) -> bool:
-    """Can this effect be carried out now, completely, and does the engine know how (§4.5)?"""
+def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
+    """Can this effect be carried out now, completely, and does the engine know how (§4.5)?
+
+    `aside`: cards that will have left the hand when the effect resolves (the card being played, and the one
+    played through Concentration); they cannot pay its discard cost ("discard another card").
+    """
     if isinstance(node, Move):
         return _can_move(ctx)
     if isinstance(node, Influence):
@@ -90,9 +100,9 @@ def playable(ctx: Ctx, node) -> bool:
     if isinstance(node, GainCrystal):
         return node.color in BASIC_COLORS or (node.color == "any_basic" and node.count == 1)
     if isinstance(node, All):
-        return all(playable(ctx, child) for child in node.effects)
+        return all(playable(ctx, child, aside) for child in node.effects)
     if isinstance(node, Choice):
-        return any(playable(ctx, child) for child in node.options)
+        return any(playable(ctx, child, aside) for child in node.options)
     if isinstance(node, Optional):
         return True  # doing nothing is always possible
     if isinstance(node, If):
@@ -100,34 +110,86 @@ def playable(ctx: Ctx, node) -> bool:
         if holds is None:
             return False
         branch = node.then if holds else node.otherwise
-        return branch is None or playable(ctx, branch)
+        return branch is None or playable(ctx, branch, aside)
     if isinstance(node, Modifier):
-        return isinstance(node.change, TerrainCost) and node.duration == "turn" and _can_move(ctx)
+        return node.duration == "turn" and _modifier_known(ctx, node.change)
     if isinstance(node, Pay):
-        return _cost_payable(ctx, node.cost) and playable(ctx, node.effect)
+        return _cost_payable(ctx, node.cost, aside) and playable(ctx, node.effect, aside)
+    if isinstance(node, Per):
+        # A count of 0 does nothing, which always works; `cards_discarded` is only counted once its pay is made.
+        count = counter(ctx, ctx.state.turn.seat, node.counter)
+        if count is None:
+            return False
+        return (count == 0 and node.counter != "cards_discarded") or playable(ctx, node.effect, aside)
+    if isinstance(node, Hook):
+        return hooks.playable(ctx, node, aside)
     return False
 
 
-PAYABLE_COSTS = ("wound", "mana", "move", "influence", "fame", "reputation")
+def _modifier_known(ctx: Ctx, change) -> bool:
+    if isinstance(change, TerrainCost):
+        return _can_move(ctx)
+    if isinstance(change, RuleChange):
+        return change.name in hooks.KNOWN_HOOKS
+    return isinstance(change, MoveBonus)
 
+
+# --- Counters for `per` (docs/data-format.md): the ones that have a meaning outside combat ----------
+
+def counter(ctx: Ctx, seat: int, name: str) -> int | None:
+    """The value of a `per` counter now; None for a counter the engine cannot count yet (combat ones)."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    wounded_units = sum(unit.wounded for unit in player.units)
+    counts = {
+        "wounds_in_hand": player.hand.count(WOUND),
+        "wounds_in_hand_and_units": player.hand.count(WOUND) + wounded_units,
+        "units": len(player.units),
+        "units_ready": sum(unit.ready for unit in player.units),
+        "crystals": sum(player.crystals.values()),
+        "cards_discarded": turn.cards_discarded,
+    }
+    return counts.get(name)
+
+
+# --- Costs (§5.4) ---------------------------------------------------------------------------------
 
 def _mana_colors(cost: Cost) -> tuple[str, ...]:
     color = cost.mana.color
     return BASIC_COLORS if color == "any_basic" else (*BASIC_COLORS, "gold", "black") if color == "any" else (color,)
 
 
-def _cost_payable(ctx: Ctx, cost: Cost) -> bool:
+def discardable(hand: list[str], discard: DiscardCost) -> list[str]:
+    """The cards of `hand` that may pay a discard cost: never a Wound unless the effect allows it (§5.4.2)."""
+    wanted = {"non_wound": lambda card: card != WOUND, "wound": lambda card: card == WOUND,
+              "any": lambda card: True}[discard.filter]
+    return [card for card in hand if wanted(card)]
+
+
+def hand_without(hand: list[str], aside: tuple[str, ...]) -> list[str]:
+    rest = list(hand)
+    for card in aside:
+        if card in rest:
+            rest.remove(card)
+    return rest
+
+
+def _cost_payable(ctx: Ctx, cost: Cost, aside: tuple[str, ...] = ()) -> bool:
     """§5.4.1: an effect whose cost cannot be paid cannot be played."""
-    if cost.discard is not None or cost.crystal is not None or cost.throw_away_self or cost.spend_unit:
+    if cost.crystal is not None or cost.throw_away_self or cost.spend_unit:
         return False  # these costs are not part of the engine yet
     turn, player = ctx.state.turn, ctx.player(ctx.state.turn.seat)
     if cost.mana is not None and (cost.mana.count != 1 or
                                   not payment_options(ctx, turn.seat, [_mana_colors(cost)])):
         return False
+    if cost.discard is not None:
+        needed = 1 if cost.discard.count == "any" else cost.discard.count
+        if len(discardable(hand_without(player.hand, aside), cost.discard)) < needed:
+            return False
     return turn.move >= cost.move and turn.influence >= cost.influence and player.fame >= cost.fame
 
 
 def _pay_cost(ctx: Ctx, seat: int, cost: Cost, mana: str | None) -> None:
+    """Everything of a cost but its discards, which the player picks card by card (`_discard_decision`)."""
     player, turn = ctx.player(seat), ctx.state.turn
     if cost.mana is not None:
         pay_mana(ctx, seat, mana or "", [_mana_colors(cost)])
@@ -137,6 +199,38 @@ def _pay_cost(ctx: Ctx, seat: int, cost: Cost, mana: str | None) -> None:
     player.fame -= cost.fame
     bounds = ctx.catalog.source.reputation
     player.reputation = max(bounds.min, player.reputation - cost.reputation)
+    turn.cards_discarded = 0
+
+
+def _discard_decision(ctx: Ctx, seat: int, pay: Pay, may_skip: bool) -> Decision | None:
+    """Which card pays the next discard of this cost (§5.4, §5.8.1)? None once the cost is paid.
+
+    A cost of N cards asks N times; "any number" asks until the player is done (at least one card to count as
+    paid). `may_skip` only while nothing of an optional cost is paid yet. A single possible card is just taken.
+    """
+    turn, discard = ctx.state.turn, pay.cost.discard
+    if discard is None:
+        return None
+    cards = list(dict.fromkeys(discardable(ctx.player(seat).hand, discard)))
+    wanted = discard.count if discard.count != "any" else None
+    if (wanted is not None and turn.cards_discarded >= wanted) or not cards:
+        return None
+    extra = [SKIP] if may_skip else [DONE] if wanted is None and turn.cards_discarded else []
+    if len(cards) == 1 and not extra:
+        discard_card(ctx, seat, cards[0])
+        return _discard_decision(ctx, seat, pay, may_skip=False)
+    return Decision("pay_discard", seat, cards + extra)
+
+
+def discard_card(ctx: Ctx, seat: int, card: str) -> None:
+    """§5.8.1: onto the discard pile; it counts as a card discarded this turn (§4.4.2)."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    player.hand.remove(card)
+    player.discard.append(card)
+    turn.played += 1
+    turn.cards_discarded += 1
+    name = ctx.catalog.cards[card].name
+    ctx.say("discarded", f"{_name(ctx, seat)} discards {name.en}.", f"{_name(ctx, seat)} legt {name.de} ab.")
 
 
 def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
@@ -144,6 +238,7 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
     turn = ctx.state.turn
     while queue:
         path = queue.pop(0)
+        _end_bonus_outside(turn, path)
         node = node_at(ctx, path)
         if isinstance(node, All):
             queue[0:0] = [[*path, str(i)] for i in range(len(node.effects))]
@@ -151,7 +246,7 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             options = [str(i) for i, child in enumerate(node.options) if playable(ctx, child)]
             if len(options) == 1:
                 queue.insert(0, [*path, options[0]])
-            else:
+            elif options:  # none: earlier parts of the effect used up what the options needed
                 turn.decision = Decision("choice", seat, options, path, queue)
                 return
         elif isinstance(node, Optional):
@@ -163,10 +258,21 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
                 queue.insert(0, [*path, "then"])
             elif node.otherwise is not None:
                 queue.insert(0, [*path, "else"])
+        elif isinstance(node, Per):
+            times = counter(ctx, seat, node.counter)
+            times = times if node.max is None else min(times, node.max)
+            queue[0:0] = [[*path, EACH] for _ in range(times)]
+        elif isinstance(node, Pay) and _discards_only(node.cost):
+            _pay_cost(ctx, seat, node.cost, None)  # nothing to pay but the cards, one decision each
+            if _wait(turn, _discard_decision(ctx, seat, node, may_skip=not node.required), path, queue):
+                return
+            queue.insert(0, [*path, "pay"])  # the only possible cards were taken
         elif isinstance(node, Pay):
             options = payment_options(ctx, seat, [_mana_colors(node.cost)]) if node.cost.mana else ["pay"]
             if node.required and len(options) == 1 and not node.cost.mana:
                 _pay_cost(ctx, seat, node.cost, None)
+                if _wait(turn, _discard_decision(ctx, seat, node, may_skip=False), path, queue):
+                    return
                 queue.insert(0, [*path, "pay"])
             else:
                 turn.decision = Decision("pay", seat, options + ([] if node.required else [SKIP]), path, queue)
@@ -185,18 +291,33 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
                 treat_unit(ctx, seat, kind, targets[0])
         elif isinstance(node, Heal):
             turn.heal += node.amount
-            decision = spend_healing(ctx, seat)
-            if decision is not None:
-                decision.path, decision.queue = path, queue
-                turn.decision = decision
+            if _wait(turn, spend_healing(ctx, seat), path, queue):
+                return
+        elif isinstance(node, Hook):
+            if _wait(turn, hooks.run(ctx, seat, node, path, queue), path, queue):
                 return
         else:
             gain(ctx, seat, node, path)
+    turn.bonus, turn.bonus_path = 0, []  # the effect is over: an unused Concentration bonus is lost
+
+
+def _wait(turn, decision: Decision | None, path: list[str], queue: list[list[str]]) -> bool:
+    """Make `decision` (if any) the open one, at `path` with the rest of the queue behind it."""
+    if decision is None:
+        return False
+    decision.path, decision.queue = path, queue
+    turn.decision = decision
+    return True
+
+
+def _discards_only(cost: Cost) -> bool:
+    return cost.discard is not None and replace(cost, discard=None) == Cost()
 
 
 def answer_decision(ctx: Ctx, seat: int, option: str) -> None:
-    decision = ctx.state.turn.decision
-    ctx.state.turn.decision = None
+    turn = ctx.state.turn
+    decision = turn.decision
+    turn.decision = None
     queue = decision.queue
     if decision.kind == "choice":
         if option != SKIP:
@@ -205,17 +326,27 @@ def answer_decision(ctx: Ctx, seat: int, option: str) -> None:
         if option != SKIP:
             node = node_at(ctx, decision.path)
             _pay_cost(ctx, seat, node.cost, None if option == "pay" else option)
+            if _wait(turn, _discard_decision(ctx, seat, node, may_skip=False), decision.path, queue):
+                return
+            queue.insert(0, [*decision.path, "pay"])
+    elif decision.kind == "pay_discard":
+        if option != SKIP:
+            if option != DONE:
+                discard_card(ctx, seat, option)
+                again = _discard_decision(ctx, seat, node_at(ctx, decision.path), may_skip=False)
+                if _wait(turn, again, decision.path, queue):
+                    return
             queue.insert(0, [*decision.path, "pay"])
     elif decision.kind in ("ready_unit", "heal_unit"):
         treat_unit(ctx, seat, decision.kind, option)
     elif decision.kind == "heal":
         if option != HEAL_DONE:
             spend_healing_point(ctx, seat, option)
-            again = spend_healing(ctx, seat)
-            if again is not None:
-                again.path, again.queue = decision.path, queue
-                ctx.state.turn.decision = again
+            if _wait(turn, spend_healing(ctx, seat), decision.path, queue):
                 return
+    elif decision.kind in hooks.DECISIONS:
+        if _wait(turn, hooks.answer(ctx, seat, decision, option), decision.path, queue):
+            return
     else:
         gain_color(ctx, seat, "mana" if decision.kind == "mana_color" else "crystal", option)
     resolve_queue(ctx, seat, queue)
@@ -236,9 +367,9 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
     """Apply one simple effect (§5.7)."""
     player, turn = ctx.player(seat), ctx.state.turn
     if isinstance(node, Move):
-        turn.move += node.amount
+        turn.move += node.amount + _effect_bonus(turn, path) + (card_move_bonus(ctx) if path[0] == "card" else 0)
     elif isinstance(node, Influence):
-        turn.influence += node.amount
+        turn.influence += node.amount + _effect_bonus(turn, path)
     elif isinstance(node, Draw):
         draw_cards(ctx, seat, node.count)
     elif isinstance(node, GainMana):
@@ -259,6 +390,40 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         turn.modifiers.append(path)
     else:
         raise NotImplementedError(type(node).__name__)
+
+
+# --- Bonuses on gains: Concentration (§5.6) and Move bonuses for cards (Tirelessness) ------------------
+
+def _effect_bonus(turn, path: list[str]) -> int:
+    """Concentration / Will Focus: the first Move, Influence, Attack or Block of the effect played through it
+    gets the bonus once; the whole combination is a single effect (§5.6.2)."""
+    if not turn.bonus or path[:len(turn.bonus_path)] != turn.bonus_path:
+        return 0
+    bonus, turn.bonus, turn.bonus_path = turn.bonus, 0, []
+    return bonus
+
+
+def _end_bonus_outside(turn, path: list[str]) -> None:
+    """The effect that was to get the Concentration bonus is over once the queue leaves its path."""
+    if turn.bonus and path[:len(turn.bonus_path)] != turn.bonus_path:
+        turn.bonus, turn.bonus_path = 0, []
+
+
+def card_move_bonus(ctx: Ctx) -> int:
+    """The Move bonuses of this turn (`move_bonus` modifiers, Tirelessness) for the card being played: once per
+    card, sideways too (Lost Legion rulebook, the Maze example); a "next card only" bonus is then used up."""
+    turn = ctx.state.turn
+    if turn.move_bonus_taken:
+        return 0
+    turn.move_bonus_taken = True
+    bonus = 0
+    for path in list(turn.modifiers):
+        change = hooks.rule_as_change(node_at(ctx, path).change)
+        if isinstance(change, MoveBonus):
+            bonus += change.amount
+            if change.first_card_only:
+                turn.modifiers.remove(path)
+    return bonus
 
 
 def heal_hand(ctx: Ctx, seat: int, points: int) -> int:

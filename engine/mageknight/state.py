@@ -62,6 +62,7 @@ class Player:
     tactic_used: bool = False  # a once-per-Round tactic was used, or the card flipped face down
     tactic_cards: list[str] = field(default_factory=list)  # Deed cards kept under Sparing Power
     searched_this_turn: bool = False  # Mana Search: once per turn
+    plundered: bool = False  # a village plundered since this player's last turn began (§7.1, village card)
 
 
 @dataclass
@@ -138,6 +139,13 @@ class Turn:
     # (§10.3.3: they add up over the turn).
     interaction: str | None = None  # hex key of the site of this turn's interaction, once it started (§7.2)
     unit_activated: int | None = None  # index of the Unit whose ability is resolving ("another Unit", §5.10.6)
+    # Card effects beyond plain gains (resolve.py, hooks.py).
+    bonus: int = 0  # Concentration / Will Focus: +2 / +3 still owed to the first Move, Influence ... (§5.6) ...
+    bonus_path: list[str] = field(default_factory=list)  # ... that the effect at this path gives
+    move_bonus_taken: bool = False  # the card being played already got the turn's Move bonuses (Tirelessness)
+    cards_discarded: int = 0  # by the discard cost being paid now (the `cards_discarded` counter)
+    dice_kept: list[int] = field(default_factory=list)  # Source dice to return without a reroll (Mana Draw)
+    lasting: list[list[str]] = field(default_factory=list)  # hook effects for later this turn: [hook, args...]
 
 
 @dataclass

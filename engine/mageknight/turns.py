@@ -6,6 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight import hooks
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
@@ -69,7 +70,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
         ctx.say("forfeit", f"Seat {seat + 1} has no cards left and forfeits the turn.",
                 f"Platz {seat + 1} hat keine Karten mehr und verzichtet auf den Zug.")
         return "forfeit"
-    player.searched_this_turn = False
+    player.searched_this_turn = player.plundered = False
     if player.position is None:
         player.position = portal(ctx)
     state.turn.path = [player.position]
@@ -86,6 +87,34 @@ def may_announce_end(ctx: Ctx, seat: int) -> bool:
     turn, player = ctx.state.turn, ctx.player(seat)
     fresh = turn.played == 0 and not turn.moved and turn.kind == "" and turn.decision is None and not turn.tokens
     return fresh and not player.deck and ctx.state.round.end_announced_by is None and not ctx.state.round.scenario_end
+
+
+# --- before your turn: plundering a village (§4.1; village Site card) -----------------------------
+
+def _village_plunder(ctx: Ctx, seat: int):
+    player = ctx.player(seat)
+    space = space_at(ctx, player.position) if player.position else None
+    site = ctx.catalog.sites.get(space.site) if space is not None and space.site else None
+    return site.parameters.get("plunder") if site is not None else None
+
+
+def legal_plunders(ctx: Ctx, seat: int) -> list[Action]:
+    """Offered while the turn is untouched: "before your turn" (§4.1.1), at most once between turns."""
+    turn, player = ctx.state.turn, ctx.player(seat)
+    fresh = turn.played == 0 and not turn.moved and turn.kind == "" and turn.decision is None
+    return [Action.of("plunder")] if fresh and not player.plundered and _village_plunder(ctx, seat) else []
+
+
+def plunder(ctx: Ctx, seat: int) -> None:
+    if not legal_plunders(ctx, seat):
+        raise refuse("You can plunder the village you stand on before your turn, once between your turns.",
+                     "Das Dorf, auf dem du stehst, kannst du vor deinem Zug plündern, einmal zwischen zwei Zügen.", "4.1")
+    terms, player = _village_plunder(ctx, seat), ctx.player(seat)
+    bounds = ctx.catalog.source.reputation
+    player.plundered = True
+    player.reputation = max(bounds.min, player.reputation + int(terms.get("reputation", -1)))
+    ctx.say("plunder", f"Seat {seat + 1} plunders the village.", f"Platz {seat + 1} plündert das Dorf.")
+    draw_cards(ctx, seat, int(terms.get("draw", 2)))
 
 
 # --- Resting (§4.7) ------------------------------------------------------------------------------
@@ -138,8 +167,10 @@ def end_turn(ctx: Ctx, seat: int) -> bool:
 
 
 def _return_dice(ctx: Ctx, seat: int) -> None:
-    for die in ctx.state.source:  # §4.8.1: reroll the used dice and return them first
-        if die.taken_by == seat:
+    for index, die in enumerate(ctx.state.source):  # §4.8.1: reroll the used dice and return them first
+        if die.taken_by == seat and index in ctx.state.turn.dice_kept:  # Mana Draw: returned as it was set
+            die.taken_by = None
+        elif die.taken_by == seat:
             reroll(ctx.state.rng, die)
             ctx.say("die_rolled", "A Source die is rerolled.", "Ein Würfel der Quelle wird neu geworfen.", reveals=True)
 
@@ -208,7 +239,8 @@ def _draw_up(ctx: Ctx, seat: int) -> None:
     draw_cards(ctx, seat, max(0, limit - len(player.hand)))
 
 
-STEPS = ("return_dice", "forced_withdrawal", "clear_play_area", "space_benefits", "level_up", "discard", "draw")
+STEPS = ("return_dice", "forced_withdrawal", "clear_play_area", "card_effects", "space_benefits", "level_up",
+         "discard", "draw")
 
 
 def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
@@ -226,6 +258,8 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
             forced_withdrawal(ctx, seat)
         elif step == "clear_play_area":
             _clear_play_area(ctx, seat)
+        elif step == "card_effects":
+            decision = hooks.end_of_turn(ctx, seat)
         elif step == "space_benefits":
             decision = _space_benefits(ctx, seat)
         elif step == "level_up":
@@ -248,7 +282,9 @@ def answer_end_of_turn(ctx: Ctx, seat: int, option: str) -> bool:
     player, turn = ctx.player(seat), ctx.state.turn
     decision = turn.decision
     turn.decision = None
-    if decision.kind == "glade_wound":
+    if decision.kind in hooks.END_OF_TURN_DECISIONS:
+        hooks.END_OF_TURN_DECISIONS[decision.kind](ctx, seat, decision, option)  # the step runs again
+    elif decision.kind == "glade_wound":
         if option != DONE:
             (player.hand if option == "hand" else player.discard).remove(WOUND)  # back to the Wound pile
         turn.ending_step += 1

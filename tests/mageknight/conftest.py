@@ -8,6 +8,7 @@ import pytest
 
 from engine.mageknight.catalog import build_catalog
 from engine.mageknight.catalog.files import default_data_dir, read_documents
+from engine.mageknight.hooks import KNOWN_HOOKS
 
 
 @pytest.fixture(scope="session")
@@ -28,4 +29,4 @@ def documents(_pristine_documents):
 
 @pytest.fixture(scope="session")
 def catalog(_pristine_documents):
-    return build_catalog(copy.deepcopy(_pristine_documents))
+    return build_catalog(copy.deepcopy(_pristine_documents), known_hooks=KNOWN_HOOKS)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.mageknight.hooks import KNOWN_HOOKS
 from engine.mageknight.catalog import CatalogError, build_catalog
 from engine.mageknight.catalog.build import validate
 
@@ -13,7 +14,7 @@ F = "data/mageknight/"
 
 
 def problems(documents) -> list[str]:
-    return validate(documents)[1].lines
+    return validate(documents, known_hooks=KNOWN_HOOKS)[1].lines
 
 
 def only_problem(documents) -> str:
@@ -31,7 +32,7 @@ def test_build_catalog_raises_with_every_problem(documents):
     documents["units.yaml"]["units"][0]["armor"] = "three"
     documents["spells.yaml"]["spells"][0]["color"] = "purple"
     with pytest.raises(CatalogError) as caught:
-        build_catalog(documents)
+        build_catalog(documents, known_hooks=KNOWN_HOOKS)
     assert caught.value.problems == (
         f"{F}spells.yaml: spells[0].color: unknown card colour 'purple' (allowed: blue, green, red, white)",
         f"{F}units.yaml: units[0].armor: expected an integer, got a string 'three'",
@@ -67,7 +68,7 @@ def test_unknown_file(documents):
 def test_missing_file(documents):
     del documents["tactics.yaml"]
     with pytest.raises(CatalogError) as caught:
-        build_catalog(documents)
+        build_catalog(documents, known_hooks=KNOWN_HOOKS)
     assert caught.value.problems == (f"{F}tactics.yaml: missing data file",)
 
 
@@ -189,7 +190,7 @@ def test_unknown_hook(documents):
 
 def test_a_known_hook_passes(documents):
     documents["spells.yaml"]["spells"][0]["basic"]["effect"] = {"hook": "no_such_hook_anywhere"}
-    _, found = validate(documents, known_hooks=frozenset({"no_such_hook_anywhere"}))
+    _, found = validate(documents, known_hooks=KNOWN_HOOKS | {"no_such_hook_anywhere"})
     assert found.lines == []
 
 
@@ -200,5 +201,5 @@ def test_a_broken_entry_is_reported_once_not_again_by_its_references(documents):
 
 def test_origin_names_the_directory(documents):
     documents["units.yaml"]["units"][0]["armor"] = -1
-    _, found = validate(documents, origin="elsewhere/content")
+    _, found = validate(documents, origin="elsewhere/content", known_hooks=KNOWN_HOOKS)
     assert found.lines == ["elsewhere/content/units.yaml: units[0].armor: expected a positive integer, got -1"]

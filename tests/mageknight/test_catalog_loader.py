@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from engine.mageknight.catalog import CatalogError, clear_cache, load_catalog
+from engine.mageknight.hooks import KNOWN_HOOKS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "engine" / "mageknight" / "catalog"
 
@@ -20,7 +21,7 @@ def test_the_default_directory_is_the_repository_data(data_dir):
 
 def test_loading_twice_gives_the_same_object():
     clear_cache()
-    assert load_catalog() is load_catalog()
+    assert load_catalog(known_hooks=KNOWN_HOOKS) is load_catalog(known_hooks=KNOWN_HOOKS)
 
 
 def test_a_broken_directory_raises_catalog_error(tmp_path, data_dir):
@@ -30,7 +31,7 @@ def test_a_broken_directory_raises_catalog_error(tmp_path, data_dir):
     document["tactics"][0]["time"] = "dusk"
     (target / "tactics.yaml").write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
     with pytest.raises(CatalogError) as caught:
-        load_catalog(target)
+        load_catalog(target, known_hooks=KNOWN_HOOKS)
     assert len(caught.value.problems) == 1
     assert caught.value.problems[0].endswith("tactics.yaml: tactics[0].time: unknown tactic time 'dusk' "
                                              "(allowed: day, night)")

@@ -439,3 +439,19 @@ def test_2_6_6_a_competitive_game_removes_the_cooperative_interactive_skill():
     state = act(state, "hero id=krang").state
     pile = {CATALOG.skills[s].interactive for s in state.players[0].skill_pile}
     assert "cooperative" not in pile
+
+
+def test_4_1_plundering_a_village_before_your_turn_costs_reputation_and_draws_two():
+    state = position(players=[{"hero": "tovak", "position": "1-E", "hand": ["march"],
+                               "deck": ["rage", "stamina", "swiftness"], "reputation": 0}])
+    assert "plunder" in legal(state)
+    after = act(state, "plunder")
+    player = after.state.players[0]
+    assert player.reputation == -1 and len(player.hand) == 3 and after.checkpoint
+    assert "plunder" not in legal(after.state)  # once between your turns
+    moved = act(position(players=[{"hero": "tovak", "position": "1-E", "hand": ["march"]}]),
+                "play card=march mode=sideways as=move").state
+    assert "plunder" not in legal(moved)  # only before the turn has begun
+    with pytest.raises(RuleError):
+        act(moved, "plunder")
+    assert "plunder" not in legal(position(players=[{"hero": "tovak", "position": "A-C"}]))  # no village here

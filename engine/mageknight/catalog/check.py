@@ -12,6 +12,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from engine.mageknight.hooks import KNOWN_HOOKS  # the data is checked against the engine as it is
+
 from .build import hook_names, validate
 from .errors import CatalogError
 from .files import default_data_dir, display_path, read_document, read_documents
@@ -23,7 +25,7 @@ def check_directory(data_dir: Path) -> list[str]:
         documents = read_documents(data_dir)
     except CatalogError as error:
         return list(error.problems)
-    _, problems = validate(documents, origin=display_path(data_dir))
+    _, problems = validate(documents, origin=display_path(data_dir), known_hooks=KNOWN_HOOKS)
     missing = [name for name in READERS if name not in documents]
     lines = problems.lines
     if missing:
@@ -51,7 +53,8 @@ def check_files(paths: list[Path], with_context: bool = True) -> list[str]:
                         documents[sibling.name] = read_document(sibling)
                     except CatalogError:
                         pass  # a broken neighbour only costs us its cross references
-        _, problems = validate(documents, origin=origin, focus={path.name for path in named})
+        _, problems = validate(documents, origin=origin, focus={path.name for path in named},
+                               known_hooks=KNOWN_HOOKS)
         wanted = {label(origin, path.name) for path in named}
         lines.extend(line for (file, _, _), line in zip(problems.found, problems.lines) if file in wanted)
     return lines

@@ -1,0 +1,354 @@
+"""Card hooks: engine code for the few effects the vocabulary cannot say (docs/data-format.md, "Hooks").
+
+A hook is named after its card; `hook: {name, args}` in the data passes the card's numbers. Its code:
+    playable(ctx, hook, aside) -> bool      can it be carried out completely now (resolve.playable)?
+    run(ctx, seat, hook, path, queue)       resolve it: may put more effects at the front of the queue, and
+        -> Decision | None                  returns the decision it waits for, if any
+and one answer function per kind of decision it asks (DECISIONS), which may ask again.
+
+KNOWN_HOOKS names what the engine carries out completely; the catalogue checker accepts those names.
+Some hooks act in another part of the turn and are called from there: `end_of_turn` (turns.py),
+`after_move` and `space_move_cost` (movement.py), `recruit_discount` (interaction.py). Combat effects
+(Cold Toughness, One with the Land's Block) come with combat.
+"""
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from engine.mageknight import resolve  # resolve.py imports this module back: use it as a module object only
+from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
+from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
+from engine.mageknight.context import Ctx
+from engine.mageknight.geometry import MapLayout, parse_label, space_label
+from engine.mageknight.reveal import spaces
+from engine.mageknight.state import BASIC_COLORS, Decision, Played, hex_key, parse_hex
+
+SKIP, DONE = "skip", "done"  # the words resolve.py uses (not imported from it: the two modules import each other)
+ACTION_CARDS = ("basic_action", "advanced_action")
+
+
+class HookRules(NamedTuple):
+    playable: Callable[..., bool]
+    run: Callable[..., Decision | None]
+
+
+def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return True
+
+
+def _lasting(ctx: Ctx, name: str) -> list[list[str]]:
+    """This turn's entries of a hook that acts later in the turn ([hook name, arguments...], Turn.lasting)."""
+    return [entry for entry in ctx.state.turn.lasting if entry[0] == name]
+
+
+def _remember(ctx: Ctx, hook: Hook, *args: object) -> None:
+    ctx.state.turn.lasting.append([hook.name, *(str(arg) for arg in args)])
+
+
+# --- Concentration, Will Focus (§5.6) ------------------------------------------------------------
+
+def _concentration_cards(ctx: Ctx, seat: int, aside: tuple[str, ...]) -> list[str]:
+    """Action cards in hand whose strong effect can be played through Concentration now."""
+    cards = []
+    for card_id in dict.fromkeys(resolve.hand_without(ctx.player(seat).hand, aside)):
+        card = ctx.catalog.cards[card_id]
+        if (card.kind in ACTION_CARDS and card.powered is not None
+                and resolve.playable(ctx, card.powered.effect, (*aside, card_id))):
+            cards.append(card_id)
+    return cards
+
+
+def concentration_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return bool(_concentration_cards(ctx, ctx.state.turn.seat, aside))
+
+
+def concentration(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """Strong: play another Action card with this one and get its strong effect without paying its mana; its
+    Move, Influence, Block or Attack gets +2 (Will Focus: +3). One single effect, with the other card's own
+    colour (§5.6.2, §5.6.4)."""
+    cards = _concentration_cards(ctx, seat, ())
+    if len(cards) > 1:
+        return Decision("concentration", seat, cards)
+    if cards:  # none only if paying for Concentration used up the mana the other card's own cost needed
+        _play_through(ctx, seat, hook, cards[0], queue)
+    return None
+
+
+def answer_concentration(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
+    _play_through(ctx, seat, resolve.node_at(ctx, decision.path), card_id, decision.queue)
+    return None
+
+
+def _play_through(ctx: Ctx, seat: int, hook: Hook, card_id: str, queue: list[list[str]]) -> None:
+    player, turn = ctx.player(seat), ctx.state.turn
+    player.hand.remove(card_id)
+    player.play_area.append(Played(card_id, "powered"))
+    turn.played += 1
+    side = ["card", card_id, "powered"]
+    turn.bonus, turn.bonus_path = int(hook.args["bonus"]), side
+    queue.insert(0, side)
+    name = ctx.catalog.cards[card_id].name
+    ctx.say("played_through", f"{name.en} is played with it: its strong effect, +{turn.bonus}.",
+            f"{name.de} wird damit gespielt: die starke Wirkung, +{turn.bonus}.", card=card_id)
+
+
+# --- Tirelessness (Wolfhawk) -----------------------------------------------------------------------
+
+# Named rule changes that the vocabulary can say after all. Tirelessness, basic: "The next Move card you play
+# this turn gets Move +1" is a `move_bonus` for the next card only (resolve.card_move_bonus applies it).
+RULES_AS_CHANGES = {"wolfhawk_tirelessness": MoveBonus(amount=1, first_card_only=True)}
+
+
+def rule_as_change(change):
+    return RULES_AS_CHANGES.get(change.name, change) if isinstance(change, RuleChange) else change
+
+
+# --- Ruthless Coercion (Krang) ---------------------------------------------------------------------
+
+def _coercion_targets(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
+    per_level, influence = int(hook.args["influence_per_level"]), ctx.state.turn.influence
+    return [f"unit:{index}" for index, unit in enumerate(ctx.player(seat).units)
+            if not unit.ready and resolve.unit_level(ctx, seat, index) <= int(hook.args["max_level"])
+            and resolve.unit_level(ctx, seat, index) * per_level <= influence]
+
+
+def krang_ruthless_coercion_ready(ctx: Ctx, seat: int, hook: Hook, path: list[str],
+                                  queue: list[list[str]]) -> Decision | None:
+    """Strong: "You may ready level I and II Units for 2 Influence per level", one Unit after the other, while
+    the Influence lasts. Readying does not heal (§5.10.6)."""
+    targets = _coercion_targets(ctx, seat, hook)
+    return Decision("ruthless_coercion", seat, targets + [DONE]) if targets else None
+
+
+def answer_ruthless_coercion(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    if option == DONE:
+        return None
+    hook = resolve.node_at(ctx, decision.path)
+    ctx.state.turn.influence -= resolve.unit_level(ctx, seat, int(option.removeprefix("unit:"))) * int(
+        hook.args["influence_per_level"])
+    resolve.treat_unit(ctx, seat, "ready_unit", option)
+    return krang_ruthless_coercion_ready(ctx, seat, hook, decision.path, decision.queue)
+
+
+# --- Mana Draw, Mana Pull (strong) -----------------------------------------------------------------
+
+MANA_DRAW_COLORS = ("red", "blue", "green", "white", "black")  # "any colour except gold"
+
+
+def _free_dice(ctx: Ctx) -> dict[str, str]:
+    """One die per colour among the Source dice nobody holds. Depleted ones count: the card sets the die
+    to a new colour, it does not use its mana (decision: the card says "a mana die", not "a usable one")."""
+    dice: dict[str, str] = {}
+    for index, die in enumerate(ctx.state.source):
+        if die.taken_by is None and die.stolen_by is None:
+            dice.setdefault(die.color, f"die:{index}")
+    return dice
+
+
+def mana_draw_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    free = sum(die.taken_by is None and die.stolen_by is None for die in ctx.state.source)
+    return free >= int(hook.args["dice"])
+
+
+def mana_draw(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """Take a Source die (Mana Pull: two, one after the other), set it to any colour but gold, gain mana tokens
+    of that colour; the die goes back unrolled (Turn.dice_kept). Taking it is not the turn's die (§5.9.3)."""
+    return Decision("mana_draw_die", seat, list(_free_dice(ctx).values()))
+
+
+def answer_mana_draw_die(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    index = int(option.removeprefix("die:"))
+    ctx.state.source[index].taken_by = seat
+    ctx.state.turn.dice_kept.append(index)
+    return Decision("mana_draw_color", seat, list(MANA_DRAW_COLORS))
+
+
+def answer_mana_draw_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
+    hook, turn = resolve.node_at(ctx, decision.path), ctx.state.turn
+    ctx.state.source[turn.dice_kept[-1]].color = color
+    tokens = int(hook.args["tokens_per_die"])
+    turn.tokens.extend([color] * tokens)
+    ctx.say("die_set", f"A Source die is set to {color}: {tokens} {color} mana token(s).",
+            f"Ein Würfel der Quelle wird auf {color} gedreht: {tokens} Manamarker ({color}).")
+    # Only one Mana Draw or Mana Pull is in a deck, so the dice kept this turn are this effect's dice.
+    if len(turn.dice_kept) < int(hook.args["dice"]) and _free_dice(ctx):
+        return Decision("mana_draw_die", seat, list(_free_dice(ctx).values()))
+    return None
+
+
+# --- Crystal Joy (Goldyx) and Noble Manners (Norowas): at the end of the turn -----------------------
+
+def goldyx_crystal_joy(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"At the end of your turn you may discard a non-Wound card (strong: any card, even a Wound) to return
+    Crystal Joy to your hand": remembered now, offered by `end_of_turn`."""
+    _remember(ctx, hook, hook.args["reclaim_discard"])
+
+
+def norowas_noble_manners(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"If you use it during an interaction, Fame +1 (strong: and Reputation +1) at the end of the turn".
+    Influence played before the interaction counts in it (interaction.py), so: an interaction this turn."""
+    _remember(ctx, hook, hook.args["fame"], hook.args["reputation"])
+
+
+def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
+    """The card effects due at the end of the turn, after the Play area is cleared and before levels are gained
+    (Fame counts for them); call again after each answer until it returns None."""
+    turn, player = ctx.state.turn, ctx.player(seat)
+    while turn.lasting:
+        name, *args = turn.lasting.pop(0)
+        if name == "norowas_noble_manners" and turn.interaction is not None:
+            resolve.gain(ctx, seat, Fame(int(args[0])), [])
+            resolve.gain(ctx, seat, Reputation(int(args[1])), [])
+            ctx.say("noble_manners", "Noble Manners: Fame and Reputation for a courteous interaction.",
+                    "Edle Manieren: Ruhm und Ansehen für eine höfliche Interaktion.")
+        elif name == "goldyx_crystal_joy" and "goldyx_crystal_joy" in player.discard:
+            allowed = DiscardCost(1, args[0])
+            cards = list(dict.fromkeys(resolve.discardable(player.hand, allowed)))
+            if cards:
+                return Decision("crystal_joy", seat, cards + [SKIP])
+    return None
+
+
+def answer_crystal_joy(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    player = ctx.player(seat)
+    if option != SKIP:
+        player.hand.remove(option)
+        player.discard.append(option)
+        player.discard.remove("goldyx_crystal_joy")
+        player.hand.append("goldyx_crystal_joy")
+        ctx.say("crystal_joy", "Crystal Joy returns to the hand.", "Kristallfreude kehrt auf die Hand zurück.")
+
+
+END_OF_TURN_DECISIONS = {"crystal_joy": answer_crystal_joy}
+
+
+# --- Savage Harvesting (Krang): when moving -----------------------------------------------------------
+
+def krang_savage_harvesting(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"Once this turn (strong: each time), when you move to a space, you may discard a card to gain a crystal
+    of that card's colour": remembered now, offered by `after_move`."""
+    _remember(ctx, hook, hook.args["uses"])
+
+
+def after_move(ctx: Ctx, seat: int) -> Decision | None:
+    """After the Hero entered a space: Savage Harvesting's offer. Never a Wound (§5.4.2: it has no colour)."""
+    if not _lasting(ctx, "krang_savage_harvesting"):
+        return None
+    cards = [card for card in dict.fromkeys(ctx.player(seat).hand) if card != resolve.WOUND]
+    return Decision("savage_harvesting", seat, cards + [SKIP]) if cards else None
+
+
+def answer_savage_harvesting(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    if option == SKIP:
+        return None
+    turn = ctx.state.turn
+    uses = _lasting(ctx, "krang_savage_harvesting")
+    once = [entry for entry in uses if entry[1] == "once"]
+    if len(once) == len(uses):  # a strong one lasts all turn; else a basic one is used up
+        turn.lasting.remove(once[0])
+    resolve.discard_card(ctx, seat, option)
+    colors = ctx.catalog.cards[option].colors
+    if len(colors) == 1:
+        resolve.gain_color(ctx, seat, "crystal", colors[0])
+        return None
+    # A dual-colour card: one of its colours; an Artifact has none: any basic colour (decision, basic_actions.yaml).
+    return Decision("savage_harvesting_color", seat, list(colors or BASIC_COLORS))
+
+
+def answer_savage_harvesting_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
+    resolve.gain_color(ctx, seat, "crystal", color)
+
+
+# --- Ruthless Coercion (Krang), basic: when recruiting --------------------------------------------------
+
+def krang_ruthless_coercion_discount(ctx: Ctx, seat: int, hook: Hook, path: list[str],
+                                     queue: list[list[str]]) -> None:
+    """"You may recruit one Unit at a discount of 2 this turn; if you do, Reputation -1": remembered now."""
+    _remember(ctx, hook, hook.args["discount"], hook.args["reputation"])
+
+
+def recruit_discount(ctx: Ctx) -> int:
+    """The Influence a recruit may be cheaper by now (the interaction offers it with and without)."""
+    entries = _lasting(ctx, "krang_ruthless_coercion_discount")
+    return int(entries[0][1]) if entries else 0
+
+
+def use_recruit_discount(ctx: Ctx, seat: int) -> None:
+    """A Unit was recruited with the discount: it is used up, and Reputation changes."""
+    entry = _lasting(ctx, "krang_ruthless_coercion_discount")[0]
+    ctx.state.turn.lasting.remove(entry)
+    resolve.gain(ctx, seat, Reputation(int(entry[2])), [])
+
+
+# --- Druidic Paths (Braevalar), basic: the cost of one space ---------------------------------------------
+
+DRUIDIC_PATHS_MIN = 2
+
+
+def _reducible_spaces(ctx: Ctx) -> list[str]:
+    """Labels of the spaces where "-1, to a minimum of 2" changes the printed Move cost."""
+    layout = MapLayout.from_rows(ctx.state.map.tiles)
+    labels = []
+    for key, space in spaces(ctx):
+        cost = ctx.catalog.terrains[space.terrain].cost(not ctx.is_day)
+        if space.site != "city" and cost is not None and cost > DRUIDIC_PATHS_MIN:
+            labels.append(space_label(layout, parse_hex(key)))
+    return labels
+
+
+def braevalar_druidic_paths(ctx: Ctx, seat: int, hook: Hook, path: list[str],
+                            queue: list[list[str]]) -> Decision | None:
+    """Basic: "The Move cost of one space is reduced by 1 this turn (to a minimum of 2)": pick the space."""
+    labels = _reducible_spaces(ctx)
+    return Decision("druidic_paths", seat, labels) if labels else None
+
+
+def answer_druidic_paths(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
+    key = hex_key(*parse_label(MapLayout.from_rows(ctx.state.map.tiles), label))
+    ctx.state.turn.lasting.append(["braevalar_druidic_paths", key])
+
+
+def space_move_cost(ctx: Ctx, key: str, cost: int) -> int:
+    """The Move cost of entering the space `key`, after Druidic Paths."""
+    if ["braevalar_druidic_paths", key] in ctx.state.turn.lasting and cost > DRUIDIC_PATHS_MIN:
+        return max(cost - 1, DRUIDIC_PATHS_MIN)
+    return cost
+
+
+# --- The registry --------------------------------------------------------------------------------------
+
+HOOKS: dict[str, HookRules] = {
+    "concentration": HookRules(concentration_playable, concentration),
+    "krang_ruthless_coercion_ready": HookRules(_always, krang_ruthless_coercion_ready),
+    "mana_draw": HookRules(mana_draw_playable, mana_draw),
+    "goldyx_crystal_joy": HookRules(_always, goldyx_crystal_joy),
+    "norowas_noble_manners": HookRules(_always, norowas_noble_manners),
+    "krang_savage_harvesting": HookRules(_always, krang_savage_harvesting),
+    "krang_ruthless_coercion_discount": HookRules(_always, krang_ruthless_coercion_discount),
+    "braevalar_druidic_paths": HookRules(_always, braevalar_druidic_paths),
+}
+
+DECISIONS: dict[str, Callable[..., Decision | None]] = {
+    "concentration": answer_concentration,
+    "ruthless_coercion": answer_ruthless_coercion,
+    "mana_draw_die": answer_mana_draw_die,
+    "mana_draw_color": answer_mana_draw_color,
+    "savage_harvesting": answer_savage_harvesting,
+    "savage_harvesting_color": answer_savage_harvesting_color,
+    "druidic_paths": answer_druidic_paths,
+}
+
+# Written above, playable once the module named calls in (one call each).
+KNOWN_HOOKS: frozenset[str] = frozenset(HOOKS) | frozenset(RULES_AS_CHANGES)
+
+
+def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return hook.name in KNOWN_HOOKS and HOOKS[hook.name].playable(ctx, hook, aside)
+
+
+def run(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    return HOOKS[hook.name].run(ctx, seat, hook, path, queue)
+
+
+def answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    return DECISIONS[decision.kind](ctx, seat, decision, option)
