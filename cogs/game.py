@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from cogs.play import panel_reply, play, tables_of, undo
+from cogs.play import panel_reply, play, undo
 from cogs.replies import Reply, answer
 from cogs.status import public_locale, refresh_status, status_text
 from engine.core import PlayerError

@@ -5,7 +5,6 @@ from engine.mageknight import tactics
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.reveal import spaces_with_site
-from engine.mageknight.scenario_end import trigger_scenario_end  # noqa: F401 - part of the round API
 from engine.mageknight.source import roll_source
 from engine.mageknight.turns import begin_turn, hand_limit
 

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from engine.core import Action, RuleError
+from engine.core import Action
 from engine.mageknight import hooks
 from engine.mageknight.catalog.effects import Attack, Cost, DiscardCost, Hook, Move, Pay, Per
 from engine.mageknight.catalog.modifiers import RuleChange
@@ -20,6 +20,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.resolve import counter, playable, resolve_queue
 from engine.mageknight.state import Played, UnitCard
+from tests.mageknight.moves import act, legal, refused
 
 CATALOG = GAME.catalog
 
@@ -35,25 +36,8 @@ def position(hero="tovak", hand=(), crystals=None, units=(), time="day", source=
     return state
 
 
-def act(state, text):
-    return GAME.apply(state, state.turn.seat, Action.parse(text)).state
-
-
-def legal(state):
-    return [str(a) for a in GAME.legal_actions(state, state.turn.seat)]
-
-
 def plays_of(state, card):
     return [a for a in legal(state) if a.startswith(f"play card={card} ")]
-
-
-def refused(state, text, rule):
-    before = copy.deepcopy(state)
-    with pytest.raises(RuleError) as caught:
-        act(state, text)
-    assert caught.value.rule == rule, caught.value.message("en")
-    assert state == before
-    return caught.value
 
 
 def me(state):

@@ -7,18 +7,18 @@ import json
 
 import pytest
 
-from engine.core import Action, RuleError
+from engine.core import RuleError
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, are_adjacent, neighbours, space_label
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.setup import create_game
-from engine.mageknight.state import parse_hex
 from engine.mageknight.turns import hand_limit
 from engine.mageknight.positions import build_position
 from engine.mageknight.rounds import start_tactics
 from engine.mageknight.source import is_depleted, roll_source
 from engine.core import Rng
+from tests.mageknight.moves import legal, outcome
 
 CATALOG = GAME.catalog
 
@@ -27,19 +27,10 @@ def position(**fixture):
     return build_position(CATALOG, fixture)
 
 
-def act(state, text, seat=None):
-    seat = next(iter(GAME.to_act(state))) if seat is None else seat
-    return GAME.apply(state, seat, Action.parse(text))
-
-
-def legal(state, seat=0):
-    return [str(a) for a in GAME.legal_actions(state, seat)]
-
-
 def started_game(seats=2, seed=3):
     state = GAME.create({"scenario": "first_reconnaissance"}, seats, seed)
     for hero in list(CATALOG.heroes)[:seats]:
-        state = act(state, f"hero id={hero}").state
+        state = outcome(state, f"hero id={hero}").state
     return state
 
 
@@ -82,10 +73,10 @@ def test_2_6_each_hero_shuffles_sixteen_cards_and_draws_five():
 def test_2_1_heroes_are_chosen_in_order_and_never_twice():
     state = GAME.create({"scenario": "first_reconnaissance"}, 2, 1)
     assert GAME.to_act(state) == {0}
-    state = act(state, "hero id=goldyx").state
+    state = outcome(state, "hero id=goldyx").state
     assert "hero id=goldyx" not in legal(state, 1)
     with pytest.raises(RuleError, match="already took"):
-        act(state, "hero id=goldyx")
+        outcome(state, "hero id=goldyx")
 
 
 # --- §3 Rounds -----------------------------------------------------------------------------------
@@ -105,9 +96,9 @@ def test_3_3_5_tactic_picking_order_and_turn_order_derived_example():
     start_tactics(ctx)
     assert state.round.picker_order == [c, b, a]
     by_number = {t.number: t.id for t in CATALOG.tactics_of("day")}
-    state = act(state, f"tactic id={by_number[4]}", c).state
-    state = act(state, f"tactic id={by_number[1]}", b).state
-    state = act(state, f"tactic id={by_number[6]}", a).state
+    state = outcome(state, f"tactic id={by_number[4]}", c).state
+    state = outcome(state, f"tactic id={by_number[1]}", b).state
+    state = outcome(state, f"tactic id={by_number[6]}", a).state
     assert state.round.order == [b, c, a]
     assert state.round.phase == "turns" and GAME.to_act(state) == {b}
 
@@ -117,21 +108,21 @@ def test_3_3_5_tactic_picking_order_and_turn_order_derived_example():
 def test_4_3_2_empty_deck_and_hand_at_turn_start_must_announce_the_end_of_the_round():
     state = position(seats=2, players=[{"hero": "tovak", "hand": ["march"], "deck": []},
                                        {"hero": "goldyx", "deck": [], "hand": []}])
-    state = act(state, "play card=march mode=sideways as=move").state
-    outcome = act(state, "end-turn")
-    kinds = [e.kind for e in outcome.events]
+    state = outcome(state, "play card=march mode=sideways as=move").state
+    ended = outcome(state, "end-turn")
+    kinds = [e.kind for e in ended.events]
     # Seat 2 must announce; seat 1, also without cards, forfeits its last turn (§4.3.4); the Round ends.
     assert kinds.index("end_of_round") < kinds.index("forfeit") < kinds.index("round")
-    assert outcome.state.round.number == 2 and outcome.state.round.phase == "tactics"
+    assert ended.state.round.number == 2 and ended.state.round.phase == "tactics"
 
 
 def test_4_3_1_may_announce_only_at_the_start_with_an_empty_deck():
     state = position(players=[{"hero": "tovak", "hand": ["march", "rage"], "deck": []}])
     assert "announce-end" in legal(state)
-    later = act(state, "play card=march mode=sideways as=move").state
+    later = outcome(state, "play card=march mode=sideways as=move").state
     assert "announce-end" not in legal(later)
     with pytest.raises(RuleError) as caught:
-        act(later, "announce-end")
+        outcome(later, "announce-end")
     assert caught.value.rule == "4.3"
 
 
@@ -139,19 +130,19 @@ def test_4_7_4_rest_derived_example_standard_rest_then_slow_recovery():
     hand = ["march", "wound", "wound", "wound"]
     state = position(players=[{"hero": "tovak", "hand": hand, "deck": ["rage"]}])
     assert {f"rest card=march wounds={n}" for n in range(4)} <= set(legal(state))
-    rested = act(state, "rest card=march wounds=2").state
+    rested = outcome(state, "rest card=march wounds=2").state
     assert rested.players[0].hand == ["wound"] and rested.players[0].discard.count("wound") == 2
-    sideways = act(state, "play card=march mode=sideways as=move").state
+    sideways = outcome(state, "play card=march mode=sideways as=move").state
     assert [a for a in legal(sideways) if a.startswith("rest")] == ["rest card=wound"]  # Slow Recovery
     with pytest.raises(RuleError):
-        act(sideways, "rest card=wound wounds=2")
+        outcome(sideways, "rest card=wound wounds=2")
 
 
 def test_4_4_2_a_player_who_played_nothing_must_discard_a_card_at_the_end():
     state = position(seats=2, players=[{"hero": "tovak", "hand": ["march", "rage"], "deck": ["stamina"]}, {}])
-    state = act(state, "end-turn").state
+    state = outcome(state, "end-turn").state
     assert state.turn.decision.kind == "discard" and "done" not in state.turn.decision.options
-    state = act(state, "choose option=rage").state
+    state = outcome(state, "choose option=rage").state
     assert state.players[0].discard == ["rage"]
 
 
@@ -161,7 +152,7 @@ def test_5_1_5_wounds_cannot_be_played_not_even_sideways():
     state = position(players=[{"hero": "tovak", "hand": ["wound", "march"]}])
     assert not any("card=wound" in a for a in legal(state) if a.startswith("play"))
     with pytest.raises(RuleError) as caught:
-        act(state, "play card=wound mode=sideways as=move")
+        outcome(state, "play card=wound mode=sideways as=move")
     assert caught.value.rule == "5.1.5"
 
 
@@ -172,17 +163,17 @@ def test_5_9_4_by_day_the_gold_die_pays_blue_and_the_black_die_is_depleted():
     plays = legal(state)
     assert "play card=stamina mode=powered mana=die:1" in plays  # gold as blue
     assert not any("die:2" in a for a in plays) and not any("die:0" in a for a in plays)
-    after = act(state, "play card=stamina mode=powered mana=die:1").state
+    after = outcome(state, "play card=stamina mode=powered mana=die:1").state
     assert after.turn.move == 4 and after.source[1].taken_by == 0
-    assert act(after, "end-turn").state.source[1].taken_by is None  # rerolled and returned (§5.9.3.3)
+    assert outcome(after, "end-turn").state.source[1].taken_by is None  # rerolled and returned (§5.9.3.3)
 
 
 def test_5_9_3_only_one_source_die_per_turn():
     state = position(players=[{"hero": "tovak", "hand": ["stamina", "march"]}], source=["blue", "green", "red"])
-    state = act(state, "play card=stamina mode=powered mana=die:0").state
+    state = outcome(state, "play card=stamina mode=powered mana=die:0").state
     assert not any("die:" in a for a in legal(state))
     with pytest.raises(RuleError):
-        act(state, "play card=march mode=powered mana=die:1")
+        outcome(state, "play card=march mode=powered mana=die:1")
 
 
 def test_5_9_2_at_night_gold_is_unusable_and_black_dice_can_be_taken():
@@ -194,7 +185,7 @@ def test_5_9_2_at_night_gold_is_unusable_and_black_dice_can_be_taken():
 
 def test_5_9_1_a_crystal_pays_for_a_strong_effect():
     state = position(players=[{"hero": "tovak", "hand": ["march"], "crystals": {"green": 1}}], source=["red"])
-    after = act(state, "play card=march mode=powered mana=crystal:green").state
+    after = outcome(state, "play card=march mode=powered mana=crystal:green").state
     assert after.players[0].crystals["green"] == 0 and after.turn.move == 4
 
 
@@ -203,27 +194,27 @@ def test_5_7_2_a_fourth_crystal_becomes_a_mana_token():
                      turn={"tokens": ["red"]})
     options = [a for a in legal(state) if a.startswith("play card=crystallize mode=basic")]
     assert options
-    after = act(state, options[0]).state
+    after = outcome(state, options[0]).state
     while after.turn.decision is not None:  # pick red wherever the card asks
         choice = "red" if "red" in after.turn.decision.options else after.turn.decision.options[0]
-        after = act(after, f"choose option={choice}").state
+        after = outcome(after, f"choose option={choice}").state
     assert after.players[0].crystals["red"] == 3
 
 
 def test_5_2_sideways_gives_move_or_influence_one():
     state = position(players=[{"hero": "tovak", "hand": ["rage"]}])
-    assert act(state, "play card=rage mode=sideways as=move").state.turn.move == 1
-    assert act(state, "play card=rage mode=sideways as=influence").state.turn.influence == 1
+    assert outcome(state, "play card=rage mode=sideways as=move").state.turn.move == 1
+    assert outcome(state, "play card=rage mode=sideways as=influence").state.turn.influence == 1
     with pytest.raises(RuleError):
-        act(state, "play card=rage mode=sideways as=attack")  # only in combat
+        outcome(state, "play card=rage mode=sideways as=attack")  # only in combat
 
 
 def test_5_13_drawn_cards_and_revealed_tiles_are_checkpoints_but_playing_is_not():
     state = position(players=[{"hero": "tovak", "hand": ["march", "stamina"], "position": "2-E"}],
                      turn={"move": 2})
-    assert not act(state, "play card=march mode=basic").checkpoint
+    assert not outcome(state, "play card=march mode=basic").checkpoint
     explore = [a for a in legal(state) if a.startswith("explore")]
-    assert explore and act(state, explore[0]).checkpoint
+    assert explore and outcome(state, explore[0]).checkpoint
 
 
 # --- §6 Movement and exploring -------------------------------------------------------------------
@@ -234,16 +225,16 @@ def test_6_3_terrain_costs_differ_by_day_and_night_only_for_forest_and_desert():
     night = position(time="night", players=[{"hero": "tovak", "hand": [], "position": "A-C"}], turn={"move": 3})
     assert "move to=A-NE" not in legal(night)  # forest at Night: 5
     with pytest.raises(RuleError) as caught:
-        act(night, "move to=A-NE")
+        outcome(night, "move to=A-NE")
     assert "costs 5 Move" in caught.value.message("en") and caught.value.rule == "6.3.1"
-    assert act(night, "move to=A-E").state.turn.move == 1  # plains: 2 by Day and Night
+    assert outcome(night, "move to=A-E").state.turn.move == 1  # plains: 2 by Day and Night
 
 
 def test_6_3_2_lakes_and_the_sea_are_inaccessible():
     state = position(players=[{"hero": "tovak", "position": "A-C"}], turn={"move": 20})
     assert not any(a in legal(state) for a in ("move to=A-W", "move to=A-SW", "move to=A-SE"))
     with pytest.raises(RuleError):
-        act(state, "move to=A-W")
+        outcome(state, "move to=A-W")
 
 
 def test_6_4_rampaging_enemies_block_their_space_and_provoking_them_is_a_combat_move():
@@ -260,7 +251,7 @@ def test_6_5_exploring_costs_two_move_reveals_the_top_tile_and_gives_fame_in_fir
                      tile_deck=["countryside_3"])
     explore = [a for a in legal(state) if a.startswith("explore")]
     assert explore
-    after = act(state, explore[0]).state
+    after = outcome(state, explore[0]).state
     assert after.map.tiles[-1][0] == "countryside_3" and after.turn.move == 0
     assert after.players[0].fame == 1  # §13.7.1
     short = position(players=[{"hero": "tovak", "position": "2-E"}], turn={"move": 1})
@@ -277,12 +268,12 @@ def test_13_7_1_revealing_the_city_gives_everyone_one_last_turn_then_the_game_en
         if explores:
             break
     explore = explores[0]
-    state = act(state, explore).state
+    state = outcome(state, explore).state
     assert state.round.scenario_end and state.round.last_turns == [1, 0]
     for _ in range(3):
-        state = act(state, "end-turn").state
+        state = outcome(state, "end-turn").state
         while state.turn is not None and state.turn.decision is not None:
-            state = act(state, f"choose option={state.turn.decision.options[0]}").state
+            state = outcome(state, f"choose option={state.turn.decision.options[0]}").state
         if GAME.is_over(state):
             break
     assert GAME.is_over(state) and state.result["winners"] == [0]
@@ -293,10 +284,10 @@ def test_13_7_1_revealing_the_city_gives_everyone_one_last_turn_then_the_game_en
 def test_9_3_played_cards_go_to_the_discard_pile_and_mana_tokens_are_lost():
     state = position(players=[{"hero": "tovak", "hand": ["march", "rage"], "deck": ["stamina", "swiftness"]}],
                      turn={"tokens": ["gold"]})
-    state = act(state, "play card=march mode=basic").state
-    state = act(state, "end-turn").state
+    state = outcome(state, "play card=march mode=basic").state
+    state = outcome(state, "end-turn").state
     if state.turn and state.turn.decision:
-        state = act(state, "choose option=done").state
+        state = outcome(state, "choose option=done").state
     assert "march" in state.players[0].discard and state.players[0].play_area == []
     assert state.turn is None or state.turn.tokens == []
 
@@ -304,14 +295,14 @@ def test_9_3_played_cards_go_to_the_discard_pile_and_mana_tokens_are_lost():
 def test_9_6_6_level_up_derived_example_fame_6_to_17():
     state = position(players=[{"hero": "tovak", "hand": ["march"], "fame": 6, "level": 2}])
     state.players[0].fame = 17  # as if this turn's combats had given 11 Fame
-    state = act(state, "play card=march mode=basic").state
-    state = act(state, "end-turn").state
+    state = outcome(state, "play card=march mode=basic").state
+    state = outcome(state, "end-turn").state
     player = state.players[0]
     assert player.level == 4  # level 3 passed (Command token), level 4 asks for Skill + AA
     assert CATALOG.levels[2].armor == 3 and CATALOG.levels[2].hand_limit == 5
     decision = state.turn.decision
     assert decision.kind == "level_reward" and all(o.startswith("a:") for o in decision.options)
-    state = act(state, f"choose option={decision.options[0]}").state
+    state = outcome(state, f"choose option={decision.options[0]}").state
     _, skill, aa = decision.options[0].split(":")
     # The AA goes on top of the Deed deck (§9.6.3), so the draw at the end of this turn takes it.
     assert skill in state.players[0].skills and aa in state.players[0].hand
@@ -319,18 +310,18 @@ def test_9_6_6_level_up_derived_example_fame_6_to_17():
 
 def test_9_7_draw_up_to_the_hand_limit_and_never_reshuffle():
     state = position(players=[{"hero": "tovak", "hand": ["march", "rage"], "deck": ["stamina", "swiftness"]}])
-    state = act(state, "play card=march mode=basic").state
-    state = act(state, "end-turn").state
+    state = outcome(state, "play card=march mode=basic").state
+    state = outcome(state, "end-turn").state
     while state.turn is not None and state.turn.decision is not None:
-        state = act(state, "choose option=done").state
+        state = outcome(state, "choose option=done").state
     assert sorted(state.players[0].hand) == ["rage", "stamina", "swiftness"]  # deck ran out: stop
     assert state.players[0].deck == []
 
 
 def test_9_4_2_a_crystal_mine_gives_a_crystal_at_the_end_of_the_turn():
     state = position(players=[{"hero": "tovak", "hand": ["march"], "position": "2-SW"}])
-    state = act(state, "play card=march mode=basic").state
-    state = act(state, "end-turn").state
+    state = outcome(state, "play card=march mode=basic").state
+    state = outcome(state, "end-turn").state
     mine = next(iter(CATALOG.tiles["countryside_2"].hexes["SW"].mine))
     assert state.players[0].crystals[mine] == 1
 
@@ -340,9 +331,9 @@ def test_9_4_2_a_crystal_mine_gives_a_crystal_at_the_end_of_the_turn():
 def test_apply_never_changes_the_state_it_was_given_and_refusals_cite_a_rule():
     state = position(players=[{"hero": "tovak", "hand": ["march"]}])
     before = copy.deepcopy(state)
-    act(state, "play card=march mode=basic")
+    outcome(state, "play card=march mode=basic")
     with pytest.raises(RuleError) as caught:
-        act(state, "play card=rage mode=basic")
+        outcome(state, "play card=rage mode=basic")
     assert caught.value.rule and "Hand" in caught.value.message("de")
     assert state == before
 
@@ -350,7 +341,7 @@ def test_apply_never_changes_the_state_it_was_given_and_refusals_cite_a_rule():
 def test_the_state_survives_a_json_round_trip_mid_decision():
     state = position(players=[{"hero": "tovak", "hand": ["crystallize"]}], turn={"tokens": ["blue"]})
     play = next(a for a in legal(state) if a.startswith("play card=crystallize mode=basic"))
-    state = act(state, play).state
+    state = outcome(state, play).state
     assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
 
 
@@ -368,8 +359,8 @@ def test_the_public_view_hides_hands_and_face_down_tokens():
 
 def test_5_13_4_the_end_of_a_turn_is_a_barrier_even_when_nothing_is_drawn():
     state = position(seats=2, players=[{"hero": "tovak", "hand": ["march"], "deck": []}, {"hero": "goldyx"}])
-    state = act(state, "play card=march mode=basic").state
-    assert act(state, "end-turn").checkpoint
+    state = outcome(state, "play card=march mode=basic").state
+    assert outcome(state, "end-turn").checkpoint
 
 
 def test_6_7_a_keeps_defender_is_revealed_to_an_adjacent_hero_by_day_only():
@@ -392,9 +383,9 @@ def test_6_7_a_keeps_defender_is_revealed_to_an_adjacent_hero_by_day_only():
         state.map.enemies = {k: [type(t)(t.enemy, t.color, t.face_up) for t in v] for k, v in base.map.enemies.items()}
         key = f"{keep[0]},{keep[1]}"
         assert state.map.enemies[key][0].face_up is False
-        outcome = act(state, f"move to={space_label(layout, beside)}")
-        assert outcome.state.map.enemies[key][0].face_up is expected
-        assert outcome.checkpoint is expected  # a revealed token is new information (§5.13.2)
+        moved = outcome(state, f"move to={space_label(layout, beside)}")
+        assert moved.state.map.enemies[key][0].face_up is expected
+        assert moved.checkpoint is expected  # a revealed token is new information (§5.13.2)
 
 
 def test_6_6_4_an_empty_tile_deck_explores_with_a_set_aside_countryside_tile_touching_three():
@@ -436,7 +427,7 @@ def test_9_7_5_hand_limit_keep_bonus_counts_all_owned_keeps_and_beats_a_city_shi
 
 def test_2_6_6_a_competitive_game_removes_the_cooperative_interactive_skill():
     state = GAME.create({"scenario": "first_reconnaissance"}, 1, 2)
-    state = act(state, "hero id=krang").state
+    state = outcome(state, "hero id=krang").state
     pile = {CATALOG.skills[s].interactive for s in state.players[0].skill_pile}
     assert "cooperative" not in pile
 
@@ -445,13 +436,13 @@ def test_4_1_plundering_a_village_before_your_turn_costs_reputation_and_draws_tw
     state = position(players=[{"hero": "tovak", "position": "1-E", "hand": ["march"],
                                "deck": ["rage", "stamina", "swiftness"], "reputation": 0}])
     assert "plunder" in legal(state)
-    after = act(state, "plunder")
+    after = outcome(state, "plunder")
     player = after.state.players[0]
     assert player.reputation == -1 and len(player.hand) == 3 and after.checkpoint
     assert "plunder" not in legal(after.state)  # once between your turns
-    moved = act(position(players=[{"hero": "tovak", "position": "1-E", "hand": ["march"]}]),
+    moved = outcome(position(players=[{"hero": "tovak", "position": "1-E", "hand": ["march"]}]),
                 "play card=march mode=sideways as=move").state
     assert "plunder" not in legal(moved)  # only before the turn has begun
     with pytest.raises(RuleError):
-        act(moved, "plunder")
+        outcome(moved, "plunder")
     assert "plunder" not in legal(position(players=[{"hero": "tovak", "position": "A-C"}]))  # no village here

@@ -5,13 +5,12 @@ offer, Shields, Units) is set on the built state before the first action.
 """
 import copy
 
-import pytest
 
-from engine.core import Action, RuleError
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import UnitCard, hex_key
+from tests.mageknight.moves import act, legal, refused
 
 CATALOG = GAME.catalog
 MONASTERY_MAP = [["starting_a", 0, 0], ["countryside_5", 1, -3], ["countryside_2", 3, -2]]  # monastery at 5-NE
@@ -21,15 +20,6 @@ BLUE_CITY_MAP = [["starting_a", 0, 0], ["countryside_1", 1, -3], ["core_6", 3, -
 
 def position(**fixture):
     return build_position(CATALOG, fixture)
-
-
-def act(state, text, seat=None):
-    seat = state.turn.seat if seat is None else seat
-    return GAME.apply(state, seat, Action.parse(text)).state
-
-
-def legal(state, seat=0):
-    return [str(a) for a in GAME.legal_actions(state, seat)]
 
 
 def of_verb(state, *verbs):
@@ -50,16 +40,6 @@ def at(label, influence=0, units=(), offer=("peasants", "herbalist", "utem_sword
     state.players[0].units = [copy.copy(u) for u in units]
     state.offers.units = list(offer)
     return state
-
-
-def refused(state, text, rule):
-    before = copy.deepcopy(state)
-    with pytest.raises(RuleError) as caught:
-        act(state, text)
-    assert caught.value.rule == rule, caught.value.message("en")
-    assert caught.value.message("en") and caught.value.message("de")
-    assert state == before  # a refusal leaves the state untouched
-    return caught.value
 
 
 # --- §7.1 Where and when -------------------------------------------------------------------------

@@ -1,20 +1,12 @@
 """The twelve Tactic cards (rules spec §3.3; card texts in data/mageknight/tactics.yaml)."""
 import pytest
 
-from engine.core import Action, RuleError
+from engine.core import RuleError
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
+from tests.mageknight.moves import act, legal
 
 CATALOG = GAME.catalog
-
-
-def act(state, text, seat=None):
-    seat = next(iter(GAME.to_act(state))) if seat is None else seat
-    return GAME.apply(state, seat, Action.parse(text)).state
-
-
-def legal(state, seat=0):
-    return [str(a) for a in GAME.legal_actions(state, seat)]
 
 
 def at_tactic_choice(seats=1, seed=4):

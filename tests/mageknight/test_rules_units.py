@@ -5,9 +5,7 @@ state (the fixture format has no Units yet).
 """
 import copy
 
-import pytest
 
-from engine.core import Action, RuleError
 from engine.mageknight.catalog.effects import HealUnit, ReadyUnit
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
@@ -15,16 +13,9 @@ from engine.mageknight.positions import build_position
 from engine.mageknight.resolve import playable, unit_targets
 from engine.mageknight.rounds import end_round
 from engine.mageknight.state import UnitCard
+from tests.mageknight.moves import act, legal, refused
 
 CATALOG = GAME.catalog
-
-
-def act(state, text):
-    return GAME.apply(state, state.turn.seat, Action.parse(text)).state
-
-
-def legal(state):
-    return [str(a) for a in GAME.legal_actions(state, state.turn.seat)]
 
 
 def activations(state):
@@ -37,15 +28,6 @@ def with_units(*units, hand=("march",), time="day", crystals=None, level=3, **tu
     state = build_position(CATALOG, {"players": [spec, {"hero": "goldyx"}], "time": time, "turn": turn})
     state.players[0].units = [copy.copy(u) if isinstance(u, UnitCard) else UnitCard(u) for u in units]
     return state
-
-
-def refused(state, text, rule):
-    before = copy.deepcopy(state)
-    with pytest.raises(RuleError) as caught:
-        act(state, text)
-    assert caught.value.rule == rule, caught.value.message("en")
-    assert state == before
-    return caught.value
 
 
 # --- §5.10.5 Activation --------------------------------------------------------------------------

@@ -1,0 +1,38 @@
+"""Making moves in rule tests: the one way to play an action, list legal ones, and check a refusal."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from engine.core import Action, Outcome, RuleError
+from engine.mageknight.game import GAME
+from engine.mageknight.state import GameState
+
+
+def _seat(state: GameState, seat: int | None) -> int:
+    return next(iter(GAME.to_act(state))) if seat is None else seat
+
+
+def outcome(state: GameState, text: str, seat: int | None = None) -> Outcome:
+    """Apply `text` for `seat` (default: whoever must act now); the state and the events."""
+    return GAME.apply(state, _seat(state, seat), Action.parse(text))
+
+
+def act(state: GameState, text: str, seat: int | None = None) -> GameState:
+    return outcome(state, text, seat).state
+
+
+def legal(state: GameState, seat: int | None = None) -> list[str]:
+    return [str(a) for a in GAME.legal_actions(state, _seat(state, seat))]
+
+
+def refused(state: GameState, text: str, rule: str, seat: int | None = None) -> RuleError:
+    """The move is refused with a reason in English and German citing `rule`, and nothing changed."""
+    before = copy.deepcopy(state)
+    with pytest.raises(RuleError) as caught:
+        act(state, text, seat)
+    assert caught.value.rule == rule, caught.value.message("en")
+    assert caught.value.message("en") and caught.value.message("de")
+    assert state == before
+    return caught.value
