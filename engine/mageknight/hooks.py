@@ -339,7 +339,10 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
 }
 
 # Written above, playable once the module named calls in (one call each).
-KNOWN_HOOKS: frozenset[str] = frozenset(HOOKS) | frozenset(RULES_AS_CHANGES)
+# Rule changes that mana.py reads from Turn.lasting: Mana Pull lets a black die pay any colour.
+MANA_RULES = frozenset({"arythea_mana_pull"})
+
+KNOWN_HOOKS: frozenset[str] = frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.source import is_depleted, usable_as
+from engine.mageknight.source import BLACK_AS_ANY, is_depleted, usable_as
 
 
 def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
@@ -17,12 +17,20 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     turn, player, time = ctx.state.turn, ctx.player(seat), ctx.state.round.time
     sources: list[tuple[str, str]] = []
     if turn.dice_used < turn.dice_allowed:
+        black_as_any = any(entry[0] == "arythea_mana_pull" for entry in turn.lasting)
         seen = set()
         for index, die in enumerate(ctx.state.source):
-            if die.taken_by is None and die.stolen_by is None and not is_depleted(die, time) \
-                    and die.color not in seen:
-                seen.add(die.color)
-                sources.append((f"die:{index}", die.color))
+            if die.taken_by is not None or die.stolen_by is not None:
+                continue
+            if black_as_any and die.color == "black":  # Mana Pull: a black die, even depleted, pays any colour
+                color = BLACK_AS_ANY
+            elif is_depleted(die, time):
+                continue
+            else:
+                color = die.color
+            if color not in seen:
+                seen.add(color)
+                sources.append((f"die:{index}", color))
     sources += [(f"stolen:{index}", die.color) for index, die in enumerate(ctx.state.source)
                 if die.stolen_by == seat and die.taken_by is None]  # Mana Steal's die
     sources += [(f"crystal:{color}", color) for color, count in player.crystals.items() if count]

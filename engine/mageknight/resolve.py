@@ -388,6 +388,8 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         turn.dice_allowed += node.count
     elif isinstance(node, Modifier):
         turn.modifiers.append(path)
+        if isinstance(node.change, RuleChange) and node.change.name in hooks.MANA_RULES:
+            turn.lasting.append([node.change.name])  # read by mana.py while paying
     else:
         raise NotImplementedError(type(node).__name__)
 

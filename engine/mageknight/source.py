@@ -6,6 +6,7 @@ from engine.mageknight.catalog import Catalog
 from engine.mageknight.state import Die
 
 FACES = ("red", "blue", "green", "white", "gold", "black")
+BLACK_AS_ANY = "black_as_any"  # a black die that an effect (Mana Pull) lets pay any basic colour
 
 
 def dice_count(catalog: Catalog, players: int) -> int:
@@ -41,6 +42,8 @@ def is_depleted(die: Die, time: str) -> bool:
 
 def usable_as(color: str, time: str) -> tuple[str, ...]:
     """The colours a piece of pure mana of `color` pays for now (§5.9.2)."""
+    if color == BLACK_AS_ANY:
+        return ("red", "blue", "green", "white")
     if color == "gold":
         return ("red", "blue", "green", "white") if time == "day" else ()
     if color == "black":

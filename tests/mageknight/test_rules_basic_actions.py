@@ -19,7 +19,7 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.resolve import counter, playable, resolve_queue
-from engine.mageknight.state import Played, UnitCard
+from engine.mageknight.state import Die, Played, UnitCard
 from tests.mageknight.moves import act, legal, refused
 
 CATALOG = GAME.catalog
@@ -313,11 +313,15 @@ def test_battle_versatility_and_cold_toughness_are_combat_cards_only_sideways_no
         refused(state, f"play card={card} mode=basic", "4.5")
 
 
-def test_mana_pull_basic_waits_for_its_black_die_rule_but_its_strong_effect_plays():
-    state = position(hero="arythea", hand=["arythea_mana_pull"], crystals={"white": 1})
-    refused(state, "play card=arythea_mana_pull mode=basic", "4.5")
-    assert "arythea_mana_pull" not in hooks.KNOWN_HOOKS and "mana_draw" in hooks.KNOWN_HOOKS
-    assert any("mode=powered" in a for a in plays_of(state, "arythea_mana_pull"))
+def test_mana_pull_basic_gives_an_extra_die_and_a_black_die_pays_any_colour_even_by_day():
+    state = position(hero="arythea", hand=["arythea_mana_pull", "march"], crystals={"white": 1})
+    state.source = [Die("black"), Die("red"), Die("blue")]
+    assert not any("die:0" in a for a in plays_of(state, "march"))  # by Day a black die is depleted
+    state = act(state, "play card=arythea_mana_pull mode=basic")
+    assert state.turn.dice_allowed == 2
+    assert "play card=march mode=powered mana=die:0" in plays_of(state, "march")  # black pays green
+    state = act(state, "play card=march mode=powered mana=die:0")
+    assert state.turn.move == 4 and state.source[0].taken_by == 0
 
 
 def test_instinct_offers_move_or_influence_outside_combat():
@@ -541,10 +545,11 @@ def basic_action_hooks():
 
 
 def test_known_hooks_are_exactly_the_implemented_ones():
-    combat_only = {"tovak_cold_toughness", "braevalar_one_with_the_land", "arythea_mana_pull"}
+    combat_only = {"tovak_cold_toughness", "braevalar_one_with_the_land"}
     called_elsewhere = {"mana_draw", "goldyx_crystal_joy", "norowas_noble_manners", "krang_savage_harvesting",
                         "krang_ruthless_coercion_discount", "braevalar_druidic_paths"}
-    assert hooks.KNOWN_HOOKS == {"concentration", "krang_ruthless_coercion_ready", "wolfhawk_tirelessness"} | called_elsewhere
+    assert hooks.KNOWN_HOOKS == {"concentration", "krang_ruthless_coercion_ready", "wolfhawk_tirelessness",
+                                 "arythea_mana_pull"} | called_elsewhere
     assert basic_action_hooks() == hooks.KNOWN_HOOKS | combat_only
 
 

@@ -18,7 +18,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "amulet_of_darkness_black_mana",
     "amulet_of_the_sun_day_rules",
     "arythea_healing_ritual",
-    "arythea_mana_pull",
     "arythea_polarization",
     "arythea_power_of_pain",
     "banner_of_command",
