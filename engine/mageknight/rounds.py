@@ -147,6 +147,9 @@ def end_round(ctx: Ctx) -> None:
     state.round.end_announced_by, state.round.last_turns = None, []
     state.round.extra_turn_for = None
     state.source = roll_source(catalog, state.rng, len(state.source))
+    if state.round.time == "day":  # Ancient Ruins tokens placed at Night turn face up at the next Day
+        for entry in state.map.ruins.values():
+            entry[1] = True
     ctx.say("round", f"Round {state.round.number} ({state.round.time}) begins.",
             f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)
     _refresh_offers(ctx)

@@ -446,3 +446,18 @@ def test_4_1_plundering_a_village_before_your_turn_costs_reputation_and_draws_tw
     with pytest.raises(RuleError):
         outcome(moved, "plunder")
     assert "plunder" not in legal(position(players=[{"hero": "tovak", "position": "A-C"}]))  # no village here
+
+
+def test_6_7_ruins_tokens_revealed_at_night_lie_face_down_until_the_next_day():
+    ruins_tile = next(t for t in CATALOG.tiles.values()
+                      if t.kind == "countryside" and any(s.site == "ancient_ruins" for s in t.hexes.values()))
+    state = position(time="night", seats=1, players=[{"hero": "tovak", "position": "2-E", "hand": ["march"],
+                                                      "deck": []}],
+                     turn={"move": 2}, tile_deck=[ruins_tile.id])
+    state = outcome(state, next(a for a in legal(state) if a.startswith("explore"))).state
+    (token, face_up), = state.map.ruins.values()
+    assert face_up is False
+    state = outcome(state, "play card=march mode=sideways as=move").state
+    state = outcome(state, "end-turn").state  # no cards left: the solo player must end the Round
+    assert not GAME.is_over(state) and state.round.number == 2 and state.round.time == "day"
+    assert list(state.map.ruins.values())[0][1] is True
