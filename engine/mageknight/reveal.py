@@ -67,4 +67,4 @@ def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
 
 def _city_levels(ctx: Ctx) -> tuple[int, ...]:
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
-    return next(p.city_levels for p in scenario.by_players if p.players == ctx.state.seats)
+    return scenario.setup_for(ctx.state.seats).city_levels

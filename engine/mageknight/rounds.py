@@ -164,7 +164,7 @@ def end_round(ctx: Ctx) -> None:
 
 
 def _round_limit(ctx: Ctx, scenario) -> int:
-    setup = next(p for p in scenario.by_players if p.players == ctx.state.seats)
+    setup = scenario.setup_for(ctx.state.seats)
     return int(setup.overrides.get("rounds", scenario.rounds))
 
 

@@ -17,12 +17,15 @@ OFFER_SIZE = 3  # Spell and AA offers (§2.2.5-6)
 
 def player_setup(catalog: Catalog, scenario_id: str, seats: int):
     scenario = catalog.scenarios[scenario_id]
-    for setup in scenario.by_players:
-        if setup.players == seats and not setup.variant:
-            return scenario, setup
-    allowed = ", ".join(str(p.players) for p in scenario.by_players if not p.variant)
-    raise RuleError(f"{scenario.name.en} is played by {allowed} players, not {seats}.",
-                    f"{scenario.name.de} spielen {allowed} Spieler, nicht {seats}.", "13.7")
+    try:
+        setup = scenario.setup_for(seats)
+    except KeyError:
+        setup = None
+    if setup is None or setup.variant:
+        allowed = ", ".join(str(p.players) for p in scenario.by_players if not p.variant)
+        raise RuleError(f"{scenario.name.en} is played by {allowed} players, not {seats}.",
+                        f"{scenario.name.de} spielen {allowed} Spieler, nicht {seats}.", "13.7")
+    return scenario, setup
 
 
 def _shuffled(rng: Rng, items: list[str]) -> list[str]:

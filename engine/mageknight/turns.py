@@ -156,11 +156,6 @@ def rest(ctx: Ctx, seat: int, action: Action) -> None:
 
 # --- End of Turn (§9) ----------------------------------------------------------------------------
 
-def can_end_turn(ctx: Ctx, seat: int) -> bool:
-    turn = ctx.state.turn
-    return turn.decision is None and turn.ending_step < 0
-
-
 def end_turn(ctx: Ctx, seat: int) -> bool:
     ctx.state.turn.ending_step = 0
     return continue_end_of_turn(ctx, seat)

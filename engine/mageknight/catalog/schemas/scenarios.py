@@ -106,10 +106,11 @@ class Scenario:
     rule: str | None = None
 
     def setup_for(self, players: int) -> PlayerSetup:
-        for setup in self.by_players:
-            if setup.players == players:
-                return setup
-        raise KeyError(f"{self.id} has no setup for {players} players")
+        """The setup for that many players; the standard one rather than a variant (§13.7)."""
+        matches = sorted((s for s in self.by_players if s.players == players), key=lambda s: s.variant)
+        if not matches:
+            raise KeyError(f"{self.id} has no setup for {players} players")
+        return matches[0]
 
 
 def _directions(value: Any, path: str) -> tuple[str, ...]:
