@@ -1,0 +1,1 @@
+"""Game content as YAML, one folder per game."""

@@ -1,0 +1,1 @@
+"""Mage Knight content (YAML), shipped as package data so an installed copy finds it."""
