@@ -267,10 +267,19 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
             turn.decision = decision
             return False
         turn.ending_step += 1
+    _leave_by_portal(ctx, seat)
     ctx.state.turn = None
     # §5.13.4: the End of Turn sequence cannot be taken back, even when it drew nothing.
     ctx.say("turn_ended", f"Seat {seat + 1} ends the turn.", f"Platz {seat + 1} beendet den Zug.", reveals=True)
     return True
+
+
+def _leave_by_portal(ctx: Ctx, seat: int) -> None:
+    """§6.12.1: ending the turn on the portal takes the figure off the map until the next turn starts there."""
+    player = ctx.player(seat)
+    space = space_at(ctx, player.position) if player.position else None
+    if space is not None and space.site == "portal":
+        player.position = None
 
 
 def answer_end_of_turn(ctx: Ctx, seat: int, option: str) -> bool:

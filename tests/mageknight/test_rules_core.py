@@ -461,3 +461,19 @@ def test_6_7_ruins_tokens_revealed_at_night_lie_face_down_until_the_next_day():
     state = outcome(state, "end-turn").state  # no cards left: the solo player must end the Round
     assert not GAME.is_over(state) and state.round.number == 2 and state.round.time == "day"
     assert list(state.map.ruins.values())[0][1] is True
+
+
+def test_6_12_1_a_hero_ending_the_turn_on_the_portal_leaves_the_map_and_returns_there():
+    state = position(seats=2, players=[{"hero": "tovak", "position": "A-C", "hand": ["march", "rage"],
+                                        "deck": ["stamina", "swiftness", "promise"]},
+                                       {"hero": "goldyx", "position": "A-E"}])
+    state = outcome(state, "play card=march mode=basic").state
+    state = outcome(state, "end-turn").state
+    while state.turn.seat == 0 and state.turn.decision is not None:  # optional discards before drawing
+        state = outcome(state, "choose option=done").state
+    assert state.players[0].position is None
+    assert GAME.view(state, None)["players"][0]["position"] is None
+    state = outcome(state, "end-turn").state  # seat 2 plays nothing and must discard one card
+    while state.turn.seat != 0:
+        state = outcome(state, f"choose option={state.turn.decision.options[0]}").state
+    assert state.players[0].position == "0,0"  # back on the portal at the start of the turn
