@@ -11,6 +11,7 @@ Action notation (docs/commands.md has the player-facing list):
     plunder                           plunder the village you stand on, before your turn (§4.1)
     tactic-use [dice=0,2]             use your Tactic's effect now (The Right Moment, Long Night, Mana Search...)
     unit unit=0 ability=2 mana=...    activate a Unit (§5.10.5; units.py)
+    banner card=<banner> unit=0       assign a Banner from the hand to a Unit (§5.11.1; units.py)
     recruit unit=peasants disband=0   interact with locals: recruit, heal, learn aa=..., buy spell=... mana=...,
                                       add-unit (§7; interaction.py lists them)
     announce-end                      forfeit the turn and announce the End of the Round (§4.3)
@@ -82,6 +83,7 @@ class MageKnight(Game[GameState]):
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
         actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat) + turns.legal_plunders(ctx, seat)
         actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
+        actions += units.legal_banner_assignments(ctx, seat)  # §5.11.1
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         actions.append(Action.of("end-turn"))
@@ -138,6 +140,8 @@ class MageKnight(Game[GameState]):
             turns.rest(ctx, seat, action)
         elif verb == "unit":  # §5.10.5
             units.activate(ctx, seat, action)
+        elif verb == "banner":  # §5.11.1
+            units.assign_banner(ctx, seat, action)
         elif verb in interaction.VERBS:  # §7
             interaction.interact(ctx, seat, action)
         elif verb == "announce-end":

@@ -342,11 +342,14 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
 # Rule changes that mana.py reads from Turn.lasting: Mana Pull lets a black die pay any colour.
 MANA_RULES = frozenset({"arythea_mana_pull"})
 
-KNOWN_HOOKS: frozenset[str] = frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES
+# Standing rules of Units, carried out by interaction.py / units.py (recruiting terms, upkeep).
+UNIT_RULES = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep"})
+
+KNOWN_HOOKS: frozenset[str] = frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return hook.name in KNOWN_HOOKS and HOOKS[hook.name].playable(ctx, hook, aside)
+    return hook.name in HOOKS and HOOKS[hook.name].playable(ctx, hook, aside)
 
 
 def run(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:

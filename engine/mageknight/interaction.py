@@ -10,6 +10,8 @@ What Influence buys is read from the Site Description (sites.yaml) or, in a city
 (cities.yaml), see `Market`. Action notation:
     recruit unit=peasants              recruit from the Unit offer (§7.4.1)
     recruit unit=peasants disband=0    ... disbanding Unit 0 when no Command token is free (§5.10.4)
+    recruit unit=magic_familiars mana=crystal:red color=red
+                                       ... a Unit whose card takes a mana of a basic colour (Magic Familiars)
     heal                               buy one Healing point (§7.4.2, §10.3)
     learn aa=<id>                      monastery: an AA of the Unit offer (§7.4.3);
                                        green city: an AA of the AA offer, or aa=top for the deck's top card (§7.4.6)
@@ -17,7 +19,12 @@ What Influence buys is read from the Site Description (sites.yaml) or, in a city
     add-unit                           white city: 2 Influence for an Elite Unit in the Unit offer (§7.4.6)
 Not yet: buying Artifacts in the red city (they come with the end-of-turn combat rewards, §9.5.2), cities
 made friendly by a scenario, plundering a village (done before one's own turn, outside this engine's turn
-flow), and recruiting Thugs, Heroes and Magic Familiars (their cards change the recruiting rules).
+flow), and recruiting Magic Familiars at a Magical Glade (an action there, not an interaction).
+
+Lost Legion Units change the recruiting rules (their `recruit_reputation` / `recruit_mana` hook arguments):
+recruiting Thugs reverses, recruiting Heroes doubles the Reputation modifier for the whole interaction, also
+when they are not its first purchase; Thugs and Heroes are not recruited in the same interaction. The rule in
+force is remembered in Turn.lasting as ["recruit_reputation", "reversed" | "doubled"].
 """
 from __future__ import annotations
 
@@ -27,13 +34,17 @@ from engine.core import Action, RuleError
 from engine.mageknight import hooks
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.mana import pay_mana, payment_options
+from engine.mageknight.mana import mana_sources, pay_mana, payment_options
 from engine.mageknight.resolve import WOUND, spend_healing
+from engine.mageknight.source import usable_as
+from engine.mageknight.state import BASIC_COLORS
 from engine.mageknight.turns import space_at
-from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_rule_missing
+from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
 
 VERBS = ("recruit", "heal", "learn", "buy", "add-unit")
 TOP_OF_DECK = "top"
+REPUTATION_RULE = "recruit_reputation"
+REPUTATION_FACTOR = {None: 1, "reversed": -1, "doubled": 2}
 
 
 @dataclass(frozen=True)
@@ -130,36 +141,63 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     return None
 
 
-def _opening_bonus(ctx: Ctx, seat: int, market: Market) -> int:
-    """§7.2.2 the Reputation modifier, §7.3 +1 per own Shield on the City card; both once per turn."""
+def _reputation_modifier(ctx: Ctx, seat: int) -> int:
+    return ctx.catalog.source.reputation.influence_modifier.get(ctx.player(seat).reputation, 0)
+
+
+def reputation_rule(ctx: Ctx) -> str | None:
+    """"reversed" (Thugs recruited) or "doubled" (Heroes recruited) for this turn's interaction, or None."""
+    return next((entry[1] for entry in ctx.state.turn.lasting if entry[0] == REPUTATION_RULE), None)
+
+
+def _opening_bonus(ctx: Ctx, seat: int, market: Market, reputation: str | None = None) -> int:
+    """§7.2.2 the Reputation modifier (reversed or doubled by Thugs or Heroes), §7.3 +1 per own Shield on the City
+    card; both once per turn."""
     player = ctx.player(seat)
-    reputation = ctx.catalog.source.reputation.influence_modifier.get(player.reputation, 0)
     shields = ctx.state.map.shields.get(player.position, []).count(seat)
-    return reputation + market.influence_per_shield * shields
+    return REPUTATION_FACTOR[reputation] * _reputation_modifier(ctx, seat) + market.influence_per_shield * shields
 
 
-def influence_available(ctx: Ctx, seat: int, market: Market) -> int:
+def _reputation_change(ctx: Ctx, seat: int, reputation: str | None) -> int:
+    """Influence gained (or lost) by reversing or doubling the modifier of an interaction already under way."""
+    if reputation is None or ctx.state.turn.interaction is None or reputation_rule(ctx) == reputation:
+        return 0
+    return (REPUTATION_FACTOR[reputation] - 1) * _reputation_modifier(ctx, seat)
+
+
+def influence_available(ctx: Ctx, seat: int, market: Market, reputation: str | None = None) -> int:
+    """`reputation`: the rule the purchase brings in (recruiting Thugs or Heroes), counted as if in force."""
     turn = ctx.state.turn
-    return turn.influence + (0 if turn.interaction is not None else _opening_bonus(ctx, seat, market))
+    if turn.interaction is None:
+        return turn.influence + _opening_bonus(ctx, seat, market, reputation)
+    return turn.influence + _reputation_change(ctx, seat, reputation)
 
 
-def _check_price(ctx: Ctx, seat: int, market: Market, price: int, rule: str) -> None:
-    available = influence_available(ctx, seat, market)
+def _check_price(ctx: Ctx, seat: int, market: Market, price: int, rule: str, reputation: str | None = None) -> None:
+    available = influence_available(ctx, seat, market, reputation)
     if available < price:
         raise refuse(f"That costs {price} Influence; you have {available}.",
                      f"Das kostet {price} Einfluss; du hast {available}.", rule)
 
 
-def _spend(ctx: Ctx, seat: int, market: Market, price: int, rule: str) -> None:
-    """Start the interaction if this is its first purchase, then pay `price` Influence."""
+def _spend(ctx: Ctx, seat: int, market: Market, price: int, rule: str, reputation: str | None = None) -> None:
+    """Start the interaction if this is its first purchase, then pay `price` Influence. `reputation`: the
+    purchase reverses or doubles the Reputation modifier for the whole interaction (Thugs, Heroes)."""
     turn = ctx.state.turn
-    _check_price(ctx, seat, market, price, rule)
+    _check_price(ctx, seat, market, price, rule, reputation)
     if turn.interaction is None:
-        bonus = _opening_bonus(ctx, seat, market)
+        bonus = _opening_bonus(ctx, seat, market, reputation)
         turn.interaction, turn.action_taken, turn.kind, turn.move = ctx.player(seat).position, True, "regular", 0
         turn.influence += bonus
         ctx.say("interaction", f"Seat {seat + 1} interacts with the locals (Influence {bonus:+d}).",
                 f"Platz {seat + 1} interagiert mit den Einheimischen (Einfluss {bonus:+d}).")
+    elif change := _reputation_change(ctx, seat, reputation):
+        turn.influence += change
+        ctx.say("interaction_reputation", f"The Reputation modifier is now {reputation} (Influence {change:+d}).",
+                f"Der Ansehensmodifikator gilt jetzt {'umgekehrt' if reputation == 'reversed' else 'doppelt'} "
+                f"(Einfluss {change:+d}).")
+    if reputation is not None and reputation_rule(ctx) is None:
+        turn.lasting.append([REPUTATION_RULE, reputation])
     turn.influence -= price
 
 
@@ -182,13 +220,16 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
     discount = hooks.recruit_discount(ctx)  # Ruthless Coercion: offered with and without it
     for unit_id in dict.fromkeys(offers.units):
         cost = recruit_cost(ctx, market, unit_id)
-        if cost is None or recruit_rule_missing(ctx, unit_id):
+        reputation = recruit_terms(ctx, unit_id).get("recruit_reputation")
+        if cost is None or _reputation_clash(ctx, reputation):
             continue
+        with_rule = influence_available(ctx, seat, market, reputation)
+        payments = _recruit_mana_options(ctx, seat, unit_id)
         for price, terms in ((cost, {}), (max(0, cost - discount), {"discount": "yes"}) if discount else (None, {})):
-            if price is not None and price <= available:
-                actions += [Action.of("recruit", unit=unit_id, **terms) if disband is None else
-                            Action.of("recruit", unit=unit_id, disband=disband, **terms)
-                            for disband in disband_choices(ctx, seat)]
+            if price is not None and price <= with_rule:
+                actions += [Action.of("recruit", unit=unit_id, **mana, **terms) if disband is None else
+                            Action.of("recruit", unit=unit_id, disband=disband, **mana, **terms)
+                            for mana in payments for disband in disband_choices(ctx, seat)]
     if market.heal_price is not None and market.heal_price <= available and _has_something_to_heal(ctx, seat):
         actions.append(Action.of("heal"))
     if market.aa_price is not None and market.aa_price <= available:
@@ -201,6 +242,26 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
         if decks.elite_units if market.unit_to_offer[1] == "elite" else decks.regular_units:
             actions.append(Action.of("add-unit"))
     return actions
+
+
+def _reputation_clash(ctx: Ctx, reputation: str | None) -> bool:
+    """Thugs and Heroes cannot be recruited in the same interaction (their cards)."""
+    current = reputation_rule(ctx)
+    return reputation is not None and current is not None and current != reputation
+
+
+def _recruit_mana_options(ctx: Ctx, seat: int, unit_id: str) -> list[dict]:
+    """Magic Familiars: the ways to pay the mana of a basic colour kept on the card, each with the colour it
+    becomes (none: the Unit is not offered); one way without arguments for a Unit that takes no mana."""
+    if not recruit_terms(ctx, unit_id).get("recruit_mana"):
+        return [{}]
+    colors_of, time = dict(mana_sources(ctx, seat)), ctx.state.round.time
+    options = []
+    for payment in payment_options(ctx, seat, [BASIC_COLORS]):
+        for color in usable_as(colors_of[payment], time):
+            if color in BASIC_COLORS:
+                options.append({"mana": payment, "color": color})
+    return options
 
 
 def _learnable_aas(ctx: Ctx, market: Market) -> list[str]:
@@ -235,22 +296,36 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     if cost is None:
         raise refuse(f"{name.en} cannot be recruited at this site.", f"{name.de} kann hier nicht rekrutiert werden.",
                      "7.4.1")
-    if recruit_rule_missing(ctx, unit_id):
-        raise refuse(f"Recruiting {name.en} follows a card rule this version cannot play yet.",
-                     f"Das Rekrutieren von {name.de} folgt einer Kartenregel, die diese Version noch nicht kann.",
-                     "5.10")
+    reputation = recruit_terms(ctx, unit_id).get("recruit_reputation")
+    if _reputation_clash(ctx, reputation):
+        raise refuse("Thugs and Heroes cannot be recruited in the same interaction.",
+                     "Strauchdiebe und Heroen können nicht in derselben Interaktion rekrutiert werden.", "7.4.1")
     discounted = action.get("discount") == "yes"
     if discounted and not hooks.recruit_discount(ctx):
         raise refuse("You have no recruiting discount this turn.", "Du hast in diesem Zug keinen Rabatt.", "7.4.1")
     cost = max(0, cost - hooks.recruit_discount(ctx)) if discounted else cost
     disband = read_disband(ctx, seat, action.get("disband"))
-    _spend(ctx, seat, market, cost, "7.4.1")
+    _check_price(ctx, seat, market, cost, "7.4.1", reputation)
+    kept = _pay_recruit_mana(ctx, seat, unit_id, action)
+    _spend(ctx, seat, market, cost, "7.4.1", reputation)
     ctx.state.offers.units.remove(unit_id)
-    gain_unit(ctx, seat, unit_id, disband)
+    gain_unit(ctx, seat, unit_id, disband, mana=kept)
     if discounted:
         hooks.use_recruit_discount(ctx, seat)
     ctx.say("recruited", f"Seat {seat + 1} recruits {name.en} for {cost} Influence.",
             f"Platz {seat + 1} rekrutiert {name.de} für {cost} Einfluss.", unit=unit_id)
+
+
+def _pay_recruit_mana(ctx: Ctx, seat: int, unit_id: str, action: Action) -> str | None:
+    """Magic Familiars: pay 1 mana of a basic colour (`color=`, what it is used as) and keep it on the card."""
+    if not recruit_terms(ctx, unit_id).get("recruit_mana"):
+        return None
+    color, payment = action.get("color") or "", action.get("mana") or ""
+    if color not in BASIC_COLORS:
+        raise refuse("Name the basic colour of the mana kept on the card (color=red|blue|green|white).",
+                     "Nenne die Grundfarbe des Manas, das auf der Karte bleibt (color=red|blue|green|white).", "5.1")
+    pay_mana(ctx, seat, payment, [(color,)])
+    return color
 
 
 def _heal(ctx: Ctx, seat: int, action: Action, market: Market) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.mageknight import hooks  # card hooks; hooks.py imports this module back, as a module object
-from engine.mageknight.catalog.conditions import Flag
+from engine.mageknight.catalog.conditions import Flag, ManaPaid
 from engine.mageknight.catalog.effects import (All, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal, GainMana,
                                                Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay, Per,
                                                ReadyUnit, Reputation, SourceDice, TakeWound)
@@ -65,6 +65,11 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
         turn = ctx.state.turn
         return {"day": ctx.is_day, "night": not ctx.is_day, "in_combat": False, "not_in_combat": True,
                 "underground": False}.get(condition.name, None) if turn else None
+    if isinstance(condition, ManaPaid):  # Magic Familiars: the mana kept on the Unit being activated
+        turn = ctx.state.turn
+        if turn is None or turn.unit_activated is None:
+            return None
+        return ctx.player(turn.seat).units[turn.unit_activated].mana == condition.color
     return None
 
 

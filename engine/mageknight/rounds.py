@@ -1,7 +1,7 @@
 """Rounds: Hero choice, Tactics, turn order, End of Round, the next Round, the end of the game (§2.1, §3)."""
 from __future__ import annotations
 
-from engine.mageknight import tactics
+from engine.mageknight import tactics, units
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.reveal import spaces_with_site
@@ -154,6 +154,8 @@ def end_round(ctx: Ctx) -> None:
             f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)
     _refresh_offers(ctx)
     for player in state.players:
+        units.magic_familiars_upkeep(ctx, player.seat)  # Magic Familiars: paid before the Units ready
+        units.release_banners(ctx, player.seat)  # §5.11.3 / §3.2.7.1: Banners stay unless released
         for unit in player.units:
             unit.ready = True
         player.deck += player.discard + player.hand

@@ -33,6 +33,8 @@ class UnitCard:
     unit: str
     ready: bool = True
     wounded: bool = False
+    mana: str | None = None  # Magic Familiars: the colour of the mana token kept on the card (units.py)
+    banner: str | None = None  # the Banner Artifact assigned to this Unit (§5.11, units.py)
 
 
 @dataclass

@@ -4,9 +4,12 @@ A Unit is a UnitCard in the player's Unit area: Ready or Spent, Wounded or not (
 healing Units are effects, carried out by resolve.py (§5.10.6, §10.3); Units are readied at the start
 of every Round by rounds.py (§3.2.7.2).
 
+Banner Artifacts (§5.11) are assigned to Units from the hand and live on the UnitCard (`banner`).
+
 Action notation:
     unit unit=0 ability=2              activate Unit 0 (its place in the Unit area) for its ability 2
     unit unit=1 ability=0 mana=die:3   an ability with a mana symbol is paid first (§5.10.5)
+    banner card=banner_of_glory unit=0 assign a Banner from the hand to Unit 0 (§5.11.1)
 """
 from __future__ import annotations
 
@@ -15,12 +18,14 @@ from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import playable, resolve_queue
-from engine.mageknight.state import UnitCard
+from engine.mageknight.state import BASIC_COLORS, UnitCard
 
-# Printed rules of a Unit card that change how it is recruited (Lost Legion): Thugs reverse and Heroes double
-# the Reputation modifier of the interaction, Magic Familiars take a mana on the card. Not in the engine yet,
-# so these Units are not recruited rather than recruited wrongly.
-RECRUIT_RULE_HOOKS = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep"})
+# Printed rules of Lost Legion Unit cards, "always in effect, not an activation": Thugs reverse and Heroes
+# double the Reputation modifier of the interaction they are recruited in (interaction.py), Magic Familiars
+# take a mana on the card and cost a crystal every Round (`magic_familiars_upkeep`). They are never activated.
+# Their combat parts (Thugs: 2 Influence to assign them damage; Heroes: 2 Influence to activate them in an
+# assault) come with combat.
+STANDING_RULE_HOOKS = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep"})
 
 
 def command_limit(ctx: Ctx, seat: int) -> int:
@@ -32,10 +37,23 @@ def has_free_command_token(ctx: Ctx, seat: int) -> bool:
     return len(ctx.player(seat).units) < command_limit(ctx, seat)
 
 
-def recruit_rule_missing(ctx: Ctx, unit_id: str) -> bool:
-    """Does the Unit card carry a recruiting rule the engine cannot apply yet (see RECRUIT_RULE_HOOKS)?"""
-    return any(isinstance(ability.effect, Hook) and ability.effect.name in RECRUIT_RULE_HOOKS
-               for ability in ctx.catalog.units[unit_id].abilities)
+def is_standing_rule(ability) -> bool:
+    return isinstance(ability.effect, Hook) and ability.effect.name in STANDING_RULE_HOOKS
+
+
+def recruit_terms(ctx: Ctx, unit_id: str) -> dict:
+    """The arguments of the Unit card's standing rules (`recruit_reputation`, `recruit_mana`, ...), merged."""
+    terms: dict = {}
+    for ability in ctx.catalog.units[unit_id].abilities:
+        if is_standing_rule(ability):
+            terms.update(ability.effect.args)
+    return terms
+
+
+def interaction_only(ctx: Ctx, unit_id: str) -> bool:
+    """Magic Familiars: only recruited by interaction, not by Call to Arms, Call to Glory, Banner of Command or as
+    a combat reward. Whoever writes those ways of gaining a Unit must leave such Units out."""
+    return bool(recruit_terms(ctx, unit_id).get("interaction_only"))
 
 
 def disband_choices(ctx: Ctx, seat: int) -> list[int | None]:
@@ -59,14 +77,50 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | None:
     return int(text)
 
 
-def gain_unit(ctx: Ctx, seat: int, unit_id: str, disband: int | None) -> None:
-    """§5.10.4: the new Unit is Ready and unwounded, whatever the state of the disbanded one (out of the game)."""
+def gain_unit(ctx: Ctx, seat: int, unit_id: str, disband: int | None, mana: str | None = None) -> None:
+    """§5.10.4: the new Unit is Ready and unwounded, whatever the state of the disbanded one (out of the game).
+    `mana`: the colour of the mana token put on the card (Magic Familiars)."""
     player = ctx.player(seat)
     if disband is not None:
-        gone = player.units.pop(disband)
-        name = ctx.catalog.units[gone.unit].name
-        ctx.say("unit_disbanded", f"{name.en} is disbanded.", f"{name.de} wird entlassen.", unit=gone.unit)
-    player.units.append(UnitCard(unit_id))
+        remove_unit(ctx, seat, disband, "unit_disbanded", "is disbanded", "wird entlassen")
+    player.units.append(UnitCard(unit_id, mana=mana))
+
+
+def remove_unit(ctx: Ctx, seat: int, index: int, event: str, en: str, de: str) -> None:
+    """The Unit leaves the game; its Banner goes to the discard pile (§5.11.2)."""
+    player = ctx.player(seat)
+    gone = player.units.pop(index)
+    name = ctx.catalog.units[gone.unit].name
+    ctx.say(event, f"{name.en} {en}.", f"{name.de} {de}.", unit=gone.unit)
+    if gone.banner is not None:
+        _discard_banner(ctx, seat, gone.banner)
+
+
+# --- Magic Familiars' upkeep (Lost Legion) ------------------------------------------------------------
+
+def magic_familiars_upkeep(ctx: Ctx, seat: int) -> None:
+    """At the start of each following Round, before Tactics: pay 1 crystal per Magic Familiars, or the Unit leaves
+    the game. Called by rounds.py while preparing the Round. No choice is asked: a crystal of the colour already
+    on the card is paid if there is one (the bonus stays), else one of the colour held most; the crystal paid
+    becomes the mana on the card."""
+    player = ctx.player(seat)
+    for index in reversed(range(len(player.units))):
+        unit = player.units[index]
+        crystals = int(recruit_terms(ctx, unit.unit).get("upkeep_crystals", 0))
+        if not crystals:
+            continue
+        if sum(player.crystals.values()) < crystals:
+            remove_unit(ctx, seat, index, "unit_upkeep_unpaid", "is not paid and leaves the game",
+                        "wird nicht bezahlt und verlässt das Spiel")
+            continue
+        for _ in range(crystals):
+            color = unit.mana if player.crystals.get(unit.mana or "", 0) else max(
+                BASIC_COLORS, key=lambda c: player.crystals[c])  # max keeps the first colour of a tie
+            player.crystals[color] -= 1
+            unit.mana = color
+        name = ctx.catalog.units[unit.unit].name
+        ctx.say("unit_upkeep", f"{name.en}: upkeep paid with a {unit.mana} crystal.",
+                f"{name.de}: Unterhalt mit einem Kristall ({unit.mana}) bezahlt.", unit=unit.unit)
 
 
 # --- Activation (§5.10.5) ------------------------------------------------------------------------
@@ -81,6 +135,17 @@ def _mana_needed(ctx: Ctx, unit_id: str, ability: int) -> list[tuple[str, ...]]:
     return [(color,)] if color else []
 
 
+def _ability_playable(ctx: Ctx, index: int, ability) -> bool:
+    """resolve.playable, with Turn.unit_activated naming the Unit asked about while asking: conditions on "this
+    Unit" (Magic Familiars' {mana_paid: COLOR}, the mana on the card) read it. Restored, so asking changes nothing."""
+    turn = ctx.state.turn
+    before, turn.unit_activated = turn.unit_activated, index
+    try:
+        return playable(ctx, ability.effect)
+    finally:
+        turn.unit_activated = before
+
+
 def legal_activations(ctx: Ctx, seat: int) -> list[Action]:
     if not _may_activate_now(ctx):
         return []
@@ -89,7 +154,7 @@ def legal_activations(ctx: Ctx, seat: int) -> list[Action]:
         if not unit.ready or unit.wounded:
             continue
         for number, ability in enumerate(ctx.catalog.units[unit.unit].abilities):
-            if not playable(ctx, ability.effect):
+            if is_standing_rule(ability) or not _ability_playable(ctx, index, ability):
                 continue
             needed = _mana_needed(ctx, unit.unit, number)
             if not needed:
@@ -116,7 +181,10 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     if not unit.ready or unit.wounded:
         raise refuse("Only a Ready, unwounded Unit can be activated.",
                      "Nur eine bereite, unverletzte Einheit kann aktiviert werden.", "5.10.5")
-    if not playable(ctx, card.abilities[number].effect):
+    if is_standing_rule(card.abilities[number]):
+        raise refuse("That ability is always in effect; it is not activated.",
+                     "Diese Fähigkeit gilt immer; sie wird nicht aktiviert.", "5.10.5")
+    if not _ability_playable(ctx, index, card.abilities[number]):
         raise refuse("That ability cannot be used now.", "Diese Fähigkeit ist jetzt nicht nutzbar.", "4.5")
     pay_mana(ctx, seat, action.get("mana", ""), _mana_needed(ctx, unit.unit, number))
     unit.ready = False
@@ -124,3 +192,60 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     ctx.say("unit_activated", f"{card.name.en}: {card.abilities[number].text.en}",
             f"{card.name.de}: {card.abilities[number].text.de}", unit=unit.unit, ability=number)
     resolve_queue(ctx, seat, [["unit", unit.unit, str(number)]])
+
+
+# --- Banner Artifacts (§5.11) -------------------------------------------------------------------------
+
+def _banners_in_hand(ctx: Ctx, seat: int) -> list[str]:
+    cards = ctx.catalog.cards
+    return [card for card in dict.fromkeys(ctx.player(seat).hand) if card in cards and cards[card].banner]
+
+
+def legal_banner_assignments(ctx: Ctx, seat: int) -> list[Action]:
+    """§5.11.1: any time during one's turn (not while a choice is open or the turn is ending)."""
+    if not _may_activate_now(ctx):
+        return []
+    units = ctx.player(seat).units
+    return [Action.of("banner", card=card, unit=index) for card in _banners_in_hand(ctx, seat)
+            for index, unit in enumerate(units) if unit.banner != card]
+
+
+def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
+    """§5.11.1-2: the Banner leaves the hand for the Unit; a Banner already there goes to the discard pile."""
+    player = ctx.player(seat)
+    card_id, index_text = action.get("card") or "", action.get("unit") or ""
+    if not _may_activate_now(ctx):
+        raise refuse("A Banner is assigned during your turn, outside any open choice.",
+                     "Ein Banner wird in deinem Zug zugewiesen, nicht während einer offenen Wahl.", "5.11.1")
+    if card_id not in _banners_in_hand(ctx, seat):
+        raise refuse("You have no such Banner in your hand.", "Dieses Banner hast du nicht auf der Hand.", "5.11.1")
+    if not index_text.isdigit() or int(index_text) >= len(player.units):
+        raise refuse("You have no such Unit (unit=0 is the first in your Unit area).",
+                     "Diese Einheit hast du nicht (unit=0 ist die erste in deinem Einheitenbereich).", "5.11.1")
+    unit = player.units[int(index_text)]
+    player.hand.remove(card_id)
+    old, unit.banner = unit.banner, card_id
+    banner, name = ctx.catalog.cards[card_id].name, ctx.catalog.units[unit.unit].name
+    ctx.say("banner_assigned", f"Seat {seat + 1} assigns {banner.en} to {name.en}.",
+            f"Platz {seat + 1} gibt {name.de} das {banner.de}.", card=card_id, unit=unit.unit)
+    if old is not None:
+        _discard_banner(ctx, seat, old)
+
+
+def _discard_banner(ctx: Ctx, seat: int, card_id: str) -> None:
+    ctx.player(seat).discard.append(card_id)
+    name = ctx.catalog.cards[card_id].name
+    ctx.say("banner_discarded", f"{name.en} goes to the discard pile.", f"{name.de} kommt auf den Ablagestapel.",
+            card=card_id)
+
+
+def release_banners(ctx: Ctx, seat: int, units: tuple[int, ...] | None = None) -> None:
+    """§5.11.3 and §3.2.7.1: at Round preparation, before the Deed cards are shuffled, the player may take Banners
+    off Units (to the discard pile, so they are shuffled into the new Deed deck). `units`: the Units whose Banner
+    goes (None: keep every Banner, the default while rounds.py asks no question)."""
+    player = ctx.player(seat)
+    for index in units or ():
+        unit = player.units[index]
+        if unit.banner is not None:
+            old, unit.banner = unit.banner, None
+            _discard_banner(ctx, seat, old)

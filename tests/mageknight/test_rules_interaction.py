@@ -174,10 +174,85 @@ def test_5_10_9_a_new_unit_works_at_once_but_not_for_its_own_cost():
     assert [u.unit for u in state.players[0].units] == ["peasants", "herbalist"] and state.turn.influence == 1
 
 
-def test_7_4_1_units_with_recruiting_rules_not_yet_in_the_engine_are_not_offered():
-    state = at("1-E", influence=10, offer=("thugs",))
-    assert not of_verb(state, "recruit")
-    refused(state, "recruit unit=thugs", "5.10")
+# --- §5.10 Lost Legion Units whose cards change recruiting (Thugs, Heroes, Magic Familiars) -------------
+
+def test_5_10_thugs_reverse_the_reputation_modifier_of_the_interaction():
+    state = at("1-E", influence=5, reputation=4, level=3, offer=("thugs", "peasants"))  # +4 gives +2
+    assert legal_recruits(state) == ["recruit unit=peasants"]  # Thugs: 5 - 2 = 3 < 5
+    error = refused(state, "recruit unit=thugs", "7.4.1")
+    assert "you have 3" in error.message("en")
+    state.turn.influence = 7
+    after = act(state, "recruit unit=thugs")
+    assert after.turn.influence == 0 and after.players[0].units == [UnitCard("thugs")]
+    assert "recruit unit=peasants" not in legal(after)  # the reversed modifier holds for the whole interaction
+
+
+def test_5_10_thugs_turn_a_bad_reputation_into_a_bonus():
+    state = at("1-E", influence=3, reputation=-4, offer=("thugs",))  # -4 gives -2, reversed +2
+    assert legal_recruits(state) == ["recruit unit=thugs"]
+    after = act(state, "recruit unit=thugs")
+    assert after.turn.influence == 0 and [u.unit for u in after.players[0].units] == ["thugs"]
+
+
+def test_5_10_thugs_recruited_later_reverse_the_modifier_for_the_whole_interaction():
+    state = at("1-E", influence=9, reputation=-4, level=3, offer=("peasants", "thugs"))  # 9 - 2 = 7
+    state = act(state, "recruit unit=peasants")
+    assert state.turn.influence == 3
+    assert "recruit unit=thugs" in legal(state)  # 3 + 4 (the -2 already taken becomes +2) = 7 >= 5
+    state = act(state, "recruit unit=thugs")
+    assert state.turn.influence == 2
+
+
+def test_5_10_heroes_double_the_reputation_modifier():
+    state = at("1-E", influence=5, reputation=4, level=3, offer=("hero_blue",))  # +2 doubled: +4
+    assert legal_recruits(state) == ["recruit unit=hero_blue"]
+    after = act(state, "recruit unit=hero_blue")
+    assert after.turn.influence == 0 and after.players[0].units == [UnitCard("hero_blue")]
+    state.players[0].reputation = 2  # +1 doubled: +2, 5 + 2 < 9
+    refused(state, "recruit unit=hero_blue", "7.4.1")
+
+
+def test_5_10_thugs_and_heroes_are_not_recruited_in_the_same_interaction():
+    state = at("1-E", influence=30, reputation=0, level=5, offer=("thugs", "hero_red", "hero_blue"))
+    heroes = act(state, "recruit unit=hero_red")
+    assert "recruit unit=thugs" not in legal(heroes) and "recruit unit=hero_blue" in legal(heroes)
+    refused(heroes, "recruit unit=thugs", "7.4.1")
+    thugs = act(state, "recruit unit=thugs")
+    assert not [a for a in legal(thugs) if a.startswith("recruit unit=hero")]
+    refused(thugs, "recruit unit=hero_blue", "7.4.1")
+
+
+def test_5_10_the_standing_rules_of_thugs_and_heroes_are_never_activated():
+    state = at("1-E", units=[UnitCard("thugs"), UnitCard("hero_green")], level=3, offer=())
+    offered = [a for a in legal(state) if a.startswith("unit ")]
+    assert "unit unit=0 ability=3" not in offered and "unit unit=1 ability=0" not in offered
+    assert "unit unit=0 ability=2" in offered  # Thugs: Influence 4, Reputation -1
+    refused(state, "unit unit=0 ability=3", "5.10.5")
+    refused(state, "unit unit=1 ability=0", "5.10.5")
+    after = act(state, "unit unit=0 ability=2")
+    assert after.turn.influence == 4 and after.players[0].reputation == state.players[0].reputation - 1
+
+
+def test_5_10_magic_familiars_keep_the_mana_paid_at_recruitment():
+    state = at("5-NE", influence=6, tiles=MONASTERY_MAP, offer=("magic_familiars",), crystals={"red": 1})
+    recruits = legal_recruits(state)
+    assert "recruit unit=magic_familiars mana=crystal:red color=red" in recruits
+    assert all("color=" in a and "mana=" in a for a in recruits)
+    refused(state, "recruit unit=magic_familiars", "5.1")  # the mana is not optional
+    refused(state, "recruit unit=magic_familiars mana=crystal:red color=blue", "5.9.2")
+    after = act(state, "recruit unit=magic_familiars mana=crystal:red color=red")
+    assert after.players[0].units == [UnitCard("magic_familiars", mana="red")]
+    assert after.players[0].crystals["red"] == 0 and after.turn.influence == 0
+
+
+def test_5_10_magic_familiars_are_not_offered_without_mana_to_put_on_them():
+    state = at("5-NE", influence=6, tiles=MONASTERY_MAP, offer=("magic_familiars",))
+    state.source = [type(d)(color="black") for d in state.source]  # by Day black dice are depleted
+    assert not legal_recruits(state)
+
+
+def legal_recruits(state):
+    return of_verb(state, "recruit")
 
 
 def test_7_4_2_healing_costs_3_influence_at_a_village():

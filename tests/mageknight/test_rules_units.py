@@ -172,3 +172,49 @@ def test_10_3_heal_effects_need_a_wound_somewhere():
     assert "play card=tranquility mode=basic" in legal(state)  # Draw 1 remains possible
     state = act(state, "play card=tranquility mode=basic")
     assert state.turn.decision is None and len(state.players[0].hand) == 1  # Heal 1 skipped: drew a card
+
+
+# --- Magic Familiars' upkeep (Lost Legion card; called by rounds.py at Round preparation) ---------------
+
+def upkeep(state, seat=0):
+    from engine.mageknight.units import magic_familiars_upkeep
+    ctx = Ctx(CATALOG, state)
+    magic_familiars_upkeep(ctx, seat)
+    return ctx.events
+
+
+def test_5_10_magic_familiars_upkeep_pays_a_crystal_of_the_colour_on_the_card():
+    state = with_units(UnitCard("magic_familiars", mana="blue"), "peasants", crystals={"blue": 1, "red": 2})
+    upkeep(state)
+    assert state.players[0].crystals == {"red": 2, "blue": 0, "green": 0, "white": 0}
+    assert state.players[0].units == [UnitCard("magic_familiars", mana="blue"), UnitCard("peasants")]
+
+
+def test_5_10_magic_familiars_upkeep_with_another_colour_changes_the_mana_on_the_card():
+    state = with_units(UnitCard("magic_familiars", mana="blue"), crystals={"green": 1, "red": 2})
+    upkeep(state)
+    assert state.players[0].crystals["red"] == 1 and state.players[0].units[0].mana == "red"
+
+
+def test_5_10_magic_familiars_leave_the_game_without_a_crystal_and_their_banner_is_discarded():
+    state = with_units("peasants", UnitCard("magic_familiars", mana="red", banner="banner_of_glory"))
+    events = upkeep(state)
+    assert state.players[0].units == [UnitCard("peasants")]
+    assert state.players[0].discard[-1] == "banner_of_glory"  # §5.11.2
+    assert any(e.kind == "unit_upkeep_unpaid" for e in events)
+
+
+def test_5_10_magic_familiars_abilities_are_not_activated_for_the_standing_rule():
+    state = with_units(UnitCard("magic_familiars", mana="white"))
+    assert "unit unit=0 ability=0" not in activations(state)
+    refused(state, "unit unit=0 ability=0", "5.10.5")
+
+
+def test_magic_familiars_abilities_depend_on_the_mana_kept_on_the_card():
+    for mana, move in (("white", 5), ("red", 3)):
+        state = with_units(UnitCard("magic_familiars", mana=mana))
+        assert "unit unit=0 ability=3" in activations(state)
+        state = act(state, "unit unit=0 ability=3")
+        state = act(state, "choose option=0")  # Move rather than Influence
+        assert state.turn.move == move
+    assert not any(a.endswith("ability=0") for a in activations(with_units(UnitCard("magic_familiars", mana="red"))))
