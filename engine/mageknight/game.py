@@ -189,12 +189,20 @@ class MageKnight(Game[GameState]):
             "scenario": state.scenario, "round": state.round.number, "time": state.round.time,
             "phase": state.round.phase, "order": list(state.round.order), "players": players,
             "tiles": [list(t) for t in state.map.tiles], "enemies": enemies,
-            "source": [d.color for d in state.source], "offers": encode(state.offers),
+            "source": [d.color for d in state.source], "offers": self._visible_offers(state),
             "tiles_left": len(state.decks.tiles),
             "turn": None if turn is None else {"seat": turn.seat, "move": turn.move, "influence": turn.influence,
                                                "tokens": list(turn.tokens)},
             "result": state.result,
         }
+
+    @staticmethod
+    def _visible_offers(state: GameState) -> dict[str, Any]:
+        """Offers still face down (First Reconnaissance) show only how many cards they hold."""
+        offers = encode(state.offers)
+        for name in state.offers.hidden:
+            offers[name] = [None] * len(offers[name])
+        return offers
 
     def is_over(self, state: GameState) -> bool:
         return state.round.phase == "over"

@@ -78,7 +78,8 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> Ga
         artifacts=_shuffled(rng, list(catalog.artifacts)),
         regular_units=_shuffled(rng, regular), elite_units=_shuffled(rng, elite))
     offers = Offers(spells=[decks.spells.pop() for _ in range(OFFER_SIZE)],
-                    advanced_actions=[decks.advanced_actions.pop() for _ in range(OFFER_SIZE)])
+                    advanced_actions=[decks.advanced_actions.pop() for _ in range(OFFER_SIZE)],
+                    hidden=list(rules.get("offers_hidden_until_needed", ())))
     unit_count = catalog.offers["units"].size.per_player * seats + catalog.offers["units"].size.add
     offers.units = _deal_units(catalog, decks, unit_count + int(rules.get("extra_unit_offer", 0)),
                                rules.get("unit_offer_requires_icon"), rng)

@@ -106,6 +106,7 @@ class Offers:
     advanced_actions: list[str] = field(default_factory=list)
     spells: list[str] = field(default_factory=list)
     skills: list[str] = field(default_factory=list)
+    hidden: list[str] = field(default_factory=list)  # offers kept face down until first needed (First Reconnaissance)
 
 
 @dataclass

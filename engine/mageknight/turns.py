@@ -203,6 +203,7 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
         if ctx.catalog.levels[player.level - 1].reward == "skill_and_advanced_action":
             revealed = player.skill_pile[-2:]
             del player.skill_pile[-2:]
+            _reveal_offer(ctx, "advanced_actions")  # needed now: Option A takes any AA from it
             turn.levels_to_gain = revealed
             options = [f"a:{skill}:{aa}" for skill in revealed for aa in ctx.state.offers.advanced_actions]
             if ctx.state.offers.advanced_actions:
@@ -214,6 +215,14 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
                         reveals=True)
             return Decision("level_reward", seat, options)
     return None
+
+
+def _reveal_offer(ctx: Ctx, offer: str) -> None:
+    """An offer kept face down since setup (First Reconnaissance) is turned up when first needed."""
+    if offer in ctx.state.offers.hidden:
+        ctx.state.offers.hidden.remove(offer)
+        ctx.say("offer_revealed", "The Advanced Action offer is revealed.", "Das Angebot an Aktionskarten wird "
+                "aufgedeckt.", reveals=True)
 
 
 def _discard_before_draw(ctx: Ctx, seat: int) -> Decision | None:

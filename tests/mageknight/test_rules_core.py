@@ -477,3 +477,18 @@ def test_6_12_1_a_hero_ending_the_turn_on_the_portal_leaves_the_map_and_returns_
     while state.turn.seat != 0:
         state = outcome(state, f"choose option={state.turn.decision.options[0]}").state
     assert state.players[0].position == "0,0"  # back on the portal at the start of the turn
+
+
+def test_13_7_1_first_reconnaissance_keeps_the_spell_and_aa_offers_face_down_until_needed():
+    state = started_game(seats=2)
+    assert set(state.offers.hidden) == {"spells", "advanced_actions"}
+    public = GAME.view(state, None)["offers"]
+    assert public["spells"] == [None] * 3 and public["advanced_actions"] == [None] * 3
+    leveling = position(players=[{"hero": "tovak", "hand": ["march"], "fame": 3, "level": 1}])
+    assert "advanced_actions" in leveling.offers.hidden
+    ended = outcome(outcome(leveling, "play card=march mode=basic").state, "end-turn")
+    assert ended.state.turn.decision.kind == "level_reward"  # level 2: Skill and an AA from the offer
+    assert "advanced_actions" not in ended.state.offers.hidden and "spells" in ended.state.offers.hidden
+    assert GAME.view(ended.state, None)["offers"]["advanced_actions"] == ended.state.offers.advanced_actions
+    other = GAME.create({"scenario": "full_conquest"}, 2, 1)
+    assert other.offers.hidden == []
