@@ -33,7 +33,7 @@ from engine.mageknight.resolve import answer_decision
 from engine.mageknight.setup import create_game
 from engine.mageknight.state import GameState
 
-END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "crystal_joy")
+END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "crystal_joy", "long_night_draw")
 
 
 class MageKnight(Game[GameState]):

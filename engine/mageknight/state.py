@@ -137,6 +137,7 @@ class Turn:
     path: list[str] = field(default_factory=list)  # hexes entered this turn, for Forced Withdrawal (§9.2)
     ending_step: int = -1  # >= 0 while the End of Turn sequence runs (§9.1)
     levels_to_gain: list[int] = field(default_factory=list)
+    draw_target: int | None = None  # the hand size the End of Turn draws up to, fixed before drawing (§9.7.2)
     decision: Decision | None = None
     # Interaction and Units (interaction.py, units.py). `heal` above holds the Healing points not yet spent
     # (§10.3.3: they add up over the turn).

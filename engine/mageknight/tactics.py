@@ -21,6 +21,7 @@ DONE = "done"
 RETHINK_MAX = 3
 MIDNIGHT_MEDITATION_MAX = 5
 MANA_SEARCH_DICE = 2
+LONG_NIGHT_CARDS = 3
 TAKEN_DECISIONS = ("rethink", "mana_steal", "preparation")
 TURN_DECISIONS = ("midnight_meditation", "sparing_power")
 
@@ -109,7 +110,7 @@ def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
     actions = []
     if tactic == "the_right_moment" and not used and state.round.extra_turn_for is None:
         actions.append(Action.of("tactic-use"))
-    elif tactic == "long_night" and not used and not player.deck and player.discard:
+    elif long_night_usable(ctx, seat):
         actions.append(Action.of("tactic-use"))
     elif tactic == "midnight_meditation" and not used and _fresh(ctx) and player.hand:
         actions.append(Action.of("tactic-use"))
@@ -141,11 +142,7 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
         ctx.say("right_moment", f"Seat {seat + 1} will take another turn right after this one.",
                 f"Platz {seat + 1} macht direkt danach noch einen Zug.")
     elif tactic == "long_night":
-        player.tactic_used = True
-        state.rng.shuffle(player.discard)
-        player.deck, player.discard = player.discard[:3], player.discard[3:]
-        ctx.say("long_night", f"Seat {seat + 1} shuffles 3 cards back into the Deed deck.",
-                f"Platz {seat + 1} mischt 3 Karten zurück in den Stapel.", reveals=True)
+        use_long_night(ctx, seat)
     elif tactic == "midnight_meditation":
         turn.decision = Decision("midnight_meditation", seat, _pick_options(player.hand, [], MIDNIGHT_MEDITATION_MAX))
     elif tactic == "mana_search":
@@ -154,6 +151,21 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
             reroll(state.rng, state.source[int(index)])
         ctx.say("mana_search", f"Seat {seat + 1} rerolls Source dice.", f"Platz {seat + 1} wirft Würfel neu.",
                 reveals=True)
+
+
+def long_night_usable(ctx: Ctx, seat: int) -> bool:
+    player = ctx.player(seat)
+    return player.tactic == "long_night" and not player.tactic_used and not player.deck and bool(player.discard)
+
+
+def use_long_night(ctx: Ctx, seat: int) -> None:
+    """Shuffle the discard pile and put 3 cards from it at random into the empty Deed deck; flip the card."""
+    player = ctx.player(seat)
+    player.tactic_used = True
+    ctx.state.rng.shuffle(player.discard)
+    player.deck, player.discard = player.discard[:LONG_NIGHT_CARDS], player.discard[LONG_NIGHT_CARDS:]
+    ctx.say("long_night", f"Seat {seat + 1} shuffles 3 cards back into the Deed deck.",
+            f"Platz {seat + 1} mischt 3 Karten zurück in den Stapel.", reveals=True)
 
 
 def answer_turn(ctx: Ctx, seat: int, option: str) -> None:

@@ -14,7 +14,7 @@ from engine.mageknight.resolve import WOUND, draw_cards
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import reroll
 from engine.mageknight.state import Decision, Turn, parse_hex
-from engine.mageknight.tactics import start_of_turn_decision
+from engine.mageknight.tactics import long_night_usable, start_of_turn_decision, use_long_night
 
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
 DONE = "done"
@@ -235,12 +235,17 @@ def _discard_before_draw(ctx: Ctx, seat: int) -> Decision | None:
     return Decision("discard", seat, cards if must else cards + [DONE])
 
 
-def _draw_up(ctx: Ctx, seat: int) -> None:
-    player = ctx.player(seat)
-    limit = hand_limit(ctx, seat)
-    if player.tactic == "planning" and len(player.hand) >= PLANNING_MIN_HAND:
-        limit += 1
-    draw_cards(ctx, seat, max(0, limit - len(player.hand)))
+def _draw_up(ctx: Ctx, seat: int) -> Decision | None:
+    """§9.7.2-4: draw up to the Hand limit, never reshuffling; Long Night may refill an empty deck mid-draw."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    if turn.draw_target is None:  # Planning looks at the hand before drawing
+        turn.draw_target = hand_limit(ctx, seat)
+        if player.tactic == "planning" and len(player.hand) >= PLANNING_MIN_HAND:
+            turn.draw_target += 1
+    draw_cards(ctx, seat, max(0, turn.draw_target - len(player.hand)))
+    if len(player.hand) < turn.draw_target and long_night_usable(ctx, seat):
+        return Decision("long_night_draw", seat, ["use", DONE])
+    return None
 
 
 STEPS = ("return_dice", "forced_withdrawal", "clear_play_area", "card_effects", "space_benefits", "level_up",
@@ -271,7 +276,7 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
         elif step == "discard":
             decision = _discard_before_draw(ctx, seat)
         else:
-            _draw_up(ctx, seat)
+            decision = _draw_up(ctx, seat)
         if decision is not None:
             turn.decision = decision
             return False
@@ -301,6 +306,11 @@ def answer_end_of_turn(ctx: Ctx, seat: int, option: str) -> bool:
         if option != DONE:
             (player.hand if option == "hand" else player.discard).remove(WOUND)  # back to the Wound pile
         turn.ending_step += 1
+    elif decision.kind == "long_night_draw":
+        if option == DONE:
+            turn.ending_step += 1
+        else:
+            use_long_night(ctx, seat)  # the draw step runs again and goes on drawing
     elif decision.kind == "level_reward":
         _take_level_reward(ctx, seat, option)  # the level-up step runs again: there may be another level
     elif decision.kind == "discard":

@@ -164,3 +164,29 @@ def test_the_first_tactics_only_set_turn_order(tactic):
     assert CATALOG.tactics[tactic].number == 1
     state = build_position(CATALOG, {"players": [{"hero": "tovak", "tactic": tactic}]})
     assert not any(a.startswith("tactic-use") for a in legal(state))
+
+
+def test_9_7_4_long_night_may_refill_an_empty_deck_in_the_middle_of_the_draw():
+    state = build_position(CATALOG, {"time": "night", "players": [
+        {"hero": "tovak", "hand": ["march", "rage"], "deck": ["stamina"],
+         "discard": ["swiftness", "promise", "threaten", "concentration"], "tactic": "long_night"}]})
+    state = act(state, "play card=march mode=basic")
+    state = act(state, "end-turn")
+    while state.turn.decision.kind == "discard":
+        state = act(state, "choose option=done")
+    assert state.turn.decision.kind == "long_night_draw"  # drew stamina, the deck is empty, 3 short of 5
+    state = act(state, "choose option=use")
+    player = state.players[0]
+    assert len(player.hand) == 5 and player.tactic_used  # the 3 cards put back were drawn at once
+    assert len(player.discard) == 2  # march from this turn and one card left behind
+
+
+def test_9_7_4_long_night_can_be_declined_mid_draw():
+    state = build_position(CATALOG, {"time": "night", "players": [
+        {"hero": "tovak", "hand": ["march", "rage"], "deck": [], "discard": ["swiftness"], "tactic": "long_night"}]})
+    state = act(state, "play card=march mode=basic")
+    state = act(state, "end-turn")
+    while state.turn is not None and state.turn.decision.kind == "discard":
+        state = act(state, "choose option=done")
+    state = act(state, "choose option=done")
+    assert not state.players[0].tactic_used
