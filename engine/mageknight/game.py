@@ -57,6 +57,8 @@ class MageKnight(Game[GameState]):
         if phase == "heroes":
             ctx = Ctx(self.catalog, state)
             return frozenset({rounds.hero_to_choose(ctx)})
+        if phase == "prepare":
+            return frozenset({state.round.pending.seat})
         if phase == "tactics":
             pending = state.round.pending
             return frozenset({pending.seat}) if pending else frozenset(state.round.picker_order[:1])
@@ -73,7 +75,7 @@ class MageKnight(Game[GameState]):
         if phase == "heroes":
             taken = {p.hero for p in state.players}
             return [Action.of("hero", id=h) for h in self.catalog.heroes if h not in taken]
-        if phase == "tactics":
+        if phase in ("prepare", "tactics"):
             if state.round.pending is not None:
                 return [Action.of("choose", option=o) for o in state.round.pending.options]
             return [Action.of("tactic", id=t) for t in state.round.tactics_available]
@@ -110,12 +112,13 @@ class MageKnight(Game[GameState]):
         if phase == "heroes" and verb == "hero":
             rounds.choose_hero(ctx, seat, action.get("id") or "")
             return
-        if phase == "tactics" and ctx.state.round.pending is not None:
+        if phase in ("prepare", "tactics") and ctx.state.round.pending is not None:
             pending = ctx.state.round.pending
             if verb != "choose" or action.get("option") not in pending.options:
-                raise refuse("First answer your Tactic's choice: " + ", ".join(pending.options) + ".",
-                             "Beantworte zuerst die Wahl deiner Taktik: " + ", ".join(pending.options) + ".", "3.3.2")
-            rounds.answer_tactic_choice(ctx, seat, action.get("option"))
+                raise refuse("First answer the open choice: " + ", ".join(pending.options) + ".",
+                             "Beantworte zuerst die offene Wahl: " + ", ".join(pending.options) + ".", "3.2")
+            answer = rounds.answer_preparation if phase == "prepare" else rounds.answer_tactic_choice
+            answer(ctx, seat, action.get("option"))
             return
         if phase == "tactics" and verb == "tactic":
             rounds.choose_tactic(ctx, seat, action.get("id") or "")

@@ -153,16 +153,33 @@ def end_round(ctx: Ctx) -> None:
     ctx.say("round", f"Round {state.round.number} ({state.round.time}) begins.",
             f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)
     _refresh_offers(ctx)
-    for player in state.players:
-        units.magic_familiars_upkeep(ctx, player.seat)  # Magic Familiars: paid before the Units ready
-        units.release_banners(ctx, player.seat)  # §5.11.3 / §3.2.7.1: Banners stay unless released
+    state.round.phase = "prepare"
+    state.round.preparing, state.round.banners_settled = list(state.round.order), []
+    continue_preparation(ctx)
+
+
+def continue_preparation(ctx: Ctx) -> None:
+    """§3.2.7, each player in Round order: their choices (upkeep, Banners), then ready, shuffle, draw."""
+    state = ctx.state
+    while state.round.preparing:
+        seat = state.round.preparing[0]
+        state.round.pending = units.preparation_question(ctx, seat)
+        if state.round.pending is not None:
+            return
+        player = ctx.player(seat)
         for unit in player.units:
-            unit.ready = True
+            unit.ready = True  # wounded Units too; they stay wounded (§3.2.7.2)
         player.deck += player.discard + player.hand
         player.discard, player.hand = [], []
         state.rng.shuffle(player.deck)
-        draw_cards(ctx, player.seat, hand_limit(ctx, player.seat))
+        draw_cards(ctx, seat, hand_limit(ctx, seat))
+        state.round.preparing.pop(0)
     start_tactics(ctx)
+
+
+def answer_preparation(ctx: Ctx, seat: int, option: str) -> None:
+    units.answer_preparation(ctx, seat, ctx.state.round.pending, option)
+    continue_preparation(ctx)
 
 
 def _round_limit(ctx: Ctx, scenario) -> int:

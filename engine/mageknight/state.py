@@ -35,6 +35,7 @@ class UnitCard:
     wounded: bool = False
     mana: str | None = None  # Magic Familiars: the colour of the mana token kept on the card (units.py)
     banner: str | None = None  # the Banner Artifact assigned to this Unit (§5.11, units.py)
+    upkeep_round: int = 0  # the Round whose upkeep was last settled (Magic Familiars)
 
 
 @dataclass
@@ -166,6 +167,8 @@ class Round:
     scenario_end: bool = False  # the scenario's end condition was met (§3.4.3)
     pending: Decision | None = None  # a choice outside any turn (a Tactic's "when you take it")
     extra_turn_for: int | None = None  # The Right Moment: this seat plays again right away
+    preparing: list[int] = field(default_factory=list)  # seats still preparing for this Round (§3.2.7)
+    banners_settled: list[int] = field(default_factory=list)  # seats that chose which Banners to keep
 
 
 @dataclass

@@ -18,7 +18,7 @@ from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import playable, resolve_queue
-from engine.mageknight.state import BASIC_COLORS, UnitCard
+from engine.mageknight.state import BASIC_COLORS, Decision, UnitCard
 
 # Printed rules of Lost Legion Unit cards, "always in effect, not an activation": Thugs reverse and Heroes
 # double the Reputation modifier of the interaction they are recruited in (interaction.py), Magic Familiars
@@ -96,31 +96,46 @@ def remove_unit(ctx: Ctx, seat: int, index: int, event: str, en: str, de: str) -
         _discard_banner(ctx, seat, gone.banner)
 
 
-# --- Magic Familiars' upkeep (Lost Legion) ------------------------------------------------------------
+# --- Round preparation: Magic Familiars' upkeep (Lost Legion) and Banners (§3.2.7) ----------------------
 
-def magic_familiars_upkeep(ctx: Ctx, seat: int) -> None:
-    """At the start of each following Round, before Tactics: pay 1 crystal per Magic Familiars, or the Unit leaves
-    the game. Called by rounds.py while preparing the Round. No choice is asked: a crystal of the colour already
-    on the card is paid if there is one (the bonus stays), else one of the colour held most; the crystal paid
-    becomes the mana on the card."""
+DISBAND = "disband"
+KEEP = "keep"
+
+def preparation_question(ctx: Ctx, seat: int) -> Decision | None:
+    """The next choice this player makes while preparing the Round (§3.2.7), or None when there is none left.
+
+    Magic Familiars' upkeep first (pay 1 crystal per Unit, any colour; the colour becomes the card's mana;
+    or let the Unit go), then which Banners to take off their Units (§5.11.3, §3.2.7.1).
+    """
+    player, number = ctx.player(seat), ctx.state.round.number
+    for index, unit in enumerate(player.units):
+        if unit.upkeep_round != number and int(recruit_terms(ctx, unit.unit).get("upkeep_crystals", 0)):
+            colors = [c for c in BASIC_COLORS if player.crystals[c]]
+            return Decision("upkeep", seat, colors + [DISBAND], [str(index)])
+    bannered = [str(i) for i, unit in enumerate(player.units) if unit.banner is not None]
+    if bannered and seat not in ctx.state.round.banners_settled:
+        return Decision("banners", seat, [f"release:{i}" for i in bannered] + [KEEP])
+    return None
+
+
+def answer_preparation(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     player = ctx.player(seat)
-    for index in reversed(range(len(player.units))):
+    if decision.kind == "upkeep":
+        index = int(decision.path[0])
         unit = player.units[index]
-        crystals = int(recruit_terms(ctx, unit.unit).get("upkeep_crystals", 0))
-        if not crystals:
-            continue
-        if sum(player.crystals.values()) < crystals:
+        if option == DISBAND:
             remove_unit(ctx, seat, index, "unit_upkeep_unpaid", "is not paid and leaves the game",
                         "wird nicht bezahlt und verlässt das Spiel")
-            continue
-        for _ in range(crystals):
-            color = unit.mana if player.crystals.get(unit.mana or "", 0) else max(
-                BASIC_COLORS, key=lambda c: player.crystals[c])  # max keeps the first colour of a tie
-            player.crystals[color] -= 1
-            unit.mana = color
+            return
+        player.crystals[option] -= 1
+        unit.mana, unit.upkeep_round = option, ctx.state.round.number
         name = ctx.catalog.units[unit.unit].name
-        ctx.say("unit_upkeep", f"{name.en}: upkeep paid with a {unit.mana} crystal.",
-                f"{name.de}: Unterhalt mit einem Kristall ({unit.mana}) bezahlt.", unit=unit.unit)
+        ctx.say("unit_upkeep", f"{name.en}: upkeep paid with a {option} crystal.",
+                f"{name.de}: Unterhalt mit einem Kristall ({option}) bezahlt.", unit=unit.unit)
+    elif option == KEEP:
+        ctx.state.round.banners_settled.append(seat)
+    else:
+        release_banners(ctx, seat, (int(option.split(":")[1]),))
 
 
 # --- Activation (§5.10.5) ------------------------------------------------------------------------
@@ -239,12 +254,11 @@ def _discard_banner(ctx: Ctx, seat: int, card_id: str) -> None:
             card=card_id)
 
 
-def release_banners(ctx: Ctx, seat: int, units: tuple[int, ...] | None = None) -> None:
+def release_banners(ctx: Ctx, seat: int, units: tuple[int, ...]) -> None:
     """§5.11.3 and §3.2.7.1: at Round preparation, before the Deed cards are shuffled, the player may take Banners
-    off Units (to the discard pile, so they are shuffled into the new Deed deck). `units`: the Units whose Banner
-    goes (None: keep every Banner, the default while rounds.py asks no question)."""
+    off Units (to the discard pile, so they are shuffled into the new Deed deck)."""
     player = ctx.player(seat)
-    for index in units or ():
+    for index in units:
         unit = player.units[index]
         if unit.banner is not None:
             old, unit.banner = unit.banner, None

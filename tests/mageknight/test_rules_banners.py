@@ -10,7 +10,7 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import Decision, UnitCard
-from engine.mageknight.units import release_banners
+from engine.mageknight.rounds import end_round
 from tests.mageknight.moves import act, legal, refused
 
 CATALOG = GAME.catalog
@@ -113,15 +113,19 @@ def test_5_11_2_a_disbanded_unit_sends_its_banner_to_the_discard_pile():
 
 # --- §5.11.3 / §3.2.7.1 At Round preparation ---------------------------------------------------------------
 
-def test_5_11_3_banners_are_kept_unless_the_player_takes_them_off():
+def test_5_11_3_at_round_preparation_the_player_chooses_which_banners_to_take_off():
     state = with_units(UnitCard("peasants", banner="banner_of_glory"), UnitCard("herbalist", banner="banner_of_fear"))
     before = cards_of(state.players[0])
-    release_banners(Ctx(CATALOG, state), 0)  # the default: keep them all
-    assert [u.banner for u in state.players[0].units] == ["banner_of_glory", "banner_of_fear"]
-    release_banners(Ctx(CATALOG, state), 0, (1,))
+    end_round(Ctx(CATALOG, state))
+    assert state.round.phase == "prepare" and state.round.pending.options == ["release:0", "release:1", "keep"]
+    state = act(state, "choose option=release:1")
+    assert state.round.pending.options == ["release:0", "keep"]
+    state = act(state, "choose option=keep")
     player = state.players[0]
-    assert [u.banner for u in player.units] == ["banner_of_glory", None] and player.discard[-1] == "banner_of_fear"
+    assert [u.banner for u in player.units] == ["banner_of_glory", None]
+    assert "banner_of_fear" in player.deck + player.hand  # to the discard pile, then into the new Deed deck
     assert cards_of(player) == before
+    assert state.round.phase == "tactics"
 
 
 # --- the game record ---------------------------------------------------------------------------------------

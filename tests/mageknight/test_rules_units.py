@@ -13,7 +13,7 @@ from engine.mageknight.positions import build_position
 from engine.mageknight.resolve import playable, unit_targets
 from engine.mageknight.rounds import end_round
 from engine.mageknight.state import UnitCard
-from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.moves import act, legal, outcome, refused
 
 CATALOG = GAME.catalog
 
@@ -174,34 +174,34 @@ def test_10_3_heal_effects_need_a_wound_somewhere():
     assert state.turn.decision is None and len(state.players[0].hand) == 1  # Heal 1 skipped: drew a card
 
 
-# --- Magic Familiars' upkeep (Lost Legion card; called by rounds.py at Round preparation) ---------------
+# --- Magic Familiars' upkeep (Lost Legion card), asked at Round preparation (§3.2.7) -------------------
 
-def upkeep(state, seat=0):
-    from engine.mageknight.units import magic_familiars_upkeep
+def next_round(state):
+    """End the Round as the engine does; the new Round's preparation may wait for choices."""
     ctx = Ctx(CATALOG, state)
-    magic_familiars_upkeep(ctx, seat)
-    return ctx.events
+    end_round(ctx)
+    return state, ctx.events
 
 
-def test_5_10_magic_familiars_upkeep_pays_a_crystal_of_the_colour_on_the_card():
-    state = with_units(UnitCard("magic_familiars", mana="blue"), "peasants", crystals={"blue": 1, "red": 2})
-    upkeep(state)
-    assert state.players[0].crystals == {"red": 2, "blue": 0, "green": 0, "white": 0}
-    assert state.players[0].units == [UnitCard("magic_familiars", mana="blue"), UnitCard("peasants")]
-
-
-def test_5_10_magic_familiars_upkeep_with_another_colour_changes_the_mana_on_the_card():
-    state = with_units(UnitCard("magic_familiars", mana="blue"), crystals={"green": 1, "red": 2})
-    upkeep(state)
-    assert state.players[0].crystals["red"] == 1 and state.players[0].units[0].mana == "red"
+def test_5_10_magic_familiars_upkeep_asks_which_crystal_pays_and_it_becomes_the_cards_mana():
+    state, _ = next_round(with_units(UnitCard("magic_familiars", mana="blue"), "peasants",
+                                     crystals={"blue": 1, "red": 2}))
+    assert state.round.phase == "prepare" and state.round.pending.kind == "upkeep"
+    assert state.round.pending.options == ["red", "blue", "disband"]
+    state = act(state, "choose option=red")
+    player = state.players[0]
+    assert player.crystals["red"] == 1 and player.units[0].mana == "red"
+    assert [u.unit for u in player.units] == ["magic_familiars", "peasants"] and all(u.ready for u in player.units)
 
 
 def test_5_10_magic_familiars_leave_the_game_without_a_crystal_and_their_banner_is_discarded():
-    state = with_units("peasants", UnitCard("magic_familiars", mana="red", banner="banner_of_glory"))
-    events = upkeep(state)
-    assert state.players[0].units == [UnitCard("peasants")]
-    assert state.players[0].discard[-1] == "banner_of_glory"  # §5.11.2
-    assert any(e.kind == "unit_upkeep_unpaid" for e in events)
+    state, _ = next_round(with_units("peasants", UnitCard("magic_familiars", mana="red", banner="banner_of_glory")))
+    assert state.round.pending.options == ["disband"]
+    after = outcome(state, "choose option=disband")
+    player = after.state.players[0]
+    assert [u.unit for u in player.units] == ["peasants"]
+    assert "banner_of_glory" in player.deck + player.hand  # discarded, then shuffled into the new deck (§5.11.2)
+    assert any(e.kind == "unit_upkeep_unpaid" for e in after.events)
 
 
 def test_5_10_magic_familiars_abilities_are_not_activated_for_the_standing_rule():
