@@ -6,13 +6,16 @@ the self-play runner can report what it declined, and legal_actions does not off
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core import Action
+from engine.mageknight.catalog.effects import Fame
 from engine.mageknight import hooks
 from engine.mageknight.catalog.modifiers import TerrainCost
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, explore_slots, neighbours, parse_label,
                                         space_at, space_label)
-from engine.mageknight.resolve import node_at
+from engine.mageknight.resolve import gain, node_at
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.scenario_end import trigger_scenario_end
 from engine.mageknight.state import hex_key, parse_hex
@@ -22,7 +25,13 @@ CITY_COST = 2  # §6.3.4
 
 
 def layout_of(ctx: Ctx) -> MapLayout:
-    return MapLayout.from_rows(ctx.state.map.tiles)
+    return _layout(tuple(tuple(row) for row in ctx.state.map.tiles))
+
+
+@lru_cache(maxsize=64)
+def _layout(rows: tuple[tuple, ...]) -> MapLayout:
+    """MapLayout is immutable and checks itself when built: build it once per map, not once per lookup."""
+    return MapLayout.from_rows(rows)
 
 
 def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:
@@ -220,8 +229,7 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
     bonus = int(scenario.rules.get("fame_per_tile_revealed", 0))  # First Reconnaissance (§13.7.1)
     if bonus:
-        player = ctx.player(seat)
-        player.fame = min(player.fame + bonus, ctx.catalog.fame_track_max or 119)
+        gain(ctx, seat, Fame(bonus), [])
     if ctx.catalog.tiles[tile_id].kind == "city" and "city_revealed" in scenario.end.get("trigger", ()):
         trigger_scenario_end(ctx)
 

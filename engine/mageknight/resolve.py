@@ -202,8 +202,7 @@ def _pay_cost(ctx: Ctx, seat: int, cost: Cost, mana: str | None) -> None:
     turn.move -= cost.move
     turn.influence -= cost.influence
     player.fame -= cost.fame
-    bounds = ctx.catalog.source.reputation
-    player.reputation = max(bounds.min, player.reputation - cost.reputation)
+    gain(ctx, seat, Reputation(-cost.reputation), [])
     turn.cards_discarded = 0
 
 

@@ -2,19 +2,15 @@
 from __future__ import annotations
 
 from engine.mageknight.context import Ctx
+from engine.mageknight.geometry import tile_spaces
 from engine.mageknight.state import Token, hex_key
-
-
-def tile_space_hexes(ctx: Ctx, center: tuple[int, int]) -> dict[str, tuple[int, int]]:
-    q, r = center
-    return {pos: (q + dq, r + dr) for pos, (dq, dr) in ctx.catalog.tile_geometry.positions.items()}
 
 
 def spaces(ctx: Ctx):
     """Every placed space as (hex key, the tile's space data), in placement order."""
     for tile_id, q, r in ctx.state.map.tiles:
         tile = ctx.catalog.tiles[tile_id]
-        for position, (x, y) in tile_space_hexes(ctx, (q, r)).items():
+        for position, (x, y) in tile_spaces((q, r)).items():
             yield hex_key(x, y), tile.hexes[position]
 
 
@@ -39,7 +35,7 @@ def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
     state.map.tiles.append([tile_id, center[0], center[1]])
     ctx.say("tile_revealed", f"Tile {tile.name.en} is revealed.", f"{tile.name.de} wird aufgedeckt.",
             reveals=True, tile=tile_id)
-    for position, (q, r) in tile_space_hexes(ctx, center).items():
+    for position, (q, r) in tile_spaces(center).items():
         space = tile.hexes[position]
         key = hex_key(q, r)
         if space.rampaging:

@@ -152,6 +152,11 @@ class Turn:
     dice_kept: list[int] = field(default_factory=list)  # Source dice to return without a reroll (Mana Draw)
     lasting: list[list[str]] = field(default_factory=list)  # hook effects for later this turn: [hook, args...]
 
+    def untouched(self) -> bool:
+        """Nothing played, moved, rested or asked yet: "before your turn" effects still fit (§4.1, §4.3)."""
+        return (self.played == 0 and not self.moved and self.kind == "" and self.decision is None
+                and self.ending_step < 0)
+
 
 @dataclass
 class Round:

@@ -89,11 +89,6 @@ def answer_taken(ctx: Ctx, seat: int, option: str) -> Decision | None:
 
 # --- during and before your turn -------------------------------------------------------------------
 
-def _fresh(ctx: Ctx) -> bool:
-    turn = ctx.state.turn
-    return turn.played == 0 and not turn.moved and turn.kind == "" and turn.decision is None and turn.ending_step < 0
-
-
 def start_of_turn_decision(ctx: Ctx, seat: int) -> Decision | None:
     """Sparing Power must choose before each turn while face up."""
     player = ctx.player(seat)
@@ -112,7 +107,7 @@ def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
         actions.append(Action.of("tactic-use"))
     elif long_night_usable(ctx, seat):
         actions.append(Action.of("tactic-use"))
-    elif tactic == "midnight_meditation" and not used and _fresh(ctx) and player.hand:
+    elif tactic == "midnight_meditation" and not used and turn.untouched() and player.hand:
         actions.append(Action.of("tactic-use"))
     elif tactic == "mana_search" and not player.searched_this_turn and turn.dice_used == 0:
         actions += [Action.of("tactic-use", dice=",".join(map(str, dice))) for dice in _search_sets(ctx)]

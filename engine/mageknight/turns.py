@@ -9,8 +9,10 @@ from engine.core import Action
 from engine.mageknight import hooks
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
-from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
-from engine.mageknight.resolve import WOUND, draw_cards
+from engine.mageknight.geometry import space_at as geometry_space_at
+from engine.mageknight.movement import forced_withdrawal, layout_of, reveal_adjacent_defenders
+from engine.mageknight.catalog.effects import Reputation
+from engine.mageknight.resolve import WOUND, draw_cards, gain
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import reroll
 from engine.mageknight.state import Decision, Turn, parse_hex
@@ -21,10 +23,8 @@ DONE = "done"
 
 
 def space_at(ctx: Ctx, key: str):
-    for each_key, space in spaces(ctx):
-        if each_key == key:
-            return space
-    return None
+    """The tile data of a placed space, by hex key."""
+    return geometry_space_at(layout_of(ctx), ctx.catalog, parse_hex(key))
 
 
 def portal(ctx: Ctx) -> str:
@@ -85,8 +85,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
 def may_announce_end(ctx: Ctx, seat: int) -> bool:
     """§4.3.1: only at the very start of your turn, with an empty Deed deck, if nobody announced yet."""
     turn, player = ctx.state.turn, ctx.player(seat)
-    fresh = turn.played == 0 and not turn.moved and turn.kind == "" and turn.decision is None and not turn.tokens
-    return fresh and not player.deck and ctx.state.round.end_announced_by is None and not ctx.state.round.scenario_end
+    return turn.untouched() and not turn.tokens and not player.deck and ctx.state.round.end_announced_by is None and not ctx.state.round.scenario_end
 
 
 # --- before your turn: plundering a village (§4.1; village Site card) -----------------------------
@@ -101,8 +100,7 @@ def _village_plunder(ctx: Ctx, seat: int):
 def legal_plunders(ctx: Ctx, seat: int) -> list[Action]:
     """Offered while the turn is untouched: "before your turn" (§4.1.1), at most once between turns."""
     turn, player = ctx.state.turn, ctx.player(seat)
-    fresh = turn.played == 0 and not turn.moved and turn.kind == "" and turn.decision is None
-    return [Action.of("plunder")] if fresh and not player.plundered and _village_plunder(ctx, seat) else []
+    return [Action.of("plunder")] if turn.untouched() and not player.plundered and _village_plunder(ctx, seat) else []
 
 
 def plunder(ctx: Ctx, seat: int) -> None:
@@ -110,9 +108,8 @@ def plunder(ctx: Ctx, seat: int) -> None:
         raise refuse("You can plunder the village you stand on before your turn, once between your turns.",
                      "Das Dorf, auf dem du stehst, kannst du vor deinem Zug plündern, einmal zwischen zwei Zügen.", "4.1")
     terms, player = _village_plunder(ctx, seat), ctx.player(seat)
-    bounds = ctx.catalog.source.reputation
     player.plundered = True
-    player.reputation = max(bounds.min, player.reputation + int(terms.get("reputation", -1)))
+    gain(ctx, seat, Reputation(int(terms.get("reputation", -1))), [])
     ctx.say("plunder", f"Seat {seat + 1} plunders the village.", f"Platz {seat + 1} plündert das Dorf.")
     draw_cards(ctx, seat, int(terms.get("draw", 2)))
 
