@@ -58,14 +58,17 @@ def grid_position(center: Hex) -> GridPosition:
     return (3 * q + r) // 7, (-2 * q - 3 * r) // 7
 
 
+# hex = centre + offset(position) and a centre has residue 0, so a hex's residue names its position:
+# the seven offsets have seven different residues (a hex and its six neighbours cover every one).
+_POSITION_BY_RESIDUE = {_residue(offset): position for position, offset in POSITION_OFFSETS.items()}
+assert len(_POSITION_BY_RESIDUE) == _LATTICE_INDEX
+
+
 def locate_in_tile(hex_: Hex) -> tuple[Hex, str]:
     """The centre of the tile position holding ``hex_`` and the hex's position (C, NE, ...) on that tile."""
-    for position, offset in POSITION_OFFSETS.items():
-        # hex = centre + offset(position), so centre = hex - offset(position).
-        center = (hex_[0] - offset[0], hex_[1] - offset[1])
-        if is_tile_center(center):
-            return center, position
-    raise AssertionError("unreachable: a hex and its six neighbours cover every residue mod 7")
+    position = _POSITION_BY_RESIDUE[_residue(hex_)]
+    offset = POSITION_OFFSETS[position]
+    return (hex_[0] - offset[0], hex_[1] - offset[1]), position
 
 
 def neighbouring_center(center: Hex, direction: str) -> Hex:
