@@ -17,9 +17,11 @@ What Influence buys is read from the Site Description (sites.yaml) or, in a city
                                        green city: an AA of the AA offer, or aa=top for the deck's top card (§7.4.6)
     buy spell=<id> mana=crystal:red    conquered mage tower or blue city: 7 Influence + the Spell's colour (§7.4.4)
     add-unit                           white city: 2 Influence for an Elite Unit in the Unit offer (§7.4.6)
-Not yet: buying Artifacts in the red city (they come with the end-of-turn combat rewards, §9.5.2), cities
-made friendly by a scenario, plundering a village (done before one's own turn, outside this engine's turn
-flow), and recruiting Magic Familiars at a Magical Glade (an action there, not an interaction).
+A site whose description has a `recruit_action` (the Magical Glade, Lost Legion §2.2.4) lets a Unit listing
+that site be recruited as the turn's action that is *not* an interaction: the Influence is paid, the
+Reputation modifier does not apply (not even the X space) and interaction-only effects do not trigger.
+Not yet: buying Artifacts in the red city (they come with the end-of-turn combat rewards, §9.5.2) and cities
+made friendly by a scenario. Plundering a village is in turns.py.
 
 Lost Legion Units change the recruiting rules (their `recruit_reputation` / `recruit_mana` hook arguments):
 recruiting Thugs reverses, recruiting Heroes doubles the Reputation modifier for the whole interaction, also
@@ -210,7 +212,11 @@ def _has_something_to_heal(ctx: Ctx, seat: int) -> bool:
 
 def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
     turn = ctx.state.turn
-    if turn.decision is not None or turn.ending_step >= 0 or _why_not(ctx, seat) is not None:
+    if turn.decision is not None or turn.ending_step >= 0:
+        return []
+    if _recruit_action_site(ctx, seat) is not None:
+        return _legal_site_recruits(ctx, seat)
+    if _why_not(ctx, seat) is not None:
         return []
     _, site, city = _here(ctx, seat)
     market = _market(ctx, site, city)
@@ -277,6 +283,9 @@ def _learnable_aas(ctx: Ctx, market: Market) -> list[str]:
 
 
 def interact(ctx: Ctx, seat: int, action: Action) -> None:
+    if action.verb == "recruit" and _recruit_action_site(ctx, seat) is not None:
+        _site_recruit(ctx, seat, action)
+        return
     reason = _why_not(ctx, seat)
     if reason is not None:
         raise reason
@@ -314,6 +323,61 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
         hooks.use_recruit_discount(ctx, seat)
     ctx.say("recruited", f"Seat {seat + 1} recruits {name.en} for {cost} Influence.",
             f"Platz {seat + 1} rekrutiert {name.de} für {cost} Einfluss.", unit=unit_id)
+
+
+# --- recruiting as an action that is not an interaction (Magical Glade, Lost Legion §2.2.4) ------------------
+
+def _recruit_action_site(ctx: Ctx, seat: int) -> str | None:
+    """The site icon under which Units are recruited here without interacting, or None."""
+    _, site, _ = _here(ctx, seat)
+    terms = site.parameters.get("recruit_action") if site is not None else None
+    return terms["site_icon"] if terms and not terms.get("interaction", True) else None
+
+
+def _site_recruit_refusal(ctx: Ctx) -> RuleError | None:
+    turn = ctx.state.turn
+    if turn.kind == "rest":
+        return refuse("A resting Hero cannot recruit.", "Wer rastet, kann nicht rekrutieren.", "4.7.1")
+    if turn.action_taken:
+        return refuse("You already took your action this turn.", "Du hast deine Aktion in diesem Zug schon genutzt.",
+                      "4.6.4")
+    return None
+
+
+def _legal_site_recruits(ctx: Ctx, seat: int) -> list[Action]:
+    if _site_recruit_refusal(ctx) is not None:
+        return []
+    icon, influence = _recruit_action_site(ctx, seat), ctx.state.turn.influence
+    return [Action.of("recruit", unit=unit_id, **mana) if disband is None else
+            Action.of("recruit", unit=unit_id, disband=disband, **mana)
+            for unit_id in dict.fromkeys(ctx.state.offers.units)
+            if icon in ctx.catalog.units[unit_id].recruit_at and ctx.catalog.units[unit_id].cost <= influence
+            for mana in _recruit_mana_options(ctx, seat, unit_id) for disband in disband_choices(ctx, seat)]
+
+
+def _site_recruit(ctx: Ctx, seat: int, action: Action) -> None:
+    """Pay the Unit's cost in Influence; the Reputation modifier has no effect; it is the turn's action."""
+    reason = _site_recruit_refusal(ctx)
+    if reason is not None:
+        raise reason
+    unit_id, icon, turn = action.get("unit") or "", _recruit_action_site(ctx, seat), ctx.state.turn
+    if unit_id not in ctx.state.offers.units:
+        raise refuse("That Unit is not in the Unit offer.", "Diese Einheit liegt nicht im Einheitenangebot.", "7.4.1")
+    unit = ctx.catalog.units[unit_id]
+    if icon not in unit.recruit_at:
+        raise refuse(f"{unit.name.en} cannot be recruited at this site.",
+                     f"{unit.name.de} kann hier nicht rekrutiert werden.", "7.4.1")
+    if turn.influence < unit.cost:
+        raise refuse(f"That costs {unit.cost} Influence; you have {turn.influence}.",
+                     f"Das kostet {unit.cost} Einfluss; du hast {turn.influence}.", "7.4.1")
+    disband = read_disband(ctx, seat, action.get("disband"))
+    kept = _pay_recruit_mana(ctx, seat, unit_id, action)
+    turn.influence -= unit.cost
+    turn.action_taken, turn.kind, turn.move = True, "regular", 0  # the action ends movement (§4.6.4, §4.6.5)
+    ctx.state.offers.units.remove(unit_id)
+    gain_unit(ctx, seat, unit_id, disband, mana=kept)
+    ctx.say("recruited", f"Seat {seat + 1} recruits {unit.name.en} for {unit.cost} Influence.",
+            f"Platz {seat + 1} rekrutiert {unit.name.de} für {unit.cost} Einfluss.", unit=unit_id)
 
 
 def _pay_recruit_mana(ctx: Ctx, seat: int, unit_id: str, action: Action) -> str | None:

@@ -361,3 +361,29 @@ def test_every_offered_interaction_applies_cleanly():
                 after = act(state, text)
                 while after.turn.decision is not None:
                     after = act(after, f"choose option={after.turn.decision.options[0]}")
+
+
+# --- Lost Legion §2.2.4: Magic Familiars at a Magical Glade, an action that is not an interaction ----------
+
+GLADE_MAP = [["starting_a", 0, 0], ["countryside_1", 1, -3]]  # the glade is 1-C
+
+
+def test_ll_2_2_4_magic_familiars_are_recruited_at_a_glade_without_the_reputation_modifier():
+    state = at("1-C", influence=6, tiles=GLADE_MAP, offer=("magic_familiars", "peasants"), crystals={"green": 1},
+               reputation=-3)
+    recruits = of_verb(state, "recruit")
+    assert "recruit unit=magic_familiars mana=crystal:green color=green" in recruits
+    assert all(a.startswith("recruit unit=magic_familiars ") for a in recruits)
+    refused(state, "recruit unit=peasants", "7.4.1")  # only Units listing the glade
+    after = act(state, "recruit unit=magic_familiars mana=crystal:green color=green")
+    assert after.players[0].units == [UnitCard("magic_familiars", mana="green")]
+    assert after.turn.influence == 0 and after.turn.action_taken and after.turn.interaction is None
+    assert not [a for a in legal(after) if a.split()[0] in ("move", "explore", "recruit")]
+
+
+def test_ll_2_2_4_the_reputation_x_space_does_not_stop_recruiting_at_a_glade():
+    state = at("1-C", influence=6, tiles=GLADE_MAP, offer=("magic_familiars",), crystals={"white": 1},
+               reputation=CATALOG.source.reputation.min)
+    assert of_verb(state, "recruit")
+    refused(at("1-C", influence=5, tiles=GLADE_MAP, offer=("magic_familiars",), crystals={"white": 1}),
+            "recruit unit=magic_familiars mana=crystal:white color=white", "7.4.1")
