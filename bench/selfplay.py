@@ -4,8 +4,8 @@
 
 Prints one JSON object per game and a final JSON summary line. The random player is mildly
 purposeful (it prefers moving, exploring and playing cards to ending its turn at once), so games
-reach more of the rules than pure uniform choice would. Moves that would start a combat are
-declined while combat is not part of the engine; the summary counts them.
+reach more of the rules than pure uniform choice would; in a combat it assigns Attack and Block points
+whenever they are enough. Combats and defeated enemies are counted from the engine's events.
 """
 from __future__ import annotations
 
@@ -36,6 +36,8 @@ def card_census(state: GameState) -> Counter:
         for zone in (player.deck, player.hand, player.discard, [p.card for p in player.play_area],
                      player.tactic_cards, [u.banner for u in player.units if u.banner]):
             census.update(card for card in zone if card != WOUND)
+    if state.turn is not None:  # Artifacts drawn as a reward, waiting for one to go back (§9.5.2)
+        census.update(card for item in state.turn.rewards if item[0] == "artifacts" for card in item[1:])
     decks, offers = state.decks, state.offers
     for zone in (decks.spells, decks.advanced_actions, decks.artifacts, decks.box, offers.spells,
                  offers.advanced_actions, offers.unit_offer_aas):
@@ -64,10 +66,13 @@ def choose(rng: random.Random, actions: list[Action]) -> Action:
     by_verb: dict[str, list[Action]] = {}
     for action in actions:
         by_verb.setdefault(action.verb, []).append(action)
-    for verb, chance in (("explore", 0.9), ("move", 0.7), ("play", 0.75)):
+    fighting = "next-phase" in by_verb
+    play_chance = 0.9 if fighting else 0.75
+    for verb, chance in (("attack", 0.95), ("block", 0.9), ("explore", 0.9), ("move", 0.7), ("unit", 0.5),
+                         ("play", play_chance)):
         if verb in by_verb and rng.random() < chance:
             candidates = by_verb[verb]
-            if verb == "play":  # spend cards on Move more often than on Influence
+            if verb == "play" and not fighting:  # spend cards on Move more often than on Influence
                 movers = [a for a in candidates if a.get("as") in (None, "move")]
                 candidates = movers if movers and rng.random() < 0.8 else candidates
             return rng.choice(candidates)
@@ -78,18 +83,20 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
     rng = random.Random(seed)
     state = game.create(game.resolve_options({"scenario": scenario}), seats, seed)
     record_seed = seed
-    actions = declined = 0
+    actions = combats = defeated = 0
     expected_cards: Counter | None = None
     dice = len(state.source)
     started = time.perf_counter()
     while not game.is_over(state) and actions < MAX_ACTIONS_PER_GAME:
         (seat,) = game.to_act(state)
-        declined += len(game.combat_actions(state, seat))
         legal = game.legal_actions(state, seat)
         if not legal:
             raise InvariantBroken(f"seat {seat} must act but has no legal action")
-        state = game.apply(state, seat, choose(rng, legal)).state
+        outcome = game.apply(state, seat, choose(rng, legal))
+        state = outcome.state
         actions += 1
+        combats += sum(event.kind == "combat" for event in outcome.events)
+        defeated += sum(event.kind == "defeated" for event in outcome.events)
         if expected_cards is None and state.round.phase != "heroes":
             expected_cards = card_census(state)  # decks exist once every Hero is chosen
         if expected_cards is not None:
@@ -98,8 +105,8 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
     return {"seed": record_seed, "seats": seats, "scenario": scenario, "finished": game.is_over(state),
             "actions": actions, "rounds": state.round.number, "seconds": round(seconds, 3),
             "tiles": len(state.map.tiles), "fame": [p.fame for p in state.players],
-            "levels": [p.level for p in state.players], "combats": 0, "enemies_defeated": 0,
-            "combat_moves_declined": declined, "result": state.result}
+            "levels": [p.level for p in state.players], "combats": combats, "enemies_defeated": defeated,
+            "result": state.result}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -122,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
             summary["errors"] += 1
         else:
             summary["finished"] += report["finished"]
-            for key in ("actions", "combats", "enemies_defeated", "combat_moves_declined"):
+            for key in ("actions", "combats", "enemies_defeated"):
                 summary[key] += report[key]
         summary["games"] += 1
         print(json.dumps(report), flush=True)
@@ -131,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
                       "actions": summary["actions"],
                       "actions_per_second": round(summary["actions"] / elapsed, 1) if elapsed else None,
                       "combats": summary["combats"], "enemies_defeated": summary["enemies_defeated"],
-                      "combat_moves_declined": summary["combat_moves_declined"], "seconds": round(elapsed, 2)}))
+                      "seconds": round(elapsed, 2)}))
     return 1 if summary["errors"] else 0
 
 

@@ -23,6 +23,10 @@ class Ctx:
 
     @property
     def is_day(self) -> bool:
+        """Day rules; dungeons and tombs fight under Night rules whatever the time (site `night_rules`)."""
+        turn = self.state.turn
+        if turn is not None and turn.combat is not None and turn.combat.night_rules:
+            return False
         return self.state.round.time == "day"
 
 

@@ -12,6 +12,9 @@ Action notation (docs/commands.md has the player-facing list):
     tactic-use [dice=0,2]             use your Tactic's effect now (The Right Moment, Long Night, Mana Search...)
     unit unit=0 ability=2 mana=...    activate a Unit (§5.10.5; units.py)
     banner card=<banner> unit=0       assign a Banner from the hand to a Unit (§5.11.1; units.py)
+    challenge at=7-NE                 fight adjacent rampaging enemies (§8.1.4); enter / burn: an adventure site,
+                                      a monastery (§8.1.2-3); combat moves: attack, block, slow, damage,
+                                      next-phase (combat/phases.py)
     recruit unit=peasants disband=0   interact with locals: recruit, heal, learn aa=..., buy spell=... mana=...,
                                       add-unit (§7; interaction.py lists them)
     announce-end                      forfeit the turn and announce the End of the Round (§4.3)
@@ -24,7 +27,8 @@ from typing import Any
 
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
-from engine.mageknight import interaction, movement, play, rounds, tactics, turns, units
+from engine.mageknight import interaction, movement, play, rewards, rounds, tactics, turns, units
+from engine.mageknight.combat import begin, phases
 from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.hooks import KNOWN_HOOKS
 from engine.mageknight.codec import decode, encode
@@ -33,7 +37,9 @@ from engine.mageknight.resolve import answer_decision
 from engine.mageknight.setup import create_game
 from engine.mageknight.state import GameState
 
-END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "crystal_joy", "long_night_draw")
+COMBAT_VERBS = ("play", "unit", "challenge", *phases.VERBS)
+END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "crystal_joy", "long_night_draw",
+                         *rewards.DECISIONS)
 
 
 class MageKnight(Game[GameState]):
@@ -82,20 +88,17 @@ class MageKnight(Game[GameState]):
         turn = state.turn
         if turn.decision is not None:
             return [Action.of("choose", option=o) for o in turn.decision.options]
+        if turn.combat is not None:  # §8: cards, Units and the combat's own moves; nothing else until it ends
+            return play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + phases.legal_moves(ctx, seat)
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
         actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat) + turns.legal_plunders(ctx, seat)
         actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
         actions += units.legal_banner_assignments(ctx, seat)  # §5.11.1
+        actions += begin.legal_challenges(ctx, seat) + begin.legal_entries(ctx, seat)  # §8.1
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         actions.append(Action.of("end-turn"))
         return actions
-
-    def combat_actions(self, state: GameState, seat: int) -> list[Action]:
-        """Moves that start a combat; not offered until combat is part of the engine (issue 5)."""
-        if state.round.phase != "turns" or state.turn is None or seat != state.turn.seat:
-            return []
-        return movement.combat_moves(Ctx(self.catalog, state), seat)
 
     # --- applying an action ---------------------------------------------------------------------
 
@@ -129,7 +132,20 @@ class MageKnight(Game[GameState]):
         if turn.decision is not None:
             self._answer(ctx, seat, action)
             return
-        if verb == "play":
+        if turn.combat is not None and verb not in COMBAT_VERBS:
+            raise refuse(f"'{verb}' is not possible during a combat.", f"'{verb}' geht während eines Kampfes nicht.",
+                         "8.3")
+        if turn.combat is None and verb in phases.VERBS:
+            raise refuse("There is no combat under way.", "Es läuft kein Kampf.", "8.3")
+        if verb in phases.VERBS:
+            phases.dispatch(ctx, seat, action)
+        elif verb == "challenge":
+            begin.challenge(ctx, seat, action)
+        elif verb == "enter":
+            begin.enter(ctx, seat)
+        elif verb == "burn":
+            begin.burn(ctx, seat)
+        elif verb == "play":
             play.play_card(ctx, seat, action)
         elif verb == "move":
             movement.move(ctx, seat, action)

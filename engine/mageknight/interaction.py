@@ -134,7 +134,7 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     if requires == "owner" and seat not in shields:
         return refuse("You can interact only at a keep you own.", "Interagieren kannst du nur in deiner eigenen Burg.",
                       "7.1")
-    if requires == "conquered" and not shields:
+    if requires == "conquered" and (not shields or state.map.enemies.get(key)):
         return refuse(f"The {site.name.en} must be conquered before anyone can interact there.",
                       f"{site.name.de}: Interagieren erst nach der Eroberung.", "7.1")
     if player.reputation in ctx.catalog.source.reputation.rules.get("no_interaction_at", ()):
@@ -423,7 +423,7 @@ def _learn(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
         if "unit_offer" in market.aa_sources:
             offers.unit_offer_aas.remove(aa)
         else:
-            _take_and_replenish(ctx, offers.advanced_actions, decks.advanced_actions, aa)
+            take_and_replenish(ctx, offers.advanced_actions, decks.advanced_actions, aa)
         card = ctx.catalog.cards[aa]
         ctx.say("learned", f"Seat {seat + 1} learns {card.name.en}.", f"Platz {seat + 1} lernt {card.name.de}.")
     player.deck.append(aa)
@@ -438,7 +438,7 @@ def _buy_spell(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     _check_price(ctx, seat, market, market.spell_price, "7.4.4")
     pay_mana(ctx, seat, action.get("mana", ""), [card.colors])
     _spend(ctx, seat, market, market.spell_price, "7.4.4")
-    _take_and_replenish(ctx, ctx.state.offers.spells, ctx.state.decks.spells, spell)
+    take_and_replenish(ctx, ctx.state.offers.spells, ctx.state.decks.spells, spell)
     ctx.player(seat).deck.append(spell)
     ctx.say("bought", f"Seat {seat + 1} learns the Spell {card.name.en}.",
             f"Platz {seat + 1} lernt den Zauber {card.name.de}.")
@@ -460,7 +460,7 @@ def _add_unit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     ctx.say("offer", f"{name.en} joins the Unit offer.", f"{name.de} kommt ins Einheitenangebot.", reveals=True)
 
 
-def _take_and_replenish(ctx: Ctx, offer: list[str], deck: list[str], card: str) -> None:
+def take_and_replenish(ctx: Ctx, offer: list[str], deck: list[str], card: str) -> None:
     """§5.7.3: the cards below shift down and a new card goes into the top slot (the end of the list)."""
     offer.remove(card)
     if deck:

@@ -14,7 +14,7 @@ from engine.mageknight.source import BLACK_AS_ANY, is_depleted, usable_as
 
 def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """Every piece of mana the player could use now, as (source, colour it shows), no duplicates."""
-    turn, player, time = ctx.state.turn, ctx.player(seat), ctx.state.round.time
+    turn, player, time = ctx.state.turn, ctx.player(seat), ("day" if ctx.is_day else "night")
     sources: list[tuple[str, str]] = []
     if turn.dice_used < turn.dice_allowed:
         black_as_any = any(entry[0] == "arythea_mana_pull" for entry in turn.lasting)
@@ -40,7 +40,7 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
 
 def payment_options(ctx: Ctx, seat: int, needed: list[tuple[str, ...]]) -> list[str]:
     """Distinct ways to pay `needed` (each a '+'-joined list of sources), at most one die per turn."""
-    time = ctx.state.round.time
+    time = ("day" if ctx.is_day else "night")
     options = []
     for combo in permutations(mana_sources(ctx, seat), len(needed)):
         if all(set(usable_as(color, time)) & set(want) for (_, color), want in zip(combo, needed)):
@@ -56,7 +56,7 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
         raise refuse(f"This needs {len(needed)} mana, paid as mana=... (e.g. mana=crystal:red).",
                      f"Das kostet {len(needed)} Mana, angegeben als mana=... (z. B. mana=crystal:red).", "5.1")
     available = dict(mana_sources(ctx, seat))
-    time = ctx.state.round.time
+    time = ("day" if ctx.is_day else "night")
     turn, player = ctx.state.turn, ctx.player(seat)
     for part, want in zip(parts, needed):
         color = available.pop(part, None)

@@ -1,8 +1,7 @@
 """Moving and exploring (rules spec §6): terrain costs, what ends or forbids a move, revealing tiles.
 
-Moves that would start a combat (assaulting a fortified site §6.4.1, provoking rampaging enemies
-§6.4.3) lead into combat, which is not part of the engine yet: `combat_moves` lists them so that
-the self-play runner can report what it declined, and legal_actions does not offer them.
+A move that assaults a fortified site (§6.4.1) or provokes rampaging enemies (§6.4.3) ends the movement
+and starts the combat (combat/begin.py).
 """
 from __future__ import annotations
 
@@ -11,6 +10,7 @@ from functools import lru_cache
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
 from engine.mageknight import hooks
+from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import TerrainCost
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, explore_slots, neighbours, parse_label,
@@ -62,9 +62,11 @@ def _rampaging_hexes(ctx: Ctx, layout: MapLayout) -> set[Hex]:
 
 
 def _is_unconquered_fortress(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
+    """Without a Shield, or (a city) with garrison tokens left: Shields of failed assaults stay (§8.12.2)."""
     space = space_at(layout, ctx.catalog, target)
     site = ctx.catalog.sites.get(space.site) if space.site else None
-    return bool(site and site.fortified and hex_key(*target) not in ctx.state.map.shields)
+    key = hex_key(*target)
+    return bool(site and site.fortified and (key not in ctx.state.map.shields or ctx.state.map.enemies.get(key)))
 
 
 def _may_move_now(ctx: Ctx) -> bool:
@@ -105,12 +107,13 @@ def _steps(ctx: Ctx, seat: int, wanted: str) -> list[Action]:
 
 
 def legal_moves(ctx: Ctx, seat: int) -> list[Action]:
-    return _steps(ctx, seat, "ok")
+    return _steps(ctx, seat, "ok") + _steps(ctx, seat, "combat")
 
 
-def combat_moves(ctx: Ctx, seat: int) -> list[Action]:
-    """Moves that would assault a site or provoke enemies: combat, not yet in the engine (§8.1)."""
-    return _steps(ctx, seat, "combat")
+def _provoked(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> list[str]:
+    """Rampaging enemies adjacent to both spaces of the move (§6.4.3, §8.2.1)."""
+    return [hex_key(*enemy) for enemy in sorted(_rampaging_hexes(ctx, layout))
+            if are_adjacent(here, enemy) and are_adjacent(target, enemy)]
 
 
 def move(ctx: Ctx, seat: int, action: Action) -> None:
@@ -134,9 +137,6 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     if kind == "no":
         raise refuse("Rampaging enemies block that space until they are defeated.",
                      "Umherziehende Feinde versperren dieses Feld, bis sie besiegt sind.", "6.4.2")
-    if kind == "combat":
-        raise refuse("That move starts a combat, which this version cannot play yet.",
-                     "Dieser Zug beginnt einen Kampf, den diese Version noch nicht spielen kann.", "8.1")
     if cost > turn.move:
         raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",
                      f"Das Betreten kostet {cost} Bewegung; du hast {turn.move}.", "6.3.1")
@@ -145,8 +145,12 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     turn.kind = "regular"
     player.position = hex_key(*target)
     turn.path.append(player.position)
-    turn.decision = hooks.after_move(ctx, seat)
     ctx.say("moved", f"Seat {seat + 1} moves to {action.get('to')}.", f"Platz {seat + 1} zieht nach {action.get('to')}.")
+    if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
+        begin.after_move(ctx, seat, target, here, _provoked(ctx, layout, here, target),
+                         _is_unconquered_fortress(ctx, layout, target))
+        return
+    turn.decision = hooks.after_move(ctx, seat)
     reveal_adjacent_defenders(ctx, target)
 
 

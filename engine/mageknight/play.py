@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.schemas.cards import Card
+from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
 from engine.mageknight.mana import pay_mana, payment_options
@@ -49,8 +50,11 @@ def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
 
 def _sideways_allowed(ctx: Ctx, value: str) -> bool:
     turn = ctx.state.turn
+    combat = turn.combat
+    if combat is not None:  # Attack 1 in the Attack phase, Block 1 in the Block phase (§8.6.5, §8.7.4, §8.9.1)
+        return not combat.damage and (value, combat.phase) in (("attack", "attack"), ("block", "block"))
     if value in ("attack", "block"):
-        return False  # combat only (§5.2); combat is not part of the engine yet
+        return False  # combat only (§5.2)
     if value == "influence" and turn.interaction is not None:
         return True  # Influence may still be added during the interaction (§7.2.1)
     return turn.kind != "rest" and not turn.action_taken
@@ -68,17 +72,20 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     if mode == "sideways":
         value = action.get("as")
         if value not in SIDEWAYS_AS or not _sideways_allowed(ctx, value):
-            raise refuse("Sideways, a card gives Move 1 or Influence 1 now (Attack and Block only in combat).",
-                         "Quer gespielt gibt eine Karte jetzt Bewegung 1 oder Einfluss 1 (Angriff und Block nur im "
-                         "Kampf).", "5.2")
+            raise refuse("Sideways, a card gives Move 1 or Influence 1 outside combat, Block 1 in the Block phase "
+                         "and Attack 1 in the Attack phase.",
+                         "Quer gespielt gibt eine Karte außerhalb des Kampfes Bewegung 1 oder Einfluss 1, Block 1 in "
+                         "der Blockphase und Angriff 1 in der Angriffsphase.", "5.2")
         player.hand.remove(card_id)
         player.play_area.append(Played(card_id, mode))
         turn.played += 1
         turn.move_bonus_taken = False  # a new card: the turn's Move bonuses apply to it once (card_move_bonus)
         if value == "move":
             turn.move += 1 + card_move_bonus(ctx)
-        else:
+        elif value == "influence":
             turn.influence += 1
+        else:
+            combat_effects.add_sideways(ctx, value)
         return
     if mode not in ("basic", "powered"):
         raise refuse("Play a card basic, powered or sideways.", "Spiele eine Karte einfach, verstärkt oder quer.", "5.1")

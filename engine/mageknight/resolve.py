@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.mageknight import hooks  # card hooks; hooks.py imports this module back, as a module object
-from engine.mageknight.catalog.conditions import Flag, ManaPaid
-from engine.mageknight.catalog.effects import (All, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal, GainMana,
-                                               Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay, Per,
-                                               ReadyUnit, Reputation, SourceDice, TakeWound)
+from engine.mageknight.combat import effects as combat_effects
+from engine.mageknight.catalog.conditions import Flag, InPhase, ManaPaid
+from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
+                                               GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
+                                               Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
 from engine.mageknight.catalog.modifiers import Modifier, MoveBonus, RuleChange, TerrainCost
 from engine.mageknight.context import Ctx
 from engine.mageknight.mana import pay_mana, payment_options
@@ -63,8 +64,13 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
     """True/False, or None when the condition is not understood yet (then the effect is not playable)."""
     if isinstance(condition, Flag):
         turn = ctx.state.turn
-        return {"day": ctx.is_day, "night": not ctx.is_day, "in_combat": False, "not_in_combat": True,
-                "underground": False}.get(condition.name, None) if turn else None
+        combat = turn.combat if turn else None
+        return {"day": ctx.is_day, "night": not ctx.is_day, "in_combat": combat is not None,
+                "not_in_combat": combat is None, "underground": bool(combat and combat.night_rules)
+                }.get(condition.name, None) if turn else None
+    if isinstance(condition, InPhase):
+        combat = ctx.state.turn.combat if ctx.state.turn else None
+        return combat is not None and combat.phase == condition.phase
     if isinstance(condition, ManaPaid):  # Magic Familiars: the mana kept on the Unit being activated
         turn = ctx.state.turn
         if turn is None or turn.unit_activated is None:
@@ -75,6 +81,8 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
 
 def _can_move(ctx: Ctx) -> bool:
     turn = ctx.state.turn
+    if turn is not None and turn.combat is not None:
+        return combat_effects.move_useful(ctx)  # Move points slow Cumbersome enemies (§8.10)
     return turn is not None and turn.kind != "rest" and not turn.action_taken
 
 
@@ -93,7 +101,11 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         return _can_move(ctx)
     if isinstance(node, Influence):
         return _can_move(ctx) or _interacting(ctx)
+    if isinstance(node, (Attack, Block, TargetEnemy)):
+        return combat_effects.playable(ctx, node)
     if isinstance(node, Heal):  # a Wound in hand, or a Wounded Unit to save Healing points for (§10.3.3)
+        if ctx.state.turn.combat is not None:
+            return False  # no healing in combat (§8.4.5)
         player = ctx.player(ctx.state.turn.seat)
         return WOUND in player.hand or any(unit.wounded for unit in player.units)
     if isinstance(node, (ReadyUnit, HealUnit)):
@@ -153,6 +165,8 @@ def counter(ctx: Ctx, seat: int, name: str) -> int | None:
         "crystals": sum(player.crystals.values()),
         "cards_discarded": turn.cards_discarded,
     }
+    if turn.combat is not None:
+        counts.update(combat_effects.counters(ctx))
     return counts.get(name)
 
 
@@ -300,6 +314,9 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
         elif isinstance(node, Hook):
             if _wait(turn, hooks.run(ctx, seat, node, path, queue), path, queue):
                 return
+        elif isinstance(node, TargetEnemy):
+            if _wait(turn, combat_effects.target(ctx, seat, node, path), path, queue):
+                return
         else:
             gain(ctx, seat, node, path)
     turn.bonus, turn.bonus_path = 0, []  # the effect is over: an unused Concentration bonus is lost
@@ -348,6 +365,8 @@ def answer_decision(ctx: Ctx, seat: int, option: str) -> None:
             spend_healing_point(ctx, seat, option)
             if _wait(turn, spend_healing(ctx, seat), decision.path, queue):
                 return
+    elif decision.kind == combat_effects.DECISION:
+        combat_effects.answer(ctx, seat, decision, option)
     elif decision.kind in hooks.DECISIONS:
         if _wait(turn, hooks.answer(ctx, seat, decision, option), decision.path, queue):
             return
@@ -374,6 +393,8 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         turn.move += node.amount + _effect_bonus(turn, path) + (card_move_bonus(ctx) if path[0] == "card" else 0)
     elif isinstance(node, Influence):
         turn.influence += node.amount + _effect_bonus(turn, path)
+    elif isinstance(node, (Attack, Block)):
+        combat_effects.add_points(ctx, node, node.value + _effect_bonus(turn, path))
     elif isinstance(node, Draw):
         draw_cards(ctx, seat, node.count)
     elif isinstance(node, GainMana):
@@ -469,6 +490,10 @@ def treat_unit(ctx: Ctx, seat: int, kind: str, option: str) -> None:
     if kind == "ready_unit":
         unit.ready = True
         ctx.say("unit_readied", f"{name.en} is ready again.", f"{name.de} ist wieder bereit.", unit=index)
+    elif unit.poisoned:
+        unit.poisoned = False  # the first of its two Wound cards (§8.8.8): it stays Wounded
+        ctx.say("unit_healed", f"{name.en} loses one of its two Wounds.", f"{name.de} verliert eine ihrer zwei "
+                f"Verletzungen.", unit=index)
     else:
         unit.wounded = False
         ctx.say("unit_healed", f"{name.en} is healed.", f"{name.de} ist geheilt.", unit=index)

@@ -16,3 +16,15 @@ def trigger_scenario_end(ctx: Ctx) -> None:
         state.round.last_turns = list(state.round.order)
         state.round.last_turns.remove(state.turn.seat)
         state.round.last_turns.append(state.turn.seat)  # the triggering player's last turn comes after the others
+
+
+def check_after_combat(ctx: Ctx) -> None:
+    """Conquest scenarios end once every city is conquered (§13.7): revealed, its garrison all defeated, and
+    none still in the tile deck."""
+    scenario = ctx.catalog.scenarios[ctx.state.scenario]
+    if "all_cities_conquered" not in scenario.end.get("trigger", ()):
+        return
+    state = ctx.state
+    cities_left = any(ctx.catalog.tiles[t].kind == "city" for t in state.decks.tiles)
+    if state.map.cities and not cities_left and not any(state.map.enemies.get(key) for key in state.map.cities):
+        trigger_scenario_end(ctx)

@@ -33,6 +33,7 @@ class UnitCard:
     unit: str
     ready: bool = True
     wounded: bool = False
+    poisoned: bool = False  # a second Wound card from a poisonous attack: healed separately (§8.8.8)
     mana: str | None = None  # Magic Familiars: the colour of the mana token kept on the card (units.py)
     banner: str | None = None  # the Banner Artifact assigned to this Unit (§5.11, units.py)
     upkeep_round: int = 0  # the Round whose upkeep was last settled (Magic Familiars)
@@ -121,6 +122,46 @@ class Decision:
 
 
 @dataclass
+class Foe:
+    """An enemy token in the current combat (§8.3); combat/ reads its printed values from the catalogue."""
+    enemy: str
+    color: str
+    origin: str = ""  # the hex key its token came from ("" when drawn for this combat and not placed)
+    defends: bool = False  # defends a fortified site (§8.6.4); rampaging enemies that join are not (§8.2.2)
+    rampaging: bool = False
+    city: str | None = None  # the colour of the city it defends: the City card's bonus (§8.12.1)
+    summoner: int | None = None  # a summoned monster: the index of its summoner (§8.7.2)
+    half_fame: bool = False  # the random garrison of an absent opponent's keep (§8.1.1)
+    defeated: bool = False
+    blocked: list[bool] = field(default_factory=list)  # one per attack (§8.10 Multiple Attacks)
+    dealt: list[bool] = field(default_factory=list)  # the attack's damage was assigned (§8.8)
+    armor_change: int = 0  # effects and Vampiric growth; the Armor never drops below 1
+    attack_change: int = 0  # effects; an Attack never drops below 0
+    slowed: int = 0  # Move points spent on a Cumbersome enemy (§8.10)
+    flags: list[str] = field(default_factory=list)  # skip_attack, lose_fortification, lose_resistances, ...
+
+
+@dataclass
+class Combat:
+    """One combat (§8); it lives in the Turn until its Attack phase is over."""
+    kind: str  # assault | provoke | challenge | adventure | burn
+    site: str | None = None  # hex key of the site fought for (assault, adventure, burn)
+    came_from: str | None = None  # the space an assault was made from: where a failed one withdraws to
+    phase: str = "ranged_siege"  # ranged_siege | block | assign_damage | attack (§8.3)
+    foes: list[Foe] = field(default_factory=list)
+    attack: dict[str, int] = field(default_factory=dict)  # "range:element" -> points not yet assigned
+    block: dict[str, int] = field(default_factory=dict)  # element -> points not yet assigned
+    damage: list[int] = field(default_factory=list)  # [foe, attack, points left] being assigned now (§8.8)
+    wounds: int = 0  # Wounds put into the hand during this combat (§8.8.7)
+    knocked_out: bool = False
+    resisted: list[int] = field(default_factory=list)  # Units that resisted damage: not assignable again
+    units_allowed: bool = True  # dungeons, tombs and burning a monastery: no Units (site data)
+    night_rules: bool = False  # dungeons and tombs: Night mana rules (site data)
+    fame: int = 0  # Fame gained in this combat
+    joined: bool = False  # rampaging enemies were challenged into this combat already (§8.2.3)
+
+
+@dataclass
 class Turn:
     seat: int
     kind: str = ""  # "" (not chosen yet) | regular | rest
@@ -151,6 +192,10 @@ class Turn:
     cards_discarded: int = 0  # by the discard cost being paid now (the `cards_discarded` counter)
     dice_kept: list[int] = field(default_factory=list)  # Source dice to return without a reroll (Mana Draw)
     lasting: list[list[str]] = field(default_factory=list)  # hook effects for later this turn: [hook, args...]
+    combat: Combat | None = None  # the combat under way (combat/)
+    fought: bool = False  # a combat took place this turn: only one per turn (§8.2)
+    rewards: list[list[str]] = field(default_factory=list)  # won this turn, claimed at its end (§9.5): ["site",
+    # site id] (its `reward`), ["burn", site id] (its burn reward), ["ruins", token id] (the token's reward)
 
     def untouched(self) -> bool:
         """Nothing played, moved, rested or asked yet: "before your turn" effects still fit (§4.1, §4.3)."""

@@ -6,7 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import hooks
+from engine.mageknight import hooks, rewards
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.geometry import space_at as geometry_space_at
@@ -245,8 +245,8 @@ def _draw_up(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
-STEPS = ("return_dice", "forced_withdrawal", "clear_play_area", "card_effects", "space_benefits", "level_up",
-         "discard", "draw")
+STEPS = ("return_dice", "forced_withdrawal", "clear_play_area", "card_effects", "space_benefits", "rewards",
+         "level_up", "discard", "draw")
 
 
 def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
@@ -268,6 +268,8 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
             decision = hooks.end_of_turn(ctx, seat)
         elif step == "space_benefits":
             decision = _space_benefits(ctx, seat)
+        elif step == "rewards":
+            decision = rewards.step(ctx, seat)
         elif step == "level_up":
             decision = _level_up(ctx, seat)
         elif step == "discard":
@@ -297,7 +299,9 @@ def answer_end_of_turn(ctx: Ctx, seat: int, option: str) -> bool:
     player, turn = ctx.player(seat), ctx.state.turn
     decision = turn.decision
     turn.decision = None
-    if decision.kind in hooks.END_OF_TURN_DECISIONS:
+    if decision.kind in rewards.DECISIONS:
+        rewards.DECISIONS[decision.kind](ctx, seat, decision, option)  # the rewards step runs again
+    elif decision.kind in hooks.END_OF_TURN_DECISIONS:
         hooks.END_OF_TURN_DECISIONS[decision.kind](ctx, seat, decision, option)  # the step runs again
     elif decision.kind == "glade_wound":
         if option != DONE:

@@ -141,8 +141,10 @@ def answer_preparation(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
 # --- Activation (§5.10.5) ------------------------------------------------------------------------
 
 def _may_activate_now(ctx: Ctx) -> bool:
+    """Not while a decision is open or the turn ends; not in a combat where Units cannot fight (site data)."""
     turn = ctx.state.turn
-    return turn is not None and turn.decision is None and turn.ending_step < 0
+    return (turn is not None and turn.decision is None and turn.ending_step < 0
+            and (turn.combat is None or (turn.combat.units_allowed and not turn.combat.damage)))
 
 
 def _mana_needed(ctx: Ctx, unit_id: str, ability: int) -> list[tuple[str, ...]]:
@@ -183,6 +185,8 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     """Put the Command token on the Unit (Spent until the Round ends), then apply one of its abilities."""
     player, turn = ctx.player(seat), ctx.state.turn
     index_text, ability_text = action.get("unit") or "", action.get("ability") or ""
+    if turn.combat is not None and not turn.combat.units_allowed:
+        raise refuse("Units cannot fight here.", "Einheiten können hier nicht kämpfen.", "8.1.2")
     if not index_text.isdigit() or int(index_text) >= len(player.units):
         raise refuse("You have no such Unit (unit=0 is the first in your Unit area).",
                      "Diese Einheit hast du nicht (unit=0 ist die erste in deinem Einheitenbereich).", "5.10.2")

@@ -10,9 +10,10 @@ import pytest
 from engine.core import RuleError
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
-from engine.mageknight.geometry import MapLayout, are_adjacent, neighbours, space_label
+from engine.mageknight.geometry import MapLayout, are_adjacent, neighbours, parse_label, space_label
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.setup import create_game
+from engine.mageknight.state import hex_key
 from engine.mageknight.turns import hand_limit
 from engine.mageknight.positions import build_position
 from engine.mageknight.rounds import start_tactics
@@ -237,13 +238,16 @@ def test_6_3_2_lakes_and_the_sea_are_inaccessible():
         outcome(state, "move to=A-W")
 
 
-def test_6_4_rampaging_enemies_block_their_space_and_provoking_them_is_a_combat_move():
+def test_6_4_rampaging_enemies_block_their_space_and_provoking_them_starts_a_combat():
     # Tile 1's NW space holds rampaging enemies; 1-W and 1-C are both next to it (§6.4.5 example).
     state = position(players=[{"hero": "tovak", "position": "1-W"}], turn={"move": 20})
     assert "move to=1-NW" not in legal(state)
-    combat = [str(a) for a in GAME.combat_actions(state, 0)]
-    assert "move to=1-C" in combat and "move to=1-C" not in legal(state)
     assert "move to=1-SW" in legal(state)  # 1-SW is not next to the enemies: no provoking
+    assert outcome(state, "move to=1-SW").state.turn.combat is None
+    provoked = outcome(state, "move to=1-C").state
+    assert provoked.turn.combat.kind == "provoke" and provoked.turn.move == 0  # the movement ends (§6.4.3)
+    enemies_at = hex_key(*parse_label(MapLayout.from_rows(state.map.tiles), "1-NW"))
+    assert [f.origin for f in provoked.turn.combat.foes] == [enemies_at]
 
 
 def test_6_5_exploring_costs_two_move_reveals_the_top_tile_and_gives_fame_in_first_reconnaissance():

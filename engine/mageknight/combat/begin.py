@@ -1,0 +1,241 @@
+"""Starting a combat (rules spec §8.1, §8.2): assaults and provoked enemies (from a move), challenges,
+entering adventure sites, burning a monastery.
+
+A combat is the turn's action (§4.6.2-§4.6.4): Move and Influence left over are lost, and so are unspent
+Healing points (§8.4.6). Revealing the enemies is new information, so starting a combat is an undo
+barrier (§5.13.2, §8.3.1).
+"""
+from __future__ import annotations
+
+from engine.core import Action
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.geometry import Hex, are_adjacent, neighbours, parse_label, space_at, space_label
+from engine.mageknight.reveal import draw_enemy
+from engine.mageknight.state import Combat, Foe, Token, hex_key, parse_hex
+
+ASSAULT_REPUTATION = -1  # when the site data does not say otherwise (§8.1.1)
+
+
+def _layout(ctx: Ctx):
+    from engine.mageknight.movement import layout_of  # movement starts combats: import at call time
+    return layout_of(ctx)
+
+
+def _foe(ctx: Ctx, enemy: str, color: str, **kw) -> Foe:
+    attacks = len(ctx.catalog.enemies[enemy].attacks)
+    return Foe(enemy, color, blocked=[False] * attacks, dealt=[False] * attacks, **kw)
+
+
+def rampaging_around(ctx: Ctx, here: Hex) -> list[str]:
+    """Hex keys of rampaging enemies adjacent to `here` (§8.1.4)."""
+    layout = _layout(ctx)
+    return [hex_key(*other) for other in neighbours(here) if other in layout
+            and ctx.state.map.enemies.get(hex_key(*other)) and space_at(layout, ctx.catalog, other).rampaging]
+
+
+def _rampaging_foes(ctx: Ctx, key: str) -> list[Foe]:
+    return [_foe(ctx, token.enemy, token.color, origin=key, rampaging=True) for token in ctx.state.map.enemies[key]]
+
+
+def _start(ctx: Ctx, seat: int, combat: Combat) -> None:
+    turn = ctx.state.turn
+    turn.combat, turn.fought = combat, True
+    turn.action_taken, turn.kind = True, "regular"
+    turn.move = turn.influence = turn.heal = 0  # §4.6.5, §8.4.6
+    for foe in combat.foes:
+        for token in ctx.state.map.enemies.get(foe.origin, []):
+            token.face_up = True
+    names = ", ".join(ctx.catalog.enemies[f.enemy].name.en for f in combat.foes)
+    names_de = ", ".join(ctx.catalog.enemies[f.enemy].name.de for f in combat.foes)
+    ctx.say("combat", f"Seat {seat + 1} fights {names}.", f"Platz {seat + 1} kämpft gegen {names_de}.",
+            reveals=True, enemies=[f.enemy for f in combat.foes])
+
+
+def may_start(ctx: Ctx) -> bool:
+    """A voluntary combat is the turn's one action (§4.6.3); one combat per turn (§8.2)."""
+    turn = ctx.state.turn
+    return (turn is not None and turn.kind != "rest" and not turn.action_taken and not turn.fought
+            and turn.decision is None and turn.ending_step < 0 and turn.combat is None)
+
+
+# --- from a move: assault and provoking (§6.4.1, §6.4.3, §8.2) --------------------------------------------
+
+def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[str], assault: bool) -> None:
+    foes: list[Foe] = []
+    key = hex_key(*here)
+    site_key = None
+    if assault:
+        site_key = key
+        space = space_at(_layout(ctx), ctx.catalog, here)
+        site = ctx.catalog.sites[space.site]
+        city = space.city if space.site == "city" else None
+        foes += [_foe(ctx, t.enemy, t.color, origin=key, defends=True, city=city)
+                 for t in ctx.state.map.enemies.get(key, [])]
+        change = dict(site.parameters.get("assault", {})).get("reputation", ASSAULT_REPUTATION)
+        _reputation(ctx, seat, change)
+    for other in provoked:
+        foes += _rampaging_foes(ctx, other)
+    kind = "assault" if assault else "provoke"
+    _start(ctx, seat, Combat(kind, site=site_key, came_from=hex_key(*came_from), foes=foes))
+
+
+def _reputation(ctx: Ctx, seat: int, change: int) -> None:
+    from engine.mageknight.resolve import gain
+    from engine.mageknight.catalog.effects import Reputation
+    gain(ctx, seat, Reputation(change), [])
+
+
+# --- challenging (§8.1.4, §8.2.3) ---------------------------------------------------------------------------
+
+def _challengeable(ctx: Ctx, seat: int) -> list[str]:
+    here = parse_hex(ctx.player(seat).position)
+    combat = ctx.state.turn.combat
+    taken = {foe.origin for foe in combat.foes} if combat else set()
+    return [key for key in rampaging_around(ctx, here) if key not in taken]
+
+
+def may_join(ctx: Ctx) -> bool:
+    """§8.2.3: after a move that started a combat, before anything has been played in it."""
+    turn = ctx.state.turn
+    combat = turn.combat
+    return (combat is not None and combat.kind in ("assault", "provoke") and combat.phase == "ranged_siege"
+            and not combat.attack and not any(f.defeated for f in combat.foes) and turn.decision is None
+            and not combat.joined)
+
+
+def legal_challenges(ctx: Ctx, seat: int) -> list[Action]:
+    if not (may_start(ctx) or may_join(ctx)):
+        return []
+    layout = _layout(ctx)
+    return [Action.of("challenge", at=space_label(layout, parse_hex(key))) for key in _challengeable(ctx, seat)]
+
+
+def challenge(ctx: Ctx, seat: int, action: Action) -> None:
+    joining = may_join(ctx)
+    if not (may_start(ctx) or joining):
+        raise refuse("You can challenge only as your action, or right after a move that started a combat.",
+                     "Herausfordern kannst du nur als deine Aktion oder direkt nach einem Zug, der einen Kampf "
+                     "begonnen hat.", "8.1.4")
+    layout = _layout(ctx)
+    keys = []
+    for label in (action.get("at") or "").split(","):
+        try:
+            keys.append(hex_key(*parse_label(layout, label.strip())))
+        except ValueError as exc:
+            raise refuse(f"Unknown space: {exc}", f"Unbekanntes Feld: {exc}", "8.1.4") from None
+    allowed = _challengeable(ctx, seat)
+    if not keys or any(key not in allowed for key in keys) or len(set(keys)) != len(keys):
+        raise refuse("Name rampaging enemies on spaces adjacent to you.",
+                     "Nenne umherziehende Feinde auf Feldern neben dir.", "8.1.4")
+    foes = [foe for key in keys for foe in _rampaging_foes(ctx, key)]
+    if joining:
+        combat = ctx.state.turn.combat
+        combat.foes += foes  # not fortified, and not needed to conquer the site (§8.2.2)
+        combat.joined = True
+        for foe in foes:
+            for token in ctx.state.map.enemies.get(foe.origin, []):
+                token.face_up = True
+        ctx.say("challenge", f"Seat {seat + 1} also challenges {len(foes)} enemies.",
+                f"Platz {seat + 1} fordert zusätzlich {len(foes)} Feinde heraus.")
+        return
+    _start(ctx, seat, Combat("challenge", foes=foes))
+
+
+# --- adventure sites (§8.1.2) and burning a monastery (§8.1.3) ---------------------------------------------
+
+def _site_here(ctx: Ctx, seat: int):
+    key = ctx.player(seat).position
+    space = space_at(_layout(ctx), ctx.catalog, parse_hex(key))
+    return key, (ctx.catalog.sites.get(space.site) if space.site else None)
+
+
+def _entry_foes(ctx: Ctx, seat: int) -> tuple[list[Foe], dict] | None:
+    """The enemies entering this adventure site means fighting, and the site's entry terms; None if it cannot
+    be entered for a fight (no enemies there, or conquered and not revisitable)."""
+    key, site = _site_here(ctx, seat)
+    if site is None or not site.adventure or site.enemies_on_entry is None:
+        return None
+    entry = dict(site.parameters.get("entry", {}))
+    waiting = ctx.state.map.enemies.get(key, [])
+    if waiting:  # undefeated monsters stayed (monster den, spawning grounds, ruins: §8.11.3.3)
+        return [_foe(ctx, t.enemy, t.color, origin=key) for t in waiting], entry
+    conquered = key in ctx.state.map.shields
+    draw = site.enemies_on_entry
+    if conquered:
+        revisit = dict(site.parameters.get("revisit", {}))
+        if not revisit.get("allowed"):
+            return None
+        draw = revisit.get("enemies")
+        colors = [draw["color"]] * int(draw.get("count", 1))
+    elif draw.source == "ruins_token":
+        token = ctx.state.map.ruins.get(key)
+        ruins = ctx.catalog.ruins_tokens[token[0]] if token else None
+        if ruins is None or ruins.kind != "enemies":
+            return None
+        colors = list(ruins.enemies)
+    else:
+        colors = [draw.color] * draw.count
+    return [_foe(ctx, draw_enemy(ctx, color), color, origin="") for color in colors], entry
+
+
+def legal_entries(ctx: Ctx, seat: int) -> list[Action]:
+    if not may_start(ctx):
+        return []
+    actions = []
+    if _entry_foes_possible(ctx, seat):
+        actions.append(Action.of("enter"))
+    if _burnable(ctx, seat):
+        actions.append(Action.of("burn"))
+    return actions
+
+
+def _entry_foes_possible(ctx: Ctx, seat: int) -> bool:
+    """Whether `enter` would start a fight, without drawing anything (legal_actions must not change the state)."""
+    key, site = _site_here(ctx, seat)
+    if site is None or not site.adventure or site.enemies_on_entry is None:
+        return False
+    if ctx.state.map.enemies.get(key):
+        return True
+    if key in ctx.state.map.shields:
+        return bool(dict(site.parameters.get("revisit", {})).get("allowed"))
+    if site.enemies_on_entry.source == "ruins_token":
+        token = ctx.state.map.ruins.get(key)
+        return bool(token) and ctx.catalog.ruins_tokens[token[0]].kind == "enemies"
+    return True
+
+
+def enter(ctx: Ctx, seat: int) -> None:
+    if not may_start(ctx):
+        raise refuse("Entering an adventure site is your action; you have none left.",
+                     "Ein Abenteuerort zu betreten ist deine Aktion; du hast keine mehr.", "4.6.3")
+    if not _entry_foes_possible(ctx, seat):
+        raise refuse("There is no adventure site here with enemies to fight.",
+                     "Hier ist kein Abenteuerort mit Feinden.", "8.1.2")
+    key, _ = _site_here(ctx, seat)
+    token = ctx.state.map.ruins.get(key)
+    if token is not None and not token[1]:
+        token[1] = True  # a face-down ruins token turns up when entered (§6.7)
+    foes, entry = _entry_foes(ctx, seat)
+    combat = Combat("adventure", site=key, foes=foes, units_allowed=entry.get("units", True) is not False,
+                    night_rules=bool(entry.get("night_rules")))
+    _start(ctx, seat, combat)
+
+
+def _burnable(ctx: Ctx, seat: int) -> bool:
+    key, site = _site_here(ctx, seat)
+    return site is not None and "burn" in site.parameters and key not in ctx.state.map.burned
+
+
+def burn(ctx: Ctx, seat: int) -> None:
+    """§8.1.3: Reputation −3, then a random violet enemy defends the monastery; no Units (site data)."""
+    if not may_start(ctx):
+        raise refuse("Burning a monastery is your action; you have none left.",
+                     "Ein Kloster niederzubrennen ist deine Aktion; du hast keine mehr.", "4.6.3")
+    if not _burnable(ctx, seat):
+        raise refuse("There is no monastery here to burn.", "Hier ist kein Kloster zum Niederbrennen.", "8.1.3")
+    key, site = _site_here(ctx, seat)
+    terms = dict(site.parameters["burn"])
+    _reputation(ctx, seat, int(terms.get("reputation", -3)))
+    draw = dict(terms.get("enemies", {"color": "violet", "count": 1}))
+    foes = [_foe(ctx, draw_enemy(ctx, draw["color"]), draw["color"]) for _ in range(int(draw.get("count", 1)))]
+    _start(ctx, seat, Combat("burn", site=key, foes=foes, units_allowed=terms.get("units", True) is not False))

@@ -1,0 +1,160 @@
+"""The Assign Damage phase (rules spec §8.8): unblocked enemies hit the Hero and the Units.
+
+The player picks the order of the enemies and, step by step, where each one's damage goes: an unwounded
+Unit (its Armor absorbs that much; a resistant Unit may absorb without a Wound, §8.8.4) or the Hero, who
+then takes all that is left (a Wound per Armor, §8.8.5). Poison, Paralyze, Assassination, Brutal and
+Vampiric are applied here; Knock-out counts every Wound put into the hand during the combat (§8.8.7).
+"""
+from __future__ import annotations
+
+from engine.core import Action
+from engine.mageknight.combat import values
+from engine.mageknight.combat.phases import attacks_now, enemy_of, enter_phase, read_attack
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.resolve import WOUND
+from engine.mageknight.state import Combat
+
+HERO = "hero"
+
+
+def hero_armor(ctx: Ctx, seat: int) -> int:
+    return ctx.catalog.levels[ctx.player(seat).level - 1].armor
+
+
+def _unit_targets(ctx: Ctx, seat: int, combat: Combat, index: int, attack_index: int) -> list[int]:
+    """Unwounded Units (Spent ones too) not yet saved by their resistance in this combat (§8.8.4)."""
+    if not combat.units_allowed or "assassination" in values.abilities(enemy_of(ctx, combat.foes[index]),
+                                                                       combat.foes[index], attack_index):
+        return []  # §8.8.11
+    return [i for i, unit in enumerate(ctx.player(seat).units) if not unit.wounded and i not in combat.resisted]
+
+
+def legal_assignments(ctx: Ctx, seat: int, combat: Combat) -> list[Action]:
+    if combat.damage:
+        pending = [(combat.damage[0], combat.damage[1])]
+    else:
+        pending = [(i, k) for i in range(len(combat.foes)) for k in attacks_now(ctx, combat, i)]
+    actions = []
+    for index, attack_index in pending:
+        several = len(enemy_of(ctx, combat.foes[index]).attacks) > 1
+        names = {"enemy": str(index), **({"attack": str(attack_index)} if several else {})}
+        for unit in _unit_targets(ctx, seat, combat, index, attack_index):
+            actions.append(Action.of("damage", **names, to=f"unit:{unit}"))
+        actions.append(Action.of("damage", **names, to=HERO))
+    return actions
+
+
+def assign(ctx: Ctx, seat: int, action: Action) -> None:
+    combat = ctx.state.turn.combat
+    if combat.phase != "assign_damage":
+        raise refuse("Damage is assigned in the Assign Damage phase.",
+                     "Schaden wird in der Schadensphase zugewiesen.", "8.8")
+    index, attack_index = read_attack(ctx, combat, action, "8.8.1")
+    if combat.damage and [index, attack_index] != combat.damage[:2]:
+        raise refuse("First assign the rest of the damage you started with.",
+                     "Weise zuerst den Rest des begonnenen Schadens zu.", "8.8.3")
+    if not combat.damage:
+        if attack_index not in attacks_now(ctx, combat, index):
+            raise refuse("That enemy attack deals no damage now (blocked, defeated or done).",
+                         "Dieser Angriff macht jetzt keinen Schaden (geblockt, besiegt oder erledigt).", "8.8.1")
+        foe = combat.foes[index]
+        combat.damage = [index, attack_index, values.damage_of(enemy_of(ctx, foe), foe, attack_index)]
+    target = action.get("to") or ""
+    if target == HERO:
+        _to_hero(ctx, seat, combat)
+    elif target.startswith("unit:") and target[5:].isdigit():
+        unit = int(target[5:])
+        if unit not in _unit_targets(ctx, seat, combat, index, attack_index):
+            raise refuse("Damage goes only to an unwounded Unit, once per combat if it resisted, never from "
+                         "Assassination, and not where Units cannot fight.",
+                         "Schaden geht nur an unverletzte Einheiten, nach Widerstehen nicht erneut, nie bei "
+                         "Attentat, und nicht, wo Einheiten nicht kämpfen.", "8.8.4")
+        _to_unit(ctx, seat, combat, unit)
+    else:
+        raise refuse("Assign damage to=hero or to=unit:N.", "Weise Schaden mit to=hero oder to=unit:N zu.", "8.8.3")
+    if combat.damage[2] <= 0:
+        combat.foes[index].dealt[attack_index] = True
+        combat.damage = []
+        if not any(attacks_now(ctx, combat, i) for i in range(len(combat.foes))):
+            enter_phase(ctx, seat, "attack")  # §8.8.13
+
+
+def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
+    """§8.8.4: a Wound whatever the damage, then its Armor is taken off; a resistant Unit first absorbs its
+    Armor without a Wound. Poison: two Wounds; Paralyze: destroyed (§8.8.8-9)."""
+    foe_index, attack_index, left = combat.damage
+    foe = combat.foes[foe_index]
+    enemy = enemy_of(ctx, foe)
+    player = ctx.player(seat)
+    unit = player.units[index]
+    card = ctx.catalog.units[unit.unit]
+    element = enemy.attacks[attack_index].element
+    if values.unit_resists(card.resistances, element):
+        left -= card.armor
+        if left <= 0:
+            combat.damage[2] = 0
+            combat.resisted.append(index)
+            ctx.say("unit_resisted", f"{card.name.en} resists the attack.", f"{card.name.de} widersteht dem Angriff.")
+            return
+    abilities = values.abilities(enemy, foe, attack_index)
+    combat.damage[2] = left - card.armor
+    if "vampiric" in abilities:
+        foe.armor_change += 1  # §8.8.12
+    if "paralyze" in abilities:
+        player.units.pop(index)
+        _renumber(combat, index)
+        if unit.banner:
+            player.discard.append(unit.banner)
+        ctx.say("unit_destroyed", f"{card.name.en} is paralyzed and destroyed.",
+                f"{card.name.de} wird gelähmt und vernichtet.")
+        return
+    unit.wounded = True
+    unit.poisoned = "poison" in abilities
+    ctx.say("unit_wounded", f"{card.name.en} is wounded.", f"{card.name.de} wird verletzt.")
+
+
+def _renumber(combat: Combat, removed: int) -> None:
+    combat.resisted = [i - (i > removed) for i in combat.resisted if i != removed]
+
+
+def _to_hero(ctx: Ctx, seat: int, combat: Combat) -> None:
+    """§8.8.5-9: Wounds into the hand, Poison's into the discard pile too, Paralyze and Knock-out discard the hand."""
+    foe_index, attack_index, left = combat.damage
+    foe = combat.foes[foe_index]
+    enemy = enemy_of(ctx, foe)
+    abilities = values.abilities(enemy, foe, attack_index)
+    player = ctx.player(seat)
+    wounds = values.hero_wounds(left, hero_armor(ctx, seat))
+    combat.damage[2] = 0
+    take_wounds(ctx, seat, wounds)
+    if "poison" in abilities:
+        player.discard.extend([WOUND] * wounds)
+    if "vampiric" in abilities:
+        foe.armor_change += wounds
+    if "paralyze" in abilities and wounds:
+        _discard_non_wounds(ctx, seat, "paralyzed")
+
+
+def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
+    """Wounds into the hand during a combat, from any source, count towards Knock-out (§8.8.7)."""
+    combat = ctx.state.turn.combat
+    player = ctx.player(seat)
+    player.hand.extend([WOUND] * count)
+    if count:
+        ctx.say("hero_wounded", f"Seat {seat + 1} takes {count} Wound(s).", f"Platz {seat + 1} erhält "
+                f"{count} Verletzung(en).")
+    combat.wounds += count
+    limit = ctx.catalog.levels[player.level - 1].hand_limit  # unmodified (§8.8.7)
+    if not combat.knocked_out and combat.wounds >= limit:
+        combat.knocked_out = True
+        _discard_non_wounds(ctx, seat, "knocked_out")
+
+
+def _discard_non_wounds(ctx: Ctx, seat: int, why: str) -> None:
+    player = ctx.player(seat)
+    kept = [card for card in player.hand if card == WOUND]
+    player.discard.extend(card for card in player.hand if card != WOUND)
+    player.hand = kept
+    ctx.say(why, f"Seat {seat + 1} is {why.replace('_', ' ')} and discards every non-Wound card.",
+            f"Platz {seat + 1} ist {'gelähmt' if why == 'paralyzed' else 'bewusstlos'} und wirft alle Karten "
+            f"außer Verletzungen ab.")

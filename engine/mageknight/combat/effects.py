@@ -1,0 +1,144 @@
+"""Card and Unit effects in combat (rules spec §8.4): Attack and Block points, effects on enemies, counters.
+
+resolve.py calls in here for the effect kinds that only mean something in a combat. Effects on enemies
+(`target_enemy`) obey §8.4.2: a non-Attack, non-Block effect of a red card or a red-mana Unit ability does
+nothing to a Fire Resistant enemy, blue to an Ice Resistant one; and Arcane Immunity (§8.10) shuts out
+every such effect except those acting directly on the enemy's attacks.
+"""
+from __future__ import annotations
+
+from engine.mageknight.catalog.effects import Attack, Block, TargetEnemy
+from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, EnemyFlag, MaxArmor, NotArcaneImmune,
+                                                     NotFortified, NotResistant)
+from engine.mageknight.combat import values
+from engine.mageknight.combat.phases import enemy_of, present
+from engine.mageknight.context import Ctx
+from engine.mageknight.state import Decision
+
+DECISION = "target_enemy"
+ATTACK_PHASES = {"ranged_siege": ("ranged", "siege"), "attack": ("melee", "ranged", "siege")}
+ON_ATTACKS = (ChangeAttack,)  # effects that act directly on an enemy's attacks (§8.10 Arcane Immunity)
+
+
+def _combat(ctx: Ctx):
+    turn = ctx.state.turn
+    return turn.combat if turn is not None else None
+
+
+def playable(ctx: Ctx, node) -> bool:
+    combat = _combat(ctx)
+    if combat is None or combat.damage:
+        return False
+    if isinstance(node, Attack):
+        return node.range in ATTACK_PHASES.get(combat.phase, ())
+    if isinstance(node, Block):
+        return combat.phase == "block"
+    if isinstance(node, TargetEnemy):
+        return combat.phase != "assign_damage" and bool(_eligible(ctx, node, ()))
+    return False
+
+
+def move_useful(ctx: Ctx) -> bool:
+    """In combat, Move points only slow Cumbersome enemies in the Block phase (§8.10)."""
+    combat = _combat(ctx)
+    return combat.phase == "block" and any(
+        "cumbersome" in enemy_of(ctx, foe).abilities and present(combat, i) for i, foe in enumerate(combat.foes))
+
+
+def add_points(ctx: Ctx, node, amount: int) -> None:
+    combat = _combat(ctx)
+    if isinstance(node, Attack):
+        key = f"{node.range}:{node.element}"
+        combat.attack[key] = combat.attack.get(key, 0) + amount
+    else:
+        combat.block[node.element] = combat.block.get(node.element, 0) + amount
+
+
+def add_sideways(ctx: Ctx, value: str) -> None:
+    """A sideways card: physical Attack 1 (melee) or physical Block 1 (§5.2, §8.5.1)."""
+    add_points(ctx, Attack(1) if value == "attack" else Block(1), 1)
+
+
+def counters(ctx: Ctx) -> dict[str, int]:
+    combat = _combat(ctx)
+    real = [(i, foe) for i, foe in enumerate(combat.foes) if foe.summoner is None]
+    return {
+        "enemies": sum(not foe.defeated for _, foe in real),
+        "enemies_defeated": sum(foe.defeated for _, foe in real),
+        "enemies_blocked": sum(values.all_blocked(enemy_of(ctx, foe), foe) for _, foe in real),
+    }
+
+
+# --- effects on enemies (target_enemy) ---------------------------------------------------------------------
+
+def source_colors(ctx: Ctx, path: list[str]) -> tuple[str, ...]:
+    """The colours an effect comes from: the card's, or the mana a Unit ability is paid with (§8.4.2)."""
+    if not path:
+        return ()
+    if path[0] == "card":
+        return ctx.catalog.cards[path[1]].colors
+    if path[0] == "unit":
+        mana = ctx.catalog.units[path[1]].abilities[int(path[2])].mana
+        return (mana,) if mana else ()
+    return ()
+
+
+def _reaches(ctx: Ctx, node: TargetEnemy, index: int, colors: tuple[str, ...]) -> bool:
+    """Whether the effect can act on this enemy at all: its filters, §8.4.2 resistances, Arcane Immunity."""
+    combat = _combat(ctx)
+    foe = combat.foes[index]
+    enemy = enemy_of(ctx, foe)
+    held = values.resistances(enemy, foe)
+    on_attacks_only = all(isinstance(effect, ON_ATTACKS) or effect == EnemyFlag("skip_attack")
+                          for effect in node.effects)
+    if "arcane_immunity" in enemy.abilities and not on_attacks_only:
+        return False
+    if ("red" in colors and "fire" in held) or ("blue" in colors and "ice" in held):
+        return False
+    for rule in node.filters:
+        if isinstance(rule, NotFortified) and values.fortified(enemy, foe):
+            return False
+        if isinstance(rule, NotResistant) and any(element in held for element in rule.elements):
+            return False
+        if isinstance(rule, MaxArmor) and values.armor(enemy, foe, combat.phase) > rule.armor:
+            return False
+        if isinstance(rule, NotArcaneImmune) and "arcane_immunity" in enemy.abilities:
+            return False
+    return True
+
+
+def _eligible(ctx: Ctx, node: TargetEnemy, colors: tuple[str, ...]) -> list[int]:
+    combat = _combat(ctx)
+    return [i for i in range(len(combat.foes)) if present(combat, i) and _reaches(ctx, node, i, colors)]
+
+
+def target(ctx: Ctx, seat: int, node: TargetEnemy, path: list[str]) -> Decision | None:
+    """Apply to every enemy it reaches (count: all), or ask which one (count: one)."""
+    chosen = _eligible(ctx, node, source_colors(ctx, path))
+    if node.count == "all" or len(chosen) <= 1:
+        for index in chosen:
+            _apply(ctx, seat, node, index)
+        return None
+    return Decision(DECISION, seat, [str(i) for i in chosen])
+
+
+def answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    from engine.mageknight.resolve import node_at
+    _apply(ctx, seat, node_at(ctx, decision.path), int(option))
+
+
+def _apply(ctx: Ctx, seat: int, node: TargetEnemy, index: int) -> None:
+    from engine.mageknight.combat.phases import defeat
+    combat = _combat(ctx)
+    foe = combat.foes[index]
+    for effect in node.effects:
+        if isinstance(effect, ChangeArmor):
+            foe.armor_change += effect.amount  # values.armor keeps it at 1 or more
+        elif isinstance(effect, ChangeAttack):
+            foe.attack_change += effect.amount
+        elif effect.name in ("defeat", "defeat_no_fame"):
+            defeat(ctx, seat, index, fame=effect.name == "defeat")
+        elif effect.name not in foe.flags:
+            foe.flags.append(effect.name)
+    name = enemy_of(ctx, foe).name
+    ctx.say("enemy_affected", f"{name.en} is affected.", f"{name.de} ist betroffen.", enemy=foe.enemy)

@@ -1,0 +1,129 @@
+"""The end of a combat (rules spec §8.11, §8.12): what happens to the tokens, the sites and the Hero.
+
+Fame was gained during the combat; Reputation for rampaging enemies and the site's reward (claimed at
+the end of the turn, §9.5) are settled here.
+"""
+from __future__ import annotations
+
+from engine.mageknight.catalog.effects import Reputation
+from engine.mageknight.context import Ctx
+from engine.mageknight.geometry import space_at
+from engine.mageknight.state import Combat, Foe, Token, parse_hex
+
+
+def _layout(ctx: Ctx):
+    from engine.mageknight.movement import layout_of
+    return layout_of(ctx)
+
+
+def end_combat(ctx: Ctx, seat: int) -> None:
+    combat = ctx.state.turn.combat
+    won = all(foe.defeated for foe in combat.foes if foe.summoner is None and not foe.rampaging)
+    _rampaging_reputation(ctx, seat, combat)
+    _return_tokens(ctx, combat)
+    if combat.kind == "assault":
+        _assault_outcome(ctx, seat, combat, won)
+    elif combat.kind == "adventure":
+        _adventure_outcome(ctx, seat, combat, won)
+    elif combat.kind == "burn" and won:
+        _burn_outcome(ctx, seat, combat)
+    ctx.state.turn.combat = None
+    ctx.say("combat_over", f"The combat is over (+{combat.fame} Fame).", f"Der Kampf ist vorbei (+{combat.fame} Ruhm).")
+    from engine.mageknight import scenario_end
+    scenario_end.check_after_combat(ctx)
+
+
+def _rampaging_reputation(ctx: Ctx, seat: int, combat: Combat) -> None:
+    """§8.11.2.1: +1 per orc marauders, +2 per draconum defeated on the map; a token's own Reputation (LL §2.6)."""
+    from engine.mageknight.resolve import gain
+    by_color = {reward.color: reward.reputation for reward in ctx.catalog.rampaging_rewards}
+    change = 0
+    for foe in combat.foes:
+        if not foe.defeated or foe.summoner is not None:
+            continue
+        if foe.rampaging:
+            change += by_color.get(foe.color, 0)
+        change += ctx.catalog.enemies[foe.enemy].reputation or 0
+    if change:
+        gain(ctx, seat, Reputation(change), [])
+
+
+def _return_tokens(ctx: Ctx, combat: Combat) -> None:
+    """Defeated and summoned tokens go to their piles' discards; undefeated ones stay, return or are discarded
+    as their site says (§8.11.3)."""
+    state = ctx.state
+    for foe in combat.foes:
+        if foe.defeated or foe.summoner is not None:
+            state.decks.enemy_discards[foe.color].append(foe.enemy)
+            if foe.origin:
+                _take_token(ctx, foe)
+    if combat.kind not in ("adventure", "burn") or combat.site is None:
+        return
+    site = _site(ctx, combat.site)
+    draw = site.enemies_on_entry if combat.kind == "adventure" else None
+    keep = draw is not None and draw.undefeated == "stay_face_up"
+    for foe in combat.foes:
+        if foe.defeated or foe.summoner is not None or foe.origin:
+            continue
+        if keep:  # the next Hero fights the same enemies (§8.11.3.3)
+            state.map.enemies.setdefault(combat.site, []).append(Token(foe.enemy, foe.color, True))
+            foe.origin = combat.site
+        else:  # dungeon, tomb, monastery: discarded (§8.11.3.2)
+            state.decks.enemy_discards[foe.color].append(foe.enemy)
+
+
+def _take_token(ctx: Ctx, foe: Foe) -> None:
+    tokens = ctx.state.map.enemies.get(foe.origin, [])
+    for i, token in enumerate(tokens):
+        if token.enemy == foe.enemy:
+            tokens.pop(i)
+            break
+    if not tokens:
+        ctx.state.map.enemies.pop(foe.origin, None)
+
+
+def _site(ctx: Ctx, key: str):
+    return ctx.catalog.sites[space_at(_layout(ctx), ctx.catalog, parse_hex(key)).site]
+
+
+def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
+    """§8.11.2.3, §8.11.3.4, §8.12."""
+    site = _site(ctx, combat.site)
+    shields = ctx.state.map.shields
+    defenders = [foe for foe in combat.foes if foe.defends]
+    if site.id == "city":
+        shields.setdefault(combat.site, []).extend(seat for foe in defenders if foe.defeated)  # in order (§8.12.2)
+    if not won:
+        ctx.player(seat).position = combat.came_from  # not Forced Withdrawal (§8.11.3.4) ...
+        ctx.state.turn.path.pop()  # ... which may still follow from there, along the path before (§9.2.3)
+        ctx.say("withdraw", f"Seat {seat + 1} fails the assault and withdraws.",
+                f"Platz {seat + 1} scheitert beim Angriff und zieht sich zurück.")
+        return
+    if site.id != "city":
+        shields[combat.site] = [seat]  # a keep is now owned (§8.11.2.3)
+    if site.reward:
+        ctx.state.turn.rewards.append(["site", site.id])  # a mage tower's Spell (§8.11.2.3)
+    ctx.say("conquered", f"Seat {seat + 1} conquers the {site.name.en}.", f"Platz {seat + 1} erobert: {site.name.de}.")
+
+
+def _adventure_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
+    """§8.11.2.2: a Shield and the reward at the end of the turn; a revisited dungeon or tomb gives neither."""
+    if not won:
+        return
+    site = _site(ctx, combat.site)
+    first_time = combat.site not in ctx.state.map.shields
+    if not first_time:
+        return  # revisit: Fame only (sites.yaml `revisit`)
+    ctx.state.map.shields[combat.site] = [seat]
+    ruins = ctx.state.map.ruins.pop(combat.site, None)  # a cleared ruins token leaves the map
+    ctx.state.turn.rewards.append(["ruins", ruins[0]] if ruins is not None else ["site", site.id])
+    ctx.say("adventure_won", f"Seat {seat + 1} clears the {site.name.en}.", f"Platz {seat + 1} räumt: {site.name.de}.")
+
+
+def _burn_outcome(ctx: Ctx, seat: int, combat: Combat) -> None:
+    """§8.11.2.4: a Shield, the monastery burns, an Artifact at the end of the turn."""
+    site = _site(ctx, combat.site)
+    ctx.state.map.shields[combat.site] = [seat]
+    ctx.state.map.burned.append(combat.site)
+    ctx.state.turn.rewards.append(["burn", site.id])
+    ctx.say("burned", f"Seat {seat + 1} burns the monastery.", f"Platz {seat + 1} brennt das Kloster nieder.")

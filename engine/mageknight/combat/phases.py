@@ -1,0 +1,321 @@
+"""The four phases of a combat (rules spec §8.3, §8.6, §8.7, §8.9) and what may be done in each.
+
+Cards, Skills and Units add Attack or Block points to the combat's pool (resolve.gain). The pool is then
+assigned at once to a target group (`attack targets=0,2`) or to one enemy attack (`block enemy=1`): there is
+no banking (§8.6.8, §8.7.10), so points not assigned are lost when the phase ends. An attack or block that
+would fail is refused (it would have no effect, §8.6.6, §8.7.8); the points stay in the pool.
+
+Notation (enemies are numbered from 0 in the order of the combat view):
+    attack targets=0,2          assign the Attack pool to these enemies (§8.6.2, §8.9)
+    block enemy=1 [attack=0]    assign the Block pool to one attack of one enemy (§8.7.3)
+    slow enemy=1                spend 1 Move point on a Cumbersome enemy (§8.10)
+    damage enemy=1 [attack=0] to=hero|unit:2   assign that attack's damage (§8.8; damage.py)
+    challenge at=7-NE           also fight adjacent rampaging enemies (§8.2.3; begin.py)
+    next-phase                  end this phase (the Attack phase: end the combat)
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.core import Action
+from engine.mageknight.combat import values
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.reveal import draw_enemy
+from engine.mageknight.state import Combat, Foe
+
+PHASES = ("ranged_siege", "block", "assign_damage", "attack")
+VERBS = ("attack", "block", "slow", "damage", "next-phase")
+MAX_TARGET_GROUPS = 200  # legal_actions lists at most this many target groups (bigger combats: type them)
+
+
+def enemy_of(ctx: Ctx, foe: Foe):
+    return ctx.catalog.enemies[foe.enemy]
+
+
+def present(combat: Combat, index: int) -> bool:
+    """In the fight now: not defeated, and not a summoner hidden behind its monster (§8.7.2)."""
+    foe = combat.foes[index]
+    if foe.defeated:
+        return False
+    if combat.phase in ("block", "assign_damage"):
+        return not any(other.summoner == index and not other.defeated for other in combat.foes)
+    return foe.summoner is None
+
+
+def attacks_now(ctx: Ctx, combat: Combat, index: int) -> list[int]:
+    """The attacks of this enemy that still attack: not skipped by an effect, not yet blocked or dealt."""
+    foe = combat.foes[index]
+    if not present(combat, index) or "skip_attack" in foe.flags:
+        return []
+    enemy = enemy_of(ctx, foe)
+    return [i for i in range(len(enemy.attacks))
+            if not foe.blocked[i] and not foe.dealt[i] and values.attack_value(enemy, foe, i) > 0]
+
+
+# --- attacks (§8.6, §8.9) --------------------------------------------------------------------------------------
+
+def _targetable(ctx: Ctx, combat: Combat, index: int) -> bool:
+    if not present(combat, index):
+        return False
+    if combat.phase == "ranged_siege":
+        return values.fortified(enemy_of(ctx, combat.foes[index]), combat.foes[index]) < 2  # §8.6.4
+    return combat.phase == "attack"
+
+
+def usable_attack(ctx: Ctx, combat: Combat, targets: list[int]) -> dict[str, int]:
+    """The pool's points that count against this group, by element: in the Ranged and Siege phase only Siege
+    if any target is fortified, Ranged and Siege otherwise (§8.6.4); everything in the Attack phase."""
+    if combat.phase == "ranged_siege":
+        fortified = any(values.fortified(enemy_of(ctx, combat.foes[i]), combat.foes[i]) for i in targets)
+        ranges = ("siege",) if fortified else ("ranged", "siege")
+    else:
+        ranges = ("melee", "ranged", "siege")
+    parts: dict[str, int] = {}
+    for key, points in combat.attack.items():
+        range_, element = key.split(":")
+        if range_ in ranges:
+            parts[element] = parts.get(element, 0) + points
+    return parts
+
+
+def attack_against(ctx: Ctx, combat: Combat, targets: list[int]) -> tuple[int, int]:
+    """(attack total after resistances, Armor to beat) for this target group (§8.5.2, §8.6.6)."""
+    resisted = frozenset().union(*(values.resistances(enemy_of(ctx, combat.foes[i]), combat.foes[i])
+                                   for i in targets))
+    total = values.attack_total(usable_attack(ctx, combat, targets), resisted)
+    armor = sum(values.armor(enemy_of(ctx, combat.foes[i]), combat.foes[i], combat.phase) for i in targets)
+    return total, armor
+
+
+def legal_attacks(ctx: Ctx, combat: Combat) -> list[Action]:
+    if combat.phase not in ("ranged_siege", "attack") or not combat.attack:
+        return []
+    candidates = [i for i in range(len(combat.foes)) if _targetable(ctx, combat, i)]
+    actions = []
+    for size in range(1, len(candidates) + 1):
+        for group in combinations(candidates, size):
+            total, armor = attack_against(ctx, combat, list(group))
+            if total >= armor:
+                actions.append(Action.of("attack", targets=",".join(map(str, group))))
+                if len(actions) >= MAX_TARGET_GROUPS:
+                    return actions
+    return actions
+
+
+def _read_indexes(combat: Combat, text: str) -> list[int]:
+    try:
+        indexes = [int(part) for part in text.split(",")]
+    except ValueError:
+        raise refuse("Name enemies by their numbers, e.g. targets=0,2.",
+                     "Nenne Feinde mit ihren Nummern, z. B. targets=0,2.", "8.6.2") from None
+    if not indexes or len(set(indexes)) != len(indexes) or any(not 0 <= i < len(combat.foes) for i in indexes):
+        raise refuse("Name each enemy once, by its number in the combat.",
+                     "Nenne jeden Feind einmal, mit seiner Nummer im Kampf.", "8.6.2")
+    return indexes
+
+
+def attack(ctx: Ctx, seat: int, action: Action) -> None:
+    combat = ctx.state.turn.combat
+    if combat.phase not in ("ranged_siege", "attack"):
+        raise refuse("Attacks are made in the Ranged and Siege phase and in the Attack phase.",
+                     "Angriffe gibt es in der Fern- und Belagerungsphase und in der Angriffsphase.", "8.3")
+    targets = _read_indexes(combat, action.get("targets") or "")
+    for i in targets:
+        if not _targetable(ctx, combat, i):
+            raise refuse("That enemy cannot be targeted now (defeated, summoning, or fortified twice).",
+                         "Dieser Feind kann jetzt nicht angegriffen werden (besiegt, beschwörend oder doppelt "
+                         "befestigt).", "8.6.4")
+    total, armor = attack_against(ctx, combat, targets)
+    if total < armor:
+        fortified = combat.phase == "ranged_siege" and any(
+            values.fortified(enemy_of(ctx, combat.foes[i]), combat.foes[i]) for i in targets)
+        hint = " Only Siege Attacks count against fortified enemies." if fortified else ""
+        hint_de = " Gegen befestigte Feinde zählen nur Belagerungsangriffe." if fortified else ""
+        raise refuse(f"Attack {total} does not beat Armor {armor}.{hint}",
+                     f"Angriff {total} schlägt Rüstung {armor} nicht.{hint_de}", "8.6.6")
+    combat.attack.clear()
+    for i in targets:
+        defeat(ctx, seat, i)
+    if all(foe.defeated for foe in combat.foes):
+        from engine.mageknight.combat.end import end_combat
+        end_combat(ctx, seat)
+
+
+def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
+    """§8.6.6: the token is discarded to its pile, its Fame is gained at once (level-ups wait, §9.6)."""
+    combat = ctx.state.turn.combat
+    foe = combat.foes[index]
+    enemy = enemy_of(ctx, foe)
+    foe.defeated = True
+    if foe.summoner is not None:
+        fame = False  # summoned monsters give no Fame (§8.7.7)
+    player = ctx.player(seat)
+    gained = values.fame_for(enemy, foe) if fame else 0
+    player.fame = min(player.fame + gained, ctx.catalog.fame_track_max or 119)
+    combat.fame += gained
+    ctx.say("defeated", f"{enemy.name.en} is defeated (+{gained} Fame).",
+            f"{enemy.name.de} ist besiegt (+{gained} Ruhm).", enemy=foe.enemy)
+
+
+# --- blocks (§8.7) ---------------------------------------------------------------------------------------------
+
+def legal_blocks(ctx: Ctx, combat: Combat) -> list[Action]:
+    if combat.phase != "block" or not combat.block:
+        return []
+    actions = []
+    for index in range(len(combat.foes)):
+        for attack_index in attacks_now(ctx, combat, index):
+            if _block_total(ctx, combat, index, attack_index) >= _needed(ctx, combat, index, attack_index):
+                actions.append(_block_action(ctx, combat, index, attack_index))
+    return actions
+
+
+def _block_action(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> Action:
+    if len(enemy_of(ctx, combat.foes[index]).attacks) > 1:
+        return Action.of("block", enemy=str(index), attack=str(attack_index))
+    return Action.of("block", enemy=str(index))
+
+
+def _block_total(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> int:
+    element = enemy_of(ctx, combat.foes[index]).attacks[attack_index].element
+    return values.block_total(combat.block, element)
+
+
+def _needed(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> int:
+    foe = combat.foes[index]
+    return values.block_needed(enemy_of(ctx, foe), foe, attack_index)
+
+
+def read_attack(ctx: Ctx, combat: Combat, action: Action, rule: str) -> tuple[int, int]:
+    """The (enemy, attack) an action names; `attack=` may be left out for an enemy with one attack."""
+    index = _read_indexes(combat, action.get("enemy") or "")
+    if len(index) != 1:
+        raise refuse("Name one enemy.", "Nenne einen Feind.", rule)
+    enemy = enemy_of(ctx, combat.foes[index[0]])
+    try:
+        attack_index = int(action.get("attack") or 0)
+    except ValueError:
+        attack_index = -1
+    if not 0 <= attack_index < max(1, len(enemy.attacks)):
+        raise refuse(f"{enemy.name.en} has no such attack.", f"{enemy.name.de} hat keinen solchen Angriff.", rule)
+    return index[0], attack_index
+
+
+def block(ctx: Ctx, seat: int, action: Action) -> None:
+    combat = ctx.state.turn.combat
+    if combat.phase != "block":
+        raise refuse("Blocks are played in the Block phase.", "Blocken kann man nur in der Blockphase.", "8.7")
+    index, attack_index = read_attack(ctx, combat, action, "8.7.3")
+    if attack_index not in attacks_now(ctx, combat, index):
+        raise refuse("That enemy attack is not attacking you now.", "Dieser Angriff greift dich gerade nicht an.",
+                     "8.7.3")
+    total, needed = _block_total(ctx, combat, index, attack_index), _needed(ctx, combat, index, attack_index)
+    if total < needed:
+        raise refuse(f"Block {total} does not stop Attack {needed} (elements and Swift counted).",
+                     f"Block {total} hält Angriff {needed} nicht auf (Elemente und Flinkheit gerechnet).", "8.7.6")
+    combat.block.clear()
+    foe = combat.foes[index]
+    foe.blocked[attack_index] = True
+    enemy = enemy_of(ctx, foe)
+    ctx.say("blocked", f"{enemy.name.en}'s attack is blocked.", f"Der Angriff von {enemy.name.de} ist geblockt.")
+    if "destroy_if_blocked" in foe.flags and values.all_blocked(enemy, foe):
+        defeat(ctx, seat, index)
+
+
+def legal_slows(ctx: Ctx, combat: Combat) -> list[Action]:
+    if combat.phase != "block" or ctx.state.turn.move < 1:
+        return []
+    return [Action.of("slow", enemy=str(i)) for i in range(len(combat.foes))
+            if "cumbersome" in enemy_of(ctx, combat.foes[i]).abilities and attacks_now(ctx, combat, i)]
+
+
+def slow(ctx: Ctx, seat: int, action: Action) -> None:
+    """Cumbersome (§8.10): each Move point spent lowers its attacks by 1 for the rest of the turn."""
+    combat, turn = ctx.state.turn.combat, ctx.state.turn
+    index, _ = read_attack(ctx, combat, action, "8.10")
+    if combat.phase != "block" or "cumbersome" not in enemy_of(ctx, combat.foes[index]).abilities:
+        raise refuse("Move points slow only a Cumbersome enemy, in the Block phase.",
+                     "Bewegungspunkte bremsen nur schwerfällige Feinde, in der Blockphase.", "8.10")
+    if turn.move < 1:
+        raise refuse("You have no Move points to spend.", "Du hast keine Bewegungspunkte.", "8.10")
+    turn.move -= 1
+    combat.foes[index].slowed += 1
+
+
+# --- moving on (§8.3.2) ----------------------------------------------------------------------------------------
+
+def next_phase(ctx: Ctx, seat: int) -> None:
+    combat = ctx.state.turn.combat
+    if combat.damage or (combat.phase == "assign_damage" and _damage_left(ctx, combat)):
+        raise refuse("First assign the damage of every unblocked enemy.",
+                     "Weise zuerst den Schaden jedes ungeblockten Feindes zu.", "8.8.3")
+    combat.attack.clear()  # no banking (§8.6.8, §8.7.10)
+    combat.block.clear()
+    if combat.phase == "attack":
+        from engine.mageknight.combat.end import end_combat
+        end_combat(ctx, seat)
+        return
+    enter_phase(ctx, seat, PHASES[PHASES.index(combat.phase) + 1])
+
+
+def _damage_left(ctx: Ctx, combat: Combat) -> bool:
+    return any(attacks_now(ctx, combat, i) for i in range(len(combat.foes)))
+
+
+def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
+    combat = ctx.state.turn.combat
+    combat.phase = phase
+    if phase == "block":
+        _summon(ctx, combat)
+    elif phase == "assign_damage" and not _damage_left(ctx, combat):
+        enter_phase(ctx, seat, "attack")  # nothing to assign: the phase is skipped (§8.8.1)
+        return
+    elif phase == "attack":
+        for index, foe in enumerate(combat.foes):
+            if foe.summoner is not None and not foe.defeated:
+                _dismiss(ctx, index)  # after its attack the summoned monster is discarded (§8.8.10)
+    ctx.say("combat_phase", f"Combat: {phase.replace('_', ' ')} phase.", f"Kampf: Phase {phase}.")
+
+
+def _summon(ctx: Ctx, combat: Combat) -> None:
+    """§8.7.2: a brown token for each Summon enemy still in the fight; drawing it is new information."""
+    for index, foe in enumerate(list(combat.foes)):
+        enemy = enemy_of(ctx, foe)
+        if foe.defeated or enemy.summon is None or "skip_attack" in foe.flags:
+            continue
+        color = enemy.summon.color
+        drawn = draw_enemy(ctx, color)
+        count = len(ctx.catalog.enemies[drawn].attacks)
+        combat.foes.append(Foe(drawn, color, summoner=index, blocked=[False] * count, dealt=[False] * count))
+        ctx.say("summoned", f"{enemy.name.en} summons {ctx.catalog.enemies[drawn].name.en}.",
+                f"{enemy.name.de} beschwört {ctx.catalog.enemies[drawn].name.de}.", reveals=True)
+
+
+def _dismiss(ctx: Ctx, index: int) -> None:
+    """Out of the fight without Fame; end_combat returns its token to its pile's discards."""
+    ctx.state.turn.combat.foes[index].defeated = True
+
+
+def legal_moves(ctx: Ctx, seat: int) -> list[Action]:
+    """Everything the combat itself offers now (cards and Units are listed by play.py and units.py)."""
+    combat = ctx.state.turn.combat
+    from engine.mageknight.combat import begin, damage
+    if combat.damage:
+        return damage.legal_assignments(ctx, seat, combat)
+    actions = legal_attacks(ctx, combat) + legal_blocks(ctx, combat) + legal_slows(ctx, combat)
+    actions += begin.legal_challenges(ctx, seat)
+    if combat.phase == "assign_damage":
+        actions += damage.legal_assignments(ctx, seat, combat)
+    if not (combat.phase == "assign_damage" and _damage_left(ctx, combat)):
+        actions.append(Action.of("next-phase"))
+    return actions
+
+
+def dispatch(ctx: Ctx, seat: int, action: Action) -> None:
+    from engine.mageknight.combat import damage
+    combat = ctx.state.turn.combat
+    if combat.damage and action.verb != "damage":
+        raise refuse("First assign the rest of the damage you started with.",
+                     "Weise zuerst den Rest des begonnenen Schadens zu.", "8.8.3")
+    {"attack": attack, "block": block, "slow": slow, "damage": damage.assign,
+     "next-phase": lambda c, s, a: next_phase(c, s)}[action.verb](ctx, seat, action)

@@ -1,0 +1,123 @@
+"""The numbers of a combat: enemy values as they stand now, and the efficiency arithmetic (rules spec §8.5).
+
+Pure functions over a Foe and its catalogue entry. Everything that changes an enemy (the City card, card
+effects, Vampiric growth, Cumbersome) is applied here, in one place, so blocking, damage and attacks all
+see the same values.
+"""
+from __future__ import annotations
+
+from math import ceil
+
+from engine.mageknight.catalog.schemas.enemies import Enemy
+from engine.mageknight.state import Foe
+
+PHYSICAL, FIRE, ICE, COLD_FIRE = "physical", "fire", "ice", "cold_fire"
+
+
+def resistances(enemy: Enemy, foe: Foe) -> frozenset[str]:
+    """Physical, fire and ice resistance; cold fire counts as resisted only with both fire and ice (§8.5.2)."""
+    if "lose_resistances" in foe.flags:
+        return frozenset()
+    held = set(enemy.resistances)
+    if FIRE in held and ICE in held:
+        held.add(COLD_FIRE)
+    return frozenset(held)
+
+
+def abilities(enemy: Enemy, foe: Foe, attack: int | None = None) -> frozenset[str]:
+    """The enemy's abilities, with the red city's Brutal and the green city's Poison for physical attacks
+    (§8.12.1). `attack`: the index of the attack being blocked or dealt, for the city bonus."""
+    held = set(enemy.abilities)
+    if foe.city in ("red", "green") and attack is not None and enemy.attacks[attack].element == PHYSICAL:
+        held.add("brutal" if foe.city == "red" else "poison")
+    return frozenset(held)
+
+
+def attack_value(enemy: Enemy, foe: Foe, index: int) -> int:
+    """One attack now: printed value, the blue city's bonus, effects, Cumbersome; never below 0 (§8.10, §8.12)."""
+    printed = enemy.attacks[index]
+    value = printed.value + foe.attack_change - foe.slowed
+    if foe.city == "blue":
+        value += {FIRE: 2, ICE: 2, COLD_FIRE: 1}.get(printed.element, 0)
+    return max(0, value)
+
+
+def all_blocked(enemy: Enemy, foe: Foe) -> bool:
+    """Successfully blocked: every one of its attacks (§8.10 Multiple Attacks); an attack reduced to 0 by
+    Cumbersome counts as blocked."""
+    return bool(enemy.attacks) and all(foe.blocked[i] or attack_value(enemy, foe, i) == 0 and foe.slowed
+                                       for i in range(len(enemy.attacks)))
+
+
+def armor(enemy: Enemy, foe: Foe, phase: str) -> int:
+    """Armor now: Elusive's lower value only in the Attack phase with every attack blocked (§8.9.4); the
+    white city's +1 (§8.12.1); effects and Vampiric growth; never below 1 (§8.10)."""
+    base = enemy.armor
+    if enemy.armor_elusive is not None and not (phase == "attack" and all_blocked(enemy, foe)):
+        base = enemy.armor_elusive
+    return max(1, base + foe.armor_change + (1 if foe.city == "white" else 0))
+
+
+def fortified(enemy: Enemy, foe: Foe) -> int:
+    """0, 1 or 2 levels of fortification (§8.6.4): the site (unless Unfortified), and the Fortified ability."""
+    if "lose_fortification" in foe.flags:
+        return 0
+    site = foe.defends and "unfortified" not in enemy.abilities
+    return int(site) + int("fortified" in enemy.abilities)
+
+
+def efficient_attack(element: str, resisted: frozenset[str]) -> bool:
+    """§8.5.2: an attack type is halved when at least one target resists it."""
+    return element not in resisted
+
+
+def efficient_block(block_element: str, attack_element: str) -> bool:
+    """§8.5.3: which blocks work fully against an attack of this element."""
+    if attack_element == PHYSICAL:
+        return True
+    if attack_element == FIRE:
+        return block_element in (ICE, COLD_FIRE)
+    if attack_element == ICE:
+        return block_element in (FIRE, COLD_FIRE)
+    return block_element == COLD_FIRE
+
+
+def attack_total(parts: dict[str, int], resisted: frozenset[str]) -> int:
+    """floor(inefficient / 2) + efficient, with `parts` element -> points (§8.5.2)."""
+    weak = sum(points for element, points in parts.items() if not efficient_attack(element, resisted))
+    return weak // 2 + sum(points for element, points in parts.items() if efficient_attack(element, resisted))
+
+
+def block_total(parts: dict[str, int], attack_element: str) -> int:
+    """floor(inefficient / 2) + efficient, with `parts` element -> points (§8.5.3)."""
+    weak = sum(points for element, points in parts.items() if not efficient_block(element, attack_element))
+    return weak // 2 + sum(points for element, points in parts.items() if efficient_block(element, attack_element))
+
+
+def block_needed(enemy: Enemy, foe: Foe, index: int) -> int:
+    """Swift doubles the Attack to block (§8.7.6)."""
+    value = attack_value(enemy, foe, index)
+    return value * 2 if "swift" in abilities(enemy, foe, index) else value
+
+
+def damage_of(enemy: Enemy, foe: Foe, index: int) -> int:
+    """Brutal deals twice its Attack (§8.8.2)."""
+    value = attack_value(enemy, foe, index)
+    return value * 2 if "brutal" in abilities(enemy, foe, index) else value
+
+
+def hero_wounds(damage: int, hero_armor: int) -> int:
+    """A Wound per Armor, the last one even for less (§8.8.6)."""
+    return ceil(damage / hero_armor) if damage > 0 else 0
+
+
+def unit_resists(unit_resistances: tuple[str, ...] | frozenset[str], element: str) -> bool:
+    """§8.8.4: physical, fire or ice resistance against that element; cold fire needs both fire and ice."""
+    if element == COLD_FIRE:
+        return FIRE in unit_resistances and ICE in unit_resistances
+    return element in unit_resistances
+
+
+def fame_for(enemy: Enemy, foe: Foe) -> int:
+    """The Fame on the token; half (rounded up, sites.yaml decision) for an absent owner's keep garrison."""
+    return ceil(enemy.fame / 2) if foe.half_fame else enemy.fame

@@ -1,0 +1,187 @@
+"""Combat rewards, claimed in the End of Turn sequence (rules spec §9.5), after the space's benefits and
+before levelling up (§9.1).
+
+A won combat leaves its *source* in Turn.rewards: ["site", site id] (the Site Description's `reward`),
+["burn", site id] (a burned monastery's) or ["ruins", token id] (the Ancient Ruins token's). The step first
+turns them into *items*, rolling the mana die where the reward says so, then gives the items one by one,
+asking where there is a choice:
+    ["fame", n]  ["crystal", colour]  ["crystal", "any_basic"]  ["spell"]  ["advanced_action"]  ["unit"]
+    ["artifact", n]  -> ["artifacts", card, ...] once the n + 1 cards are drawn and one must go back (§9.5.2)
+"""
+from __future__ import annotations
+
+from engine.mageknight.catalog.schemas.site_rewards import ByPath, CrystalChoice, CrystalRoll, DieRoll, Gain, \
+    RuinsTokenReward
+from engine.mageknight.context import Ctx
+from engine.mageknight.state import BASIC_COLORS, Decision
+
+SOURCES = ("site", "burn", "ruins")
+SKIP = "skip"
+DIE_FACES = (*BASIC_COLORS, "gold", "black")  # a mana die (§1.4)
+
+
+def _site_rewards(ctx: Ctx, kind: str, ident: str) -> tuple:
+    site = ctx.catalog.sites[ident]
+    if kind == "burn":
+        from engine.mageknight.catalog.schemas.site_rewards import reward_list
+        return reward_list(dict(site.parameters["burn"]).get("reward", [{"artifact": 1}]), "burn.reward")
+    return site.reward
+
+
+def _expand(ctx: Ctx, seat: int, rewards) -> list[list]:
+    items: list[list] = []
+    for reward in rewards:
+        if isinstance(reward, Gain):
+            if reward.kind in ("fame", "artifact"):
+                items.append([reward.kind, reward.count])
+            else:
+                items += [[reward.kind]] * reward.count
+        elif isinstance(reward, CrystalRoll):
+            for _ in range(reward.count):
+                items.append(_rolled_crystal(ctx, seat))
+        elif isinstance(reward, CrystalChoice):
+            items += [["crystal", reward.color]] * reward.count
+        elif isinstance(reward, DieRoll):
+            face = _roll(ctx, seat)
+            outcome = reward.outcomes.get(face if face in ("gold", "black") else "basic", ())
+            items += _expand(ctx, seat, outcome)
+        elif isinstance(reward, (RuinsTokenReward, ByPath)):
+            continue  # handled through the ["ruins", token] source; mazes are not reachable yet
+    return items
+
+
+def _roll(ctx: Ctx, seat: int) -> str:
+    face = DIE_FACES[ctx.state.rng.below(len(DIE_FACES))]
+    ctx.say("reward_roll", f"Seat {seat + 1} rolls {face} for a reward.", f"Platz {seat + 1} würfelt {face} für "
+            f"eine Belohnung.", reveals=True)
+    return face
+
+
+def _rolled_crystal(ctx: Ctx, seat: int) -> list:
+    """§9.5.1: a basic colour gives that crystal, gold one of your choice, black 1 Fame instead."""
+    face = _roll(ctx, seat)
+    if face == "black":
+        return ["fame", 1]
+    return ["crystal", "any_basic" if face == "gold" else face]
+
+
+def _ruins_items(ctx: Ctx, token_id: str) -> list[list]:
+    rewards = ctx.catalog.ruins_tokens[token_id].rewards
+    if rewards is None:
+        return []
+    items: list[list] = [["artifact", rewards.artifact]] if rewards.artifact else []
+    items += [["spell"]] * rewards.spell + [["advanced_action"]] * rewards.advanced_action + [["unit"]] * rewards.unit
+    items += [["crystal", color] for color in rewards.crystals]
+    return items + ([["fame", rewards.fame]] if rewards.fame else [])
+
+
+def step(ctx: Ctx, seat: int) -> Decision | None:
+    """Give every reward won this turn; return the first choice that must be made."""
+    turn = ctx.state.turn
+    expanded: list[list] = []
+    for entry in turn.rewards:
+        if entry[0] == "ruins":
+            expanded += _ruins_items(ctx, entry[1])
+        elif entry[0] in SOURCES:
+            expanded += _expand(ctx, seat, _site_rewards(ctx, entry[0], entry[1]))
+        else:
+            expanded.append(entry)
+    turn.rewards = expanded
+    while turn.rewards:
+        decision = _give(ctx, seat, turn.rewards[0])
+        if decision is not None:
+            return decision
+        turn.rewards.pop(0)
+    return None
+
+
+def _give(ctx: Ctx, seat: int, item: list) -> Decision | None:
+    """Give a reward that needs no choice (and return None), or return the choice it needs."""
+    from engine.mageknight.resolve import gain, gain_color
+    from engine.mageknight.catalog.effects import Fame
+    player, state = ctx.player(seat), ctx.state
+    kind = item[0]
+    if kind == "fame":
+        gain(ctx, seat, Fame(int(item[1])), [])
+        return None
+    if kind == "crystal":
+        if item[1] == "any_basic":
+            return Decision("reward_crystal", seat, list(BASIC_COLORS))
+        _crystal(ctx, seat, item[1])
+        return None
+    if kind == "spell":
+        return Decision("reward_spell", seat, list(dict.fromkeys(state.offers.spells))) if state.offers.spells else None
+    if kind == "advanced_action":
+        offer = state.offers.advanced_actions
+        return Decision("reward_advanced_action", seat, list(dict.fromkeys(offer))) if offer else None
+    if kind == "unit":
+        options = [u for u in dict.fromkeys(state.offers.units) if _unit_allowed(ctx, u)]
+        return Decision("reward_unit", seat, _unit_options(ctx, seat, options) + [SKIP]) if options else None
+    if kind == "artifact":  # draw n + 1, keep n, one goes to the bottom of the Artifact deck (§9.5.2)
+        deck, count = state.decks.artifacts, int(item[1])
+        drawn = [deck.pop() for _ in range(min(count + 1, len(deck)))]
+        ctx.say("reward_artifacts", f"Seat {seat + 1} draws {len(drawn)} Artifacts.",
+                f"Platz {seat + 1} zieht {len(drawn)} Artefakte.", reveals=True)
+        if len(drawn) <= count:  # the deck ran short: nothing to put back
+            player.deck.extend(drawn)
+            return None
+        item[:] = ["artifacts", *drawn]  # the cards wait on the reward until one is put back
+    if item[0] == "artifacts":
+        return Decision("reward_artifact_back", seat, list(dict.fromkeys(item[1:])))
+    raise KeyError(f"unknown reward {item!r}")
+
+
+def _crystal(ctx: Ctx, seat: int, color: str) -> None:
+    """§9.5.1: a colour already held three times gives nothing."""
+    player = ctx.player(seat)
+    if player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
+        player.crystals[color] += 1
+        ctx.say("crystal", f"Seat {seat + 1} gains a {color} crystal.", f"Platz {seat + 1} erhält einen Kristall "
+                f"({color}).")
+
+
+def _unit_allowed(ctx: Ctx, unit_id: str) -> bool:
+    from engine.mageknight.units import recruit_terms
+    return not recruit_terms(ctx, unit_id).get("interaction_only")  # Magic Familiars' "!" (Lost Legion §2.2.4)
+
+
+def _unit_options(ctx: Ctx, seat: int, units: list[str]) -> list[str]:
+    from engine.mageknight.units import disband_choices
+    options = []
+    for unit in units:
+        for disband in disband_choices(ctx, seat):
+            options.append(unit if disband is None else f"{unit}/disband:{disband}")
+    return options
+
+
+# --- answers (the step runs again afterwards) ------------------------------------------------------------
+
+def _answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    from engine.mageknight.interaction import take_and_replenish
+    turn, state, player = ctx.state.turn, ctx.state, ctx.player(seat)
+    item = turn.rewards[0]
+    if decision.kind == "reward_crystal":
+        _crystal(ctx, seat, option)
+    elif decision.kind in ("reward_spell", "reward_advanced_action"):
+        spell = decision.kind == "reward_spell"
+        offer = state.offers.spells if spell else state.offers.advanced_actions
+        take_and_replenish(ctx, offer, state.decks.spells if spell else state.decks.advanced_actions, option)
+        player.deck.append(option)  # on top of the Deed deck (§9.5.3)
+        name = ctx.catalog.cards[option].name
+        ctx.say("reward_card", f"Seat {seat + 1} takes {name.en}.", f"Platz {seat + 1} nimmt {name.de}.")
+    elif decision.kind == "reward_unit":
+        if option != SKIP:
+            from engine.mageknight.units import gain_unit, read_disband
+            unit, _, disband = option.partition("/disband:")
+            state.offers.units.remove(unit)
+            gain_unit(ctx, seat, unit, read_disband(ctx, seat, disband or None))
+    elif decision.kind == "reward_artifact_back":
+        cards = item[1:]
+        cards.remove(option)
+        state.decks.artifacts.insert(0, option)  # the bottom of the Artifact deck (§9.5.2)
+        player.deck.extend(cards)  # the rest on top of the Deed deck
+    turn.rewards.pop(0)
+
+
+DECISIONS = {kind: _answer for kind in ("reward_crystal", "reward_spell", "reward_advanced_action", "reward_unit",
+                                        "reward_artifact_back")}
