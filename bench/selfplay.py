@@ -62,7 +62,14 @@ def check_invariants(game: MageKnight, state: GameState, expected_cards: Counter
         raise InvariantBroken("the state does not survive a JSON round trip")
 
 
-def choose(rng: random.Random, actions: list[Action]) -> Action:
+VOLUNTARY_FIGHTS = ("challenge", "enter", "burn")
+
+
+def choose(rng: random.Random, actions: list[Action], ready_cards: int = 5) -> Action:
+    """`ready_cards`: non-Wound cards in hand; with few of them the player does not look for a fight (a
+    random player that keeps fighting with a hand of Wounds never empties its deck and never ends a Round)."""
+    if ready_cards < 3:
+        actions = [a for a in actions if a.verb not in VOLUNTARY_FIGHTS] or actions
     by_verb: dict[str, list[Action]] = {}
     for action in actions:
         by_verb.setdefault(action.verb, []).append(action)
@@ -92,7 +99,8 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
         legal = game.legal_actions(state, seat)
         if not legal:
             raise InvariantBroken(f"seat {seat} must act but has no legal action")
-        outcome = game.apply(state, seat, choose(rng, legal))
+        ready_cards = sum(card != WOUND for card in state.players[seat].hand)
+        outcome = game.apply(state, seat, choose(rng, legal, ready_cards))
         state = outcome.state
         actions += 1
         combats += sum(event.kind == "combat" for event in outcome.events)

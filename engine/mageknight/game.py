@@ -29,6 +29,7 @@ from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight import interaction, movement, play, rewards, rounds, tactics, turns, units
 from engine.mageknight.combat import begin, phases
+from engine.mageknight.combat.view import combat_view
 from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.hooks import KNOWN_HOOKS
 from engine.mageknight.codec import decode, encode
@@ -212,6 +213,7 @@ class MageKnight(Game[GameState]):
             "tiles_left": len(state.decks.tiles),
             "turn": None if turn is None else {"seat": turn.seat, "move": turn.move, "influence": turn.influence,
                                                "tokens": list(turn.tokens)},
+            "combat": combat_view(Ctx(self.catalog, state)),
             "result": state.result,
         }
 

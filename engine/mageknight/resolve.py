@@ -129,6 +129,8 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         branch = node.then if holds else node.otherwise
         return branch is None or playable(ctx, branch, aside)
     if isinstance(node, Modifier):
+        if node.duration == "combat":  # a combat bonus needs a combat to last in
+            return ctx.state.turn.combat is not None and combat_effects.modifier_known(node.change)
         return node.duration == "turn" and _modifier_known(ctx, node.change)
     if isinstance(node, Pay):
         return _cost_payable(ctx, node.cost, aside) and playable(ctx, node.effect, aside)
@@ -148,7 +150,7 @@ def _modifier_known(ctx: Ctx, change) -> bool:
         return _can_move(ctx)
     if isinstance(change, RuleChange):
         return change.name in hooks.KNOWN_HOOKS
-    return isinstance(change, MoveBonus)
+    return isinstance(change, MoveBonus) or combat_effects.modifier_known(change)
 
 
 # --- Counters for `per` (docs/data-format.md): the ones that have a meaning outside combat ----------
@@ -394,7 +396,8 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
     elif isinstance(node, Influence):
         turn.influence += node.amount + _effect_bonus(turn, path)
     elif isinstance(node, (Attack, Block)):
-        combat_effects.add_points(ctx, node, node.value + _effect_bonus(turn, path))
+        bonus = _effect_bonus(turn, path) + combat_effects.card_bonus(ctx, node, path)
+        combat_effects.add_points(ctx, node, node.value + bonus)
     elif isinstance(node, Draw):
         draw_cards(ctx, seat, node.count)
     elif isinstance(node, GainMana):

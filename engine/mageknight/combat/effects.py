@@ -8,6 +8,7 @@ every such effect except those acting directly on the enemy's attacks.
 from __future__ import annotations
 
 from engine.mageknight.catalog.effects import Attack, Block, TargetEnemy
+from engine.mageknight.catalog.modifiers import AttackBonus, BlockBonus
 from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, EnemyFlag, MaxArmor, NotArcaneImmune,
                                                      NotFortified, NotResistant)
 from engine.mageknight.combat import values
@@ -43,6 +44,31 @@ def move_useful(ctx: Ctx) -> bool:
     combat = _combat(ctx)
     return combat.phase == "block" and any(
         "cumbersome" in enemy_of(ctx, foe).abilities and present(combat, i) for i, foe in enumerate(combat.foes))
+
+
+def modifier_known(change) -> bool:
+    return isinstance(change, (AttackBonus, BlockBonus))
+
+
+def card_bonus(ctx: Ctx, node, path: list[str]) -> int:
+    """Attack and Block bonuses of this turn's modifiers for a card's Attack or Block (Ambush, Shield Bash ...):
+    matching range and element; a "first card only" bonus is used up by the first card it adds to."""
+    from engine.mageknight.resolve import node_at
+    turn = ctx.state.turn
+    if not path or path[0] != "card":
+        return 0
+    wanted = AttackBonus if isinstance(node, Attack) else BlockBonus
+    total = 0
+    for modifier_path in list(turn.modifiers):
+        change = node_at(ctx, modifier_path).change
+        if not isinstance(change, wanted) or change.element not in (None, node.element):
+            continue
+        if isinstance(change, AttackBonus) and change.range not in (None, node.range):
+            continue
+        total += change.amount
+        if change.first_card_only:
+            turn.modifiers.remove(modifier_path)
+    return total
 
 
 def add_points(ctx: Ctx, node, amount: int) -> None:

@@ -84,7 +84,23 @@ def attack_against(ctx: Ctx, combat: Combat, targets: list[int]) -> tuple[int, i
                                    for i in targets))
     total = values.attack_total(usable_attack(ctx, combat, targets), resisted)
     armor = sum(values.armor(enemy_of(ctx, combat.foes[i]), combat.foes[i], combat.phase) for i in targets)
-    return total, armor
+    return total, armor + sum(amount for _, _, amount in _defences(ctx, combat, targets))
+
+
+def _defences(ctx: Ctx, combat: Combat, targets: list[int]) -> list[tuple[int, int, int]]:
+    """Defend (§8.10): (defender, defended target, amount) for an attack on `targets`.
+
+    # decision: the rulebooks give no procedure ("defend themselves or other enemies when you attack them",
+    #   the Defend row of the ability table in mage-knight-ultimate-additions.md). We use the common reading of the Defend N token: each Defend
+    #   enemy still in the fight adds N to the Armor of one attacked enemy, once per combat, and an enemy gets
+    #   at most one such bonus; the strongest defenders go first, to the targets in the order named.
+    """
+    defenders = sorted((i for i in range(len(combat.foes)) if present(combat, i)
+                        and enemy_of(ctx, combat.foes[i]).defend is not None
+                        and "defend_used" not in combat.foes[i].flags),
+                       key=lambda i: -enemy_of(ctx, combat.foes[i]).defend.amount)
+    receivers = [i for i in targets if "defended" not in combat.foes[i].flags]
+    return [(d, r, enemy_of(ctx, combat.foes[d]).defend.amount) for d, r in zip(defenders, receivers)]
 
 
 def legal_attacks(ctx: Ctx, combat: Combat) -> list[Action]:
@@ -134,6 +150,9 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse(f"Attack {total} does not beat Armor {armor}.{hint}",
                      f"Angriff {total} schlägt Rüstung {armor} nicht.{hint_de}", "8.6.6")
     combat.attack.clear()
+    for defender, defended, _ in _defences(ctx, combat, targets):
+        combat.foes[defender].flags.append("defend_used")
+        combat.foes[defended].flags.append("defended")
     for i in targets:
         defeat(ctx, seat, i)
     if all(foe.defeated for foe in combat.foes):
