@@ -143,7 +143,7 @@ class MageKnight(Game[GameState]):
         elif verb == "challenge":
             begin.challenge(ctx, seat, action)
         elif verb == "enter":
-            begin.enter(ctx, seat)
+            begin.enter(ctx, seat, action)
         elif verb == "burn":
             begin.burn(ctx, seat)
         elif verb == "play":

@@ -13,7 +13,8 @@ from engine.mageknight.source import BLACK_AS_ANY, is_depleted, usable_as
 
 
 def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
-    """Every piece of mana the player could use now, as (source, colour it shows), no duplicates."""
+    """Every piece of mana the player could use now, as (source, colour it shows): one entry per crystal and per
+    token (a cost of several mana may take two of one kind), one per die colour (a die is a die)."""
     turn, player, time = ctx.state.turn, ctx.player(seat), ("day" if ctx.is_day else "night")
     sources: list[tuple[str, str]] = []
     if turn.dice_used < turn.dice_allowed:
@@ -33,8 +34,8 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
                 sources.append((f"die:{index}", color))
     sources += [(f"stolen:{index}", die.color) for index, die in enumerate(ctx.state.source)
                 if die.stolen_by == seat and die.taken_by is None]  # Mana Steal's die
-    sources += [(f"crystal:{color}", color) for color, count in player.crystals.items() if count]
-    sources += [(f"token:{color}", color) for color in dict.fromkeys(turn.tokens)]
+    sources += [(f"crystal:{color}", color) for color, count in player.crystals.items() for _ in range(count)]
+    sources += [(f"token:{color}", color) for color in turn.tokens]
     return sources
 
 
@@ -55,13 +56,14 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
     if len(parts) != len(needed):
         raise refuse(f"This needs {len(needed)} mana, paid as mana=... (e.g. mana=crystal:red).",
                      f"Das kostet {len(needed)} Mana, angegeben als mana=... (z. B. mana=crystal:red).", "5.1")
-    available = dict(mana_sources(ctx, seat))
+    available = mana_sources(ctx, seat)
     time = ("day" if ctx.is_day else "night")
     turn, player = ctx.state.turn, ctx.player(seat)
     for part, want in zip(parts, needed):
-        color = available.pop(part, None)
+        color = next((shown for source, shown in available if source == part), None)
         if color is None:
             raise refuse(f"You cannot use {part} now.", f"{part} kannst du jetzt nicht verwenden.", "5.9")
+        available.remove((part, color))
         if not set(usable_as(color, time)) & set(want):
             raise refuse(f"{color} mana cannot pay for {'/'.join(want)} now.",
                          f"{color} Mana bezahlt jetzt kein {'/'.join(want)}.", "5.9.2")

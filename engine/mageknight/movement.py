@@ -75,8 +75,17 @@ def _may_move_now(ctx: Ctx) -> bool:
             and turn.ending_step < 0)
 
 
+def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
+    """The seat owning the keep on `target`, if it is not the Hero moving (§8.1.1)."""
+    space = space_at(layout, ctx.catalog, target)
+    holders = ctx.state.map.shields.get(hex_key(*target), [])
+    if space.site != "keep" or len(holders) != 1 or holders[0] == ctx.state.turn.seat:
+        return None
+    return holders[0]
+
+
 def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
-    """"ok", "combat" (assault or provoke: the combat seam) or "no" for one step (§6.3, §6.4)."""
+    """"ok", "combat" (assault or provoke), "pvp" or "no" for one step (§6.3, §6.4)."""
     if target not in layout:
         return "no"
     rampaging = _rampaging_hexes(ctx, layout)
@@ -84,6 +93,9 @@ def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
         return "no"  # §6.4.2
     if _is_unconquered_fortress(ctx, layout, target):
         return "combat"  # §6.4.1: an assault
+    owner = opponent_keep_owner(ctx, layout, target)
+    if owner is not None:  # §8.1.1: an assault on an opponent's keep; with its owner there, PvP (§11)
+        return "pvp" if ctx.player(owner).position == hex_key(*target) else "combat"
     if any(are_adjacent(here, enemy) and are_adjacent(target, enemy) for enemy in rampaging):
         return "combat"  # §6.4.3: provoking
     return "ok"
@@ -137,6 +149,10 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     if kind == "no":
         raise refuse("Rampaging enemies block that space until they are defeated.",
                      "Umherziehende Feinde versperren dieses Feld, bis sie besiegt sind.", "6.4.2")
+    if kind == "pvp":
+        raise refuse("Its owner defends that keep: combat between players is not part of this version yet.",
+                     "Der Besitzer verteidigt diese Burg: Kämpfe zwischen Spielern gibt es in dieser Version noch "
+                     "nicht.", "11")
     if cost > turn.move:
         raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",
                      f"Das Betreten kostet {cost} Bewegung; du hast {turn.move}.", "6.3.1")
@@ -147,8 +163,8 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     turn.path.append(player.position)
     ctx.say("moved", f"Seat {seat + 1} moves to {action.get('to')}.", f"Platz {seat + 1} zieht nach {action.get('to')}.")
     if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
-        begin.after_move(ctx, seat, target, here, _provoked(ctx, layout, here, target),
-                         _is_unconquered_fortress(ctx, layout, target))
+        assault = _is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
+        begin.after_move(ctx, seat, target, here, _provoked(ctx, layout, here, target), assault)
         return
     turn.decision = hooks.after_move(ctx, seat)
     reveal_adjacent_defenders(ctx, target)

@@ -71,6 +71,10 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
         city = space.city if space.site == "city" else None
         foes += [_foe(ctx, t.enemy, t.color, origin=key, defends=True, city=city)
                  for t in ctx.state.map.enemies.get(key, [])]
+        if site.id == "keep" and key in ctx.state.map.shields:  # an absent opponent's keep (§8.1.1)
+            terms = dict(dict(site.parameters["opponent_keep"])["owner_absent_defenders"])
+            foes += [_foe(ctx, draw_enemy(ctx, terms["color"]), terms["color"], defends=True, half_fame=True)
+                     for _ in range(int(terms.get("count", 1)))]
         change = dict(site.parameters.get("assault", {})).get("reputation", ASSAULT_REPUTATION)
         _reputation(ctx, seat, change)
     for other in provoked:
@@ -182,7 +186,10 @@ def legal_entries(ctx: Ctx, seat: int) -> list[Action]:
     if not may_start(ctx):
         return []
     actions = []
-    if _entry_foes_possible(ctx, seat):
+    altar = _altar_here(ctx, seat)
+    if altar is not None:
+        actions += [Action.of("enter", mana=payment) for payment in _tribute_options(ctx, seat, altar)]
+    elif _hidden_ruins_here(ctx, seat) or _entry_foes_possible(ctx, seat):
         actions.append(Action.of("enter"))
     if _burnable(ctx, seat):
         actions.append(Action.of("burn"))
@@ -204,21 +211,70 @@ def _entry_foes_possible(ctx: Ctx, seat: int) -> bool:
     return True
 
 
-def enter(ctx: Ctx, seat: int) -> None:
+def enter(ctx: Ctx, seat: int, action: Action) -> None:
     if not may_start(ctx):
         raise refuse("Entering an adventure site is your action; you have none left.",
                      "Ein Abenteuerort zu betreten ist deine Aktion; du hast keine mehr.", "4.6.3")
+    key, _ = _site_here(ctx, seat)
+    if _hidden_ruins_here(ctx, seat):
+        ctx.state.map.ruins[key][1] = True  # a face-down ruins token turns up when entered (site card)
+        token = ctx.catalog.ruins_tokens[ctx.state.map.ruins[key][0]]
+        ctx.say("ruins_revealed", f"The ruins hold: {token.name.en}.", f"In der Ruine: {token.name.de}.",
+                reveals=True)
+        if token.kind == "altar":
+            return  # now the player knows the tribute, and may pay it (`enter mana=...`) as the action
+    altar = _altar_here(ctx, seat)
+    if altar is not None:
+        _pay_tribute(ctx, seat, key, altar, action.get("mana") or "")
+        return
     if not _entry_foes_possible(ctx, seat):
         raise refuse("There is no adventure site here with enemies to fight.",
                      "Hier ist kein Abenteuerort mit Feinden.", "8.1.2")
-    key, _ = _site_here(ctx, seat)
-    token = ctx.state.map.ruins.get(key)
-    if token is not None and not token[1]:
-        token[1] = True  # a face-down ruins token turns up when entered (§6.7)
     foes, entry = _entry_foes(ctx, seat)
     combat = Combat("adventure", site=key, foes=foes, units_allowed=entry.get("units", True) is not False,
                     night_rules=bool(entry.get("night_rules")))
     _start(ctx, seat, combat)
+
+
+def _hidden_ruins_here(ctx: Ctx, seat: int) -> bool:
+    token = ctx.state.map.ruins.get(ctx.player(seat).position)
+    return token is not None and not token[1]
+
+
+def _altar_here(ctx: Ctx, seat: int):
+    """The face-up altar ruins token on this space, or None."""
+    token = ctx.state.map.ruins.get(ctx.player(seat).position)
+    if token is None or not token[1]:
+        return None
+    ruins = ctx.catalog.ruins_tokens[token[0]]
+    return ruins if ruins.kind == "altar" else None
+
+
+def _tribute_needed(altar) -> list[tuple[str, ...]]:
+    return [(tribute.color,) for tribute in altar.mana_cost for _ in range(tribute.count)]
+
+
+def _tribute_options(ctx: Ctx, seat: int, altar) -> list[str]:
+    """Ways to pay the altar's mana; the same sources in another order are one way."""
+    from engine.mageknight.mana import payment_options
+    options = payment_options(ctx, seat, _tribute_needed(altar))
+    return sorted({"+".join(sorted(option.split("+"))) for option in options})
+
+
+def _pay_tribute(ctx: Ctx, seat: int, key: str, altar, payment: str) -> None:
+    """Ancient Ruins altar: pay the mana shown for its Fame; the space gets the Shield, the token leaves."""
+    from engine.mageknight.catalog.effects import Fame
+    from engine.mageknight.mana import pay_mana
+    from engine.mageknight.resolve import gain
+    pay_mana(ctx, seat, payment, _tribute_needed(altar))
+    turn = ctx.state.turn
+    turn.action_taken, turn.kind = True, "regular"
+    turn.move = turn.influence = 0  # the action starts (§4.6.5)
+    gain(ctx, seat, Fame(altar.fame), [])
+    ctx.state.map.shields[key] = [seat]
+    ctx.state.map.ruins.pop(key)
+    ctx.say("altar", f"Seat {seat + 1} pays the altar's tribute: +{altar.fame} Fame.",
+            f"Platz {seat + 1} zahlt den Tribut des Altars: +{altar.fame} Ruhm.")
 
 
 def _burnable(ctx: Ctx, seat: int) -> bool:

@@ -57,10 +57,10 @@ def _return_tokens(ctx: Ctx, combat: Combat) -> None:
             state.decks.enemy_discards[foe.color].append(foe.enemy)
             if foe.origin:
                 _take_token(ctx, foe)
-    if combat.kind not in ("adventure", "burn") or combat.site is None:
+    if combat.kind not in ("adventure", "burn", "assault") or combat.site is None:
         return
     site = _site(ctx, combat.site)
-    draw = site.enemies_on_entry if combat.kind == "adventure" else None
+    draw = site.enemies_on_entry if combat.kind == "adventure" else None  # assault: the opponent's keep garrison
     keep = draw is not None and draw.undefeated == "stay_face_up"
     for foe in combat.foes:
         if foe.defeated or foe.summoner is not None or foe.origin:
@@ -100,7 +100,7 @@ def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
                 f"Platz {seat + 1} scheitert beim Angriff und zieht sich zurück.")
         return
     if site.id != "city":
-        shields[combat.site] = [seat]  # a keep is now owned (§8.11.2.3)
+        shields[combat.site] = [seat]  # a keep is now owned (§8.11.2.3), an opponent's changes hands (§8.1.1)
     if site.reward:
         ctx.state.turn.rewards.append(["site", site.id])  # a mage tower's Spell (§8.11.2.3)
     ctx.say("conquered", f"Seat {seat + 1} conquers the {site.name.en}.", f"Platz {seat + 1} erobert: {site.name.de}.")

@@ -1,0 +1,145 @@
+"""Combat rewards at the end of the turn (rules spec §9.5), the Ancient Ruins altar, and assaulting an
+absent opponent's keep (§8.1.1); named after the spec sections.
+
+Rewards are set on the turn the way a won combat leaves them (Turn.rewards); the End of Turn then gives
+them out, asking where there is a choice.
+"""
+from engine.mageknight.game import GAME
+from engine.mageknight.geometry import MapLayout, parse_label
+from engine.mageknight.positions import build_position
+from engine.mageknight.state import hex_key
+from tests.mageknight.moves import act, legal, refused
+
+CATALOG = GAME.catalog
+TOWER_AND_KEEP_MAP = [["starting_a", 0, 0], ["countryside_4", 1, -3], ["countryside_3", 3, -2]]  # tower 4-C, keep 3-NE
+
+
+def at(label="A-C", tiles=None, **hero):
+    fixture = {"players": [{"hero": "tovak", "position": label, "hand": ["march", "rage"], **hero},
+                           {"hero": "goldyx"}]}
+    if tiles:
+        fixture["tiles"] = tiles
+    return build_position(CATALOG, fixture)
+
+
+def key_of(state, label):
+    return hex_key(*parse_label(MapLayout.from_rows(state.map.tiles), label))
+
+
+def ended_with(state, *rewards):
+    state.turn.rewards = [list(reward) for reward in rewards]
+    return act(state, "end-turn")
+
+
+def test_9_5_3_a_mage_tower_spell_comes_from_the_offer_onto_the_deed_deck_and_the_offer_refills():
+    state = at()
+    offer = list(state.offers.spells)
+    after = ended_with(state, ["site", "mage_tower"])
+    assert after.turn.decision.kind == "reward_spell" and legal(after) == [f"choose option={s}" for s in dict.fromkeys(offer)]
+    chosen = offer[0]
+    done = act(after, f"choose option={chosen}")
+    assert chosen not in done.offers.spells or offer.count(chosen) > 1
+    assert len(done.offers.spells) == len(offer)  # replenished (§5.7.3)
+    assert chosen in done.players[0].deck + done.players[0].hand  # on top of the Deed deck, then drawn
+
+
+def test_9_5_2_one_artifact_means_two_drawn_one_back_to_the_bottom():
+    state = at()
+    top_two = state.decks.artifacts[-2:]
+    after = ended_with(state, ["artifact", 1])
+    assert after.turn.decision.kind == "reward_artifact_back"
+    assert sorted(o.split("=")[1] for o in legal(after)) == sorted(set(top_two))
+    done = act(after, f"choose option={top_two[0]}")
+    assert done.decks.artifacts[0] == top_two[0]  # the bottom of the Artifact deck
+    player = done.players[0]
+    assert top_two[1] in player.deck + player.hand  # kept, on top of the Deed deck
+
+
+def test_9_5_1_a_crystal_already_held_three_times_gives_nothing():
+    state = at(crystals={"blue": 3})
+    done = ended_with(state, ["crystal", "blue"], ["crystal", "red"])
+    assert done.players[0].crystals["blue"] == 3 and done.players[0].crystals["red"] == 1
+
+
+def test_9_5_1_gold_lets_you_choose_the_colour():
+    state = at()
+    after = ended_with(state, ["crystal", "any_basic"])
+    assert after.turn.decision.kind == "reward_crystal"
+    assert act(after, "choose option=green").players[0].crystals["green"] == 1
+
+
+def test_9_5_1_random_crystals_roll_a_mana_die_each_and_black_gives_fame():
+    for seed in range(1, 30):
+        state = build_position(CATALOG, {"seed": seed, "players": [{"hero": "tovak", "position": "A-C"},
+                                                                   {"hero": "goldyx"}]})
+        state.turn.rewards = [["site", "monster_den"]]  # 2 random crystals
+        after = act(state, "end-turn")
+        rolls = []
+        while after.turn is not None and after.turn.decision is not None and after.turn.decision.kind == "reward_crystal":
+            rolls.append("gold")
+            after = act(after, "choose option=white")
+        player = after.players[0]
+        gained = sum(player.crystals.values()) + player.fame
+        assert gained == 2  # each roll: a crystal, or 1 Fame for black (§9.5.1)
+
+
+def test_9_5_4_a_unit_reward_is_any_unit_of_the_offer_for_free_or_can_be_forfeited():
+    state = at()
+    state.offers.units = ["peasants", "utem_swordsmen"]
+    after = ended_with(state, ["unit"])
+    assert after.turn.decision.kind == "reward_unit"
+    assert set(legal(after)) == {"choose option=peasants", "choose option=utem_swordsmen", "choose option=skip"}
+    done = act(after, "choose option=utem_swordsmen")
+    assert [u.unit for u in done.players[0].units] == ["utem_swordsmen"] and done.offers.units == ["peasants"]
+
+
+RUINS_MAP = [["starting_a", 0, 0], ["countryside_8", 1, -3]]  # Ancient Ruins at 8-NE
+
+
+def test_ruins_altar_pays_its_mana_for_fame_and_the_token_leaves():
+    altar = next(t for t in CATALOG.ruins_tokens.values() if t.kind == "altar")
+    color = altar.mana_cost[0].color
+    state = at("8-NE", tiles=RUINS_MAP, crystals={color: 3})
+    ruins = key_of(state, "8-NE")
+    state.map.ruins[ruins] = [altar.id, True]
+    payment = "+".join([f"crystal:{color}"] * sum(t.count for t in altar.mana_cost))
+    assert f"enter mana={payment}" in legal(state)
+    refused(state, "enter", "5.1")  # the tribute must be paid
+    after = act(state, f"enter mana={payment}")
+    assert after.players[0].fame == altar.fame and after.map.shields[ruins] == [0]
+    assert ruins not in after.map.ruins and after.turn.action_taken and after.turn.combat is None
+
+
+def test_ruins_a_face_down_token_is_turned_up_by_entering():
+    enemies = next(t for t in CATALOG.ruins_tokens.values() if t.kind == "enemies")
+    state = at("8-NE", tiles=RUINS_MAP)
+    ruins = key_of(state, "8-NE")
+    state.map.ruins[ruins] = [enemies.id, False]
+    after = act(state, "enter")
+    assert after.map.ruins[ruins][1] and after.turn.combat.kind == "adventure"
+    assert [f.color for f in after.turn.combat.foes] == list(enemies.enemies)
+
+
+def test_8_1_1_an_absent_opponents_keep_is_assaulted_against_a_random_gray_enemy_for_half_fame():
+    state = at("3-E", tiles=TOWER_AND_KEEP_MAP, move=10)
+    keep = key_of(state, "3-NE")
+    state.map.shields[keep] = [1]
+    state.map.enemies.pop(keep, None)
+    state.turn.move = 10
+    moves = [a for a in legal(state) if a == "move to=3-NE"]
+    assert moves
+    after = act(state, "move to=3-NE")
+    combat = after.turn.combat
+    assert combat.kind == "assault" and len(combat.foes) == 1
+    foe = combat.foes[0]
+    assert foe.color == "gray" and foe.defends and foe.half_fame
+    assert after.players[0].reputation == state.players[0].reputation - 1
+
+
+def test_11_an_opponents_keep_with_its_owner_at_home_is_refused_for_now():
+    state = at("3-E", tiles=TOWER_AND_KEEP_MAP)
+    keep = key_of(state, "3-NE")
+    state.map.shields[keep] = [1]
+    state.players[1].position = keep
+    state.turn.move = 10
+    refused(state, "move to=3-NE", "11")
