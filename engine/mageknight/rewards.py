@@ -146,12 +146,17 @@ def _unit_allowed(ctx: Ctx, unit_id: str) -> bool:
 
 
 def _unit_options(ctx: Ctx, seat: int, units: list[str]) -> list[str]:
+    """Without a free Command token: disband a Unit, or, when this turn's Level up brings a new Command token,
+    take it without disbanding; the Level up comes right after (§9.5.4 exception)."""
     from engine.mageknight.units import disband_choices
-    options = []
-    for unit in units:
-        for disband in disband_choices(ctx, seat):
-            options.append(unit if disband is None else f"{unit}/disband:{disband}")
-    return options
+    choices = [None] if _command_token_coming(ctx, seat) else disband_choices(ctx, seat)
+    return [unit if disband is None else f"{unit}/disband:{disband}" for unit in units for disband in choices]
+
+
+def _command_token_coming(ctx: Ctx, seat: int) -> bool:
+    player = ctx.player(seat)
+    reached = ctx.catalog.level_for_fame(player.fame).level
+    return any(level.reward == "command_token" for level in ctx.catalog.levels[player.level:reached])
 
 
 # --- answers (the step runs again afterwards) ------------------------------------------------------------
@@ -174,7 +179,8 @@ def _answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
             from engine.mageknight.units import gain_unit, read_disband
             unit, _, disband = option.partition("/disband:")
             state.offers.units.remove(unit)
-            gain_unit(ctx, seat, unit, read_disband(ctx, seat, disband or None))
+            postponed = not disband and _command_token_coming(ctx, seat)
+            gain_unit(ctx, seat, unit, None if postponed else read_disband(ctx, seat, disband or None))
     elif decision.kind == "reward_artifact_back":
         cards = item[1:]
         cards.remove(option)

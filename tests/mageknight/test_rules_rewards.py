@@ -143,3 +143,26 @@ def test_11_an_opponents_keep_with_its_owner_at_home_is_refused_for_now():
     state.players[1].position = keep
     state.turn.move = 10
     refused(state, "move to=3-NE", "11")
+
+
+def test_9_5_4_with_a_command_token_coming_from_this_turns_level_up_no_unit_must_be_disbanded():
+    from engine.mageknight.state import UnitCard
+    state = at(fame=9)  # level 1 with 9 Fame: the Level up to 3 this turn brings a Command token
+    state.players[0].units = [UnitCard("peasants")]
+    state.offers.units = ["herbalist"]
+    after = ended_with(state, ["unit"])
+    assert set(legal(after)) == {"choose option=herbalist", "choose option=skip"}
+    done = act(after, "choose option=herbalist")
+    while done.turn is not None and done.turn.decision is not None:
+        done = act(done, legal(done)[0])
+    assert [u.unit for u in done.players[0].units] == ["peasants", "herbalist"] and done.players[0].level == 3
+
+
+def test_9_5_4_without_a_free_command_token_a_unit_is_disbanded_for_the_reward():
+    from engine.mageknight.state import UnitCard
+    state = at()
+    state.players[0].units = [UnitCard("peasants")]
+    state.offers.units = ["herbalist"]
+    after = ended_with(state, ["unit"])
+    assert set(legal(after)) == {"choose option=herbalist/disband:0", "choose option=skip"}
+    assert [u.unit for u in act(after, "choose option=herbalist/disband:0").players[0].units] == ["herbalist"]
