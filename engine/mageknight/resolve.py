@@ -214,7 +214,7 @@ def _pay_cost(ctx: Ctx, seat: int, cost: Cost, mana: str | None) -> None:
     player, turn = ctx.player(seat), ctx.state.turn
     if cost.mana is not None:
         pay_mana(ctx, seat, mana or "", [_mana_colors(cost)])
-    player.hand.extend([WOUND] * cost.wound)
+    take_wounds(ctx, seat, cost.wound)
     turn.move -= cost.move
     turn.influence -= cost.influence
     player.fame -= cost.fame
@@ -411,7 +411,10 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         bounds = ctx.catalog.source.reputation
         player.reputation = max(bounds.min, min(bounds.max, player.reputation + node.amount))
     elif isinstance(node, TakeWound):
-        (player.hand if node.to == "hand" else player.discard).extend([WOUND] * node.count)
+        if node.to == "hand":
+            take_wounds(ctx, seat, node.count)
+        else:
+            player.discard.extend([WOUND] * node.count)
     elif isinstance(node, SourceDice):
         turn.dice_allowed += node.count
     elif isinstance(node, Modifier):
@@ -525,6 +528,15 @@ def spend_healing_point(ctx: Ctx, seat: int, option: str) -> None:
     else:
         turn.heal -= unit_level(ctx, seat, int(option.removeprefix("unit:")))
         treat_unit(ctx, seat, "heal_unit", option)
+
+
+def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
+    """Wounds into the hand; during a combat they count towards Knock-out, whatever their source (§8.8.7)."""
+    if ctx.state.turn is not None and ctx.state.turn.combat is not None:
+        from engine.mageknight.combat.damage import take_wounds as combat_wounds
+        combat_wounds(ctx, seat, count)
+    else:
+        ctx.player(seat).hand.extend([WOUND] * count)
 
 
 def draw_cards(ctx: Ctx, seat: int, count: int) -> int:

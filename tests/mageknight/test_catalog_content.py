@@ -98,13 +98,13 @@ def test_enemy_tokens_agree_with_the_fact_pack(catalog):
 def test_enemy_abilities_are_in_the_glossary(catalog):
     for enemy in catalog.enemies.values():
         assert set(enemy.abilities) <= set(catalog.enemy_abilities), enemy.id
-        assert (enemy.summon is not None) == ("summon" in enemy.abilities)
+        assert bool(enemy.summons) == ("summon" in enemy.abilities)
         assert (enemy.defend is not None) == ("defend" in enemy.abilities)
 
 
 def test_summoners_have_no_attack_of_their_own(catalog):
     for enemy in catalog.enemies.values():
-        if enemy.summon is not None:
+        if enemy.summons:
             assert enemy.attacks == (), enemy.id
 
 

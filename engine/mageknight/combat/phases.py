@@ -300,14 +300,15 @@ def _summon(ctx: Ctx, combat: Combat) -> None:
     """§8.7.2: a brown token for each Summon enemy still in the fight; drawing it is new information."""
     for index, foe in enumerate(list(combat.foes)):
         enemy = enemy_of(ctx, foe)
-        if foe.defeated or enemy.summon is None or "skip_attack" in foe.flags:
+        if foe.defeated or "skip_attack" in foe.flags:
             continue
-        color = enemy.summon.color
-        drawn = draw_enemy(ctx, color)
-        count = len(ctx.catalog.enemies[drawn].attacks)
-        combat.foes.append(Foe(drawn, color, summoner=index, blocked=[False] * count, dealt=[False] * count))
-        ctx.say("summoned", f"{enemy.name.en} summons {ctx.catalog.enemies[drawn].name.en}.",
-                f"{enemy.name.de} beschwört {ctx.catalog.enemies[drawn].name.de}.", reveals=True)
+        for summon in enemy.summons:  # the Dragon Summoner summons twice (Lost Legion §2.4)
+            drawn = draw_enemy(ctx, summon.color)
+            count = len(ctx.catalog.enemies[drawn].attacks)
+            combat.foes.append(Foe(drawn, summon.color, summoner=index, blocked=[False] * count,
+                                   dealt=[False] * count))
+            ctx.say("summoned", f"{enemy.name.en} summons {ctx.catalog.enemies[drawn].name.en}.",
+                    f"{enemy.name.de} beschwört {ctx.catalog.enemies[drawn].name.de}.", reveals=True)
 
 
 def _dismiss(ctx: Ctx, index: int) -> None:

@@ -50,7 +50,7 @@ class Enemy:
     fame: int
     resistances: tuple[str, ...]
     abilities: tuple[str, ...]  # glossary ids, including "summon"/"defend" when those are present
-    summon: Summon | None
+    summons: tuple[Summon, ...]  # one per Summon ability (the Dragon Summoner has two, LL §2.4)
     defend: Defend | None
     reputation: int | None  # Reputation change on defeat
     faction: str | None
@@ -62,9 +62,10 @@ _attack = common.read_entry(lambda f: EnemyAttack(f.required("value", scalars.co
                                                   f.optional("element", common.element, "physical")))
 
 
-def _abilities(value: Any, path: str) -> tuple[tuple[str, ...], Summon | None, Defend | None]:
+def _abilities(value: Any, path: str) -> tuple[tuple[str, ...], tuple[Summon, ...], Defend | None]:
     names: list[str] = []
-    summon = defend = None
+    summons: list[Summon] = []
+    defend = None
     for i, item in enumerate(scalars.list_of(scalars.anything)(value, path)):
         where = f"{path}[{i}]"
         if isinstance(item, str):
@@ -75,17 +76,17 @@ def _abilities(value: Any, path: str) -> tuple[tuple[str, ...], Summon | None, D
             raise DataError(where, f"an ability is a glossary id, {{summon: colour}} or {{defend: N}}, got {dict(data)!r}")
         (kind, argument), = data.items()
         if kind == "summon":
-            summon = Summon(common.enemy_color(argument, key_path(where, kind)))
+            summons.append(Summon(common.enemy_color(argument, key_path(where, kind))))
         elif kind == "defend":
             defend = Defend(scalars.positive(argument, key_path(where, kind)))
         else:
             raise DataError(where, f"unknown parameterised ability {kind!r} (only summon and defend take a value)")
         names.append(kind)
-    return tuple(names), summon, defend
+    return tuple(names), tuple(summons), defend
 
 
 def _enemy(fields: Fields) -> Enemy:
-    abilities, summon, defend = fields.optional("abilities", _abilities, ((), None, None))
+    abilities, summons, defend = fields.optional("abilities", _abilities, ((), (), None))
     enemy = Enemy(
         id=fields.required("id", scalars.identifier),
         name=fields.required("name", common.localized),
@@ -96,7 +97,7 @@ def _enemy(fields: Fields) -> Enemy:
         armor_elusive=fields.optional("armor_elusive", scalars.positive),
         fame=fields.required("fame", scalars.count),
         resistances=fields.optional("resistances", common.elements, ()),
-        abilities=abilities, summon=summon, defend=defend,
+        abilities=abilities, summons=summons, defend=defend,
         reputation=fields.optional("reputation", scalars.integer),
         faction=fields.optional("faction", scalars.identifier),
         set=fields.required("set", common.set_name),
