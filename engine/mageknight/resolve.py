@@ -82,7 +82,7 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
 def _can_move(ctx: Ctx) -> bool:
     turn = ctx.state.turn
     if turn is not None and turn.combat is not None:
-        return combat_effects.move_useful(ctx)  # Move points slow Cumbersome enemies (§8.10)
+        return combat_effects.points_useful(ctx, "move")  # Cumbersome enemies, conversions
     return turn is not None and turn.kind != "rest" and not turn.action_taken
 
 
@@ -100,6 +100,8 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
     if isinstance(node, Move):
         return _can_move(ctx)
     if isinstance(node, Influence):
+        if ctx.state.turn.combat is not None:
+            return combat_effects.points_useful(ctx, "influence")
         return _can_move(ctx) or _interacting(ctx)
     if isinstance(node, (Attack, Block, TargetEnemy)):
         return combat_effects.playable(ctx, node)
@@ -117,6 +119,11 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
     if isinstance(node, GainCrystal):
         return node.color in BASIC_COLORS or (node.color == "any_basic" and node.count == 1)
     if isinstance(node, All):
+        others = [child for child in node.effects if not isinstance(child, (Move, Influence))]
+        if ctx.state.turn is not None and ctx.state.turn.combat is not None and others:
+            # In combat the Move or Influence part of a combined effect is simply gained (Agility's Move may then
+            # be converted, Ambush's is lost); the rest decides.
+            return all(playable(ctx, child, aside) for child in others)
         return all(playable(ctx, child, aside) for child in node.effects)
     if isinstance(node, Choice):
         return any(playable(ctx, child, aside) for child in node.options)
@@ -149,7 +156,7 @@ def _modifier_known(ctx: Ctx, change) -> bool:
     if isinstance(change, TerrainCost):
         return _can_move(ctx)
     if isinstance(change, RuleChange):
-        return change.name in hooks.KNOWN_HOOKS
+        return change.name in hooks.KNOWN_HOOKS or combat_effects.modifier_known(change)
     return isinstance(change, MoveBonus) or combat_effects.modifier_known(change)
 
 
@@ -396,7 +403,7 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
     elif isinstance(node, Influence):
         turn.influence += node.amount + _effect_bonus(turn, path)
     elif isinstance(node, (Attack, Block)):
-        bonus = _effect_bonus(turn, path) + combat_effects.card_bonus(ctx, node, path)
+        bonus = _effect_bonus(turn, path) + combat_effects.points_bonus(ctx, node, path)
         combat_effects.add_points(ctx, node, node.value + bonus)
     elif isinstance(node, Draw):
         draw_cards(ctx, seat, node.count)
@@ -419,6 +426,7 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         turn.dice_allowed += node.count
     elif isinstance(node, Modifier):
         turn.modifiers.append(path)
+        combat_effects.on_modifier(ctx, node.change)
         if isinstance(node.change, RuleChange) and node.change.name in hooks.MANA_RULES:
             turn.lasting.append([node.change.name])  # read by mana.py while paying
     else:

@@ -8,7 +8,7 @@ Vampiric are applied here; Knock-out counts every Wound put into the hand during
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight.combat import values
+from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, enter_phase, read_attack
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import WOUND
@@ -26,6 +26,8 @@ def _unit_targets(ctx: Ctx, seat: int, combat: Combat, index: int, attack_index:
     if not combat.units_allowed or "assassination" in values.abilities(enemy_of(ctx, combat.foes[index]),
                                                                        combat.foes[index], attack_index):
         return []  # §8.8.11
+    if combat_effects.no_unit_damage(ctx):
+        return []  # Into the Heat
     return [i for i, unit in enumerate(ctx.player(seat).units) if not unit.wounded and i not in combat.resisted]
 
 
@@ -88,16 +90,17 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
     player = ctx.player(seat)
     unit = player.units[index]
     card = ctx.catalog.units[unit.unit]
+    armor = card.armor + combat_effects.unit_bonus(ctx, "armor")
     element = enemy.attacks[attack_index].element
     if values.unit_resists(card.resistances, element):
-        left -= card.armor
+        left -= armor
         if left <= 0:
             combat.damage[2] = 0
             combat.resisted.append(index)
             ctx.say("unit_resisted", f"{card.name.en} resists the attack.", f"{card.name.de} widersteht dem Angriff.")
             return
     abilities = values.abilities(enemy, foe, attack_index)
-    combat.damage[2] = left - card.armor
+    combat.damage[2] = left - armor
     if "vampiric" in abilities:
         foe.armor_change += 1  # §8.8.12
     if "paralyze" in abilities:

@@ -8,7 +8,7 @@ every such effect except those acting directly on the enemy's attacks.
 from __future__ import annotations
 
 from engine.mageknight.catalog.effects import Attack, Block, TargetEnemy
-from engine.mageknight.catalog.modifiers import AttackBonus, BlockBonus
+from engine.mageknight.catalog.modifiers import AttackBonus, BlockBonus, Convert, NoUnitDamage, RuleChange, UnitBonus
 from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, EnemyFlag, MaxArmor, NotArcaneImmune,
                                                      NotFortified, NotResistant)
 from engine.mageknight.combat import values
@@ -39,22 +39,116 @@ def playable(ctx: Ctx, node) -> bool:
     return False
 
 
-def move_useful(ctx: Ctx) -> bool:
-    """In combat, Move points only slow Cumbersome enemies in the Block phase (§8.10)."""
+def points_useful(ctx: Ctx, kind: str) -> bool:
+    """In combat, Move points slow Cumbersome enemies in the Block phase (§8.10); Move or Influence points
+    become Attack or Block where a `convert` modifier says so (Agility, Diplomacy)."""
     combat = _combat(ctx)
-    return combat.phase == "block" and any(
-        "cumbersome" in enemy_of(ctx, foe).abilities and present(combat, i) for i, foe in enumerate(combat.foes))
+    if combat.damage:
+        return False
+    if kind == "move" and combat.phase == "block" and any(
+            "cumbersome" in enemy_of(ctx, foe).abilities and present(combat, i) for i, foe in enumerate(combat.foes)):
+        return True
+    return any(_conversion_fits(combat, change) for change in _active(ctx, Convert) if change.source == kind)
+
+
+def _active(ctx: Ctx, kind) -> list:
+    from engine.mageknight.resolve import node_at
+    return [change for path in ctx.state.turn.modifiers
+            if isinstance(change := node_at(ctx, path).change, kind)]
+
+
+COMBAT_RULES = frozenset({"demolish_ignore_site_fortifications"})
+
+
+def rule_active(ctx: Ctx, name: str) -> bool:
+    return any(change.name == name for change in _active(ctx, RuleChange))
+
+
+def on_modifier(ctx: Ctx, change) -> None:
+    """Demolish: site fortifications are ignored this turn; not an effect on enemies, so never resisted (§8.4.3)."""
+    combat = _combat(ctx)
+    if combat is not None and isinstance(change, RuleChange) and change.name == "demolish_ignore_site_fortifications":
+        for foe in combat.foes:
+            foe.flags.append("site_fortification_ignored")
+
+
+# --- convert: Move or Influence points spent as Attack or Block (Agility, Diplomacy) --------------------------
+
+def _conversion_fits(combat, change: Convert) -> bool:
+    if change.target == "block":
+        return combat.phase == "block"
+    return (change.range or "melee") in ATTACK_PHASES.get(combat.phase, ())
+
+
+def legal_conversions(ctx: Ctx) -> list:
+    from engine.core import Action
+    combat, turn = _combat(ctx), ctx.state.turn
+    actions = []
+    for change in dict.fromkeys(_active(ctx, Convert)):
+        have = turn.move if change.source == "move" else turn.influence
+        if have >= change.rate and _conversion_fits(combat, change) and not combat.damage:
+            actions.append(Action.of("convert", **_convert_terms(change)))
+    return actions
+
+
+def _convert_terms(change: Convert) -> dict[str, str]:
+    terms = {"from": change.source, "to": change.target}
+    if change.range:
+        terms["range"] = change.range
+    if change.element:
+        terms["element"] = change.element
+    return terms
+
+
+def convert(ctx: Ctx, seat: int, action) -> None:
+    """`convert from=move to=attack [range=ranged] [element=ice] [points=N]`: N points of Attack or Block."""
+    from engine.mageknight.context import refuse
+    combat, turn = _combat(ctx), ctx.state.turn
+    wanted = {key: value for key, value in action.args if key != "points"}
+    change = next((c for c in _active(ctx, Convert) if _convert_terms(c) == wanted), None)
+    if change is None or not _conversion_fits(combat, change):
+        raise refuse("No effect this turn lets you convert those points now.",
+                     "Kein Effekt erlaubt dir jetzt, diese Punkte umzuwandeln.", "5.5")
+    points = action.get("points") or "1"
+    if not points.isdigit() or int(points) < 1:
+        raise refuse("points= takes a whole number of 1 or more.", "points= braucht eine ganze Zahl ab 1.", "5.5")
+    cost = int(points) * change.rate
+    have = turn.move if change.source == "move" else turn.influence
+    if have < cost:
+        raise refuse(f"That needs {cost} {change.source} points; you have {have}.",
+                     f"Das braucht {cost} Punkte ({change.source}); du hast {have}.", "5.5")
+    if change.source == "move":
+        turn.move -= cost
+    else:
+        turn.influence -= cost
+    node = Attack(int(points), change.range or "melee", change.element or "physical") if change.target == "attack" \
+        else Block(int(points), change.element or "physical")
+    add_points(ctx, node, int(points))
 
 
 def modifier_known(change) -> bool:
-    return isinstance(change, (AttackBonus, BlockBonus))
+    if isinstance(change, RuleChange):
+        return change.name in COMBAT_RULES
+    return isinstance(change, (AttackBonus, BlockBonus, Convert, UnitBonus, NoUnitDamage))
 
 
-def card_bonus(ctx: Ctx, node, path: list[str]) -> int:
-    """Attack and Block bonuses of this turn's modifiers for a card's Attack or Block (Ambush, Shield Bash ...):
-    matching range and element; a "first card only" bonus is used up by the first card it adds to."""
+def unit_bonus(ctx: Ctx, what: str) -> int:
+    """UnitBonus modifiers (Into the Heat, Banner of Glory's strong effect): Attack, Block or Armor of every Unit."""
+    return sum(getattr(change, what) for change in _active(ctx, UnitBonus))
+
+
+def no_unit_damage(ctx: Ctx) -> bool:
+    return bool(_active(ctx, NoUnitDamage))
+
+
+def points_bonus(ctx: Ctx, node, path: list[str]) -> int:
+    """Bonuses to an Attack or Block: a Unit ability's from UnitBonus modifiers, a card's from the turn's Attack
+    and Block bonuses (Ambush ...), matching range and element; a "first card only" bonus is used up by the
+    first card it adds to."""
     from engine.mageknight.resolve import node_at
     turn = ctx.state.turn
+    if path and path[0] == "unit":
+        return unit_bonus(ctx, "attack" if isinstance(node, Attack) else "block")
     if not path or path[0] != "card":
         return 0
     wanted = AttackBonus if isinstance(node, Attack) else BlockBonus

@@ -9,6 +9,8 @@ Notation (enemies are numbered from 0 in the order of the combat view):
     attack targets=0,2          assign the Attack pool to these enemies (§8.6.2, §8.9)
     block enemy=1 [attack=0]    assign the Block pool to one attack of one enemy (§8.7.3)
     slow enemy=1                spend 1 Move point on a Cumbersome enemy (§8.10)
+    convert from=move to=attack [range=ranged] [element=ice] [points=N]
+                                Move or Influence points as Attack or Block (Agility, Diplomacy; effects.py)
     damage enemy=1 [attack=0] to=hero|unit:2   assign that attack's damage (§8.8; damage.py)
     challenge at=7-NE           also fight adjacent rampaging enemies (§8.2.3; begin.py)
     next-phase                  end this phase (the Attack phase: end the combat)
@@ -24,7 +26,7 @@ from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.state import Combat, Foe
 
 PHASES = ("ranged_siege", "block", "assign_damage", "attack")
-VERBS = ("attack", "block", "slow", "damage", "next-phase")
+VERBS = ("attack", "block", "slow", "convert", "damage", "next-phase")
 MAX_TARGET_GROUPS = 200  # legal_actions lists at most this many target groups (bigger combats: type them)
 
 
@@ -322,7 +324,9 @@ def legal_moves(ctx: Ctx, seat: int) -> list[Action]:
     from engine.mageknight.combat import begin, damage
     if combat.damage:
         return damage.legal_assignments(ctx, seat, combat)
+    from engine.mageknight.combat import effects
     actions = legal_attacks(ctx, combat) + legal_blocks(ctx, combat) + legal_slows(ctx, combat)
+    actions += effects.legal_conversions(ctx)
     actions += begin.legal_challenges(ctx, seat)
     if combat.phase == "assign_damage":
         actions += damage.legal_assignments(ctx, seat, combat)
@@ -337,5 +341,6 @@ def dispatch(ctx: Ctx, seat: int, action: Action) -> None:
     if combat.damage and action.verb != "damage":
         raise refuse("First assign the rest of the damage you started with.",
                      "Weise zuerst den Rest des begonnenen Schadens zu.", "8.8.3")
-    {"attack": attack, "block": block, "slow": slow, "damage": damage.assign,
+    from engine.mageknight.combat import effects
+    {"attack": attack, "block": block, "slow": slow, "damage": damage.assign, "convert": effects.convert,
      "next-phase": lambda c, s, a: next_phase(c, s)}[action.verb](ctx, seat, action)

@@ -62,7 +62,7 @@ def fortified(enemy: Enemy, foe: Foe) -> int:
     """0, 1 or 2 levels of fortification (§8.6.4): the site (unless Unfortified), and the Fortified ability."""
     if "lose_fortification" in foe.flags:
         return 0
-    site = foe.defends and "unfortified" not in enemy.abilities
+    site = foe.defends and "unfortified" not in enemy.abilities and "site_fortification_ignored" not in foe.flags
     return int(site) + int("fortified" in enemy.abilities)
 
 
