@@ -155,6 +155,7 @@ class Combat:
     wounds: int = 0  # Wounds put into the hand during this combat (§8.8.7)
     knocked_out: bool = False
     resisted: list[int] = field(default_factory=list)  # Units that resisted damage: not assignable again
+    paid_for: list[int] = field(default_factory=list)  # Thugs whose 2 Influence for taking damage is paid
     units_allowed: bool = True  # dungeons, tombs and burning a monastery: no Units (site data)
     night_rules: bool = False  # dungeons and tombs: Night mana rules (site data)
     fame: int = 0  # Fame gained in this combat

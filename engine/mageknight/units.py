@@ -23,8 +23,8 @@ from engine.mageknight.state import BASIC_COLORS, Decision, UnitCard
 # Printed rules of Lost Legion Unit cards, "always in effect, not an activation": Thugs reverse and Heroes
 # double the Reputation modifier of the interaction they are recruited in (interaction.py), Magic Familiars
 # take a mana on the card and cost a crystal every Round (`magic_familiars_upkeep`). They are never activated.
-# Their combat parts (Thugs: 2 Influence to assign them damage; Heroes: 2 Influence to activate them in an
-# assault) come with combat.
+# Their combat parts: Thugs take damage only for 2 Influence (combat/damage.py), Heroes cost 2 Influence to
+# activate in an assault (below).
 STANDING_RULE_HOOKS = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep"})
 
 
@@ -147,6 +147,14 @@ def _may_activate_now(ctx: Ctx) -> bool:
             and (turn.combat is None or (turn.combat.units_allowed and not turn.combat.damage)))
 
 
+def _activation_influence(ctx: Ctx, unit_id: str) -> int:
+    """Heroes cost 2 Influence to activate during an assault (their card)."""
+    combat = ctx.state.turn.combat
+    if combat is None or combat.kind != "assault":
+        return 0
+    return int(recruit_terms(ctx, unit_id).get("activation_influence") or 0)
+
+
 def _mana_needed(ctx: Ctx, unit_id: str, ability: int) -> list[tuple[str, ...]]:
     color = ctx.catalog.units[unit_id].abilities[ability].mana
     return [(color,)] if color else []
@@ -169,6 +177,8 @@ def legal_activations(ctx: Ctx, seat: int) -> list[Action]:
     actions = []
     for index, unit in enumerate(ctx.player(seat).units):
         if not unit.ready or unit.wounded:
+            continue
+        if ctx.state.turn.influence < _activation_influence(ctx, unit.unit):
             continue
         for number, ability in enumerate(ctx.catalog.units[unit.unit].abilities):
             if is_standing_rule(ability) or not _ability_playable(ctx, index, ability):
@@ -205,7 +215,12 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
                      "Diese Fähigkeit gilt immer; sie wird nicht aktiviert.", "5.10.5")
     if not _ability_playable(ctx, index, card.abilities[number]):
         raise refuse("That ability cannot be used now.", "Diese Fähigkeit ist jetzt nicht nutzbar.", "4.5")
+    price = _activation_influence(ctx, unit.unit)
+    if turn.influence < price:
+        raise refuse(f"In an assault {card.name.en} must be paid {price} Influence to fight.",
+                     f"Bei einem Überfall kostet {card.name.de} {price} Einfluss.", "5.10.5")
     pay_mana(ctx, seat, action.get("mana", ""), _mana_needed(ctx, unit.unit, number))
+    turn.influence -= price
     unit.ready = False
     turn.unit_activated = index
     ctx.say("unit_activated", f"{card.name.en}: {card.abilities[number].text.en}",

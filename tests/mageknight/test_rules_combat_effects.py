@@ -79,3 +79,28 @@ def test_ambush_adds_to_the_first_attack_card_only():
     assert state.turn.combat.attack == {"melee:physical": 3}
     state = act(state, "play card=rage mode=basic")
     assert state.turn.combat.attack == {"melee:physical": 5}
+
+
+def test_thugs_take_damage_only_once_2_influence_is_paid_in_the_combat():
+    enemy = find_enemy(element="physical", allow=("brutal",))
+    state = fight(foe(enemy, attack=3), phase="assign_damage", hand=("march", "rage"), units=("thugs",))
+    assert "damage enemy=0 to=unit:0" not in legal(state)
+    refused(state, "damage enemy=0 to=unit:0", "8.8.4")
+    state = act(state, "play card=march mode=sideways as=influence")
+    state = act(state, "play card=rage mode=sideways as=influence")
+    assert state.turn.influence == 2 and "damage enemy=0 to=unit:0" in legal(state)
+    after = act(state, "damage enemy=0 to=unit:0")
+    assert after.turn.influence == 0 and after.players[0].units[0].wounded  # Attack 3 < Armor 5: all absorbed
+    assert after.turn.combat.phase == "attack"
+
+
+def test_heroes_cost_2_influence_to_activate_in_an_assault_but_not_in_other_combats():
+    enemy = find_enemy(element="physical", allow=("brutal",))
+    challenge = fight(foe(enemy), phase="attack", units=("hero_red",))
+    assert any(a.startswith("unit unit=0") for a in legal(challenge))
+    assault = fight(foe(enemy, defends=True), phase="attack", units=("hero_red",), kind="assault")
+    assert not any(a.startswith("unit unit=0") for a in legal(assault))
+    refused(assault, "unit unit=0 ability=1", "5.10.5")
+    assault.turn.influence = 2
+    paid = act(assault, "unit unit=0 ability=1")
+    assert paid.turn.influence == 0 and not paid.players[0].units[0].ready

@@ -28,7 +28,15 @@ def _unit_targets(ctx: Ctx, seat: int, combat: Combat, index: int, attack_index:
         return []  # §8.8.11
     if combat_effects.no_unit_damage(ctx):
         return []  # Into the Heat
-    return [i for i, unit in enumerate(ctx.player(seat).units) if not unit.wounded and i not in combat.resisted]
+    return [i for i, unit in enumerate(ctx.player(seat).units)
+            if not unit.wounded and i not in combat.resisted and _influence_due(ctx, combat, i) <= ctx.state.turn.influence]
+
+
+def _influence_due(ctx: Ctx, combat: Combat, index: int) -> int:
+    """Thugs take damage only once 2 Influence is paid in this combat (their card)."""
+    if index in combat.paid_for:
+        return 0
+    return combat_effects.unit_term(ctx, ctx.player(ctx.state.turn.seat).units[index].unit, "damage_influence")
 
 
 def legal_assignments(ctx: Ctx, seat: int, combat: Combat) -> list[Action]:
@@ -68,9 +76,14 @@ def assign(ctx: Ctx, seat: int, action: Action) -> None:
         unit = int(target[5:])
         if unit not in _unit_targets(ctx, seat, combat, index, attack_index):
             raise refuse("Damage goes only to an unwounded Unit, once per combat if it resisted, never from "
-                         "Assassination, and not where Units cannot fight.",
+                         "Assassination, not where Units cannot fight, and to Thugs only for 2 Influence.",
                          "Schaden geht nur an unverletzte Einheiten, nach Widerstehen nicht erneut, nie bei "
-                         "Attentat, und nicht, wo Einheiten nicht kämpfen.", "8.8.4")
+                         "Attentat, nicht, wo Einheiten nicht kämpfen, und an Strauchdiebe nur für 2 Einfluss.",
+                         "8.8.4")
+        due = _influence_due(ctx, combat, unit)
+        if due:
+            ctx.state.turn.influence -= due
+            combat.paid_for.append(unit)
         _to_unit(ctx, seat, combat, unit)
     else:
         raise refuse("Assign damage to=hero or to=unit:N.", "Weise Schaden mit to=hero oder to=unit:N zu.", "8.8.3")
@@ -118,6 +131,7 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
 
 def _renumber(combat: Combat, removed: int) -> None:
     combat.resisted = [i - (i > removed) for i in combat.resisted if i != removed]
+    combat.paid_for = [i - (i > removed) for i in combat.paid_for if i != removed]
 
 
 def _to_hero(ctx: Ctx, seat: int, combat: Combat) -> None:

@@ -45,10 +45,30 @@ def points_useful(ctx: Ctx, kind: str) -> bool:
     combat = _combat(ctx)
     if combat.damage:
         return False
+    if kind == "influence" and (influence_needs(ctx)):
+        return True
     if kind == "move" and combat.phase == "block" and any(
             "cumbersome" in enemy_of(ctx, foe).abilities and present(combat, i) for i, foe in enumerate(combat.foes)):
         return True
     return any(_conversion_fits(combat, change) for change in _active(ctx, Convert) if change.source == kind)
+
+
+def unit_term(ctx: Ctx, unit_id: str, name: str) -> int:
+    """A number from a Unit card's standing rules: Thugs' `damage_influence`, Heroes' `activation_influence`."""
+    from engine.mageknight.units import recruit_terms
+    return int(recruit_terms(ctx, unit_id).get(name) or 0)
+
+
+def influence_needs(ctx: Ctx) -> bool:
+    """Lost Legion Units that take Influence in combat: Thugs before damage goes to them, Heroes to be activated
+    in an assault (their cards)."""
+    combat, turn = _combat(ctx), ctx.state.turn
+    for index, unit in enumerate(ctx.player(turn.seat).units):
+        if unit_term(ctx, unit.unit, "damage_influence") and not unit.wounded and index not in combat.paid_for:
+            return True
+        if combat.kind == "assault" and unit_term(ctx, unit.unit, "activation_influence") and unit.ready:
+            return True
+    return False
 
 
 def _active(ctx: Ctx, kind) -> list:
