@@ -83,6 +83,8 @@ def _can_move(ctx: Ctx) -> bool:
     turn = ctx.state.turn
     if turn is not None and turn.combat is not None:
         return combat_effects.points_useful(ctx, "move")  # Cumbersome enemies, conversions
+    if combat_effects.entering_maze(ctx):
+        return True  # the maze's path is paid with Move played now (Lost Legion §2.1.2)
     return turn is not None and turn.kind != "rest" and not turn.action_taken
 
 

@@ -2,7 +2,8 @@
 before levelling up (§9.1).
 
 A won combat leaves its *source* in Turn.rewards: ["site", site id] (the Site Description's `reward`),
-["burn", site id] (a burned monastery's) or ["ruins", token id] (the Ancient Ruins token's). The step first
+["burn", site id] (a burned monastery's), ["ruins", token id] (the Ancient Ruins token's) or ["maze", site id,
+path] (a maze's or labyrinth's reward for the path paid, Lost Legion §2.1.2). The step first
 turns them into *items*, rolling the mana die where the reward says so, then gives the items one by one,
 asking where there is a choice:
     ["fame", n]  ["crystal", colour]  ["crystal", "any_basic"]  ["spell"]  ["advanced_action"]  ["unit"]
@@ -15,7 +16,7 @@ from engine.mageknight.catalog.schemas.site_rewards import ByPath, CrystalChoice
 from engine.mageknight.context import Ctx
 from engine.mageknight.state import BASIC_COLORS, Decision
 
-SOURCES = ("site", "burn", "ruins")
+SOURCES = ("site", "burn", "ruins", "maze")
 SKIP = "skip"
 DIE_FACES = (*BASIC_COLORS, "gold", "black")  # a mana die (§1.4)
 
@@ -46,7 +47,7 @@ def _expand(ctx: Ctx, seat: int, rewards) -> list[list]:
             outcome = reward.outcomes.get(face if face in ("gold", "black") else "basic", ())
             items += _expand(ctx, seat, outcome)
         elif isinstance(reward, (RuinsTokenReward, ByPath)):
-            continue  # handled through the ["ruins", token] source; mazes are not reachable yet
+            continue  # given through the ["ruins", token] and ["maze", site, path] sources
     return items
 
 
@@ -82,6 +83,9 @@ def step(ctx: Ctx, seat: int) -> Decision | None:
     for entry in turn.rewards:
         if entry[0] == "ruins":
             expanded += _ruins_items(ctx, entry[1])
+        elif entry[0] == "maze":
+            by_path = next(r for r in ctx.catalog.sites[entry[1]].reward if isinstance(r, ByPath))
+            expanded += _expand(ctx, seat, by_path.paths[int(entry[2])])
         elif entry[0] in SOURCES:
             expanded += _expand(ctx, seat, _site_rewards(ctx, entry[0], entry[1]))
         else:

@@ -84,6 +84,7 @@ class MapState:
     burned: list[str] = field(default_factory=list)  # burned monasteries (hex keys)
     ruins: dict[str, list] = field(default_factory=dict)  # hex key -> [ruins token id, face up]
     cities: dict[str, int] = field(default_factory=dict)  # hex key of a revealed city -> its level
+    maze_paths: dict[str, dict[str, int]] = field(default_factory=dict)  # maze/labyrinth hex -> path -> seat
 
 
 @dataclass
@@ -157,6 +158,8 @@ class Combat:
     resisted: list[int] = field(default_factory=list)  # Units that resisted damage: not assignable again
     paid_for: list[int] = field(default_factory=list)  # Thugs whose 2 Influence for taking damage is paid
     units_allowed: bool = True  # dungeons, tombs and burning a monastery: no Units (site data)
+    companion: int | None = None  # a maze or labyrinth: the one Unit that came along (Lost Legion §2.1.2) ...
+    maze_path: int = 0  # ... and the path paid for (2, 4 or 6 Move): it decides the reward
     night_rules: bool = False  # dungeons and tombs: Night mana rules (site data)
     fame: int = 0  # Fame gained in this combat
     joined: bool = False  # rampaging enemies were challenged into this combat already (§8.2.3)
@@ -196,7 +199,7 @@ class Turn:
     combat: Combat | None = None  # the combat under way (combat/)
     fought: bool = False  # a combat took place this turn: only one per turn (§8.2)
     rewards: list[list[str]] = field(default_factory=list)  # won this turn, claimed at its end (§9.5): ["site",
-    # site id] (its `reward`), ["burn", site id] (its burn reward), ["ruins", token id] (the token's reward)
+    # site id] (its `reward`), ["burn", site id], ["ruins", token id], ["maze", site id, path] (rewards.py)
 
     def untouched(self) -> bool:
         """Nothing played, moved, rested or asked yet: "before your turn" effects still fit (§4.1, §4.3)."""

@@ -147,6 +147,17 @@ def _may_activate_now(ctx: Ctx) -> bool:
             and (turn.combat is None or (turn.combat.units_allowed and not turn.combat.damage)))
 
 
+def unit_may_fight(ctx: Ctx, index: int) -> bool:
+    """No Units in dungeons and tombs, or when burning a monastery (site data); in a maze or labyrinth only the
+    Unit that came along, from the moment the site is entered (Lost Legion §2.1.2)."""
+    from engine.mageknight.combat.begin import maze_companion
+    combat = ctx.state.turn.combat
+    if combat is not None:
+        return combat.units_allowed and combat.companion in (None, index)
+    entering, companion = maze_companion(ctx)
+    return not entering or companion == index
+
+
 def _activation_influence(ctx: Ctx, unit_id: str) -> int:
     """Heroes cost 2 Influence to activate during an assault (their card)."""
     combat = ctx.state.turn.combat
@@ -176,7 +187,7 @@ def legal_activations(ctx: Ctx, seat: int) -> list[Action]:
         return []
     actions = []
     for index, unit in enumerate(ctx.player(seat).units):
-        if not unit.ready or unit.wounded:
+        if not unit.ready or unit.wounded or not unit_may_fight(ctx, index):
             continue
         if ctx.state.turn.influence < _activation_influence(ctx, unit.unit):
             continue
@@ -195,8 +206,8 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     """Put the Command token on the Unit (Spent until the Round ends), then apply one of its abilities."""
     player, turn = ctx.player(seat), ctx.state.turn
     index_text, ability_text = action.get("unit") or "", action.get("ability") or ""
-    if turn.combat is not None and not turn.combat.units_allowed:
-        raise refuse("Units cannot fight here.", "Einheiten können hier nicht kämpfen.", "8.1.2")
+    if index_text.isdigit() and not unit_may_fight(ctx, int(index_text)):
+        raise refuse("That Unit cannot fight here.", "Diese Einheit kann hier nicht kämpfen.", "8.1.2")
     if not index_text.isdigit() or int(index_text) >= len(player.units):
         raise refuse("You have no such Unit (unit=0 is the first in your Unit area).",
                      "Diese Einheit hast du nicht (unit=0 ist die erste in deinem Einheitenbereich).", "5.10.2")

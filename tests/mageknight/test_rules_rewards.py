@@ -8,6 +8,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import hex_key
+from engine.mageknight.state import UnitCard
 from tests.mageknight.moves import act, legal, refused
 
 CATALOG = GAME.catalog
@@ -146,7 +147,6 @@ def test_11_an_opponents_keep_with_its_owner_at_home_is_refused_for_now():
 
 
 def test_9_5_4_with_a_command_token_coming_from_this_turns_level_up_no_unit_must_be_disbanded():
-    from engine.mageknight.state import UnitCard
     state = at(fame=9)  # level 1 with 9 Fame: the Level up to 3 this turn brings a Command token
     state.players[0].units = [UnitCard("peasants")]
     state.offers.units = ["herbalist"]
@@ -159,10 +159,50 @@ def test_9_5_4_with_a_command_token_coming_from_this_turns_level_up_no_unit_must
 
 
 def test_9_5_4_without_a_free_command_token_a_unit_is_disbanded_for_the_reward():
-    from engine.mageknight.state import UnitCard
     state = at()
     state.players[0].units = [UnitCard("peasants")]
     state.offers.units = ["herbalist"]
     after = ended_with(state, ["unit"])
     assert set(legal(after)) == {"choose option=herbalist/disband:0", "choose option=skip"}
     assert [u.unit for u in act(after, "choose option=herbalist/disband:0").players[0].units] == ["herbalist"]
+
+
+# --- Lost Legion §2.1.2: mazes and labyrinths ---------------------------------------------------------------
+
+MAZE_MAP = [["starting_a", 0, 0], ["countryside_12", 1, -3]]  # the maze is 12-SW
+
+
+def test_ll_2_1_2_a_maze_is_entered_then_paid_with_move_played_now_and_gives_the_paths_reward():
+    state = at("12-SW", tiles=MAZE_MAP, hand=["march", "march", "rage"])
+    state.players[0].units = [UnitCard("peasants"), UnitCard("herbalist")]
+    state.turn.move = 3  # left over from the movement phase: it expires (LL §2.1.2.4)
+    assert {"enter", "enter unit=0", "enter unit=1"} <= set(legal(state))
+    state = act(state, "enter unit=0")
+    assert state.turn.move == 0 and not [a for a in legal(state) if a.startswith("enter")]
+    assert not any(a.startswith("unit unit=1") for a in legal(state))  # only the companion may act
+    state = act(state, "play card=march mode=basic")
+    state = act(state, "play card=march mode=basic")
+    assert {"enter path=2", "enter path=4"} <= set(legal(state)) and "enter path=6" not in legal(state)
+    fight = act(state, "enter path=4")
+    combat = fight.turn.combat
+    assert combat.maze_path == 4 and combat.companion == 0 and [f.color for f in combat.foes] == ["brown"]
+    for foe in combat.foes:  # win the fight outright
+        foe.defeated = True
+    combat.phase = "attack"
+    won = act(fight, "next-phase")
+    maze = key_of(won, "12-SW")
+    assert won.map.maze_paths[maze] == {"4": 0} and won.map.shields[maze] == [0]
+    assert won.turn.rewards == [["maze", "maze", "4"]]
+    again = at("12-SW", tiles=MAZE_MAP)
+    again.map.maze_paths[maze] = {"4": 0}
+    assert not [a for a in legal(again) if a.startswith("enter")]  # once per player and maze
+
+
+def test_ll_2_1_2_a_maze_path_taken_by_another_player_is_closed():
+    state = at("12-SW", tiles=MAZE_MAP, hand=["march", "march", "march", "rage"])
+    state.map.maze_paths[key_of(state, "12-SW")] = {"2": 1}
+    state = act(state, "enter")
+    for _ in range(3):
+        state = act(state, "play card=march mode=basic")
+    assert "enter path=2" not in legal(state) and {"enter path=4", "enter path=6"} <= set(legal(state))
+    refused(state, "enter path=2", "LL 2.1.2")

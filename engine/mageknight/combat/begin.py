@@ -8,6 +8,7 @@ barrier (§5.13.2, §8.3.1).
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight.combat.effects import MAZE_ENTRY, entering_maze
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import Hex, are_adjacent, neighbours, parse_label, space_at, space_label
 from engine.mageknight.reveal import draw_enemy
@@ -41,7 +42,9 @@ def _start(ctx: Ctx, seat: int, combat: Combat) -> None:
     turn = ctx.state.turn
     turn.combat, turn.fought = combat, True
     turn.action_taken, turn.kind = True, "regular"
-    turn.move = turn.influence = turn.heal = 0  # §4.6.5, §8.4.6
+    turn.influence = turn.heal = 0  # §4.6.5, §8.4.6
+    if not combat.maze_path:
+        turn.move = 0  # in a maze, Move played beyond the path's price stays for the fight (LL rulings §5.6)
     for foe in combat.foes:
         for token in ctx.state.map.enemies.get(foe.origin, []):
             token.face_up = True
@@ -183,8 +186,15 @@ def _entry_foes(ctx: Ctx, seat: int) -> tuple[list[Foe], dict] | None:
 
 
 def legal_entries(ctx: Ctx, seat: int) -> list[Action]:
+    if entering_maze(ctx):
+        return [Action.of("enter", path=str(path)) for path in _open_paths(ctx, seat) if path <= ctx.state.turn.move]
     if not may_start(ctx):
         return []
+    if _maze_here(ctx, seat) is not None:
+        if not _open_paths(ctx, seat):
+            return []
+        ready = [i for i, unit in enumerate(ctx.player(seat).units) if unit.ready and not unit.wounded]
+        return [Action.of("enter")] + [Action.of("enter", unit=str(i)) for i in ready]
     actions = []
     altar = _altar_here(ctx, seat)
     if altar is not None:
@@ -212,6 +222,12 @@ def _entry_foes_possible(ctx: Ctx, seat: int) -> bool:
 
 
 def enter(ctx: Ctx, seat: int, action: Action) -> None:
+    if entering_maze(ctx):
+        _pay_maze_path(ctx, seat, action)
+        return
+    if may_start(ctx) and _maze_here(ctx, seat) is not None:
+        _enter_maze(ctx, seat, action)
+        return
     if not may_start(ctx):
         raise refuse("Entering an adventure site is your action; you have none left.",
                      "Ein Abenteuerort zu betreten ist deine Aktion; du hast keine mehr.", "4.6.3")
@@ -234,6 +250,69 @@ def enter(ctx: Ctx, seat: int, action: Action) -> None:
     combat = Combat("adventure", site=key, foes=foes, units_allowed=entry.get("units", True) is not False,
                     night_rules=bool(entry.get("night_rules")))
     _start(ctx, seat, combat)
+
+
+# --- mazes and labyrinths (Lost Legion §2.1.2) -------------------------------------------------------------
+
+def _maze_here(ctx: Ctx, seat: int):
+    key, site = _site_here(ctx, seat)
+    paths = dict(site.parameters.get("entry", {})).get("move_paths") if site is not None else None
+    return (key, site, tuple(paths)) if paths else None
+
+
+def _open_paths(ctx: Ctx, seat: int) -> list[int]:
+    """Paths nobody has marked yet; none for a player who already has a Shield on this site."""
+    key, _, paths = _maze_here(ctx, seat)
+    taken = ctx.state.map.maze_paths.get(key, {})
+    return [] if seat in taken.values() else [path for path in paths if str(path) not in taken]
+
+
+def maze_companion(ctx: Ctx) -> tuple[bool, int | None]:
+    """(entering a maze now, the Unit that came along)."""
+    entry = next((e for e in ctx.state.turn.lasting if e[0] == MAZE_ENTRY), None)
+    if entry is None or ctx.state.turn.combat is not None:
+        return False, None
+    return True, (int(entry[2]) if entry[2] else None)
+
+
+def _enter_maze(ctx: Ctx, seat: int, action: Action) -> None:
+    """The action starts (left-over Move expires) with at most one ready Unit along; Move is then played."""
+    if not _open_paths(ctx, seat):
+        raise refuse("You cannot enter this site again, and no path is left.",
+                     "Diesen Ort kannst du nicht mehr betreten, oder kein Weg ist frei.", "LL 2.1.2")
+    unit = action.get("unit")
+    units = ctx.player(seat).units
+    if unit is not None and not (unit.isdigit() and int(unit) < len(units) and units[int(unit)].ready
+                                 and not units[int(unit)].wounded):
+        raise refuse("Only one ready, unwounded Unit may come along (unit=N).",
+                     "Nur eine bereite, unverletzte Einheit darf mitkommen (unit=N).", "LL 2.1.2")
+    turn = ctx.state.turn
+    turn.action_taken, turn.kind = True, "regular"
+    turn.move = turn.influence = turn.heal = 0  # §4.6.5: "never Move points left over from the movement phase"
+    turn.lasting.append([MAZE_ENTRY, ctx.player(seat).position, unit or ""])
+    ctx.say("maze_entered", f"Seat {seat + 1} enters the {_maze_here(ctx, seat)[1].name.en}: play Move to choose "
+            f"a path.", f"Platz {seat + 1} betritt: {_maze_here(ctx, seat)[1].name.de}; spiele Bewegung für "
+            f"einen Weg.")
+
+
+def _pay_maze_path(ctx: Ctx, seat: int, action: Action) -> None:
+    key, site, _ = _maze_here(ctx, seat)
+    path = action.get("path") or ""
+    turn = ctx.state.turn
+    if not path.isdigit() or int(path) not in _open_paths(ctx, seat):
+        raise refuse("Pay one of the open paths: " + ", ".join(map(str, _open_paths(ctx, seat))) + " Move.",
+                     "Bezahle einen freien Weg: " + ", ".join(map(str, _open_paths(ctx, seat))) + " Bewegung.",
+                     "LL 2.1.2")
+    if turn.move < int(path):
+        raise refuse(f"That path costs {path} Move; you have {turn.move}.",
+                     f"Dieser Weg kostet {path} Bewegung; du hast {turn.move}.", "LL 2.1.2")
+    _, companion = maze_companion(ctx)
+    turn.lasting = [entry for entry in turn.lasting if entry[0] != MAZE_ENTRY]
+    turn.move -= int(path)
+    draw = site.enemies_on_entry
+    foes = [_foe(ctx, draw_enemy(ctx, draw.color), draw.color) for _ in range(draw.count)]
+    _start(ctx, seat, Combat("adventure", site=key, foes=foes, units_allowed=companion is not None,
+                             companion=companion, maze_path=int(path)))
 
 
 def _hidden_ruins_here(ctx: Ctx, seat: int) -> bool:

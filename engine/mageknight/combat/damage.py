@@ -29,7 +29,8 @@ def _unit_targets(ctx: Ctx, seat: int, combat: Combat, index: int, attack_index:
     if combat_effects.no_unit_damage(ctx):
         return []  # Into the Heat
     return [i for i, unit in enumerate(ctx.player(seat).units)
-            if not unit.wounded and i not in combat.resisted and _influence_due(ctx, combat, i) <= ctx.state.turn.influence]
+            if not unit.wounded and i not in combat.resisted and combat.companion in (None, i)
+            and _influence_due(ctx, combat, i) <= ctx.state.turn.influence]
 
 
 def _influence_due(ctx: Ctx, combat: Combat, index: int) -> int:

@@ -17,8 +17,15 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.state import Decision
 
 DECISION = "target_enemy"
+MAZE_ENTRY = "maze_entry"  # Turn.lasting entry [MAZE_ENTRY, hex key, companion Unit index or ""] (begin.py)
 ATTACK_PHASES = {"ranged_siege": ("ranged", "siege"), "attack": ("melee", "ranged", "siege")}
 ON_ATTACKS = (ChangeAttack,)  # effects that act directly on an enemy's attacks (§8.10 Arcane Immunity)
+
+
+def entering_maze(ctx: Ctx) -> bool:
+    """A maze or labyrinth was entered and its path is not paid yet: Move effects are played for it."""
+    turn = ctx.state.turn
+    return turn is not None and turn.combat is None and any(entry[0] == MAZE_ENTRY for entry in turn.lasting)
 
 
 def _combat(ctx: Ctx):

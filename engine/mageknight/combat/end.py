@@ -111,6 +111,13 @@ def _adventure_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
     if not won:
         return
     site = _site(ctx, combat.site)
+    if combat.maze_path:  # a Shield on the path's number, its reward (Lost Legion §2.1.2)
+        ctx.state.map.maze_paths.setdefault(combat.site, {})[str(combat.maze_path)] = seat
+        ctx.state.map.shields.setdefault(combat.site, []).append(seat)
+        ctx.state.turn.rewards.append(["maze", site.id, str(combat.maze_path)])
+        ctx.say("adventure_won", f"Seat {seat + 1} masters the {site.name.en}.",
+                f"Platz {seat + 1} meistert: {site.name.de}.")
+        return
     first_time = combat.site not in ctx.state.map.shields
     if not first_time:
         return  # revisit: Fame only (sites.yaml `revisit`)
