@@ -65,16 +65,21 @@ def check_invariants(game: MageKnight, state: GameState, expected_cards: Counter
 VOLUNTARY_FIGHTS = ("challenge", "enter", "burn")
 
 
-def choose(rng: random.Random, actions: list[Action], ready_cards: int = 5) -> Action:
+# How eagerly cards are played in each combat phase: most are kept for the Attack phase, as players do.
+PLAY_CHANCE_IN = {"ranged_siege": 0.5, "block": 0.35, "assign_damage": 0.1, "attack": 0.97}
+
+
+def choose(rng: random.Random, actions: list[Action], ready_cards: int = 5, phase: str | None = None) -> Action:
     """`ready_cards`: non-Wound cards in hand; with few of them the player does not look for a fight (a
-    random player that keeps fighting with a hand of Wounds never empties its deck and never ends a Round)."""
+    random player that keeps fighting with a hand of Wounds never empties its deck and never ends a Round).
+    `phase`: the combat phase, if a combat is under way."""
     if ready_cards < 3:
         actions = [a for a in actions if a.verb not in VOLUNTARY_FIGHTS] or actions
     by_verb: dict[str, list[Action]] = {}
     for action in actions:
         by_verb.setdefault(action.verb, []).append(action)
-    fighting = "next-phase" in by_verb
-    play_chance = 0.9 if fighting else 0.75
+    fighting = phase is not None
+    play_chance = PLAY_CHANCE_IN[phase] if fighting else 0.75
     for verb, chance in (("attack", 0.95), ("block", 0.9), ("explore", 0.9), ("move", 0.7), ("unit", 0.5),
                          ("play", play_chance)):
         if verb in by_verb and rng.random() < chance:
@@ -100,7 +105,8 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
         if not legal:
             raise InvariantBroken(f"seat {seat} must act but has no legal action")
         ready_cards = sum(card != WOUND for card in state.players[seat].hand)
-        outcome = game.apply(state, seat, choose(rng, legal, ready_cards))
+        phase = state.turn.combat.phase if state.turn is not None and state.turn.combat is not None else None
+        outcome = game.apply(state, seat, choose(rng, legal, ready_cards, phase))
         state = outcome.state
         actions += 1
         combats += sum(event.kind == "combat" for event in outcome.events)
