@@ -37,7 +37,8 @@ def hand_limit(ctx: Ctx, seat: int) -> int:
 
 
 def _place_bonus(ctx: Ctx, seat: int) -> int:
-    """On or next to a keep you own: +1 per keep you own; next to a city with your Shield: +1, +2 as its leader."""
+    """On or next to a keep you own: +1 per keep you own; on or next to a conquered city (no garrison left) with
+    your Shield: +1, +2 as its leader (§9.7.2)."""
     position = ctx.player(seat).position
     if position is None:
         return 0
@@ -50,7 +51,7 @@ def _place_bonus(ctx: Ctx, seat: int) -> int:
     city_bonus = 0
     for key in near:
         holders = shields.get(key, [])
-        if sites.get(key) == "city" and seat in holders:
+        if sites.get(key) == "city" and seat in holders and not ctx.state.map.enemies.get(key):
             leader = max(set(holders), key=lambda s: (holders.count(s), -holders.index(s)))
             city_bonus = max(city_bonus, 2 if leader == seat else 1)
     return max(keep_bonus, city_bonus)

@@ -8,7 +8,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import hex_key
-from engine.mageknight.state import UnitCard
+from engine.mageknight.state import Token, UnitCard
 from tests.mageknight.moves import act, legal, refused
 
 CATALOG = GAME.catalog
@@ -206,3 +206,17 @@ def test_ll_2_1_2_a_maze_path_taken_by_another_player_is_closed():
         state = act(state, "play card=march mode=basic")
     assert "enter path=2" not in legal(state) and {"enter path=4", "enter path=6"} <= set(legal(state))
     refused(state, "enter path=2", "LL 2.1.2")
+
+
+def test_9_7_2_a_city_gives_its_hand_limit_bonus_only_once_conquered():
+    from engine.mageknight.context import Ctx
+    from engine.mageknight.turns import hand_limit
+    state = at("1-E", tiles=[["starting_a", 0, 0], ["countryside_1", 1, -3], ["core_6", 3, -2]])  # city C6-C
+    city = key_of(state, "C6-C")
+    state.players[0].position = key_of(state, "C6-NW")
+    state.map.shields[city] = [0, 0]  # a failed assault's Shields; one garrison token is left
+    state.map.enemies[city] = [Token(next(e for e in CATALOG.enemies if CATALOG.enemies[e].color == "white"),
+                                     "white", True)]
+    base = hand_limit(Ctx(CATALOG, state), 0)
+    state.map.enemies.pop(city)
+    assert hand_limit(Ctx(CATALOG, state), 0) == base + 2  # conquered, and the leader
