@@ -220,3 +220,23 @@ def test_9_7_2_a_city_gives_its_hand_limit_bonus_only_once_conquered():
     base = hand_limit(Ctx(CATALOG, state), 0)
     state.map.enemies.pop(city)
     assert hand_limit(Ctx(CATALOG, state), 0) == base + 2  # conquered, and the leader
+
+
+def test_13_7_conquering_the_last_city_ends_full_conquest_after_everyones_last_turn():
+    from engine.mageknight.state import Combat, Foe
+    tiles = [["starting_a", 0, 0], ["countryside_1", 1, -3], ["core_6", 3, -2]]
+    state = build_position(CATALOG, {"scenario": "full_conquest", "tiles": tiles,
+                                     "players": [{"hero": "tovak", "position": "C6-NW"}, {"hero": "goldyx"}]})
+    city, came_from = key_of(state, "C6-C"), key_of(state, "C6-NW")
+    state.decks.tiles = [t for t in state.decks.tiles if CATALOG.tiles[t].kind != "city"]
+    state.map.cities[city] = 4
+    defender = next(e for e in CATALOG.enemies.values() if e.color == "white" and len(e.attacks) == 1)
+    state.map.enemies[city] = [Token(defender.id, "white", True)]
+    state.players[0].position = city
+    state.turn.combat = Combat("assault", site=city, came_from=came_from, phase="attack", foes=[
+        Foe(defender.id, "white", origin=city, defends=True, city="blue", blocked=[True], dealt=[False])])
+    state.turn.combat.attack = {"melee:physical": 30}
+    state.turn.action_taken = state.turn.fought = True
+    after = act(state, "attack targets=0")
+    assert after.turn.combat is None and after.map.shields[city] == [0] and city not in after.map.enemies
+    assert after.round.scenario_end and after.round.last_turns[-1] == 0  # the conqueror's last turn comes last
