@@ -18,7 +18,7 @@ from engine.mageknight.catalog.conditions import Flag, InPhase, ManaPaid
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
                                                GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
-from engine.mageknight.catalog.modifiers import Modifier, MoveBonus, RuleChange, TerrainCost
+from engine.mageknight.catalog.modifiers import Modifier, MoveBonus, RuleChange, TerrainCost, UnitResistance
 from engine.mageknight.context import Ctx
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.state import BASIC_COLORS, Decision
@@ -139,7 +139,7 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         return branch is None or playable(ctx, branch, aside)
     if isinstance(node, Modifier):
         if node.duration == "combat":  # a combat bonus needs a combat to last in
-            return ctx.state.turn.combat is not None and combat_effects.modifier_known(node.change)
+            return ctx.state.turn.combat is not None and combat_effects.modifier_playable(ctx, node.change)
         return node.duration == "turn" and _modifier_known(ctx, node.change)
     if isinstance(node, Pay):
         return _cost_payable(ctx, node.cost, aside) and playable(ctx, node.effect, aside)
@@ -328,6 +328,10 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
         elif isinstance(node, TargetEnemy):
             if _wait(turn, combat_effects.target(ctx, seat, node, path), path, queue):
                 return
+        elif isinstance(node, Modifier) and isinstance(node.change, UnitResistance):
+            turn.modifiers.append(path)
+            if _wait(turn, combat_effects.unit_resistance_choice(ctx, seat, node.change), path, queue):
+                return
         else:
             gain(ctx, seat, node, path)
     turn.bonus, turn.bonus_path = 0, []  # the effect is over: an unused Concentration bonus is lost
@@ -378,6 +382,8 @@ def answer_decision(ctx: Ctx, seat: int, option: str) -> None:
                 return
     elif decision.kind == combat_effects.DECISION:
         combat_effects.answer(ctx, seat, decision, option)
+    elif decision.kind == combat_effects.UNIT_DECISION:
+        combat_effects.give_resistance(ctx, seat, option, node_at(ctx, decision.path).change.element)
     elif decision.kind in hooks.DECISIONS:
         if _wait(turn, hooks.answer(ctx, seat, decision, option), decision.path, queue):
             return

@@ -104,3 +104,22 @@ def test_heroes_cost_2_influence_to_activate_in_an_assault_but_not_in_other_comb
     assault.turn.influence = 2
     paid = act(assault, "unit unit=0 ability=1")
     assert paid.turn.influence == 0 and not paid.players[0].units[0].ready
+
+
+def test_force_of_nature_gives_the_chosen_unit_physical_resistance_8_8_4():
+    enemy = find_enemy(element="physical", allow=("brutal",))
+    armor = CATALOG.units["peasants"].armor
+    state = fight(foe(enemy, attack=armor), phase="block", hand=("force_of_nature",), units=("peasants", "herbalist"))
+    state = act(state, "play card=force_of_nature mode=basic")
+    assert legal(state) == ["choose option=unit:0", "choose option=unit:1"]
+    state = act(state, "choose option=unit:0")
+    state = act(state, "next-phase")
+    after = act(state, "damage enemy=0 to=unit:0")  # resisted: its Armor absorbs it all without a Wound
+    assert not after.players[0].units[0].wounded and after.turn.combat.resisted == [0]
+    assert after.turn.combat.phase == "attack"
+
+
+def test_force_of_nature_needs_a_unit():
+    enemy = find_enemy(element="physical", allow=("brutal",))
+    state = fight(foe(enemy), phase="block", hand=("force_of_nature",))
+    assert "play card=force_of_nature mode=basic" not in legal(state)

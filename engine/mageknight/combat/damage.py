@@ -106,7 +106,7 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
     card = ctx.catalog.units[unit.unit]
     armor = card.armor + combat_effects.unit_bonus(ctx, "armor")
     element = enemy.attacks[attack_index].element
-    if values.unit_resists(card.resistances, element):
+    if values.unit_resists(combat_effects.unit_resistances(ctx, index), element):
         left -= armor
         if left <= 0:
             combat.damage[2] = 0
@@ -133,6 +133,7 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
 def _renumber(combat: Combat, removed: int) -> None:
     combat.resisted = [i - (i > removed) for i in combat.resisted if i != removed]
     combat.paid_for = [i - (i > removed) for i in combat.paid_for if i != removed]
+    combat.unit_resistances = [[i - (i > removed), element] for i, element in combat.unit_resistances if i != removed]
 
 
 def _to_hero(ctx: Ctx, seat: int, combat: Combat) -> None:

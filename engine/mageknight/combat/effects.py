@@ -8,7 +8,8 @@ every such effect except those acting directly on the enemy's attacks.
 from __future__ import annotations
 
 from engine.mageknight.catalog.effects import Attack, Block, TargetEnemy
-from engine.mageknight.catalog.modifiers import AttackBonus, BlockBonus, Convert, NoUnitDamage, RuleChange, UnitBonus
+from engine.mageknight.catalog.modifiers import (AttackBonus, BlockBonus, Convert, NoUnitDamage, RuleChange, UnitBonus,
+                                                 UnitResistance)
 from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, EnemyFlag, MaxArmor, NotArcaneImmune,
                                                      NotFortified, NotResistant)
 from engine.mageknight.combat import values
@@ -17,9 +18,11 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.state import Decision
 
 DECISION = "target_enemy"
+UNIT_DECISION = "resistant_unit"
 MAZE_ENTRY = "maze_entry"  # Turn.lasting entry [MAZE_ENTRY, hex key, companion Unit index or ""] (begin.py)
 ATTACK_PHASES = {"ranged_siege": ("ranged", "siege"), "attack": ("melee", "ranged", "siege")}
-ON_ATTACKS = (ChangeAttack,)  # effects that act directly on an enemy's attacks (§8.10 Arcane Immunity)
+ON_ATTACKS = (ChangeAttack,)  # effects that act directly on an enemy's attacks (§8.10; LL §2.5: Arcane Immunity
+# stops "does not attack")
 
 
 def entering_maze(ctx: Ctx) -> bool:
@@ -42,7 +45,7 @@ def playable(ctx: Ctx, node) -> bool:
     if isinstance(node, Block):
         return combat.phase == "block"
     if isinstance(node, TargetEnemy):
-        return combat.phase != "assign_damage" and bool(_eligible(ctx, node, ()))
+        return combat.phase != "assign_damage" and bool(eligible(ctx, node, ()))
     return False
 
 
@@ -156,7 +159,34 @@ def convert(ctx: Ctx, seat: int, action) -> None:
 def modifier_known(change) -> bool:
     if isinstance(change, RuleChange):
         return change.name in COMBAT_RULES
-    return isinstance(change, (AttackBonus, BlockBonus, Convert, UnitBonus, NoUnitDamage))
+    return isinstance(change, (AttackBonus, BlockBonus, Convert, UnitBonus, NoUnitDamage, UnitResistance))
+
+
+def modifier_playable(ctx: Ctx, change) -> bool:
+    """A combat modifier the engine knows, with something to act on (a Unit for Force of Nature)."""
+    if isinstance(change, UnitResistance):
+        return bool(ctx.player(ctx.state.turn.seat).units)
+    return modifier_known(change)
+
+
+def unit_resistance_choice(ctx: Ctx, seat: int, change: UnitResistance) -> Decision | None:
+    """Force of Nature: the chosen Unit resists that element for the rest of the combat."""
+    units = [f"unit:{i}" for i in range(len(ctx.player(seat).units))]
+    if len(units) == 1:
+        give_resistance(ctx, seat, units[0], change.element)
+        return None
+    return Decision(UNIT_DECISION, seat, units) if units else None
+
+
+def give_resistance(ctx: Ctx, seat: int, option: str, element: str) -> None:
+    _combat(ctx).unit_resistances.append([int(option.removeprefix("unit:")), element])
+
+
+def unit_resistances(ctx: Ctx, index: int) -> tuple[str, ...]:
+    """A Unit's printed resistances and those effects gave it in this combat (§8.8.4)."""
+    unit = ctx.player(ctx.state.turn.seat).units[index]
+    gained = [element for held, element in _combat(ctx).unit_resistances if held == index]
+    return tuple(ctx.catalog.units[unit.unit].resistances) + tuple(gained)
 
 
 def unit_bonus(ctx: Ctx, what: str) -> int:
@@ -236,8 +266,7 @@ def _reaches(ctx: Ctx, node: TargetEnemy, index: int, colors: tuple[str, ...]) -
     foe = combat.foes[index]
     enemy = enemy_of(ctx, foe)
     held = values.resistances(enemy, foe)
-    on_attacks_only = all(isinstance(effect, ON_ATTACKS) or effect == EnemyFlag("skip_attack")
-                          for effect in node.effects)
+    on_attacks_only = all(isinstance(effect, ON_ATTACKS) for effect in node.effects)  # not "does not attack"
     if "arcane_immunity" in enemy.abilities and not on_attacks_only:
         return False
     if ("red" in colors and "fire" in held) or ("blue" in colors and "ice" in held):
@@ -254,27 +283,27 @@ def _reaches(ctx: Ctx, node: TargetEnemy, index: int, colors: tuple[str, ...]) -
     return True
 
 
-def _eligible(ctx: Ctx, node: TargetEnemy, colors: tuple[str, ...]) -> list[int]:
+def eligible(ctx: Ctx, node: TargetEnemy, colors: tuple[str, ...]) -> list[int]:
     combat = _combat(ctx)
     return [i for i in range(len(combat.foes)) if present(combat, i) and _reaches(ctx, node, i, colors)]
 
 
 def target(ctx: Ctx, seat: int, node: TargetEnemy, path: list[str]) -> Decision | None:
     """Apply to every enemy it reaches (count: all), or ask which one (count: one)."""
-    chosen = _eligible(ctx, node, source_colors(ctx, path))
+    chosen = eligible(ctx, node, source_colors(ctx, path))
     if node.count == "all" or len(chosen) <= 1:
         for index in chosen:
-            _apply(ctx, seat, node, index)
+            apply_to(ctx, seat, node, index)
         return None
     return Decision(DECISION, seat, [str(i) for i in chosen])
 
 
 def answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     from engine.mageknight.resolve import node_at
-    _apply(ctx, seat, node_at(ctx, decision.path), int(option))
+    apply_to(ctx, seat, node_at(ctx, decision.path), int(option))
 
 
-def _apply(ctx: Ctx, seat: int, node: TargetEnemy, index: int) -> None:
+def apply_to(ctx: Ctx, seat: int, node: TargetEnemy, index: int) -> None:
     from engine.mageknight.combat.phases import defeat
     combat = _combat(ctx)
     foe = combat.foes[index]

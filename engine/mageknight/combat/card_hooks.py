@@ -1,0 +1,276 @@
+"""Card hooks whose effect is a combat effect (rules spec §8.4): the Deed cards' parts the vocabulary cannot say.
+
+hooks.py registers them (HOOKS: name -> (playable, run); DECISIONS: kind -> answer) with the same signatures
+as its own hooks. Attack and Block points go through resolve.gain where they are the card's own effect, so
+Concentration and the turn's Attack/Block bonuses apply to them as to any card (§5.6); effects on enemies go
+through combat/effects.py, which applies §8.4.2 (red/blue cards against resistances) and Arcane Immunity.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.mageknight.catalog.effects import Attack, Block, Hook
+from engine.mageknight.catalog.enemy_effects import ChangeArmor, EnemyFlag, TargetEnemy
+from engine.mageknight.combat import effects as combat_effects, values
+from engine.mageknight.combat.phases import enemy_of
+from engine.mageknight.context import Ctx
+from engine.mageknight.source import FACES
+from engine.mageknight.state import Decision
+
+
+def _in_combat(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    """For a hook that only completes an effect whose other part (an Attack, a target_enemy) decides when the
+    card fits; the hook itself needs a combat to act in."""
+    return ctx.state.turn is not None and ctx.state.turn.combat is not None
+
+
+def _attack(spec: Any) -> Attack:
+    """An Attack from hook arguments in the data's `attack` shape: a number, or {value, range, element}."""
+    if isinstance(spec, int):
+        return Attack(spec)
+    return Attack(int(spec["value"]), spec.get("range", "melee"), spec.get("element", "physical"))
+
+
+def _enemies_reached(ctx: Ctx, node: TargetEnemy, path: list[str]) -> list[int]:
+    """The enemies an effect of the card at `path` acts on: present, its filters, §8.4.2, Arcane Immunity."""
+    return combat_effects.eligible(ctx, node, combat_effects.source_colors(ctx, path))
+
+
+# --- One with the Land (Braevalar), strong: Block by the terrain of the Hero's space ---------------
+
+def _terrain_block(ctx: Ctx, seat: int) -> Block | None:
+    """"Block equal to the Move cost of the terrain of your space: Fire Block by Day, Ice Block by Night" (the
+    printed cost of the time of day, §1.3.4). Night rules in a dungeon or tomb make it Night (ctx.is_day)."""
+    from engine.mageknight.turns import space_at  # turns imports hooks, which imports this module
+    space = space_at(ctx, ctx.player(seat).position)
+    cost = ctx.catalog.terrains[space.terrain].cost(not ctx.is_day)
+    return None if cost is None else Block(cost, "fire" if ctx.is_day else "ice")
+
+
+def one_with_the_land_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    if not _in_combat(ctx, hook, aside):
+        return False
+    block = _terrain_block(ctx, ctx.state.turn.seat)
+    return block is not None and combat_effects.playable(ctx, block)
+
+
+def one_with_the_land(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    resolve.gain(ctx, seat, _terrain_block(ctx, seat), path)
+
+
+# --- Ritual Attack: throw away another Action card, an Attack by its colour ---------------------------------------
+
+def _ritual_colors(ctx: Ctx, hook: Hook, card_id: str) -> list[str]:
+    """The colours of the card whose Attack fits the phase now (a dual-colour card offers both, §8.6.3)."""
+    by_color = hook.args["by_color"]
+    return [color for color in ctx.catalog.cards[card_id].colors
+            if color in by_color and combat_effects.playable(ctx, _attack(by_color[color]["attack"]))]
+
+
+def _ritual_cards(ctx: Ctx, hook: Hook, hand: list[str]) -> list[str]:
+    """Action cards in `hand` that give an Attack usable in this phase; never a Wound (§5.4.2)."""
+    return [card_id for card_id in dict.fromkeys(hand)
+            if ctx.catalog.cards[card_id].kind in hooks.ACTION_CARDS and _ritual_colors(ctx, hook, card_id)]
+
+
+def ritual_attack_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    if not _in_combat(ctx, hook, aside):
+        return False
+    hand = resolve.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
+    return bool(_ritual_cards(ctx, hook, hand))
+
+
+def ritual_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """"Throw away another Action card. Depending on its color, you get: ..." A single possible card is just
+    taken."""
+    cards = _ritual_cards(ctx, hook, ctx.player(seat).hand)
+    if len(cards) > 1:
+        return Decision("ritual_attack", seat, cards)
+    return _throw_away_for_attack(ctx, seat, hook, path, cards[0])
+
+
+def answer_ritual_attack(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
+    return _throw_away_for_attack(ctx, seat, resolve.node_at(ctx, decision.path), decision.path, card_id)
+
+
+def _throw_away_for_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], card_id: str) -> Decision | None:
+    """The card leaves the game (§5.8.2); a dual-colour card's colour is asked if both give a usable Attack."""
+    colors = _ritual_colors(ctx, hook, card_id)
+    ctx.player(seat).hand.remove(card_id)
+    ctx.state.decks.box.append(card_id)
+    name = ctx.catalog.cards[card_id].name
+    ctx.say("thrown_away", f"{name.en} is thrown away.", f"{name.de} wird aus dem Spiel entfernt.", card=card_id)
+    if len(colors) > 1:
+        return Decision("ritual_attack_color", seat, colors)
+    resolve.gain(ctx, seat, _attack(hook.args["by_color"][colors[0]]["attack"]), path)
+    return None
+
+
+def answer_ritual_attack_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
+    hook = resolve.node_at(ctx, decision.path)
+    resolve.gain(ctx, seat, _attack(hook.args["by_color"][color]["attack"]), decision.path)
+
+
+# --- Earthquake (Tremor, strong): more Armor off fortified enemies -----------------------------------------------
+
+def _earthquake_node(hook: Hook) -> TargetEnemy:
+    return TargetEnemy(hook.args["count"], (), (ChangeArmor(int(hook.args["armor"])),))
+
+
+def tremor_earthquake_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return combat_effects.playable(ctx, _earthquake_node(hook))
+
+
+def tremor_earthquake(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """"Target enemy gets Armor -3 (Armor -6 if it is fortified), or all enemies get Armor -2 (-4 if they are
+    fortified)"; Armor stays at 1 or more (values.armor)."""
+    reached = _enemies_reached(ctx, _earthquake_node(hook), path)
+    if hook.args["count"] == "all" or len(reached) == 1:
+        for index in reached:
+            _shake(ctx, seat, hook, index)
+        return None
+    return Decision("earthquake_enemy", seat, [str(index) for index in reached])
+
+
+def answer_earthquake_enemy(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    _shake(ctx, seat, resolve.node_at(ctx, decision.path), int(option))
+
+
+def _shake(ctx: Ctx, seat: int, hook: Hook, index: int) -> None:
+    """decision: "fortified" is what §8.6.4 calls fortified: defending a fortified site (unless Unfortified or
+    Demolish) or the Fortified ability (values.fortified), whatever the phase (spells.yaml leaves it open)."""
+    foe = ctx.state.turn.combat.foes[index]
+    fortified = values.fortified(enemy_of(ctx, foe), foe) > 0
+    amount = int(hook.args["armor_if_fortified" if fortified else "armor"])
+    combat_effects.apply_to(ctx, seat, TargetEnemy("one", (), (ChangeArmor(amount),)), index)
+
+
+# --- Wings of Night (Wings of Wind, strong): more enemies do not attack, for rising Move ---------------------------
+
+SKIP_ATTACK = TargetEnemy("one", (), (EnemyFlag("skip_attack"),))
+
+
+def _wings_extra(ctx: Ctx) -> list[str]:
+    """The entry counting this card's additional enemies while its offer is open (Turn.lasting)."""
+    return next(entry for entry in ctx.state.turn.lasting if entry[0] == "wings_of_wind_night")
+
+
+def wings_of_wind_night(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """"You may target additional enemies: pay 1 Move point for the second enemy, 2 for the third, etc." (the
+    first one is the card's target_enemy step). Enemies that already do not attack are not offered."""
+    ctx.state.turn.lasting.append(["wings_of_wind_night", "0"])
+    return _wings_offer(ctx, seat, hook, path)
+
+
+def _wings_cost(ctx: Ctx, hook: Hook) -> int:
+    extra = int(_wings_extra(ctx)[1])
+    return int(hook.args["first_extra_cost"]) + extra * int(hook.args["cost_step"])
+
+
+def _wings_offer(ctx: Ctx, seat: int, hook: Hook, path: list[str]) -> Decision | None:
+    combat, turn = ctx.state.turn.combat, ctx.state.turn
+    targets = [str(index) for index in _enemies_reached(ctx, SKIP_ATTACK, path)
+               if "skip_attack" not in combat.foes[index].flags]
+    if targets and turn.move >= _wings_cost(ctx, hook):
+        return Decision("wings_of_night", seat, targets + [resolve.DONE])
+    turn.lasting.remove(_wings_extra(ctx))
+    return None
+
+
+def answer_wings_of_night(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    if option == resolve.DONE:
+        ctx.state.turn.lasting.remove(_wings_extra(ctx))
+        return None
+    hook = resolve.node_at(ctx, decision.path)
+    ctx.state.turn.move -= _wings_cost(ctx, hook)
+    entry = _wings_extra(ctx)
+    entry[1] = str(int(entry[1]) + 1)
+    combat_effects.apply_to(ctx, seat, SKIP_ATTACK, int(option))
+    return _wings_offer(ctx, seat, hook, decision.path)
+
+
+# --- Sacrifice (Offering, strong): Attack per pair of crystals, the pairs become mana --------------------------------
+
+def offering_sacrifice_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    """Ranged and Siege Attacks fit the same phases (§8.6, §8.9), so either choice is usable when one is."""
+    return combat_effects.playable(ctx, Attack(1, "ranged"))
+
+
+def offering_sacrifice(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    """"Choose green or white, then choose red or blue.\""""
+    return Decision("sacrifice_range", seat, ["green", "white"])
+
+
+def answer_sacrifice_range(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision:
+    return Decision("sacrifice_element", seat, [f"{color}+red", f"{color}+blue"])
+
+
+def answer_sacrifice_element(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    """"Siege Attack 4 (green) or Ranged Attack 6 (white) for each pair of crystals of one of each of these colors
+    in your Inventory. This Attack is Fire (red) or Ice (blue). Then, turn all these crystal pairs into mana.\""""
+    hook, player = resolve.node_at(ctx, decision.path), ctx.player(seat)
+    first, second = option.split("+")
+    pairs = min(player.crystals[first], player.crystals[second])
+    if pairs:
+        kind = _attack(hook.args[first])
+        resolve.gain(ctx, seat, Attack(kind.value * pairs, kind.range, hook.args[second]), decision.path)
+    for color in (first, second):
+        player.crystals[color] -= pairs
+        ctx.state.turn.tokens.extend([color] * pairs)  # pure mana in the Play area (§5.9.1)
+
+
+# --- Horn of Wrath: Siege Attack bought with mana-die rolls ------------------------------------------------------
+
+def horn_of_wrath(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """Basic: "Roll a mana die. If you roll black or red, you get a Wound." Strong: "You may add up to +5 to this
+    Siege Attack. For each +1 you added roll a mana die" (the Siege Attack 5 is the card's vocabulary part)."""
+    if int(hook.args["max_bonus"]):
+        return Decision("horn_of_wrath", seat, [str(bonus) for bonus in range(int(hook.args["max_bonus"]) + 1)])
+    _roll_for_wounds(ctx, seat, hook, int(hook.args["fixed_rolls"]))
+    return None
+
+
+def answer_horn_of_wrath(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    """The +N belongs to the Siege Attack already gained, so the card's bonuses are not counted again."""
+    hook, bonus = resolve.node_at(ctx, decision.path), int(option)
+    if bonus:
+        combat_effects.add_points(ctx, Attack(bonus, "siege"), bonus)
+    _roll_for_wounds(ctx, seat, hook, int(hook.args["fixed_rolls"]) + bonus)
+
+
+def _roll_for_wounds(ctx: Ctx, seat: int, hook: Hook, rolls: int) -> None:
+    """A mana die shows one of six faces; rolling is an undo barrier (§5.13.2). Wounds taken in combat count
+    towards Knock-out (§8.8.7, resolve.take_wounds)."""
+    faces = [ctx.state.rng.choice(FACES) for _ in range(rolls)]
+    wounds = sum(face in hook.args["wound_on"] for face in faces)
+    if faces:
+        ctx.say("horn_rolls", f"Horn of Wrath rolls {', '.join(faces)}: {wounds} Wound(s).",
+                f"Horn des Zorns würfelt {', '.join(faces)}: {wounds} Verletzung(en).", reveals=True,
+                faces=faces)
+    resolve.take_wounds(ctx, seat, wounds)
+
+
+# --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
+
+HOOKS = {
+    "braevalar_one_with_the_land": (one_with_the_land_playable, one_with_the_land),
+    "ritual_attack": (ritual_attack_playable, ritual_attack),
+    "tremor_earthquake": (tremor_earthquake_playable, tremor_earthquake),
+    "wings_of_wind_night": (_in_combat, wings_of_wind_night),
+    "offering_sacrifice": (offering_sacrifice_playable, offering_sacrifice),
+    "horn_of_wrath": (_in_combat, horn_of_wrath),
+}
+
+DECISIONS = {
+    "ritual_attack": answer_ritual_attack,
+    "ritual_attack_color": answer_ritual_attack_color,
+    "earthquake_enemy": answer_earthquake_enemy,
+    "wings_of_night": answer_wings_of_night,
+    "sacrifice_range": answer_sacrifice_range,
+    "sacrifice_element": answer_sacrifice_element,
+    "horn_of_wrath": answer_horn_of_wrath,
+}
+
+# Last, as module objects: resolve imports hooks, which imports this module and needs the registry above
+# even when this module is imported first.
+from engine.mageknight import hooks, resolve  # noqa: E402

@@ -1,0 +1,185 @@
+"""Combat effects of single Deed cards carried out by hooks (combat/card_hooks.py; rules spec §8.4): each test
+plays the real card in a combat where its effect matters. Named after the card and the spec section."""
+import pytest
+
+from engine.mageknight.game import GAME
+from tests.mageknight.moves import act, legal, outcome, refused
+from tests.mageknight.test_rules_combat import find_enemy, fight, foe
+
+CATALOG = GAME.catalog
+PLAIN = ("swift", "brutal", "poison", "paralyze", "assassination", "vampiric", "cumbersome")  # no Armor effects
+FOREST = CATALOG.terrains["forest"]  # the terrain of the Hero's space in `fight` (1-W)
+
+
+def plain_enemy(**wanted) -> str:
+    """A token that every effect on enemies reaches: no Arcane Immunity, no resistances."""
+    return find_enemy(allow=PLAIN, resists=(), **wanted)
+
+
+def at_night(state, *tokens, **crystals):
+    """Night, with mana for a Spell's strong effect: crystals in the Inventory, black (and other) tokens."""
+    state.round.time = "night"
+    state.players[0].crystals.update(crystals)
+    state.turn.tokens.extend(tokens)
+    return state
+
+
+# --- One with the Land (Braevalar), strong ---------------------------------------------------------
+
+@pytest.mark.parametrize("time, element, cost", [("day", "fire", FOREST.day_cost), ("night", "ice", FOREST.night_cost)])
+def test_one_with_the_land_blocks_by_the_terrain_cost_fire_by_day_ice_by_night(time, element, cost):
+    state = fight(foe(plain_enemy()), phase="block", hand=("braevalar_one_with_the_land",))
+    state.round.time = time
+    state.players[0].crystals["green"] = 1
+    state = act(state, "play card=braevalar_one_with_the_land mode=powered mana=crystal:green")  # Move and Heal do not fit
+    assert state.turn.combat.block == {element: cost} and state.turn.decision is None
+
+
+def test_one_with_the_land_is_no_option_outside_the_block_phase():
+    state = fight(foe(plain_enemy()), phase="attack", hand=("braevalar_one_with_the_land",))
+    state.players[0].crystals["green"] = 1
+    refused(state, "play card=braevalar_one_with_the_land mode=powered mana=crystal:green", "4.5")
+
+
+# --- Ritual Attack: throw away another Action card, an Attack by its colour (§5.8.2) -------------------------------
+
+def test_ritual_attack_offers_only_cards_whose_attack_fits_the_ranged_and_siege_phase():
+    state = fight(foe(plain_enemy()), phase="ranged_siege", hand=("ritual_attack", "march", "rage", "wound"))
+    state = act(state, "play card=ritual_attack mode=basic")  # red would give a melee Attack: March is taken
+    assert state.turn.decision is None and state.turn.combat.attack == {"siege:physical": 2}
+    assert "march" in state.decks.box and state.players[0].hand == ["rage", "wound"]
+
+
+def test_ritual_attack_strong_red_gives_fire_attack_6_in_the_attack_phase():
+    state = fight(foe(plain_enemy()), phase="attack", hand=("ritual_attack", "rage", "stamina"))
+    state.players[0].crystals["red"] = 1
+    state = act(state, "play card=ritual_attack mode=powered mana=crystal:red")
+    assert legal(state) == ["choose option=rage", "choose option=stamina"]
+    state = act(state, "choose option=rage")
+    assert state.turn.combat.attack == {"melee:fire": 6} and state.players[0].hand == ["stamina"]
+
+
+def test_ritual_attack_a_dual_colour_card_gives_the_attack_of_the_colour_chosen():
+    state = fight(foe(plain_enemy()), phase="ranged_siege", hand=("ritual_attack", "power_of_crystals"))
+    state = act(state, "play card=ritual_attack mode=basic")  # green and blue: only green fits this phase
+    assert state.turn.combat.attack == {"siege:physical": 2}
+    state = fight(foe(plain_enemy()), phase="attack", hand=("ritual_attack", "power_of_crystals"))
+    state = act(state, "play card=ritual_attack mode=basic")
+    assert legal(state) == ["choose option=green", "choose option=blue"]
+    assert act(state, "choose option=blue").turn.combat.attack == {"melee:ice": 3}
+
+
+def test_ritual_attack_cannot_be_played_without_another_action_card():
+    state = fight(foe(plain_enemy()), phase="attack", hand=("ritual_attack", "wound"))
+    refused(state, "play card=ritual_attack mode=basic", "4.5")
+
+
+# --- Tremor, strong: Earthquake ------------------------------------------------------------------------------
+
+def test_earthquake_all_enemies_armor_minus_4_if_fortified_minus_2_otherwise():
+    defender, orc = plain_enemy(color="gray"), plain_enemy(color="green")
+    state = at_night(fight(foe(defender, defends=True), foe(orc), hand=("tremor",)), "black", green=1)
+    state = act(state, "play card=tremor mode=powered mana=crystal:green+token:black")
+    state = act(state, "choose option=1")  # all enemies
+    assert [f.armor_change for f in state.turn.combat.foes] == [-4, -2]
+
+
+def test_earthquake_one_fortified_enemy_gets_armor_minus_6():
+    defender, orc = plain_enemy(color="gray"), plain_enemy(color="green")
+    state = at_night(fight(foe(defender, defends=True), foe(orc), hand=("tremor",)), "black", green=1)
+    state = act(state, "play card=tremor mode=powered mana=crystal:green+token:black")
+    state = act(state, "choose option=0")  # one enemy
+    assert state.turn.decision.kind == "earthquake_enemy"
+    state = act(state, "choose option=0")
+    assert [f.armor_change for f in state.turn.combat.foes] == [-6, 0]
+
+
+def test_earthquake_passes_over_arcane_immunity():
+    immune = find_enemy(has=("arcane_immunity",), allow=PLAIN + ("fortified",))
+    orc = plain_enemy(color="green")
+    state = at_night(fight(foe(immune), foe(orc), hand=("tremor",)), "black", green=1)
+    state = act(state, "play card=tremor mode=powered mana=crystal:green+token:black")
+    state = act(state, "choose option=0")  # one enemy: only the orc can be reached, so it is taken
+    assert [f.armor_change for f in state.turn.combat.foes] == [0, -3]
+
+
+# --- Wings of Wind, strong: Wings of Night ----------------------------------------------------------------------
+
+def _three_enemies_at_night(move):
+    enemies = [foe(plain_enemy()) for _ in range(3)]
+    return at_night(fight(*enemies, hand=("wings_of_wind",), move=move), "black", white=1)
+
+
+def test_wings_of_night_more_enemies_for_1_then_2_move_points():
+    state = act(_three_enemies_at_night(move=3), "play card=wings_of_wind mode=powered mana=crystal:white+token:black")
+    state = act(state, "choose option=0")  # the card's own target
+    assert legal(state) == ["choose option=1", "choose option=2", "choose option=done"]
+    state = act(state, "choose option=2")  # the second enemy: 1 Move point
+    assert state.turn.move == 2 and legal(state) == ["choose option=1", "choose option=done"]
+    state = act(state, "choose option=1")  # the third: 2 Move points
+    assert state.turn.move == 0 and state.turn.decision is None and state.turn.lasting == []
+    assert all("skip_attack" in f.flags for f in state.turn.combat.foes)
+
+
+def test_wings_of_night_offers_no_more_enemies_than_the_move_points_pay_for():
+    state = act(_three_enemies_at_night(move=1), "play card=wings_of_wind mode=powered mana=crystal:white+token:black")
+    state = act(state, "choose option=0")
+    state = act(state, "choose option=1")  # 1 Move point: the third would cost 2
+    assert state.turn.decision is None and state.turn.move == 0
+    assert ["skip_attack" in f.flags for f in state.turn.combat.foes] == [True, True, False]
+
+
+# --- Offering, strong: Sacrifice ---------------------------------------------------------------------------------
+
+def test_sacrifice_white_and_red_gives_ranged_fire_attack_6_per_pair_and_the_pairs_become_mana():
+    state = at_night(fight(foe(plain_enemy()), hand=("offering",)), "black", red=3, white=2)
+    state = act(state, "play card=offering mode=powered mana=crystal:red+token:black")  # red crystals: 2 left
+    state = act(state, "choose option=white")
+    state = act(state, "choose option=white+red")
+    assert state.turn.combat.attack == {"ranged:fire": 12}
+    assert state.players[0].crystals["white"] == 0 and state.players[0].crystals["red"] == 0
+    assert sorted(state.turn.tokens) == ["red", "red", "white", "white"]
+
+
+def test_sacrifice_green_and_blue_without_pairs_gives_nothing():
+    state = at_night(fight(foe(plain_enemy()), hand=("offering",)), "black", red=1, green=2)
+    state = act(state, "play card=offering mode=powered mana=crystal:red+token:black")
+    state = act(state, "choose option=green")
+    state = act(state, "choose option=green+blue")
+    assert state.turn.combat.attack == {} and state.players[0].crystals["green"] == 2
+
+
+def test_sacrifice_is_not_playable_in_the_block_phase():
+    state = at_night(fight(foe(plain_enemy()), phase="block", hand=("offering",)), "black", red=1)
+    refused(state, "play card=offering mode=powered mana=crystal:red+token:black", "4.5")
+
+
+# --- Horn of Wrath -----------------------------------------------------------------------------------------------
+
+def _rolled(result):
+    return next(event.data["faces"] for event in result.events if event.kind == "horn_rolls")
+
+
+def test_horn_of_wrath_rolls_one_die_and_wounds_on_black_or_red():
+    state = fight(foe(plain_enemy()), hand=("horn_of_wrath",))
+    result = outcome(state, "play card=horn_of_wrath mode=basic")
+    faces = _rolled(result)
+    assert len(faces) == 1 and result.state.turn.combat.attack == {"siege:physical": 5}
+    assert result.state.players[0].hand.count("wound") == sum(face in ("black", "red") for face in faces)
+
+
+def test_horn_of_wrath_strong_adds_up_to_5_siege_and_rolls_a_die_per_point_added():
+    state = fight(foe(plain_enemy()), hand=("horn_of_wrath",))
+    state = act(state, "play card=horn_of_wrath mode=powered")  # thrown away (§5.1.4)
+    assert legal(state) == [f"choose option={n}" for n in range(6)] and "horn_of_wrath" in state.decks.box
+    result = outcome(state, "choose option=3")
+    faces = _rolled(result)
+    assert len(faces) == 3 and result.state.turn.combat.attack == {"siege:physical": 8}
+    assert result.state.players[0].hand.count("wound") == sum(face in ("black", "red") for face in faces)
+
+
+def test_horn_of_wrath_strong_with_no_bonus_rolls_nothing():
+    state = act(fight(foe(plain_enemy()), hand=("horn_of_wrath",)), "play card=horn_of_wrath mode=powered")
+    result = outcome(state, "choose option=0")
+    assert not any(event.kind == "horn_rolls" for event in result.events)
+    assert result.state.turn.combat.attack == {"siege:physical": 5} and result.state.players[0].hand == []
