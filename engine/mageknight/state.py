@@ -158,6 +158,8 @@ class Combat:
     resisted: list[int] = field(default_factory=list)  # Units that resisted damage: not assignable again
     paid_for: list[int] = field(default_factory=list)  # Thugs whose 2 Influence for taking damage is paid
     unit_resistances: list[list] = field(default_factory=list)  # [Unit index, element] gained by effects
+    riders: list[list[str]] = field(default_factory=list)  # block effects that depend on the blocked enemy
+    # ([hook name, arguments...]: combat/card_hooks.py), settled when the Block pool is assigned
     units_allowed: bool = True  # dungeons, tombs and burning a monastery: no Units (site data)
     companion: int | None = None  # a maze or labyrinth: the one Unit that came along (Lost Legion §2.1.2) ...
     maze_path: int = 0  # ... and the path paid for (2, 4 or 6 Move): it decides the reward

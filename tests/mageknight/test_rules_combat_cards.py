@@ -183,3 +183,33 @@ def test_horn_of_wrath_strong_with_no_bonus_rolls_nothing():
     result = outcome(state, "choose option=0")
     assert not any(event.kind == "horn_rolls" for event in result.events)
     assert result.state.turn.combat.attack == {"siege:physical": 5} and result.state.players[0].hand == []
+
+
+# --- Block riders: worth depends on the blocked enemy ---------------------------------------------------------
+
+def test_cold_toughness_strong_adds_ice_block_per_ability_resistance_and_attack_colour_of_the_blocked_enemy():
+    enemy_id = next(e.id for e in CATALOG.enemies.values() if len(e.attacks) == 1 and e.attacks[0].element == "fire"
+                    and e.resistances and "arcane_immunity" not in e.abilities and e.abilities
+                    and "swift" not in e.abilities and e.summons == ())
+    enemy = CATALOG.enemies[enemy_id]
+    bonus = len(enemy.abilities) + len(enemy.resistances) + 1  # + the fire attack colour
+    needed = 5 + bonus  # Ice Block 5 is efficient against fire
+    state = fight(foe(enemy_id, attack=needed), phase="block", hand=("tovak_cold_toughness",),
+                  source=["blue", "red", "green"])
+    state = act(state, "play card=tovak_cold_toughness mode=powered mana=die:0")
+    assert state.turn.combat.block == {"ice": 5} and "block enemy=0" in legal(state)
+    assert act(state, "block enemy=0").turn.combat.foes[0].blocked == [True]
+    weaker = fight(foe(enemy_id, attack=needed + 1), phase="block", hand=("tovak_cold_toughness",),
+                   source=["blue", "red", "green"])
+    weaker = act(weaker, "play card=tovak_cold_toughness mode=powered mana=die:0")
+    refused(weaker, "block enemy=0", "8.7.6")
+
+
+def test_shield_bash_counts_twice_against_swift_and_the_strong_effect_lowers_armor_by_the_excess():
+    swift = find_enemy(element="physical", has=("swift",), allow=("brutal", "poison", "paralyze", "vampiric"))
+    state = fight(foe(swift, attack=4), phase="block", hand=("shield_bash",), source=["blue", "red", "green"])
+    state = act(state, "play card=shield_bash mode=powered mana=die:0")  # Block 5, twice against Swift: 10 >= 8
+    assert state.turn.combat.block == {"physical": 5}
+    after = act(state, "block enemy=0")
+    assert after.turn.combat.foes[0].blocked == [True] and after.turn.combat.foes[0].armor_change == -2
+    assert after.turn.combat.riders == []

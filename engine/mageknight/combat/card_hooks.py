@@ -250,6 +250,55 @@ def _roll_for_wounds(ctx: Ctx, seat: int, hook: Hook, rolls: int) -> None:
     resolve.take_wounds(ctx, seat, wounds)
 
 
+# --- Block riders: Cold Toughness, Shield Bash (their worth depends on the enemy blocked) ------------------
+
+def _in_block_phase(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return _in_combat(ctx, hook, aside) and ctx.state.turn.combat.phase == "block"
+
+
+def cold_toughness(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Tovak's Cold Toughness, strong: +1 Ice Block per ability, resistance and attack colour of the enemy it
+    blocks; none against Arcane Immunity. Settled when the block is assigned (phases.block)."""
+    ctx.state.turn.combat.riders.append(["cold_toughness"])
+
+
+def shield_bash(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Shield Bash: its Block counts twice against Swift; strong: the blocked enemy loses 1 Armor per point of
+    Block above what was needed (to a minimum of 1)."""
+    points = _sibling_block(ctx, path)
+    armor = int(hook.args.get("blocked_enemy_armor_per_excess_block", 0))
+    ctx.state.turn.combat.riders.append(["shield_bash", str(points), str(armor)])
+
+
+def _sibling_block(ctx: Ctx, path: list[str]) -> int:
+    """The Block value printed beside the hook on the same card side (the card's `[block, hook]`)."""
+    parent = resolve.node_at(ctx, path[:-1])
+    return sum(child.value for child in parent.effects if isinstance(child, Block))
+
+
+def rider_points(ctx: Ctx, combat, index: int, attack_index: int) -> list[tuple[str, int]]:
+    """Extra Block points (element, points) the riders give against this enemy's attack."""
+    foe = combat.foes[index]
+    enemy = enemy_of(ctx, foe)
+    extra = []
+    for rider in combat.riders:
+        if rider[0] == "cold_toughness" and "arcane_immunity" not in enemy.abilities:
+            colors = {attack.element for attack in enemy.attacks} - {values.PHYSICAL}
+            count = len(values.abilities(enemy, foe, attack_index)) + len(values.resistances(enemy, foe) -
+                                                                          {values.COLD_FIRE}) + len(colors)
+            extra.append(("ice", count))
+        elif rider[0] == "shield_bash" and "swift" in values.abilities(enemy, foe, attack_index):
+            extra.append((values.PHYSICAL, int(rider[1])))  # counts twice: its points once more
+    return extra
+
+
+def after_block(ctx: Ctx, combat, index: int, excess: int) -> None:
+    """Shield Bash, strong: Armor −1 per point of Block above the need (values.armor keeps it at 1 or more)."""
+    for rider in combat.riders:
+        if rider[0] == "shield_bash" and int(rider[2]) and excess > 0:
+            combat.foes[index].armor_change += int(rider[2]) * excess
+
+
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
 HOOKS = {
@@ -259,6 +308,8 @@ HOOKS = {
     "wings_of_wind_night": (_in_combat, wings_of_wind_night),
     "offering_sacrifice": (offering_sacrifice_playable, offering_sacrifice),
     "horn_of_wrath": (_in_combat, horn_of_wrath),
+    "tovak_cold_toughness": (_in_block_phase, cold_toughness),
+    "shield_bash": (_in_block_phase, shield_bash),
 }
 
 DECISIONS = {

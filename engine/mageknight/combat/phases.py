@@ -181,7 +181,7 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
 # --- blocks (§8.7) ---------------------------------------------------------------------------------------------
 
 def legal_blocks(ctx: Ctx, combat: Combat) -> list[Action]:
-    if combat.phase != "block" or not combat.block:
+    if combat.phase != "block" or not (combat.block or combat.riders):
         return []
     actions = []
     for index in range(len(combat.foes)):
@@ -198,8 +198,13 @@ def _block_action(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> Ac
 
 
 def _block_total(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> int:
+    """The pool against this attack, with the riders' points for this very enemy (Cold Toughness ...)."""
+    from engine.mageknight.combat import card_hooks
     element = enemy_of(ctx, combat.foes[index]).attacks[attack_index].element
-    return values.block_total(combat.block, element)
+    parts = dict(combat.block)
+    for element_added, points in card_hooks.rider_points(ctx, combat, index, attack_index):
+        parts[element_added] = parts.get(element_added, 0) + points
+    return values.block_total(parts, element)
 
 
 def _needed(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> int:
@@ -234,7 +239,10 @@ def block(ctx: Ctx, seat: int, action: Action) -> None:
     if total < needed:
         raise refuse(f"Block {total} does not stop Attack {needed} (elements and Swift counted).",
                      f"Block {total} hält Angriff {needed} nicht auf (Elemente und Flinkheit gerechnet).", "8.7.6")
+    from engine.mageknight.combat import card_hooks
+    card_hooks.after_block(ctx, combat, index, total - needed)
     combat.block.clear()
+    combat.riders.clear()
     foe = combat.foes[index]
     foe.blocked[attack_index] = True
     enemy = enemy_of(ctx, foe)
@@ -272,6 +280,7 @@ def next_phase(ctx: Ctx, seat: int) -> None:
                      "Weise zuerst den Schaden jedes ungeblockten Feindes zu.", "8.8.3")
     combat.attack.clear()  # no banking (§8.6.8, §8.7.10)
     combat.block.clear()
+    combat.riders.clear()
     if combat.phase == "attack":
         from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)
