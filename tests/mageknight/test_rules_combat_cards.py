@@ -213,3 +213,30 @@ def test_shield_bash_counts_twice_against_swift_and_the_strong_effect_lowers_arm
     after = act(state, "block enemy=0")
     assert after.turn.combat.foes[0].blocked == [True] and after.turn.combat.foes[0].armor_change == -2
     assert after.turn.combat.riders == []
+
+
+def test_explosive_bolt_lowers_another_enemys_armor_for_each_enemy_its_attack_defeated():
+    small = find_enemy(armor=3, allow=("swift", "brutal", "poison", "paralyze", "vampiric"), resists=())
+    others = [find_enemy(armor=a, allow=("swift", "brutal", "poison", "paralyze", "vampiric"), resists=())
+              for a in (4, 5)]
+    state = fight(foe(small), *[foe(o) for o in others], phase="ranged_siege", hand=("explosive_bolt",),
+                  source=["red", "blue", "green"])
+    state = act(state, "play card=explosive_bolt mode=powered mana=die:0")  # Ranged Attack 3
+    after = act(state, "attack targets=0")
+    assert after.turn.decision.kind == "explosive_bolt" and legal(after) == ["choose option=1", "choose option=2"]
+    done = act(after, "choose option=2")
+    assert [f.armor_change for f in done.turn.combat.foes] == [0, 0, -1] and done.turn.decision is None
+    assert done.turn.combat.riders == []
+
+
+def test_dodge_and_weave_gives_attack_in_the_attack_phase_only_without_wounds_taken():
+    enemy = find_enemy(element="physical", allow=("brutal",))
+    for wounded in (False, True):
+        state = fight(foe(enemy, attack=2), phase="block", hand=("dodge_and_weave",))
+        state = act(state, "play card=dodge_and_weave mode=basic")  # the enemy's attack -2 (now 0), Attack 1 later
+        assert state.turn.combat.foes[0].attack_change == 2 - CATALOG.enemies[enemy].attacks[0].value - 2
+        if wounded:
+            state.turn.combat.wounds = 1  # as if a Wound had gone into the hand earlier in this combat
+        state = act(state, "next-phase")  # no damage to assign: straight to the Attack phase
+        assert state.turn.combat.phase == "attack"
+        assert state.turn.combat.attack == ({} if wounded else {"melee:physical": 1})

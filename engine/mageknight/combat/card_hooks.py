@@ -292,11 +292,86 @@ def rider_points(ctx: Ctx, combat, index: int, attack_index: int) -> list[tuple[
     return extra
 
 
+BLOCK_RIDERS = ("cold_toughness", "shield_bash")  # settled by the next block
+ATTACK_RIDERS = ("explosive_bolt",)  # settled by the next attack
+ASSIGNMENT_RIDERS = BLOCK_RIDERS + ATTACK_RIDERS  # lost with the pool when the phase ends (no banking)
+
+
+def drop_riders(combat, kinds: tuple[str, ...]) -> None:
+    combat.riders[:] = [rider for rider in combat.riders if rider[0] not in kinds]
+
+
 def after_block(ctx: Ctx, combat, index: int, excess: int) -> None:
     """Shield Bash, strong: Armor −1 per point of Block above the need (values.armor keeps it at 1 or more)."""
     for rider in combat.riders:
         if rider[0] == "shield_bash" and int(rider[2]) and excess > 0:
             combat.foes[index].armor_change += int(rider[2]) * excess
+
+
+# --- Attack riders: Explosive Bolt; the Attack phase: Dodge and Weave ----------------------------------------
+
+def explosive_bolt(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"For each enemy defeated by this attack, another enemy gets Armor −1": settled by the next attack."""
+    ctx.state.turn.combat.riders.append(["explosive_bolt", "0", *path])
+
+
+BOLT_ARMOR = TargetEnemy("one", (), (ChangeArmor(-1),))
+
+
+def after_attack(ctx: Ctx, seat: int, combat, defeated: int) -> Decision | None:
+    """Explosive Bolt: one pick per enemy the attack defeated; a red card's effect, so Fire Resistance and Arcane
+    Immunity protect (§8.4.2, effects.eligible)."""
+    for rider in combat.riders:
+        if rider[0] == "explosive_bolt":
+            rider[1] = str(defeated)
+    return _next_bolt(ctx, seat, combat)
+
+
+def _next_bolt(ctx: Ctx, seat: int, combat) -> Decision | None:
+    while combat.riders and any(rider[0] == "explosive_bolt" for rider in combat.riders):
+        rider = next(r for r in combat.riders if r[0] == "explosive_bolt")
+        others = _enemies_reached(ctx, BOLT_ARMOR, rider[2:])
+        if int(rider[1]) <= 0 or not others:
+            combat.riders.remove(rider)
+            continue
+        if len(others) == 1:
+            _bolt(ctx, seat, rider, others[0])
+            continue
+        return Decision("explosive_bolt", seat, [str(i) for i in others], path=rider[2:])
+    return None
+
+
+def _bolt(ctx: Ctx, seat: int, rider: list[str], index: int) -> None:
+    combat_effects.apply_to(ctx, seat, BOLT_ARMOR, index)
+    rider[1] = str(int(rider[1]) - 1)
+
+
+def answer_explosive_bolt(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    combat = ctx.state.turn.combat
+    rider = next(r for r in combat.riders if r[0] == "explosive_bolt")
+    _bolt(ctx, seat, rider, int(option))
+    again = _next_bolt(ctx, seat, combat)
+    if again is None and all(foe.defeated for foe in combat.foes):
+        from engine.mageknight.combat.end import end_combat
+        end_combat(ctx, seat)
+    return again
+
+
+def dodge_and_weave(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"Gain Attack N in the Attack phase if you did not add any Wounds to your hand in the previous combat
+    phases": settled when the Attack phase begins."""
+    combat = ctx.state.turn.combat
+    bonus = hook.args["attack_phase_bonus_if_no_wounds_taken"]["attack"]
+    combat.riders.append(["dodge_and_weave", str(bonus)])
+    if combat.phase == "attack":  # played in the Attack phase itself: settled at once
+        attack_phase_starts(ctx, combat)
+
+
+def attack_phase_starts(ctx: Ctx, combat) -> None:
+    for rider in [r for r in combat.riders if r[0] == "dodge_and_weave"]:
+        combat.riders.remove(rider)
+        if combat.wounds == 0:
+            combat_effects.add_points(ctx, Attack(int(rider[1])), int(rider[1]))
 
 
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
@@ -310,6 +385,8 @@ HOOKS = {
     "horn_of_wrath": (_in_combat, horn_of_wrath),
     "tovak_cold_toughness": (_in_block_phase, cold_toughness),
     "shield_bash": (_in_block_phase, shield_bash),
+    "explosive_bolt": (_in_combat, explosive_bolt),
+    "dodge_and_weave": (_in_combat, dodge_and_weave),
 }
 
 DECISIONS = {
@@ -320,6 +397,7 @@ DECISIONS = {
     "sacrifice_range": answer_sacrifice_range,
     "sacrifice_element": answer_sacrifice_element,
     "horn_of_wrath": answer_horn_of_wrath,
+    "explosive_bolt": answer_explosive_bolt,
 }
 
 # Last, as module objects: resolve imports hooks, which imports this module and needs the registry above

@@ -157,7 +157,9 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
         combat.foes[defended].flags.append("defended")
     for i in targets:
         defeat(ctx, seat, i)
-    if all(foe.defeated for foe in combat.foes):
+    from engine.mageknight.combat import card_hooks
+    ctx.state.turn.decision = card_hooks.after_attack(ctx, seat, combat, len(targets))
+    if all(foe.defeated for foe in combat.foes) and ctx.state.turn.decision is None:
         from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)
 
@@ -242,7 +244,7 @@ def block(ctx: Ctx, seat: int, action: Action) -> None:
     from engine.mageknight.combat import card_hooks
     card_hooks.after_block(ctx, combat, index, total - needed)
     combat.block.clear()
-    combat.riders.clear()
+    card_hooks.drop_riders(combat, card_hooks.BLOCK_RIDERS)
     foe = combat.foes[index]
     foe.blocked[attack_index] = True
     enemy = enemy_of(ctx, foe)
@@ -280,7 +282,8 @@ def next_phase(ctx: Ctx, seat: int) -> None:
                      "Weise zuerst den Schaden jedes ungeblockten Feindes zu.", "8.8.3")
     combat.attack.clear()  # no banking (§8.6.8, §8.7.10)
     combat.block.clear()
-    combat.riders.clear()
+    from engine.mageknight.combat import card_hooks
+    card_hooks.drop_riders(combat, card_hooks.ASSIGNMENT_RIDERS)
     if combat.phase == "attack":
         from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)
@@ -304,6 +307,8 @@ def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
         for index, foe in enumerate(combat.foes):
             if foe.summoner is not None and not foe.defeated:
                 _dismiss(ctx, index)  # after its attack the summoned monster is discarded (§8.8.10)
+        from engine.mageknight.combat import card_hooks
+        card_hooks.attack_phase_starts(ctx, combat)
     ctx.say("combat_phase", f"Combat: {phase.replace('_', ' ')} phase.", f"Kampf: Phase {phase}.")
 
 
