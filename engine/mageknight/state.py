@@ -158,6 +158,7 @@ class Combat:
     resisted: list[int] = field(default_factory=list)  # Units that resisted damage: not assignable again
     paid_for: list[int] = field(default_factory=list)  # Thugs whose 2 Influence for taking damage is paid
     unit_resistances: list[list] = field(default_factory=list)  # [Unit index, element] gained by effects
+    last_target: int | None = None  # the enemy the last effect on one enemy picked (Chill's second part)
     riders: list[list[str]] = field(default_factory=list)  # block effects that depend on the blocked enemy
     # ([hook name, arguments...]: combat/card_hooks.py), settled when the Block pool is assigned
     units_allowed: bool = True  # dungeons, tombs and burning a monastery: no Units (site data)

@@ -2,6 +2,7 @@
 plays the real card in a combat where its effect matters. Named after the card and the spec section."""
 import pytest
 
+from engine.mageknight.combat import values
 from engine.mageknight.game import GAME
 from tests.mageknight.moves import act, legal, outcome, refused
 from tests.mageknight.test_rules_combat import find_enemy, fight, foe
@@ -240,3 +241,24 @@ def test_dodge_and_weave_gives_attack_in_the_attack_phase_only_without_wounds_ta
         state = act(state, "next-phase")  # no damage to assign: straight to the Attack phase
         assert state.turn.combat.phase == "attack"
         assert state.turn.combat.attack == ({} if wounded else {"melee:physical": 1})
+
+
+def test_chill_stops_the_attack_and_takes_only_the_fire_resistance():
+    both = next(e.id for e in CATALOG.enemies.values() if {"fire", "physical"} <= set(e.resistances)
+                and "ice" not in e.resistances and "arcane_immunity" not in e.abilities and len(e.attacks) == 1)
+    state = fight(foe(both), phase="block", hand=("chill",))
+    state.players[0].crystals["blue"] = 1
+    state = act(state, "play card=chill mode=basic mana=crystal:blue")
+    target = state.turn.combat.foes[0]
+    assert "skip_attack" in target.flags
+    assert values.resistances(CATALOG.enemies[both], target) == {"physical"}
+
+
+def test_chilling_stare_takes_the_attack_abilities_of_one_attack_but_not_its_element():
+    brutal = find_enemy(element="physical", has=("brutal",), allow=("poison", "paralyze", "vampiric", "swift"))
+    state = fight(foe(brutal, attack=3), phase="block", hand=("chilling_stare",))
+    state = act(state, "play card=chilling_stare mode=basic")  # its Influence 3 buys nothing in combat: the stare
+    assert state.turn.decision is None
+    state = act(state, "next-phase")
+    after = act(state, "damage enemy=0 to=hero")
+    assert after.players[0].hand.count("wound") == 2  # 3 damage, not doubled by Brutal, against Armor 2

@@ -42,8 +42,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "call_to_arms_call_to_glory",
     "charm",
     "charm_possess",
-    "chill",
-    "chilling_stare",
     "chivalry",
     "circlet_of_proficiency",
     "conquer_and_hold_garrisons",

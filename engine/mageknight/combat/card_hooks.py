@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mageknight.catalog.effects import Attack, Block, Hook
-from engine.mageknight.catalog.enemy_effects import ChangeArmor, EnemyFlag, TargetEnemy
+from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, EnemyFlag, TargetEnemy
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import Ctx
@@ -374,6 +374,54 @@ def attack_phase_starts(ctx: Ctx, combat) -> None:
             combat_effects.add_points(ctx, Attack(int(rider[1])), int(rider[1]))
 
 
+# --- Chill, Chilling Stare: resistances and attack abilities lost ----------------------------------------
+
+def chill(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Chill: the enemy its first part made skip its attack also loses Fire Resistance for the turn (not the
+    others: `lose_resistances` would take Physical too)."""
+    combat = ctx.state.turn.combat
+    if combat.last_target is not None:
+        element = hook.args["lose_resistance"]
+        combat.foes[combat.last_target].flags.append(values.LOST_RESISTANCE + element)
+
+
+STARE = TargetEnemy("one", (), (ChangeAttack(0),))  # acts on an attack: Arcane Immunity does not protect it
+
+
+def _stare_targets(ctx: Ctx, hook: Hook, path: list[str]) -> list[str]:
+    """"enemy:attack" options: attacks still coming, of enemies the blue card reaches (not Ice Resistant)."""
+    from engine.mageknight.combat.phases import attacks_now
+    combat = ctx.state.turn.combat
+    reached = _enemies_reached(ctx, STARE, path)
+    return [f"{i}:{k}" for i in reached if not {"ice"} & values.resistances(enemy_of(ctx, combat.foes[i]),
+                                                                         combat.foes[i])
+            for k in attacks_now(ctx, combat, i)]
+
+
+def chilling_stare_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    combat = ctx.state.turn.combat if ctx.state.turn is not None else None
+    return (combat is not None and combat.phase in ("ranged_siege", "block") and not combat.damage
+            and bool(_stare_targets(ctx, hook, [])))
+
+
+def chilling_stare(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """Chilling Stare, basic: one enemy attack loses all its attack abilities (its element stays)."""
+    options = _stare_targets(ctx, hook, path)
+    if len(options) == 1:
+        _stare(ctx, options[0])
+        return None
+    return Decision("chilling_stare", seat, options)
+
+
+def _stare(ctx: Ctx, option: str) -> None:
+    index, attack = option.split(":")
+    ctx.state.turn.combat.foes[int(index)].flags.append(f"{values.ABILITIES_LOST}{attack}")
+
+
+def answer_chilling_stare(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    _stare(ctx, option)
+
+
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
 HOOKS = {
@@ -387,6 +435,8 @@ HOOKS = {
     "shield_bash": (_in_block_phase, shield_bash),
     "explosive_bolt": (_in_combat, explosive_bolt),
     "dodge_and_weave": (_in_combat, dodge_and_weave),
+    "chill": (_in_combat, chill),
+    "chilling_stare": (chilling_stare_playable, chilling_stare),
 }
 
 DECISIONS = {
@@ -398,6 +448,7 @@ DECISIONS = {
     "sacrifice_element": answer_sacrifice_element,
     "horn_of_wrath": answer_horn_of_wrath,
     "explosive_bolt": answer_explosive_bolt,
+    "chilling_stare": answer_chilling_stare,
 }
 
 # Last, as module objects: resolve imports hooks, which imports this module and needs the registry above

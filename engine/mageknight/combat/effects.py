@@ -307,6 +307,7 @@ def apply_to(ctx: Ctx, seat: int, node: TargetEnemy, index: int) -> None:
     from engine.mageknight.combat.phases import defeat
     combat = _combat(ctx)
     foe = combat.foes[index]
+    combat.last_target = index
     for effect in node.effects:
         if isinstance(effect, ChangeArmor):
             foe.armor_change += effect.amount  # values.armor keeps it at 1 or more

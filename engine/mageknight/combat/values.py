@@ -12,13 +12,18 @@ from engine.mageknight.catalog.schemas.enemies import Enemy
 from engine.mageknight.state import Foe
 
 PHYSICAL, FIRE, ICE, COLD_FIRE = "physical", "fire", "ice", "cold_fire"
+# The offensive abilities of §8.10 that belong to an attack (the attack's element stays).
+ATTACK_ABILITIES = frozenset({"swift", "brutal", "poison", "paralyze", "assassination", "cumbersome", "vampiric"})
+ABILITIES_LOST = "attack_abilities_lost:"  # Foe flag + attack index
+LOST_RESISTANCE = "resistance_lost:"  # Foe flag + element (Chill)
 
 
 def resistances(enemy: Enemy, foe: Foe) -> frozenset[str]:
     """Physical, fire and ice resistance; cold fire counts as resisted only with both fire and ice (§8.5.2)."""
     if "lose_resistances" in foe.flags:
         return frozenset()
-    held = set(enemy.resistances)
+    held = set(enemy.resistances) - {flag.removeprefix(LOST_RESISTANCE) for flag in foe.flags
+                                      if flag.startswith(LOST_RESISTANCE)}
     if FIRE in held and ICE in held:
         held.add(COLD_FIRE)
     return frozenset(held)
@@ -26,10 +31,13 @@ def resistances(enemy: Enemy, foe: Foe) -> frozenset[str]:
 
 def abilities(enemy: Enemy, foe: Foe, attack: int | None = None) -> frozenset[str]:
     """The enemy's abilities, with the red city's Brutal and the green city's Poison for physical attacks
-    (§8.12.1). `attack`: the index of the attack being blocked or dealt, for the city bonus."""
+    (§8.12.1). `attack`: the index of the attack being blocked or dealt, for the city bonus and for an attack
+    that lost its attack abilities (Chilling Stare)."""
     held = set(enemy.abilities)
     if foe.city in ("red", "green") and attack is not None and enemy.attacks[attack].element == PHYSICAL:
         held.add("brutal" if foe.city == "red" else "poison")
+    if attack is not None and f"{ABILITIES_LOST}{attack}" in foe.flags:
+        held -= ATTACK_ABILITIES
     return frozenset(held)
 
 
