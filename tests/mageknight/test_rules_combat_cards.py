@@ -262,3 +262,24 @@ def test_chilling_stare_takes_the_attack_abilities_of_one_attack_but_not_its_ele
     state = act(state, "next-phase")
     after = act(state, "damage enemy=0 to=hero")
     assert after.players[0].hand.count("wound") == 2  # 3 damage, not doubled by Brutal, against Armor 2
+
+
+def test_burning_shield_after_a_successful_block_becomes_fire_attack_4_in_the_attack_phase():
+    enemy = find_enemy(element="physical", allow=("brutal",))
+    state = fight(foe(enemy, attack=4), phase="block", hand=("burning_shield",))
+    state.players[0].crystals["red"] = 1
+    state = act(state, "play card=burning_shield mode=basic mana=crystal:red")
+    state = act(state, "block enemy=0")  # Fire Block 4 against a physical Attack 4
+    state = act(state, "next-phase")  # nothing to assign: the Attack phase
+    assert state.turn.combat.phase == "attack" and state.turn.combat.attack == {"melee:fire": 4}
+
+
+def test_chivalry_gives_reputation_for_each_enemy_its_attack_defeats():
+    weak = [find_enemy(armor=a, allow=("swift", "brutal", "poison", "paralyze", "vampiric"), resists=())
+            for a in (3, 4)]
+    state = fight(*[foe(e) for e in weak], foe(weak[1]), phase="attack", hand=("chivalry", "rage", "rage"))
+    state = act(state, "play card=chivalry mode=basic")
+    state = act(state, "choose option=1")  # Attack 2, Reputation +1 per enemy this attack defeats
+    state.turn.combat.attack["melee:physical"] += 5
+    after = act(state, "attack targets=0,1")
+    assert after.players[0].reputation == state.players[0].reputation + 2 and after.turn.combat.riders == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mageknight.catalog.effects import Attack, Block, Hook
+from engine.mageknight.catalog.effects import Attack, Block, Fame, Hook, Reputation
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, EnemyFlag, TargetEnemy
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
@@ -292,8 +292,8 @@ def rider_points(ctx: Ctx, combat, index: int, attack_index: int) -> list[tuple[
     return extra
 
 
-BLOCK_RIDERS = ("cold_toughness", "shield_bash")  # settled by the next block
-ATTACK_RIDERS = ("explosive_bolt",)  # settled by the next attack
+BLOCK_RIDERS = ("cold_toughness", "shield_bash", "burning_shield")  # settled by the next block
+ATTACK_RIDERS = ("explosive_bolt", "chivalry")  # settled by the next attack
 ASSIGNMENT_RIDERS = BLOCK_RIDERS + ATTACK_RIDERS  # lost with the pool when the phase ends (no banking)
 
 
@@ -302,10 +302,23 @@ def drop_riders(combat, kinds: tuple[str, ...]) -> None:
 
 
 def after_block(ctx: Ctx, combat, index: int, excess: int) -> None:
-    """Shield Bash, strong: Armor −1 per point of Block above the need (values.armor keeps it at 1 or more)."""
-    for rider in combat.riders:
+    """Shield Bash, strong: Armor −1 per point of Block above the need (values.armor keeps it at 1 or more).
+    Burning Shield: part of a successful block, it becomes Fire Attack 4 in the Attack phase."""
+    for rider in list(combat.riders):
         if rider[0] == "shield_bash" and int(rider[2]) and excess > 0:
             combat.foes[index].armor_change += int(rider[2]) * excess
+        elif rider[0] == "burning_shield":
+            combat.riders.append(["attack_phase_attack", "fire", "4"])
+
+
+def burning_shield(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    ctx.state.turn.combat.riders.append(["burning_shield"])
+
+
+def chivalry(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Chivalry: Reputation (and Fame) for each enemy the attack it joins defeats; settled by that attack."""
+    gains = {kind: amount for each in hook.args["per_enemy_defeated_by_this_attack"] for kind, amount in each.items()}
+    ctx.state.turn.combat.riders.append(["chivalry", str(gains.get("reputation", 0)), str(gains.get("fame", 0))])
 
 
 # --- Attack riders: Explosive Bolt; the Attack phase: Dodge and Weave ----------------------------------------
@@ -321,9 +334,13 @@ BOLT_ARMOR = TargetEnemy("one", (), (ChangeArmor(-1),))
 def after_attack(ctx: Ctx, seat: int, combat, defeated: int) -> Decision | None:
     """Explosive Bolt: one pick per enemy the attack defeated; a red card's effect, so Fire Resistance and Arcane
     Immunity protect (§8.4.2, effects.eligible)."""
-    for rider in combat.riders:
+    for rider in list(combat.riders):
         if rider[0] == "explosive_bolt":
             rider[1] = str(defeated)
+        elif rider[0] == "chivalry":
+            combat.riders.remove(rider)
+            resolve.gain(ctx, seat, Reputation(int(rider[1]) * defeated), [])
+            resolve.gain(ctx, seat, Fame(int(rider[2]) * defeated), [])
     return _next_bolt(ctx, seat, combat)
 
 
@@ -368,9 +385,12 @@ def dodge_and_weave(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: lis
 
 
 def attack_phase_starts(ctx: Ctx, combat) -> None:
-    for rider in [r for r in combat.riders if r[0] == "dodge_and_weave"]:
+    """Dodge and Weave's Attack if no Wound went into the hand; Burning Shield's Fire Attack after its block."""
+    for rider in [r for r in combat.riders if r[0] in ("dodge_and_weave", "attack_phase_attack")]:
         combat.riders.remove(rider)
-        if combat.wounds == 0:
+        if rider[0] == "attack_phase_attack":
+            combat_effects.add_points(ctx, Attack(int(rider[2]), element=rider[1]), int(rider[2]))
+        elif combat.wounds == 0:
             combat_effects.add_points(ctx, Attack(int(rider[1])), int(rider[1]))
 
 
@@ -437,6 +457,8 @@ HOOKS = {
     "dodge_and_weave": (_in_combat, dodge_and_weave),
     "chill": (_in_combat, chill),
     "chilling_stare": (chilling_stare_playable, chilling_stare),
+    "burning_shield": (_in_block_phase, burning_shield),
+    "chivalry": (_in_combat, chivalry),
 }
 
 DECISIONS = {
