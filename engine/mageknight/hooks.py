@@ -19,6 +19,7 @@ from engine.mageknight import resolve  # resolve.py imports this module back: us
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
 from engine.mageknight.combat import card_hooks
+from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.reveal import spaces
@@ -348,7 +349,8 @@ MANA_RULES = frozenset({"arythea_mana_pull"})
 # Standing rules of Units, carried out by interaction.py / units.py (recruiting terms, upkeep).
 UNIT_RULES = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep"})
 
-KNOWN_HOOKS: frozenset[str] = frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
+KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
+                                | COMBAT_RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

@@ -283,3 +283,26 @@ def test_chivalry_gives_reputation_for_each_enemy_its_attack_defeats():
     state.turn.combat.attack["melee:physical"] += 5
     after = act(state, "attack targets=0,1")
     assert after.players[0].reputation == state.players[0].reputation + 2 and after.turn.combat.riders == []
+
+
+def test_sword_of_justice_strong_doubles_physical_attack_removes_physical_resistance_and_adds_fame():
+    armored = next(e.id for e in CATALOG.enemies.values() if e.resistances == ("physical",) and len(e.attacks) == 1
+                   and e.armor_elusive is None and e.defend is None and "arcane_immunity" not in e.abilities)
+    enemy = CATALOG.enemies[armored]
+    state = fight(foe(armored), phase="attack", hand=("sword_of_justice",))
+    state = act(state, "play card=sword_of_justice mode=powered")  # an Artifact: thrown away for this
+    state.turn.combat.attack = {"melee:physical": (enemy.armor + 1) // 2}
+    after = act(state, "attack targets=0")  # doubled, and not halved by the lost Physical Resistance
+    assert after.players[0].fame == enemy.fame + 1
+
+
+def test_bow_of_starsdawn_gives_fame_for_enemies_defeated_in_the_phase_it_is_played():
+    weak = find_enemy(armor=3, allow=("swift", "brutal", "poison", "paralyze", "vampiric"), resists=())
+    state = fight(foe(weak), phase="ranged_siege", hand=("bow_of_starsdawn", "march"))
+    state = act(state, "play card=bow_of_starsdawn mode=basic")
+    assert legal(state) == ["choose option=march", "choose option=skip"]  # discard any number: Ranged 2 each
+    state = act(state, "choose option=march")
+    assert state.turn.combat.attack == {"ranged:physical": 2}
+    state.turn.combat.attack["ranged:physical"] = 3
+    after = act(state, "attack targets=0")
+    assert after.players[0].fame == CATALOG.enemies[weak].fame + 1

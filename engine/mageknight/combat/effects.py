@@ -87,7 +87,8 @@ def _active(ctx: Ctx, kind) -> list:
             if isinstance(change := node_at(ctx, path).change, kind)]
 
 
-COMBAT_RULES = frozenset({"demolish_ignore_site_fortifications"})
+COMBAT_RULES = frozenset({"demolish_ignore_site_fortifications", "sword_of_justice_fame",
+                          "sword_of_justice_double_physical", "bow_of_starsdawn_fame"})
 
 
 def rule_active(ctx: Ctx, name: str) -> bool:
@@ -95,11 +96,30 @@ def rule_active(ctx: Ctx, name: str) -> bool:
 
 
 def on_modifier(ctx: Ctx, change) -> None:
-    """Demolish: site fortifications are ignored this turn; not an effect on enemies, so never resisted (§8.4.3)."""
+    """Demolish: site fortifications are ignored this turn; not an effect on enemies, so never resisted (§8.4.3).
+    Bow of Starsdawn: Fame +1 for each enemy defeated in the phase it is played in."""
     combat = _combat(ctx)
-    if combat is not None and isinstance(change, RuleChange) and change.name == "demolish_ignore_site_fortifications":
+    if combat is None or not isinstance(change, RuleChange):
+        return
+    if change.name == "demolish_ignore_site_fortifications":
         for foe in combat.foes:
             foe.flags.append("site_fortification_ignored")
+    elif change.name == "bow_of_starsdawn_fame":
+        combat.riders.append(["phase_fame", combat.phase])
+
+
+def fame_bonus(ctx: Ctx) -> int:
+    """Fame on top of an enemy's own when it is defeated: Sword of Justice (this turn), Bow of Starsdawn (this
+    phase)."""
+    combat = _combat(ctx)
+    return (int(rule_active(ctx, "sword_of_justice_fame"))
+            + sum(rider[0] == "phase_fame" and rider[1] == combat.phase for rider in combat.riders))
+
+
+def doubles_physical(ctx: Ctx) -> bool:
+    """Sword of Justice, strong: physical attacks count double in the Attack phase, and enemies lose Physical
+    Resistance this turn."""
+    return rule_active(ctx, "sword_of_justice_double_physical")
 
 
 # --- convert: Move or Influence points spent as Attack or Block (Agility, Diplomacy) --------------------------

@@ -77,6 +77,9 @@ def usable_attack(ctx: Ctx, combat: Combat, targets: list[int]) -> dict[str, int
         range_, element = key.split(":")
         if range_ in ranges:
             parts[element] = parts.get(element, 0) + points
+    from engine.mageknight.combat import effects as combat_effects  # effects imports this module
+    if combat.phase == "attack" and "physical" in parts and combat_effects.doubles_physical(ctx):
+        parts["physical"] *= 2
     return parts
 
 
@@ -84,6 +87,9 @@ def attack_against(ctx: Ctx, combat: Combat, targets: list[int]) -> tuple[int, i
     """(attack total after resistances, Armor to beat) for this target group (§8.5.2, §8.6.6)."""
     resisted = frozenset().union(*(values.resistances(enemy_of(ctx, combat.foes[i]), combat.foes[i])
                                    for i in targets))
+    from engine.mageknight.combat import effects as combat_effects
+    if combat_effects.doubles_physical(ctx):
+        resisted -= {values.PHYSICAL}
     total = values.attack_total(usable_attack(ctx, combat, targets), resisted)
     armor = sum(values.armor(enemy_of(ctx, combat.foes[i]), combat.foes[i], combat.phase) for i in targets)
     return total, armor + sum(amount for _, _, amount in _defences(ctx, combat, targets))
@@ -173,7 +179,8 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     if foe.summoner is not None:
         fame = False  # summoned monsters give no Fame (§8.7.7)
     player = ctx.player(seat)
-    gained = values.fame_for(enemy, foe) if fame else 0
+    from engine.mageknight.combat import effects as combat_effects
+    gained = values.fame_for(enemy, foe) + combat_effects.fame_bonus(ctx) if fame else 0
     player.fame = min(player.fame + gained, ctx.catalog.fame_track_max or 119)
     combat.fame += gained
     ctx.say("defeated", f"{enemy.name.en} is defeated (+{gained} Fame).",
