@@ -11,6 +11,7 @@ Action notation (docs/commands.md has the player-facing list):
     plunder                           plunder the village you stand on, before your turn (§4.1)
     tactic-use [dice=0,2]             use your Tactic's effect now (The Right Moment, Long Night, Mana Search...)
     unit unit=0 ability=2 mana=...    activate a Unit (§5.10.5; units.py)
+    skill id=arythea_dark_paths       use a Skill token (§5.12; skills.py)
     banner card=<banner> unit=0       assign a Banner from the hand to a Unit (§5.11.1; units.py)
     challenge at=7-NE                 fight adjacent rampaging enemies (§8.1.4); enter / burn: an adventure site,
                                       a monastery (§8.1.2-3); combat moves: attack, block, slow, damage,
@@ -27,7 +28,7 @@ from typing import Any
 
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
-from engine.mageknight import interaction, movement, play, rewards, rounds, tactics, turns, units
+from engine.mageknight import interaction, movement, play, rewards, rounds, skills, tactics, turns, units
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.catalog import Catalog, load_catalog
@@ -38,7 +39,7 @@ from engine.mageknight.resolve import answer_decision
 from engine.mageknight.setup import create_game
 from engine.mageknight.state import GameState
 
-COMBAT_VERBS = ("play", "unit", "challenge", *phases.VERBS)
+COMBAT_VERBS = ("play", "unit", "skill", "challenge", *phases.VERBS)
 END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "crystal_joy", "long_night_draw",
                          *rewards.DECISIONS)
 
@@ -89,12 +90,13 @@ class MageKnight(Game[GameState]):
         turn = state.turn
         if turn.decision is not None:
             return [Action.of("choose", option=o) for o in turn.decision.options]
-        if turn.combat is not None:  # §8: cards, Units and the combat's own moves; nothing else until it ends
-            return play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + phases.legal_moves(ctx, seat)
+        if turn.combat is not None:  # §8: cards, Units, Skills and the combat's own moves; nothing else until it ends
+            return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
+                    + phases.legal_moves(ctx, seat))
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
         actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat) + turns.legal_plunders(ctx, seat)
         actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
-        actions += units.legal_banner_assignments(ctx, seat)  # §5.11.1
+        actions += units.legal_banner_assignments(ctx, seat) + skills.legal_uses(ctx, seat)  # §5.11.1, §5.12
         actions += begin.legal_challenges(ctx, seat) + begin.legal_entries(ctx, seat)  # §8.1
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
@@ -160,6 +162,8 @@ class MageKnight(Game[GameState]):
             turns.rest(ctx, seat, action)
         elif verb == "unit":  # §5.10.5
             units.activate(ctx, seat, action)
+        elif verb == "skill":  # §5.12
+            skills.use(ctx, seat, action)
         elif verb == "banner":  # §5.11.1
             units.assign_banner(ctx, seat, action)
         elif verb in interaction.VERBS:  # §7

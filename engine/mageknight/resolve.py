@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from engine.mageknight import hooks  # card hooks; hooks.py imports this module back, as a module object
 from engine.mageknight.combat import effects as combat_effects
-from engine.mageknight.catalog.conditions import Flag, InPhase, ManaPaid
+from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, ManaPaid, Not
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
                                                GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
@@ -31,13 +31,15 @@ EACH = "each"  # the path step from a `per` to its effect, once per count
 
 
 def root_effect(ctx: Ctx, kind: str, ident: str, part: str):
-    """The effect at the root of a path: a card side ("card", id, basic|powered) or a Unit ability
-    ("unit", id, ability index)."""
+    """The effect at the root of a path: a card side ("card", id, basic|powered), a Unit ability
+    ("unit", id, ability index) or a Skill ("skill", id, "effect")."""
     if kind == "card":
         card = ctx.catalog.cards[ident]
         return (card.basic if part == "basic" else card.powered).effect
     if kind == "unit":
         return ctx.catalog.units[ident].abilities[int(part)].effect
+    if kind == "skill":
+        return ctx.catalog.skills[ident].effect
     raise KeyError(f"no effect root {kind!r}")
 
 
@@ -68,6 +70,14 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
         return {"day": ctx.is_day, "night": not ctx.is_day, "in_combat": combat is not None,
                 "not_in_combat": combat is None, "underground": bool(combat and combat.night_rules)
                 }.get(condition.name, None) if turn else None
+    if isinstance(condition, (AnyOf, AllOf)):
+        parts = [condition_holds(ctx, part) for part in condition.conditions]
+        if None in parts:
+            return None
+        return any(parts) if isinstance(condition, AnyOf) else all(parts)
+    if isinstance(condition, Not):
+        inner = condition_holds(ctx, condition.condition)
+        return None if inner is None else not inner
     if isinstance(condition, InPhase):
         combat = ctx.state.turn.combat if ctx.state.turn else None
         return combat is not None and combat.phase == condition.phase

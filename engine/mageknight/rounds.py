@@ -55,6 +55,7 @@ def start_tactics(ctx: Ctx) -> None:
     state.round.tactics_available = [t.id for t in ctx.catalog.tactics_of(state.round.time)]
     for player in state.players:
         player.tactic, player.tactic_used = None, False
+        player.skills_flipped.clear()  # once-per-Round Skills face up again (§5.12.3.1)
     state.round.picker_order = sorted(range(state.seats),
                                       key=lambda s: (state.players[s].fame, -column.index(s)))
 

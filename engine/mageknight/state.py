@@ -58,6 +58,7 @@ class Player:
     units: list[UnitCard] = field(default_factory=list)
     skills: list[str] = field(default_factory=list)
     skill_pile: list[str] = field(default_factory=list)  # face-down Skill tokens still to draw (§9.6)
+    skills_flipped: list[str] = field(default_factory=list)  # once-per-Round Skills used this Round (§5.12.3)
     fame: int = 0
     reputation: int = 0
     level: int = 1
@@ -201,6 +202,7 @@ class Turn:
     dice_kept: list[int] = field(default_factory=list)  # Source dice to return without a reroll (Mana Draw)
     lasting: list[list[str]] = field(default_factory=list)  # hook effects for later this turn: [hook, args...]
     combat: Combat | None = None  # the combat under way (combat/)
+    skills_used: list[str] = field(default_factory=list)  # Skills used this turn (skills.py)
     fought: bool = False  # a combat took place this turn: only one per turn (§8.2)
     rewards: list[list[str]] = field(default_factory=list)  # won this turn, claimed at its end (§9.5): ["site",
     # site id] (its `reward`), ["burn", site id], ["ruins", token id], ["maze", site id, path] (rewards.py)

@@ -1,0 +1,60 @@
+"""Using Skill tokens (rules spec §5.12): once per turn, or once per Round (flipped face down until the next).
+
+`skill id=<skill>` resolves the token's effect like a card's (resolve.py, path ["skill", id, "effect"]), in
+the combat phase its `phase` allows. Skills whose effect needs a hook the engine does not know, and the
+interactive Skills (they act during other players' turns), are not offered yet: legal_actions never offers
+what the engine cannot carry out completely.
+"""
+from __future__ import annotations
+
+from engine.core import Action
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.resolve import playable, resolve_queue
+
+ACTIVE_USAGES = ("once_per_turn", "once_per_round")
+
+
+def _phase_fits(ctx: Ctx, phase: str | None) -> bool:
+    combat = ctx.state.turn.combat
+    if phase in (None, "any"):
+        return True
+    if phase == "not_in_combat":
+        return combat is None
+    if combat is None:
+        return False
+    return phase == "combat" or combat.phase in {"ranged_siege_or_attack": ("ranged_siege", "attack"),
+                                                 "block": ("block",), "attack": ("attack",)}[phase]
+
+
+def _usable(ctx: Ctx, seat: int, skill_id: str) -> bool:
+    skill, player, turn = ctx.catalog.skills[skill_id], ctx.player(seat), ctx.state.turn
+    if skill.usage not in ACTIVE_USAGES or skill_id in turn.skills_used or skill_id in player.skills_flipped:
+        return False
+    return _phase_fits(ctx, skill.phase) and playable(ctx, skill.effect)
+
+
+def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
+    turn = ctx.state.turn
+    if turn is None or turn.decision is not None or turn.ending_step >= 0 or seat != turn.seat:
+        return []
+    if turn.combat is not None and turn.combat.damage:
+        return []
+    return [Action.of("skill", id=skill) for skill in ctx.player(seat).skills if _usable(ctx, seat, skill)]
+
+
+def use(ctx: Ctx, seat: int, action: Action) -> None:
+    skill_id = action.get("id") or ""
+    player, turn = ctx.player(seat), ctx.state.turn
+    if skill_id not in player.skills:
+        raise refuse("You do not have that Skill.", "Diese Fähigkeit hast du nicht.", "5.12")
+    skill = ctx.catalog.skills[skill_id]
+    if skill_id in turn.skills_used or skill_id in player.skills_flipped:
+        raise refuse(f"{skill.name.en} was used already ({skill.usage.replace('_', ' ')}).",
+                     f"{skill.name.de} wurde schon benutzt.", "5.12.3")
+    if not _usable(ctx, seat, skill_id):
+        raise refuse(f"{skill.name.en} cannot be used now.", f"{skill.name.de} ist jetzt nicht nutzbar.", "5.12")
+    turn.skills_used.append(skill_id)
+    if skill.usage == "once_per_round":
+        player.skills_flipped.append(skill_id)  # face down until the next Round (§5.12.3.1)
+    ctx.say("skill_used", f"Seat {seat + 1} uses {skill.name.en}.", f"Platz {seat + 1} nutzt {skill.name.de}.")
+    resolve_queue(ctx, seat, [["skill", skill_id, "effect"]])
