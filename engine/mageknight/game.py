@@ -40,6 +40,12 @@ from engine.mageknight.setup import create_game
 from engine.mageknight.state import GameState
 
 COMBAT_VERBS = ("play", "unit", "skill", "challenge", *phases.VERBS)
+# The moves of a turn that each one function carries out (ctx, seat, action).
+TURN_MOVES = {
+    "play": play.play_card, "move": movement.move, "explore": movement.explore, "rest": turns.rest,
+    "tactic-use": tactics.use, "unit": units.activate, "skill": skills.use, "banner": units.assign_banner,  # §5.10-12
+    "challenge": begin.challenge, "enter": begin.enter,  # §8.1
+}
 END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "crystal_joy", "long_night_draw",
                          *rewards.DECISIONS)
 
@@ -140,34 +146,16 @@ class MageKnight(Game[GameState]):
                          "8.3")
         if turn.combat is None and verb in phases.VERBS:
             raise refuse("There is no combat under way.", "Es läuft kein Kampf.", "8.3")
-        if verb in phases.VERBS:
+        if verb in TURN_MOVES:
+            TURN_MOVES[verb](ctx, seat, action)
+        elif verb in phases.VERBS:
             phases.dispatch(ctx, seat, action)
-        elif verb == "challenge":
-            begin.challenge(ctx, seat, action)
-        elif verb == "enter":
-            begin.enter(ctx, seat, action)
-        elif verb == "burn":
-            begin.burn(ctx, seat)
-        elif verb == "play":
-            play.play_card(ctx, seat, action)
-        elif verb == "move":
-            movement.move(ctx, seat, action)
-        elif verb == "explore":
-            movement.explore(ctx, seat, action)
-        elif verb == "plunder":
-            turns.plunder(ctx, seat)
-        elif verb == "tactic-use":
-            tactics.use(ctx, seat, action)
-        elif verb == "rest":
-            turns.rest(ctx, seat, action)
-        elif verb == "unit":  # §5.10.5
-            units.activate(ctx, seat, action)
-        elif verb == "skill":  # §5.12
-            skills.use(ctx, seat, action)
-        elif verb == "banner":  # §5.11.1
-            units.assign_banner(ctx, seat, action)
         elif verb in interaction.VERBS:  # §7
             interaction.interact(ctx, seat, action)
+        elif verb == "burn":
+            begin.burn(ctx, seat)
+        elif verb == "plunder":
+            turns.plunder(ctx, seat)
         elif verb == "announce-end":
             if not turns.may_announce_end(ctx, seat):
                 raise refuse("You may announce the End of the Round only at the start of your turn, with an empty "
