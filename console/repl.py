@@ -103,7 +103,7 @@ async def run_console(db_path: str, out_dir: str, games: dict[str, Game], stream
                 for text in describe(message, reader, out_dir, counter):
                     print("  " + text.replace("\n", "\n    "))
             if len(local.errors) > errors_before:
-                print(f"  ! unexpected error in the bot (see the log above)", file=sys.stderr)
+                print("  ! unexpected error in the bot (see the log above)", file=sys.stderr)
                 status = 1
         problems = local.fake.traffic.violations + local.fake.traffic.unexpected
         for problem in problems:

@@ -548,9 +548,11 @@ def test_known_hooks_are_exactly_the_implemented_ones():
     called_elsewhere = {"mana_draw", "goldyx_crystal_joy", "norowas_noble_manners", "krang_savage_harvesting",
                         "krang_ruthless_coercion_discount", "braevalar_druidic_paths"}
     unit_rules = {"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep"}  # tested with the Units
+    # Other Deed cards' combat hooks and rules: test_rules_combat_cards.py, test_rules_combat_effects.py.
     other_cards = {"ritual_attack", "tremor_earthquake", "wings_of_wind_night", "offering_sacrifice",
-                   "horn_of_wrath", "shield_bash", "explosive_bolt", "dodge_and_weave", "chill", "chilling_stare", "burning_shield", "chivalry", "demolish_ignore_site_fortifications", "sword_of_justice_fame",
-                   "sword_of_justice_double_physical", "bow_of_starsdawn_fame"}  # tests/mageknight/test_rules_combat_cards.py
+                   "horn_of_wrath", "shield_bash", "explosive_bolt", "dodge_and_weave", "chill", "chilling_stare",
+                   "burning_shield", "chivalry", "demolish_ignore_site_fortifications", "sword_of_justice_fame",
+                   "sword_of_justice_double_physical", "bow_of_starsdawn_fame"}
     assert hooks.KNOWN_HOOKS == {"concentration", "krang_ruthless_coercion_ready", "wolfhawk_tirelessness",
                                  "arythea_mana_pull", "braevalar_one_with_the_land", "tovak_cold_toughness"} \
         | called_elsewhere | unit_rules | other_cards

@@ -32,7 +32,8 @@ def test_one_with_the_land_blocks_by_the_terrain_cost_fire_by_day_ice_by_night(t
     state = fight(foe(plain_enemy()), phase="block", hand=("braevalar_one_with_the_land",))
     state.round.time = time
     state.players[0].crystals["green"] = 1
-    state = act(state, "play card=braevalar_one_with_the_land mode=powered mana=crystal:green")  # Move and Heal do not fit
+    # Its Move and Heal do not fit a combat: the Block is the one option.
+    state = act(state, "play card=braevalar_one_with_the_land mode=powered mana=crystal:green")
     assert state.turn.combat.block == {element: cost} and state.turn.decision is None
 
 

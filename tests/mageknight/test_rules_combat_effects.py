@@ -2,7 +2,6 @@
 Influence into Attack or Block, Unit bonuses, Into the Heat's "no damage to Units", Demolish's ignored
 site fortifications, Ambush's first-card bonus. Named after the card and the spec section."""
 from engine.mageknight.game import GAME
-from engine.mageknight.state import UnitCard
 from tests.mageknight.moves import act, legal, refused
 from tests.mageknight.test_rules_combat import find_enemy, fight, foe
 

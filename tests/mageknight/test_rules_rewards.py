@@ -36,7 +36,8 @@ def test_9_5_3_a_mage_tower_spell_comes_from_the_offer_onto_the_deed_deck_and_th
     state = at()
     offer = list(state.offers.spells)
     after = ended_with(state, ["site", "mage_tower"])
-    assert after.turn.decision.kind == "reward_spell" and legal(after) == [f"choose option={s}" for s in dict.fromkeys(offer)]
+    assert after.turn.decision.kind == "reward_spell"
+    assert legal(after) == [f"choose option={spell}" for spell in dict.fromkeys(offer)]
     chosen = offer[0]
     done = act(after, f"choose option={chosen}")
     assert chosen not in done.offers.spells or offer.count(chosen) > 1
@@ -75,9 +76,8 @@ def test_9_5_1_random_crystals_roll_a_mana_die_each_and_black_gives_fame():
                                                                    {"hero": "goldyx"}]})
         state.turn.rewards = [["site", "monster_den"]]  # 2 random crystals
         after = act(state, "end-turn")
-        rolls = []
-        while after.turn is not None and after.turn.decision is not None and after.turn.decision.kind == "reward_crystal":
-            rolls.append("gold")
+        while after.turn is not None and after.turn.decision is not None \
+                and after.turn.decision.kind == "reward_crystal":  # a gold roll: a colour of one's choice
             after = act(after, "choose option=white")
         player = after.players[0]
         gained = sum(player.crystals.values()) + player.fame
