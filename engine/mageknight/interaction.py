@@ -34,13 +34,13 @@ from dataclasses import dataclass
 
 from engine.core import Action, RuleError
 from engine.mageknight import hooks
+from engine.mageknight.board import space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
 from engine.mageknight.resolve import WOUND, spend_healing
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS
-from engine.mageknight.turns import space_at
 from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
 
 VERBS = ("recruit", "heal", "learn", "buy", "add-unit")
@@ -189,7 +189,8 @@ def _spend(ctx: Ctx, seat: int, market: Market, price: int, rule: str, reputatio
     _check_price(ctx, seat, market, price, rule, reputation)
     if turn.interaction is None:
         bonus = _opening_bonus(ctx, seat, market, reputation)
-        turn.interaction, turn.action_taken, turn.kind, turn.move = ctx.player(seat).position, True, "regular", 0
+        turn.start_action()
+        turn.interaction = ctx.player(seat).position
         turn.influence += bonus
         ctx.say("interaction", f"Seat {seat + 1} interacts with the locals (Influence {bonus:+d}).",
                 f"Platz {seat + 1} interagiert mit den Einheimischen (Einfluss {bonus:+d}).")
@@ -373,7 +374,7 @@ def _site_recruit(ctx: Ctx, seat: int, action: Action) -> None:
     disband = read_disband(ctx, seat, action.get("disband"))
     kept = _pay_recruit_mana(ctx, seat, unit_id, action)
     turn.influence -= unit.cost
-    turn.action_taken, turn.kind, turn.move = True, "regular", 0  # the action ends movement (§4.6.4, §4.6.5)
+    turn.start_action()
     ctx.state.offers.units.remove(unit_id)
     gain_unit(ctx, seat, unit_id, disband, mana=kept)
     ctx.say("recruited", f"Seat {seat + 1} recruits {unit.name.en} for {unit.cost} Influence.",

@@ -5,11 +5,10 @@ and starts the combat (combat/begin.py).
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
 from engine.mageknight import hooks
+from engine.mageknight.board import layout_of
 from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import TerrainCost
 from engine.mageknight.context import Ctx, refuse
@@ -22,16 +21,6 @@ from engine.mageknight.state import hex_key, parse_hex
 
 EXPLORE_COST = 2  # §6.5.2
 CITY_COST = 2  # §6.3.4
-
-
-def layout_of(ctx: Ctx) -> MapLayout:
-    return _layout(tuple(tuple(row) for row in ctx.state.map.tiles))
-
-
-@lru_cache(maxsize=64)
-def _layout(rows: tuple[tuple, ...]) -> MapLayout:
-    """MapLayout is immutable and checks itself when built: build it once per map, not once per lookup."""
-    return MapLayout.from_rows(rows)
 
 
 def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:

@@ -402,14 +402,15 @@ def answer_decision(ctx: Ctx, seat: int, option: str) -> None:
     resolve_queue(ctx, seat, queue)
 
 
-def gain_color(ctx: Ctx, seat: int, what: str, color: str) -> None:
+def gain_color(ctx: Ctx, seat: int, what: str, color: str, spill: bool = True) -> None:
+    """A mana token or a crystal of `color`. A crystal beyond the third of a colour becomes a mana token instead
+    (§5.7.2); `spill=False`: it is simply not gained (combat rewards, §9.5.1)."""
     player, turn = ctx.player(seat), ctx.state.turn
     if what == "crystal" and player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
         player.crystals[color] += 1
         ctx.say("crystal", f"{_name(ctx, seat)} gains a {color} crystal.",
                 f"{_name(ctx, seat)} erhält einen Kristall ({color}).")
-    else:
-        # A crystal beyond the third of a colour becomes a mana token instead (§5.7.2).
+    elif what == "mana" or spill:
         turn.tokens.append(color)
 
 

@@ -11,20 +11,23 @@ asking where there is a choice:
 """
 from __future__ import annotations
 
-from engine.mageknight.catalog.schemas.site_rewards import ByPath, CrystalChoice, CrystalRoll, DieRoll, Gain, \
-    RuinsTokenReward
+from engine.mageknight.catalog.effects import Fame
+from engine.mageknight.catalog.schemas.site_rewards import (ByPath, CrystalChoice, CrystalRoll, DieRoll, Gain,
+                                                           RuinsTokenReward, reward_list)
 from engine.mageknight.context import Ctx
+from engine.mageknight.interaction import take_and_replenish
+from engine.mageknight.resolve import gain, gain_color
+from engine.mageknight.source import roll_die
 from engine.mageknight.state import BASIC_COLORS, Decision
+from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
 
 SOURCES = ("site", "burn", "ruins", "maze")
 SKIP = "skip"
-DIE_FACES = (*BASIC_COLORS, "gold", "black")  # a mana die (§1.4)
 
 
 def _site_rewards(ctx: Ctx, kind: str, ident: str) -> tuple:
     site = ctx.catalog.sites[ident]
     if kind == "burn":
-        from engine.mageknight.catalog.schemas.site_rewards import reward_list
         return reward_list(dict(site.parameters["burn"]).get("reward", [{"artifact": 1}]), "burn.reward")
     return site.reward
 
@@ -52,7 +55,7 @@ def _expand(ctx: Ctx, seat: int, rewards) -> list[list]:
 
 
 def _roll(ctx: Ctx, seat: int) -> str:
-    face = DIE_FACES[ctx.state.rng.below(len(DIE_FACES))]
+    face = roll_die(ctx.state.rng)
     ctx.say("reward_roll", f"Seat {seat + 1} rolls {face} for a reward.", f"Platz {seat + 1} würfelt {face} für "
             f"eine Belohnung.", reveals=True)
     return face
@@ -101,8 +104,6 @@ def step(ctx: Ctx, seat: int) -> Decision | None:
 
 def _give(ctx: Ctx, seat: int, item: list) -> Decision | None:
     """Give a reward that needs no choice (and return None), or return the choice it needs."""
-    from engine.mageknight.resolve import gain, gain_color
-    from engine.mageknight.catalog.effects import Fame
     player, state = ctx.player(seat), ctx.state
     kind = item[0]
     if kind == "fame":
@@ -111,7 +112,7 @@ def _give(ctx: Ctx, seat: int, item: list) -> Decision | None:
     if kind == "crystal":
         if item[1] == "any_basic":
             return Decision("reward_crystal", seat, list(BASIC_COLORS))
-        _crystal(ctx, seat, item[1])
+        gain_color(ctx, seat, "crystal", item[1], spill=False)  # three of a colour: nothing (§9.5.1)
         return None
     if kind == "spell":
         return Decision("reward_spell", seat, list(dict.fromkeys(state.offers.spells))) if state.offers.spells else None
@@ -135,24 +136,13 @@ def _give(ctx: Ctx, seat: int, item: list) -> Decision | None:
     raise KeyError(f"unknown reward {item!r}")
 
 
-def _crystal(ctx: Ctx, seat: int, color: str) -> None:
-    """§9.5.1: a colour already held three times gives nothing."""
-    player = ctx.player(seat)
-    if player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
-        player.crystals[color] += 1
-        ctx.say("crystal", f"Seat {seat + 1} gains a {color} crystal.", f"Platz {seat + 1} erhält einen Kristall "
-                f"({color}).")
-
-
 def _unit_allowed(ctx: Ctx, unit_id: str) -> bool:
-    from engine.mageknight.units import recruit_terms
     return not recruit_terms(ctx, unit_id).get("interaction_only")  # Magic Familiars' "!" (Lost Legion §2.2.4)
 
 
 def _unit_options(ctx: Ctx, seat: int, units: list[str]) -> list[str]:
     """Without a free Command token: disband a Unit, or, when this turn's Level up brings a new Command token,
     take it without disbanding; the Level up comes right after (§9.5.4 exception)."""
-    from engine.mageknight.units import disband_choices
     choices = [None] if _command_token_coming(ctx, seat) else disband_choices(ctx, seat)
     return [unit if disband is None else f"{unit}/disband:{disband}" for unit in units for disband in choices]
 
@@ -166,11 +156,10 @@ def _command_token_coming(ctx: Ctx, seat: int) -> bool:
 # --- answers (the step runs again afterwards) ------------------------------------------------------------
 
 def _answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
-    from engine.mageknight.interaction import take_and_replenish
     turn, state, player = ctx.state.turn, ctx.state, ctx.player(seat)
     item = turn.rewards[0]
     if decision.kind == "reward_crystal":
-        _crystal(ctx, seat, option)
+        gain_color(ctx, seat, "crystal", option, spill=False)
     elif decision.kind in ("reward_spell", "reward_advanced_action"):
         spell = decision.kind == "reward_spell"
         offer = state.offers.spells if spell else state.offers.advanced_actions
@@ -180,7 +169,6 @@ def _answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
         ctx.say("reward_card", f"Seat {seat + 1} takes {name.en}.", f"Platz {seat + 1} nimmt {name.de}.")
     elif decision.kind == "reward_unit":
         if option != SKIP:
-            from engine.mageknight.units import gain_unit, read_disband
             unit, _, disband = option.partition("/disband:")
             state.offers.units.remove(unit)
             postponed = not disband and _command_token_coming(ctx, seat)

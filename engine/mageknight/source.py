@@ -9,6 +9,11 @@ FACES = ("red", "blue", "green", "white", "gold", "black")
 BLACK_AS_ANY = "black_as_any"  # a black die that an effect (Mana Pull) lets pay any basic colour
 
 
+def roll_die(rng: Rng) -> str:
+    """One roll of a mana die: a basic colour, gold or black (§1.4)."""
+    return rng.choice(FACES)
+
+
 def dice_count(catalog: Catalog, players: int) -> int:
     return catalog.source.dice.per_player * players + catalog.source.dice.add
 
@@ -21,17 +26,17 @@ def _enough_basic(dice: list[Die], basic: tuple[str, ...]) -> bool:
 def roll_source(catalog: Catalog, rng: Rng, count: int) -> list[Die]:
     """Roll `count` dice, then reroll all gold and black together until at least half are basic (§2.2.12)."""
     basic = catalog.source.basic_colors
-    dice = [Die(rng.choice(FACES)) for _ in range(count)]
+    dice = [Die(roll_die(rng)) for _ in range(count)]
     while not _enough_basic(dice, basic):
         for die in dice:
             if die.color not in basic:
-                die.color = rng.choice(FACES)
+                die.color = roll_die(rng)
     return dice
 
 
 def reroll(rng: Rng, die: Die) -> None:
     """A used die is rerolled and returned at the end of the turn (§5.9.3.3); no half-basic check then."""
-    die.color = rng.choice(FACES)
+    die.color = roll_die(rng)
     die.taken_by = None
 
 

@@ -207,6 +207,10 @@ class Turn:
     rewards: list[list[str]] = field(default_factory=list)  # won this turn, claimed at its end (§9.5): ["site",
     # site id] (its `reward`), ["burn", site id], ["ruins", token id], ["maze", site id, path] (rewards.py)
 
+    def start_action(self) -> None:
+        """The turn's one action begins: no more moving or exploring, Move left over is lost (§4.6.4, §4.6.5)."""
+        self.action_taken, self.kind, self.move = True, "regular", 0
+
     def untouched(self) -> bool:
         """Nothing played, moved, rested or asked yet: "before your turn" effects still fit (§4.1, §4.3)."""
         return (self.played == 0 and not self.moved and self.kind == "" and self.decision is None

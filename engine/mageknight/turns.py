@@ -9,8 +9,8 @@ from engine.core import Action
 from engine.mageknight import hooks, rewards
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
-from engine.mageknight.geometry import space_at as geometry_space_at
-from engine.mageknight.movement import forced_withdrawal, layout_of, reveal_adjacent_defenders
+from engine.mageknight.board import space_at
+from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
 from engine.mageknight.catalog.effects import Reputation
 from engine.mageknight.resolve import WOUND, draw_cards, gain
 from engine.mageknight.reveal import spaces
@@ -20,11 +20,6 @@ from engine.mageknight.tactics import long_night_usable, start_of_turn_decision,
 
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
 DONE = "done"
-
-
-def space_at(ctx: Ctx, key: str):
-    """The tile data of a placed space, by hex key."""
-    return geometry_space_at(layout_of(ctx), ctx.catalog, parse_hex(key))
 
 
 def portal(ctx: Ctx) -> str:

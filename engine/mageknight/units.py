@@ -158,12 +158,17 @@ def unit_may_fight(ctx: Ctx, index: int) -> bool:
     return not entering or companion == index
 
 
+def unit_term(ctx: Ctx, unit_id: str, name: str) -> int:
+    """A number from a Unit card's standing rules: Thugs' `damage_influence`, Heroes' `activation_influence`."""
+    return int(recruit_terms(ctx, unit_id).get(name) or 0)
+
+
 def _activation_influence(ctx: Ctx, unit_id: str) -> int:
     """Heroes cost 2 Influence to activate during an assault (their card)."""
     combat = ctx.state.turn.combat
     if combat is None or combat.kind != "assault":
         return 0
-    return int(recruit_terms(ctx, unit_id).get("activation_influence") or 0)
+    return unit_term(ctx, unit_id, "activation_influence")
 
 
 def _mana_needed(ctx: Ctx, unit_id: str, ability: int) -> list[tuple[str, ...]]:

@@ -8,18 +8,14 @@ barrier (§5.13.2, §8.3.1).
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.combat.effects import MAZE_ENTRY, entering_maze
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.geometry import Hex, are_adjacent, neighbours, parse_label, space_at, space_label
+from engine.mageknight.geometry import Hex, neighbours, parse_label, space_at, space_label
 from engine.mageknight.reveal import draw_enemy
-from engine.mageknight.state import Combat, Foe, Token, hex_key, parse_hex
+from engine.mageknight.state import Combat, Foe, hex_key, parse_hex
 
 ASSAULT_REPUTATION = -1  # when the site data does not say otherwise (§8.1.1)
-
-
-def _layout(ctx: Ctx):
-    from engine.mageknight.movement import layout_of  # movement starts combats: import at call time
-    return layout_of(ctx)
 
 
 def _foe(ctx: Ctx, enemy: str, color: str, **kw) -> Foe:
@@ -29,7 +25,7 @@ def _foe(ctx: Ctx, enemy: str, color: str, **kw) -> Foe:
 
 def rampaging_around(ctx: Ctx, here: Hex) -> list[str]:
     """Hex keys of rampaging enemies adjacent to `here` (§8.1.4)."""
-    layout = _layout(ctx)
+    layout = layout_of(ctx)
     return [hex_key(*other) for other in neighbours(here) if other in layout
             and ctx.state.map.enemies.get(hex_key(*other)) and space_at(layout, ctx.catalog, other).rampaging]
 
@@ -38,16 +34,20 @@ def _rampaging_foes(ctx: Ctx, key: str) -> list[Foe]:
     return [_foe(ctx, token.enemy, token.color, origin=key, rampaging=True) for token in ctx.state.map.enemies[key]]
 
 
-def _start(ctx: Ctx, seat: int, combat: Combat) -> None:
-    turn = ctx.state.turn
-    turn.combat, turn.fought = combat, True
-    turn.action_taken, turn.kind = True, "regular"
-    turn.influence = turn.heal = 0  # §4.6.5, §8.4.6
-    if not combat.maze_path:
-        turn.move = 0  # in a maze, Move played beyond the path's price stays for the fight (LL rulings §5.6)
-    for foe in combat.foes:
+def _turn_up(ctx: Ctx, foes: list[Foe]) -> None:
+    """The tokens of the enemies fought are face up from now on (§8.3.1)."""
+    for foe in foes:
         for token in ctx.state.map.enemies.get(foe.origin, []):
             token.face_up = True
+
+
+def _start(ctx: Ctx, seat: int, combat: Combat) -> None:
+    turn = ctx.state.turn
+    if not turn.action_taken:  # a maze's entry started it already: Move played since stays for the fight
+        turn.start_action()
+    turn.combat, turn.fought = combat, True
+    turn.influence = turn.heal = 0  # §4.6.5, §8.4.6
+    _turn_up(ctx, combat.foes)
     names = ", ".join(ctx.catalog.enemies[f.enemy].name.en for f in combat.foes)
     names_de = ", ".join(ctx.catalog.enemies[f.enemy].name.de for f in combat.foes)
     ctx.say("combat", f"Seat {seat + 1} fights {names}.", f"Platz {seat + 1} kämpft gegen {names_de}.",
@@ -69,7 +69,7 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
     site_key = None
     if assault:
         site_key = key
-        space = space_at(_layout(ctx), ctx.catalog, here)
+        space = space_at(layout_of(ctx), ctx.catalog, here)
         site = ctx.catalog.sites[space.site]
         city = space.city if space.site == "city" else None
         foes += [_foe(ctx, t.enemy, t.color, origin=key, defends=True, city=city)
@@ -113,7 +113,7 @@ def may_join(ctx: Ctx) -> bool:
 def legal_challenges(ctx: Ctx, seat: int) -> list[Action]:
     if not (may_start(ctx) or may_join(ctx)):
         return []
-    layout = _layout(ctx)
+    layout = layout_of(ctx)
     return [Action.of("challenge", at=space_label(layout, parse_hex(key))) for key in _challengeable(ctx, seat)]
 
 
@@ -123,7 +123,7 @@ def challenge(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse("You can challenge only as your action, or right after a move that started a combat.",
                      "Herausfordern kannst du nur als deine Aktion oder direkt nach einem Zug, der einen Kampf "
                      "begonnen hat.", "8.1.4")
-    layout = _layout(ctx)
+    layout = layout_of(ctx)
     keys = []
     for label in (action.get("at") or "").split(","):
         try:
@@ -139,9 +139,7 @@ def challenge(ctx: Ctx, seat: int, action: Action) -> None:
         combat = ctx.state.turn.combat
         combat.foes += foes  # not fortified, and not needed to conquer the site (§8.2.2)
         combat.joined = True
-        for foe in foes:
-            for token in ctx.state.map.enemies.get(foe.origin, []):
-                token.face_up = True
+        _turn_up(ctx, foes)
         ctx.say("challenge", f"Seat {seat + 1} also challenges {len(foes)} enemies.",
                 f"Platz {seat + 1} fordert zusätzlich {len(foes)} Feinde heraus.")
         return
@@ -152,37 +150,30 @@ def challenge(ctx: Ctx, seat: int, action: Action) -> None:
 
 def _site_here(ctx: Ctx, seat: int):
     key = ctx.player(seat).position
-    space = space_at(_layout(ctx), ctx.catalog, parse_hex(key))
-    return key, (ctx.catalog.sites.get(space.site) if space.site else None)
+    return key, site_at(ctx, key)
 
 
-def _entry_foes(ctx: Ctx, seat: int) -> tuple[list[Foe], dict] | None:
-    """The enemies entering this adventure site means fighting, and the site's entry terms; None if it cannot
-    be entered for a fight (no enemies there, or conquered and not revisitable)."""
+def _entry_plan(ctx: Ctx, seat: int) -> tuple[list, list[str]] | None:
+    """What entering this adventure site means fighting, without drawing anything (legal_actions must not change
+    the state): (the monsters waiting there, the colours of the tokens to draw); None if it cannot be entered for
+    a fight (no enemies there, or conquered and not revisitable)."""
     key, site = _site_here(ctx, seat)
     if site is None or not site.adventure or site.enemies_on_entry is None:
         return None
-    entry = dict(site.parameters.get("entry", {}))
     waiting = ctx.state.map.enemies.get(key, [])
     if waiting:  # undefeated monsters stayed (monster den, spawning grounds, ruins: §8.11.3.3)
-        return [_foe(ctx, t.enemy, t.color, origin=key) for t in waiting], entry
-    conquered = key in ctx.state.map.shields
+        return waiting, []
     draw = site.enemies_on_entry
-    if conquered:
+    if key in ctx.state.map.shields:
         revisit = dict(site.parameters.get("revisit", {}))
         if not revisit.get("allowed"):
             return None
-        draw = revisit.get("enemies")
-        colors = [draw["color"]] * int(draw.get("count", 1))
-    elif draw.source == "ruins_token":
+        return [], [revisit["enemies"]["color"]] * int(revisit["enemies"].get("count", 1))
+    if draw.source == "ruins_token":
         token = ctx.state.map.ruins.get(key)
         ruins = ctx.catalog.ruins_tokens[token[0]] if token else None
-        if ruins is None or ruins.kind != "enemies":
-            return None
-        colors = list(ruins.enemies)
-    else:
-        colors = [draw.color] * draw.count
-    return [_foe(ctx, draw_enemy(ctx, color), color, origin="") for color in colors], entry
+        return ([], list(ruins.enemies)) if ruins is not None and ruins.kind == "enemies" else None
+    return [], [draw.color] * draw.count
 
 
 def legal_entries(ctx: Ctx, seat: int) -> list[Action]:
@@ -199,26 +190,11 @@ def legal_entries(ctx: Ctx, seat: int) -> list[Action]:
     altar = _altar_here(ctx, seat)
     if altar is not None:
         actions += [Action.of("enter", mana=payment) for payment in _tribute_options(ctx, seat, altar)]
-    elif _hidden_ruins_here(ctx, seat) or _entry_foes_possible(ctx, seat):
+    elif _hidden_ruins_here(ctx, seat) or _entry_plan(ctx, seat) is not None:
         actions.append(Action.of("enter"))
     if _burnable(ctx, seat):
         actions.append(Action.of("burn"))
     return actions
-
-
-def _entry_foes_possible(ctx: Ctx, seat: int) -> bool:
-    """Whether `enter` would start a fight, without drawing anything (legal_actions must not change the state)."""
-    key, site = _site_here(ctx, seat)
-    if site is None or not site.adventure or site.enemies_on_entry is None:
-        return False
-    if ctx.state.map.enemies.get(key):
-        return True
-    if key in ctx.state.map.shields:
-        return bool(dict(site.parameters.get("revisit", {})).get("allowed"))
-    if site.enemies_on_entry.source == "ruins_token":
-        token = ctx.state.map.ruins.get(key)
-        return bool(token) and ctx.catalog.ruins_tokens[token[0]].kind == "enemies"
-    return True
 
 
 def enter(ctx: Ctx, seat: int, action: Action) -> None:
@@ -231,7 +207,7 @@ def enter(ctx: Ctx, seat: int, action: Action) -> None:
     if not may_start(ctx):
         raise refuse("Entering an adventure site is your action; you have none left.",
                      "Ein Abenteuerort zu betreten ist deine Aktion; du hast keine mehr.", "4.6.3")
-    key, _ = _site_here(ctx, seat)
+    key, site = _site_here(ctx, seat)
     if _hidden_ruins_here(ctx, seat):
         ctx.state.map.ruins[key][1] = True  # a face-down ruins token turns up when entered (site card)
         token = ctx.catalog.ruins_tokens[ctx.state.map.ruins[key][0]]
@@ -243,10 +219,14 @@ def enter(ctx: Ctx, seat: int, action: Action) -> None:
     if altar is not None:
         _pay_tribute(ctx, seat, key, altar, action.get("mana") or "")
         return
-    if not _entry_foes_possible(ctx, seat):
+    plan = _entry_plan(ctx, seat)
+    if plan is None:
         raise refuse("There is no adventure site here with enemies to fight.",
                      "Hier ist kein Abenteuerort mit Feinden.", "8.1.2")
-    foes, entry = _entry_foes(ctx, seat)
+    waiting, colors = plan
+    foes = [_foe(ctx, t.enemy, t.color, origin=key) for t in waiting]
+    foes += [_foe(ctx, draw_enemy(ctx, color), color) for color in colors]
+    entry = dict(site.parameters.get("entry", {}))
     combat = Combat("adventure", site=key, foes=foes, units_allowed=entry.get("units", True) is not False,
                     night_rules=bool(entry.get("night_rules")))
     _start(ctx, seat, combat)
@@ -287,8 +267,8 @@ def _enter_maze(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse("Only one ready, unwounded Unit may come along (unit=N).",
                      "Nur eine bereite, unverletzte Einheit darf mitkommen (unit=N).", "LL 2.1.2")
     turn = ctx.state.turn
-    turn.action_taken, turn.kind = True, "regular"
-    turn.move = turn.influence = turn.heal = 0  # §4.6.5: "never Move points left over from the movement phase"
+    turn.start_action()  # "never Move points left over from the movement phase"
+    turn.influence = turn.heal = 0
     turn.lasting.append([MAZE_ENTRY, ctx.player(seat).position, unit or ""])
     ctx.say("maze_entered", f"Seat {seat + 1} enters the {_maze_here(ctx, seat)[1].name.en}: play Move to choose "
             f"a path.", f"Platz {seat + 1} betritt: {_maze_here(ctx, seat)[1].name.de}; spiele Bewegung für "
@@ -347,8 +327,8 @@ def _pay_tribute(ctx: Ctx, seat: int, key: str, altar, payment: str) -> None:
     from engine.mageknight.resolve import gain
     pay_mana(ctx, seat, payment, _tribute_needed(altar))
     turn = ctx.state.turn
-    turn.action_taken, turn.kind = True, "regular"
-    turn.move = turn.influence = 0  # the action starts (§4.6.5)
+    turn.start_action()
+    turn.influence = 0  # §4.6.5
     gain(ctx, seat, Fame(altar.fame), [])
     ctx.state.map.shields[key] = [seat]
     ctx.state.map.ruins.pop(key)

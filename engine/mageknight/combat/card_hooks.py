@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.mageknight.board import space_at
 from engine.mageknight.catalog.effects import Attack, Block, Fame, Hook, Reputation
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, EnemyFlag, TargetEnemy
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import Ctx
-from engine.mageknight.source import FACES
+from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision
 
 
@@ -41,7 +42,6 @@ def _enemies_reached(ctx: Ctx, node: TargetEnemy, path: list[str]) -> list[int]:
 def _terrain_block(ctx: Ctx, seat: int) -> Block | None:
     """"Block equal to the Move cost of the terrain of your space: Fire Block by Day, Ice Block by Night" (the
     printed cost of the time of day, §1.3.4). Night rules in a dungeon or tomb make it Night (ctx.is_day)."""
-    from engine.mageknight.turns import space_at  # turns imports hooks, which imports this module
     space = space_at(ctx, ctx.player(seat).position)
     cost = ctx.catalog.terrains[space.terrain].cost(not ctx.is_day)
     return None if cost is None else Block(cost, "fire" if ctx.is_day else "ice")
@@ -241,7 +241,7 @@ def answer_horn_of_wrath(ctx: Ctx, seat: int, decision: Decision, option: str) -
 def _roll_for_wounds(ctx: Ctx, seat: int, hook: Hook, rolls: int) -> None:
     """A mana die shows one of six faces; rolling is an undo barrier (§5.13.2). Wounds taken in combat count
     towards Knock-out (§8.8.7, resolve.take_wounds)."""
-    faces = [ctx.state.rng.choice(FACES) for _ in range(rolls)]
+    faces = [roll_die(ctx.state.rng) for _ in range(rolls)]
     wounds = sum(face in hook.args["wound_on"] for face in faces)
     if faces:
         ctx.say("horn_rolls", f"Horn of Wrath rolls {', '.join(faces)}: {wounds} Wound(s).",

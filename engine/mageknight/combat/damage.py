@@ -37,7 +37,8 @@ def _influence_due(ctx: Ctx, combat: Combat, index: int) -> int:
     """Thugs take damage only once 2 Influence is paid in this combat (their card)."""
     if index in combat.paid_for:
         return 0
-    return combat_effects.unit_term(ctx, ctx.player(ctx.state.turn.seat).units[index].unit, "damage_influence")
+    from engine.mageknight.units import unit_term  # units imports resolve, which imports this package
+    return unit_term(ctx, ctx.player(ctx.state.turn.seat).units[index].unit, "damage_influence")
 
 
 def legal_assignments(ctx: Ctx, seat: int, combat: Combat) -> list[Action]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from engine.mageknight.catalog.effects import Attack, Block, TargetEnemy
 from engine.mageknight.catalog.modifiers import (AttackBonus, BlockBonus, Convert, NoUnitDamage, RuleChange, UnitBonus,
                                                  UnitResistance)
-from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, EnemyFlag, MaxArmor, NotArcaneImmune,
-                                                     NotFortified, NotResistant)
+from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, MaxArmor, NotArcaneImmune, NotFortified,
+                                                     NotResistant)
 from engine.mageknight.combat import values
 from engine.mageknight.combat.phases import enemy_of, present
 from engine.mageknight.context import Ctx
@@ -63,15 +63,10 @@ def points_useful(ctx: Ctx, kind: str) -> bool:
     return any(_conversion_fits(combat, change) for change in _active(ctx, Convert) if change.source == kind)
 
 
-def unit_term(ctx: Ctx, unit_id: str, name: str) -> int:
-    """A number from a Unit card's standing rules: Thugs' `damage_influence`, Heroes' `activation_influence`."""
-    from engine.mageknight.units import recruit_terms
-    return int(recruit_terms(ctx, unit_id).get(name) or 0)
-
-
 def influence_needs(ctx: Ctx) -> bool:
     """Lost Legion Units that take Influence in combat: Thugs before damage goes to them, Heroes to be activated
     in an assault (their cards)."""
+    from engine.mageknight.units import unit_term  # units imports resolve, which imports this module
     combat, turn = _combat(ctx), ctx.state.turn
     for index, unit in enumerate(ctx.player(turn.seat).units):
         if unit_term(ctx, unit.unit, "damage_influence") and not unit.wounded and index not in combat.paid_for:
@@ -97,13 +92,17 @@ def rule_active(ctx: Ctx, name: str) -> bool:
 
 def on_modifier(ctx: Ctx, change) -> None:
     """Demolish: site fortifications are ignored this turn; not an effect on enemies, so never resisted (§8.4.3).
-    Bow of Starsdawn: Fame +1 for each enemy defeated in the phase it is played in."""
+    Sword of Justice: enemies lose Physical Resistance. Bow of Starsdawn: Fame +1 for each enemy defeated in the
+    phase it is played in."""
     combat = _combat(ctx)
     if combat is None or not isinstance(change, RuleChange):
         return
     if change.name == "demolish_ignore_site_fortifications":
         for foe in combat.foes:
             foe.flags.append("site_fortification_ignored")
+    elif change.name == "sword_of_justice_double_physical":  # enemies lose Physical Resistance this turn
+        for foe in combat.foes:
+            foe.flags.append(values.LOST_RESISTANCE + values.PHYSICAL)
     elif change.name == "bow_of_starsdawn_fame":
         combat.riders.append(["phase_fame", combat.phase])
 
@@ -117,8 +116,7 @@ def fame_bonus(ctx: Ctx) -> int:
 
 
 def doubles_physical(ctx: Ctx) -> bool:
-    """Sword of Justice, strong: physical attacks count double in the Attack phase, and enemies lose Physical
-    Resistance this turn."""
+    """Sword of Justice, strong: physical attacks count double in the Attack phase."""
     return rule_active(ctx, "sword_of_justice_double_physical")
 
 

@@ -5,15 +5,10 @@ the end of the turn, §9.5) are settled here.
 """
 from __future__ import annotations
 
+from engine.mageknight.board import site_at
 from engine.mageknight.catalog.effects import Reputation
 from engine.mageknight.context import Ctx
-from engine.mageknight.geometry import space_at
-from engine.mageknight.state import Combat, Foe, Token, parse_hex
-
-
-def _layout(ctx: Ctx):
-    from engine.mageknight.movement import layout_of
-    return layout_of(ctx)
+from engine.mageknight.state import Combat, Foe, Token
 
 
 def end_combat(ctx: Ctx, seat: int) -> None:
@@ -59,7 +54,7 @@ def _return_tokens(ctx: Ctx, combat: Combat) -> None:
                 _take_token(ctx, foe)
     if combat.kind not in ("adventure", "burn", "assault") or combat.site is None:
         return
-    site = _site(ctx, combat.site)
+    site = site_at(ctx, combat.site)
     draw = site.enemies_on_entry if combat.kind == "adventure" else None  # assault: the opponent's keep garrison
     keep = draw is not None and draw.undefeated == "stay_face_up"
     for foe in combat.foes:
@@ -82,13 +77,9 @@ def _take_token(ctx: Ctx, foe: Foe) -> None:
         ctx.state.map.enemies.pop(foe.origin, None)
 
 
-def _site(ctx: Ctx, key: str):
-    return ctx.catalog.sites[space_at(_layout(ctx), ctx.catalog, parse_hex(key)).site]
-
-
 def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
     """§8.11.2.3, §8.11.3.4, §8.12."""
-    site = _site(ctx, combat.site)
+    site = site_at(ctx, combat.site)
     shields = ctx.state.map.shields
     defenders = [foe for foe in combat.foes if foe.defends]
     if site.id == "city":
@@ -110,7 +101,7 @@ def _adventure_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
     """§8.11.2.2: a Shield and the reward at the end of the turn; a revisited dungeon or tomb gives neither."""
     if not won:
         return
-    site = _site(ctx, combat.site)
+    site = site_at(ctx, combat.site)
     if combat.maze_path:  # a Shield on the path's number, its reward (Lost Legion §2.1.2)
         ctx.state.map.maze_paths.setdefault(combat.site, {})[str(combat.maze_path)] = seat
         ctx.state.map.shields.setdefault(combat.site, []).append(seat)
@@ -129,7 +120,7 @@ def _adventure_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
 
 def _burn_outcome(ctx: Ctx, seat: int, combat: Combat) -> None:
     """§8.11.2.4: a Shield, the monastery burns, an Artifact at the end of the turn."""
-    site = _site(ctx, combat.site)
+    site = site_at(ctx, combat.site)
     ctx.state.map.shields[combat.site] = [seat]
     ctx.state.map.burned.append(combat.site)
     ctx.state.turn.rewards.append(["burn", site.id])

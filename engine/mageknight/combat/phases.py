@@ -87,9 +87,6 @@ def attack_against(ctx: Ctx, combat: Combat, targets: list[int]) -> tuple[int, i
     """(attack total after resistances, Armor to beat) for this target group (§8.5.2, §8.6.6)."""
     resisted = frozenset().union(*(values.resistances(enemy_of(ctx, combat.foes[i]), combat.foes[i])
                                    for i in targets))
-    from engine.mageknight.combat import effects as combat_effects
-    if combat_effects.doubles_physical(ctx):
-        resisted -= {values.PHYSICAL}
     total = values.attack_total(usable_attack(ctx, combat, targets), resisted)
     armor = sum(values.armor(enemy_of(ctx, combat.foes[i]), combat.foes[i], combat.phase) for i in targets)
     return total, armor + sum(amount for _, _, amount in _defences(ctx, combat, targets))
@@ -99,9 +96,10 @@ def _defences(ctx: Ctx, combat: Combat, targets: list[int]) -> list[tuple[int, i
     """Defend (§8.10): (defender, defended target, amount) for an attack on `targets`.
 
     # decision: the rulebooks give no procedure ("defend themselves or other enemies when you attack them",
-    #   the Defend row of the ability table in mage-knight-ultimate-additions.md). We use the common reading of the Defend N token: each Defend
-    #   enemy still in the fight adds N to the Armor of one attacked enemy, once per combat, and an enemy gets
-    #   at most one such bonus; the strongest defenders go first, to the targets in the order named.
+    #   the Defend row of the ability table in mage-knight-ultimate-additions.md). We use the common reading of
+    #   the Defend N token: each Defend enemy still in the fight adds N to the Armor of one attacked enemy, once
+    #   per combat, and an enemy gets at most one such bonus; the strongest defenders go first, to the targets
+    #   in the order named.
     """
     defenders = sorted((i for i in range(len(combat.foes)) if present(combat, i)
                         and enemy_of(ctx, combat.foes[i]).defend is not None

@@ -1,0 +1,35 @@
+"""The placed map as geometry: the layout of the tiles laid so far, and what stands on a space.
+
+Kept apart from the rules modules so that any of them (movement, turns, interaction, combat) can read the
+map without importing each other.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engine.mageknight.catalog.schemas.sites import Site
+from engine.mageknight.context import Ctx
+from engine.mageknight.geometry import MapLayout
+from engine.mageknight.geometry import space_at as geometry_space_at
+from engine.mageknight.state import parse_hex
+
+
+def layout_of(ctx: Ctx) -> MapLayout:
+    return _layout(tuple(tuple(row) for row in ctx.state.map.tiles))
+
+
+@lru_cache(maxsize=64)
+def _layout(rows: tuple[tuple, ...]) -> MapLayout:
+    """MapLayout is immutable and checks itself when built: build it once per map, not once per lookup."""
+    return MapLayout.from_rows(rows)
+
+
+def space_at(ctx: Ctx, key: str):
+    """The tile data of a placed space, by hex key."""
+    return geometry_space_at(layout_of(ctx), ctx.catalog, parse_hex(key))
+
+
+def site_at(ctx: Ctx, key: str) -> Site | None:
+    """The site type printed on a placed space, or None."""
+    space = space_at(ctx, key)
+    return ctx.catalog.sites.get(space.site) if space.site else None
