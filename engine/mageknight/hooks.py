@@ -9,7 +9,7 @@ and one answer function per kind of decision it asks (DECISIONS), which may ask 
 KNOWN_HOOKS names what the engine carries out completely; the catalogue checker accepts those names.
 Some hooks act in another part of the turn and are called from there: `end_of_turn` (turns.py),
 `after_move` and `space_move_cost` (movement.py), `recruit_discount` (interaction.py). The hooks of combat
-effects live in combat/card_hooks.py and are registered below with these.
+effects live in combat/card_hooks.py and combat/unit_hooks.py and are registered below with these.
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from typing import Callable, NamedTuple
 from engine.mageknight import resolve  # resolve.py imports this module back: use it as a module object only
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
-from engine.mageknight.combat import card_hooks
+from engine.mageknight.combat import card_hooks, unit_hooks
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -329,6 +329,7 @@ HOOKS: dict[str, HookRules] = {
     "krang_ruthless_coercion_discount": HookRules(_always, krang_ruthless_coercion_discount),
     "braevalar_druidic_paths": HookRules(_always, braevalar_druidic_paths),
     **{name: HookRules(*rules) for name, rules in card_hooks.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in unit_hooks.HOOKS.items()},
 }
 
 DECISIONS: dict[str, Callable[..., Decision | None]] = {
@@ -347,7 +348,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
 MANA_RULES = frozenset({"arythea_mana_pull"})
 
 # Standing rules of Units, carried out by interaction.py / units.py (recruiting terms, upkeep).
-UNIT_RULES = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep"})
+UNIT_RULES = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep", "delphana_masters_multi_ability"})
 
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
                                 | COMBAT_RULES)

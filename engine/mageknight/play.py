@@ -54,7 +54,9 @@ def _sideways_allowed(ctx: Ctx, value: str) -> bool:
     if combat is not None:  # Attack 1 in the Attack phase, Block 1 in the Block phase (§8.6.5, §8.7.4, §8.9.1)
         if value == "influence":
             return combat_effects.points_useful(ctx, "influence")  # Thugs, Heroes, Diplomacy
-        return not combat.damage and (value, combat.phase) in (("attack", "attack"), ("block", "block"))
+        if value == "attack":
+            return not combat.damage and combat_effects.sideways_attack_fits(ctx)
+        return not combat.damage and value == "block" and combat.phase == "block"
     if value in ("attack", "block"):
         return False  # combat only (§5.2)
     if value == "influence" and turn.interaction is not None:

@@ -25,7 +25,10 @@ from engine.mageknight.state import BASIC_COLORS, Decision, UnitCard
 # take a mana on the card and cost a crystal every Round (`magic_familiars_upkeep`). They are never activated.
 # Their combat parts: Thugs take damage only for 2 Influence (combat/damage.py), Heroes cost 2 Influence to
 # activate in an assault (below).
-STANDING_RULE_HOOKS = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep"})
+# Delphana Masters (LL §2.2.3) may use several different abilities in one activation, each once: the abilities used
+# are kept in Turn.lasting as [MULTI_ABILITY, Unit index, ability number].
+MULTI_ABILITY = "delphana_masters_multi_ability"
+STANDING_RULE_HOOKS = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep", MULTI_ABILITY})
 
 
 def command_limit(ctx: Ctx, seat: int) -> int:
@@ -187,17 +190,34 @@ def _ability_playable(ctx: Ctx, index: int, ability) -> bool:
         turn.unit_activated = before
 
 
+def _abilities_used(ctx: Ctx, index: int) -> list[int] | None:
+    """For a Unit that may use several abilities per activation, those it used this turn (None: another Unit)."""
+    abilities = ctx.catalog.units[ctx.player(ctx.state.turn.seat).units[index].unit].abilities
+    if not any(isinstance(ability.effect, Hook) and ability.effect.name == MULTI_ABILITY for ability in abilities):
+        return None
+    return [int(entry[2]) for entry in ctx.state.turn.lasting if entry[0] == MULTI_ABILITY and int(entry[1]) == index]
+
+
+def _may_use(ctx: Ctx, index: int, number: int) -> bool:
+    """Ready, or activated this turn by a multi-ability Unit that has not used this ability yet; never wounded."""
+    unit = ctx.player(ctx.state.turn.seat).units[index]
+    used = _abilities_used(ctx, index)
+    if unit.wounded or (used is not None and number in used):
+        return False
+    return unit.ready or bool(used)
+
+
 def legal_activations(ctx: Ctx, seat: int) -> list[Action]:
     if not _may_activate_now(ctx):
         return []
     actions = []
     for index, unit in enumerate(ctx.player(seat).units):
-        if not unit.ready or unit.wounded or not unit_may_fight(ctx, index):
+        if unit.wounded or not unit_may_fight(ctx, index):
             continue
         if ctx.state.turn.influence < _activation_influence(ctx, unit.unit):
             continue
         for number, ability in enumerate(ctx.catalog.units[unit.unit].abilities):
-            if is_standing_rule(ability) or not _ability_playable(ctx, index, ability):
+            if is_standing_rule(ability) or not _may_use(ctx, index, number) or not _ability_playable(ctx, index, ability):
                 continue
             needed = _mana_needed(ctx, unit.unit, number)
             if not needed:
@@ -223,9 +243,10 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse(f"{card.name.en} has abilities 0..{len(card.abilities) - 1}.",
                      f"{card.name.de} hat die Fähigkeiten 0..{len(card.abilities) - 1}.", "5.10.5")
     number = int(ability_text)
-    if not unit.ready or unit.wounded:
-        raise refuse("Only a Ready, unwounded Unit can be activated.",
-                     "Nur eine bereite, unverletzte Einheit kann aktiviert werden.", "5.10.5")
+    if not _may_use(ctx, index, number):
+        raise refuse("Only a Ready, unwounded Unit can be activated (Delphana Masters: each ability once).",
+                     "Nur eine bereite, unverletzte Einheit kann aktiviert werden (Delphana-Meister: jede Fähigkeit "
+                     "einmal).", "5.10.5")
     if is_standing_rule(card.abilities[number]):
         raise refuse("That ability is always in effect; it is not activated.",
                      "Diese Fähigkeit gilt immer; sie wird nicht aktiviert.", "5.10.5")
@@ -238,6 +259,8 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     pay_mana(ctx, seat, action.get("mana", ""), _mana_needed(ctx, unit.unit, number))
     turn.influence -= price
     unit.ready = False
+    if _abilities_used(ctx, index) is not None:
+        turn.lasting.append([MULTI_ABILITY, str(index), str(number)])
     turn.unit_activated = index
     ctx.say("unit_activated", f"{card.name.en}: {card.abilities[number].text.en}",
             f"{card.name.de}: {card.abilities[number].text.de}", unit=unit.unit, ability=number)

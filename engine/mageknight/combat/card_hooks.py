@@ -252,7 +252,7 @@ def _roll_for_wounds(ctx: Ctx, seat: int, hook: Hook, rolls: int) -> None:
 
 # --- Block riders: Cold Toughness, Shield Bash (their worth depends on the enemy blocked) ------------------
 
-def _in_block_phase(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+def in_block_phase(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return _in_combat(ctx, hook, aside) and ctx.state.turn.combat.phase == "block"
 
 
@@ -262,12 +262,12 @@ def cold_toughness(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
     ctx.state.turn.combat.riders.append(["cold_toughness"])
 
 
-def shield_bash(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
-    """Shield Bash: its Block counts twice against Swift; strong: the blocked enemy loses 1 Armor per point of
-    Block above what was needed (to a minimum of 1)."""
+def swift_block(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """A Block that counts twice against Swift (Shield Bash, Utem Guardsmen, Altem Guardians); Shield Bash's
+    strong effect: the blocked enemy loses 1 Armor per point of Block above what was needed (to a minimum of 1)."""
     points = _sibling_block(ctx, path)
     armor = int(hook.args.get("blocked_enemy_armor_per_excess_block", 0))
-    ctx.state.turn.combat.riders.append(["shield_bash", str(points), str(armor)])
+    ctx.state.turn.combat.riders.append(["swift_block", str(points), str(armor)])
 
 
 def _sibling_block(ctx: Ctx, path: list[str]) -> int:
@@ -287,12 +287,12 @@ def rider_points(ctx: Ctx, combat, index: int, attack_index: int) -> list[tuple[
             count = len(values.abilities(enemy, foe, attack_index)) + len(values.resistances(enemy, foe) -
                                                                           {values.COLD_FIRE}) + len(colors)
             extra.append(("ice", count))
-        elif rider[0] == "shield_bash" and "swift" in values.abilities(enemy, foe, attack_index):
+        elif rider[0] == "swift_block" and "swift" in values.abilities(enemy, foe, attack_index):
             extra.append((values.PHYSICAL, int(rider[1])))  # counts twice: its points once more
     return extra
 
 
-BLOCK_RIDERS = ("cold_toughness", "shield_bash", "burning_shield")  # settled by the next block
+BLOCK_RIDERS = ("cold_toughness", "swift_block", "burning_shield")  # settled by the next block
 ATTACK_RIDERS = ("explosive_bolt", "chivalry")  # settled by the next attack
 ASSIGNMENT_RIDERS = BLOCK_RIDERS + ATTACK_RIDERS  # lost with the pool when the phase ends (no banking)
 
@@ -305,7 +305,7 @@ def after_block(ctx: Ctx, combat, index: int, excess: int) -> None:
     """Shield Bash, strong: Armor −1 per point of Block above the need (values.armor keeps it at 1 or more).
     Burning Shield: part of a successful block, it becomes Fire Attack 4 in the Attack phase."""
     for rider in list(combat.riders):
-        if rider[0] == "shield_bash" and int(rider[2]) and excess > 0:
+        if rider[0] == "swift_block" and int(rider[2]) and excess > 0:
             combat.foes[index].armor_change += int(rider[2]) * excess
         elif rider[0] == "burning_shield":
             combat.riders.append(["attack_phase_attack", "fire", "4"])
@@ -451,13 +451,13 @@ HOOKS = {
     "wings_of_wind_night": (_in_combat, wings_of_wind_night),
     "offering_sacrifice": (offering_sacrifice_playable, offering_sacrifice),
     "horn_of_wrath": (_in_combat, horn_of_wrath),
-    "tovak_cold_toughness": (_in_block_phase, cold_toughness),
-    "shield_bash": (_in_block_phase, shield_bash),
+    "tovak_cold_toughness": (in_block_phase, cold_toughness),
+    "shield_bash": (in_block_phase, swift_block),
     "explosive_bolt": (_in_combat, explosive_bolt),
     "dodge_and_weave": (_in_combat, dodge_and_weave),
     "chill": (_in_combat, chill),
     "chilling_stare": (chilling_stare_playable, chilling_stare),
-    "burning_shield": (_in_block_phase, burning_shield),
+    "burning_shield": (in_block_phase, burning_shield),
     "chivalry": (_in_combat, chivalry),
 }
 

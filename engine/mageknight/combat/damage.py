@@ -15,6 +15,8 @@ from engine.mageknight.resolve import WOUND
 from engine.mageknight.state import Combat
 
 HERO = "hero"
+DRAW_FIRE = "draw_fire"  # Combat.riders entry [DRAW_FIRE, Unit index, enemy index] (Shocktroops)
+WOUND_IGNORED = "wound_ignored"  # Combat.riders entry once Veil of Mist has spared the Hero a Wound
 
 
 def hero_armor(ctx: Ctx, seat: int) -> int:
@@ -23,14 +25,29 @@ def hero_armor(ctx: Ctx, seat: int) -> int:
 
 def _unit_targets(ctx: Ctx, seat: int, combat: Combat, index: int, attack_index: int) -> list[int]:
     """Unwounded Units (Spent ones too) not yet saved by their resistance in this combat (§8.8.4)."""
+    drawn = drawn_to(ctx, seat, combat, index)
+    if drawn is not None:
+        return [drawn]
     if not combat.units_allowed or "assassination" in values.abilities(enemy_of(ctx, combat.foes[index]),
                                                                        combat.foes[index], attack_index):
         return []  # §8.8.11
     if combat_effects.no_unit_damage(ctx):
         return []  # Into the Heat
-    return [i for i, unit in enumerate(ctx.player(seat).units)
-            if not unit.wounded and i not in combat.resisted and combat.companion in (None, i)
-            and _influence_due(ctx, combat, i) <= ctx.state.turn.influence]
+    return [i for i in range(len(ctx.player(seat).units)) if _may_take_damage(ctx, seat, combat, i)]
+
+
+def _may_take_damage(ctx: Ctx, seat: int, combat: Combat, unit: int) -> bool:
+    return (not ctx.player(seat).units[unit].wounded and unit not in combat.resisted
+            and combat.companion in (None, unit) and _influence_due(ctx, combat, unit) <= ctx.state.turn.influence)
+
+
+def drawn_to(ctx: Ctx, seat: int, combat: Combat, index: int) -> int | None:
+    """Shocktroops: the damage of the enemy whose attack they reduced goes to them first, even with Assassination,
+    while they can take it (their card)."""
+    for rider in combat.riders:
+        if rider[0] == DRAW_FIRE and int(rider[2]) == index and _may_take_damage(ctx, seat, combat, int(rider[1])):
+            return int(rider[1])
+    return None
 
 
 def _influence_due(ctx: Ctx, combat: Combat, index: int) -> int:
@@ -52,7 +69,8 @@ def legal_assignments(ctx: Ctx, seat: int, combat: Combat) -> list[Action]:
         names = {"enemy": str(index), **({"attack": str(attack_index)} if several else {})}
         for unit in _unit_targets(ctx, seat, combat, index, attack_index):
             actions.append(Action.of("damage", **names, to=f"unit:{unit}"))
-        actions.append(Action.of("damage", **names, to=HERO))
+        if drawn_to(ctx, seat, combat, index) is None:
+            actions.append(Action.of("damage", **names, to=HERO))
     return actions
 
 
@@ -73,6 +91,9 @@ def assign(ctx: Ctx, seat: int, action: Action) -> None:
         combat.damage = [index, attack_index, values.damage_of(enemy_of(ctx, foe), foe, attack_index)]
     target = action.get("to") or ""
     if target == HERO:
+        if drawn_to(ctx, seat, combat, index) is not None:
+            raise refuse("This damage goes to the Shocktroops first.", "Dieser Schaden geht zuerst an die "
+                         "Stoßtruppen.", "5.10")
         _to_hero(ctx, seat, combat)
     elif target.startswith("unit:") and target[5:].isdigit():
         unit = int(target[5:])
@@ -135,6 +156,11 @@ def _renumber(combat: Combat, removed: int) -> None:
     combat.resisted = [i - (i > removed) for i in combat.resisted if i != removed]
     combat.paid_for = [i - (i > removed) for i in combat.paid_for if i != removed]
     combat.unit_resistances = [[i - (i > removed), element] for i, element in combat.unit_resistances if i != removed]
+    for rider in [r for r in combat.riders if r[0] == DRAW_FIRE]:
+        if int(rider[1]) == removed:
+            combat.riders.remove(rider)
+        else:
+            rider[1] = str(int(rider[1]) - (int(rider[1]) > removed))
 
 
 def _to_hero(ctx: Ctx, seat: int, combat: Combat) -> None:
@@ -146,6 +172,11 @@ def _to_hero(ctx: Ctx, seat: int, combat: Combat) -> None:
     player = ctx.player(seat)
     wounds = values.hero_wounds(left, hero_armor(ctx, seat))
     combat.damage[2] = 0
+    if wounds and combat_effects.rule_active(ctx, combat_effects.VEIL_OF_MIST) and [WOUND_IGNORED] not in combat.riders:
+        wounds -= 1  # Veil of Mist: the first Wound from enemies this turn, and whatever it would bring along
+        combat.riders.append([WOUND_IGNORED])
+        ctx.say("wound_ignored", "Veil of Mist: the first Wound is ignored.",
+                "Nebelschleier: Die erste Verletzung wird ignoriert.")
     take_wounds(ctx, seat, wounds)
     if "poison" in abilities:
         player.discard.extend([WOUND] * wounds)

@@ -41,7 +41,7 @@ def playable(ctx: Ctx, node) -> bool:
     if combat is None or combat.damage:
         return False
     if isinstance(node, Attack):
-        return node.range in ATTACK_PHASES.get(combat.phase, ())
+        return attack_as_played(ctx, node).range in ATTACK_PHASES.get(combat.phase, ())
     if isinstance(node, Block):
         return combat.phase == "block"
     if isinstance(node, TargetEnemy):
@@ -60,7 +60,7 @@ def points_useful(ctx: Ctx, kind: str) -> bool:
     if kind == "move" and combat.phase == "block" and any(
             "cumbersome" in enemy_of(ctx, foe).abilities and present(combat, i) for i, foe in enumerate(combat.foes)):
         return True
-    return any(_conversion_fits(combat, change) for change in _active(ctx, Convert) if change.source == kind)
+    return any(_conversion_fits(ctx, combat, change) for change in _active(ctx, Convert) if change.source == kind)
 
 
 def influence_needs(ctx: Ctx) -> bool:
@@ -82,8 +82,13 @@ def _active(ctx: Ctx, kind) -> list:
             if isinstance(change := node_at(ctx, path).change, kind)]
 
 
+ALL_RESISTANCES = "units_resist_all"  # Combat.riders entry (Altem Guardians): every Unit resists everything
+VEIL_OF_MIST = "mist_form_veil_of_mist"  # this turn: Units resist everything, the Hero ignores the first Wound
+COLD_FIRE_ATTACKS, SIEGE_ATTACKS = "altem_mages_cold_fire", "altem_mages_siege"
+BOW_RANGED_SIEGE = "bow_of_starsdawn_ranged_siege"
 COMBAT_RULES = frozenset({"demolish_ignore_site_fortifications", "sword_of_justice_fame",
-                          "sword_of_justice_double_physical", "bow_of_starsdawn_fame"})
+                          "sword_of_justice_double_physical", "bow_of_starsdawn_fame", VEIL_OF_MIST,
+                          COLD_FIRE_ATTACKS, SIEGE_ATTACKS, BOW_RANGED_SIEGE})
 
 
 def rule_active(ctx: Ctx, name: str) -> bool:
@@ -107,12 +112,28 @@ def on_modifier(ctx: Ctx, change) -> None:
         combat.riders.append(["phase_fame", combat.phase])
 
 
+def attack_as_played(ctx: Ctx, node: Attack) -> Attack:
+    """Altem Mages: every attack played this combat becomes Cold Fire, or a Siege Attack keeping its element."""
+    if rule_active(ctx, COLD_FIRE_ATTACKS):
+        node = Attack(node.value, node.range, values.COLD_FIRE)
+    if rule_active(ctx, SIEGE_ATTACKS):
+        node = Attack(node.value, "siege", node.element)
+    return node
+
+
 def fame_bonus(ctx: Ctx) -> int:
     """Fame on top of an enemy's own when it is defeated: Sword of Justice (this turn), Bow of Starsdawn (this
     phase)."""
     combat = _combat(ctx)
     return (int(rule_active(ctx, "sword_of_justice_fame"))
             + sum(rider[0] == "phase_fame" and rider[1] == combat.phase for rider in combat.riders))
+
+
+def sideways_attack_fits(ctx: Ctx) -> bool:
+    """A sideways Attack 1 is melee: for the Attack phase, or for the Ranged and Siege phase once Altem Mages made
+    every attack a Siege Attack (§5.2, §8.6.5)."""
+    combat = _combat(ctx)
+    return combat.phase == "attack" or (combat.phase == "ranged_siege" and rule_active(ctx, SIEGE_ATTACKS))
 
 
 def doubles_physical(ctx: Ctx) -> bool:
@@ -122,10 +143,10 @@ def doubles_physical(ctx: Ctx) -> bool:
 
 # --- convert: Move or Influence points spent as Attack or Block (Agility, Diplomacy) --------------------------
 
-def _conversion_fits(combat, change: Convert) -> bool:
+def _conversion_fits(ctx: Ctx, combat, change: Convert) -> bool:
     if change.target == "block":
         return combat.phase == "block"
-    return (change.range or "melee") in ATTACK_PHASES.get(combat.phase, ())
+    return attack_as_played(ctx, Attack(1, change.range or "melee")).range in ATTACK_PHASES.get(combat.phase, ())
 
 
 def legal_conversions(ctx: Ctx) -> list:
@@ -134,7 +155,7 @@ def legal_conversions(ctx: Ctx) -> list:
     actions = []
     for change in dict.fromkeys(_active(ctx, Convert)):
         have = turn.move if change.source == "move" else turn.influence
-        if have >= change.rate and _conversion_fits(combat, change) and not combat.damage:
+        if have >= change.rate and _conversion_fits(ctx, combat, change) and not combat.damage:
             actions.append(Action.of("convert", **_convert_terms(change)))
     return actions
 
@@ -154,7 +175,7 @@ def convert(ctx: Ctx, seat: int, action) -> None:
     combat, turn = _combat(ctx), ctx.state.turn
     wanted = {key: value for key, value in action.args if key != "points"}
     change = next((c for c in _active(ctx, Convert) if _convert_terms(c) == wanted), None)
-    if change is None or not _conversion_fits(combat, change):
+    if change is None or not _conversion_fits(ctx, combat, change):
         raise refuse("No effect this turn lets you convert those points now.",
                      "Kein Effekt erlaubt dir jetzt, diese Punkte umzuwandeln.", "5.5")
     points = action.get("points") or "1"
@@ -201,7 +222,10 @@ def give_resistance(ctx: Ctx, seat: int, option: str, element: str) -> None:
 
 
 def unit_resistances(ctx: Ctx, index: int) -> tuple[str, ...]:
-    """A Unit's printed resistances and those effects gave it in this combat (§8.8.4)."""
+    """A Unit's printed resistances and those effects gave it in this combat (§8.8.4); every resistance after
+    Altem Guardians' ability or Mist Form's Veil of Mist."""
+    if [ALL_RESISTANCES] in _combat(ctx).riders or rule_active(ctx, VEIL_OF_MIST):
+        return (values.PHYSICAL, values.FIRE, values.ICE)
     unit = ctx.player(ctx.state.turn.seat).units[index]
     gained = [element for held, element in _combat(ctx).unit_resistances if held == index]
     return tuple(ctx.catalog.units[unit.unit].resistances) + tuple(gained)
@@ -243,6 +267,7 @@ def points_bonus(ctx: Ctx, node, path: list[str]) -> int:
 def add_points(ctx: Ctx, node, amount: int) -> None:
     combat = _combat(ctx)
     if isinstance(node, Attack):
+        node = attack_as_played(ctx, node)
         key = f"{node.range}:{node.element}"
         combat.attack[key] = combat.attack.get(key, 0) + amount
     else:

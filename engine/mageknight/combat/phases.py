@@ -67,17 +67,22 @@ def _targetable(ctx: Ctx, combat: Combat, index: int) -> bool:
 def usable_attack(ctx: Ctx, combat: Combat, targets: list[int]) -> dict[str, int]:
     """The pool's points that count against this group, by element: in the Ranged and Siege phase only Siege
     if any target is fortified, Ranged and Siege otherwise (§8.6.4); everything in the Attack phase."""
-    if combat.phase == "ranged_siege":
-        fortified = any(values.fortified(enemy_of(ctx, combat.foes[i]), combat.foes[i]) for i in targets)
-        ranges = ("siege",) if fortified else ("ranged", "siege")
+    from engine.mageknight.combat import effects as combat_effects  # effects imports this module
+    bow = combat_effects.rule_active(ctx, combat_effects.BOW_RANGED_SIEGE)
+    fortified = combat.phase == "ranged_siege" and any(
+        values.fortified(enemy_of(ctx, combat.foes[i]), combat.foes[i]) for i in targets)
+    if fortified:
+        ranges = ("ranged", "siege") if bow else ("siege",)
     else:
-        ranges = ("melee", "ranged", "siege")
+        ranges = ("ranged", "siege") if combat.phase == "ranged_siege" else ("melee", "ranged", "siege")
     parts: dict[str, int] = {}
     for key, points in combat.attack.items():
         range_, element = key.split(":")
         if range_ in ranges:
-            parts[element] = parts.get(element, 0) + points
-    from engine.mageknight.combat import effects as combat_effects  # effects imports this module
+            # Bow of Starsdawn: each Ranged Attack doubled or made Siege, each Siege doubled as Ranged; the pool is
+            # spent on one attack at a time, so the best of the two for this target group is what counts
+            doubled = bow and range_ != "melee" and not fortified
+            parts[element] = parts.get(element, 0) + points * (2 if doubled else 1)
     if combat.phase == "attack" and "physical" in parts and combat_effects.doubles_physical(ctx):
         parts["physical"] *= 2
     return parts

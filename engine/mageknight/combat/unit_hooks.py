@@ -1,0 +1,49 @@
+"""Unit abilities the vocabulary cannot say (rules spec §5.10, §8): registered by hooks.py like card hooks.
+
+The Unit whose ability is resolving is `Turn.unit_activated` (units.activate sets it).
+"""
+from __future__ import annotations
+
+from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.combat import card_hooks, damage, effects as combat_effects
+from engine.mageknight.context import Ctx
+
+
+
+def _in_combat(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return ctx.state.turn is not None and ctx.state.turn.combat is not None
+
+
+def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return True
+
+
+def self_wound(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Utem Swordsmen, Attack or Block 6: "This Unit becomes Wounded" (a Wound card on the Unit, §1.7)."""
+    unit = ctx.player(seat).units[ctx.state.turn.unit_activated]
+    unit.wounded = True
+    name = ctx.catalog.units[unit.unit].name
+    ctx.say("unit_wounded", f"{name.en} is wounded.", f"{name.de} wird verletzt.")
+
+
+def all_resistances(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Altem Guardians: all Units you control gain all resistances this turn; one combat a turn, so for the
+    combat (effects.unit_resistances reads it)."""
+    ctx.state.turn.combat.riders.append([combat_effects.ALL_RESISTANCES])
+
+
+def draw_fire(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Shocktroops: the damage of the enemy whose attack this ability just reduced goes to this Unit first,
+    even with Assassination (damage.forced_unit)."""
+    combat = ctx.state.turn.combat
+    if combat.last_target is not None:
+        combat.riders.append([damage.DRAW_FIRE, str(ctx.state.turn.unit_activated), str(combat.last_target)])
+
+
+HOOKS = {
+    "utem_guardsmen_swift_block": (card_hooks.in_block_phase, card_hooks.swift_block),
+    "altem_guardians_swift_block": (card_hooks.in_block_phase, card_hooks.swift_block),
+    "utem_swordsmen_self_wound": (_always, self_wound),
+    "altem_guardians_all_resistances": (_in_combat, all_resistances),
+    "shocktroops_draw_fire": (_in_combat, draw_fire),
+}
