@@ -217,7 +217,9 @@ def legal_activations(ctx: Ctx, seat: int) -> list[Action]:
         if ctx.state.turn.influence < _activation_influence(ctx, unit.unit):
             continue
         for number, ability in enumerate(ctx.catalog.units[unit.unit].abilities):
-            if is_standing_rule(ability) or not _may_use(ctx, index, number) or not _ability_playable(ctx, index, ability):
+            if is_standing_rule(ability) or not _may_use(ctx, index, number):
+                continue
+            if not _ability_playable(ctx, index, ability):
                 continue
             needed = _mana_needed(ctx, unit.unit, number)
             if not needed:
