@@ -5,7 +5,7 @@ import pytest
 from engine.mageknight.combat import values
 from engine.mageknight.game import GAME
 from tests.mageknight.moves import act, legal, outcome, refused
-from tests.mageknight.test_rules_combat import find_enemy, fight, foe
+from tests.mageknight.test_rules_combat import find_enemy, fight, foe, verbs
 
 CATALOG = GAME.catalog
 PLAIN = ("swift", "brutal", "poison", "paralyze", "assassination", "vampiric", "cumbersome")  # no Armor effects
@@ -307,3 +307,68 @@ def test_bow_of_starsdawn_gives_fame_for_enemies_defeated_in_the_phase_it_is_pla
     state.turn.combat.attack["ranged:physical"] = 3
     after = act(state, "attack targets=0")
     assert after.players[0].fame == CATALOG.enemies[weak].fame + 1
+
+
+# --- Soul Harvester: crystals by the resistances of the enemies defeated ---------------------------------------
+
+def test_soul_harvester_basic_gives_one_crystal_in_a_colour_of_a_defeated_enemys_resistance():
+    resistant = find_enemy(resists=("fire",), allow=PLAIN)
+    state = fight(foe(resistant), foe(plain_enemy()), phase="attack", hand=("soul_harvester",))
+    state = act(state, "play card=soul_harvester mode=basic")
+    state.turn.combat.attack["melee:physical"] = 30
+    state = act(state, "attack targets=0,1")
+    assert legal(state) == ["choose option=red", "choose option=white"]  # one crystal for the two enemies
+    state = act(state, "choose option=red")
+    assert state.players[0].crystals["red"] == 1 and state.turn.combat is None
+
+
+def test_soul_harvester_strong_gives_a_crystal_for_each_enemy_defeated_in_the_phase():
+    state = fight(foe(plain_enemy(armor=3)), foe(plain_enemy(armor=3)), phase="attack", hand=("soul_harvester",))
+    state = act(state, "play card=soul_harvester mode=powered")  # Attack 8
+    state = act(state, "attack targets=0")
+    assert state.players[0].crystals["white"] == 1  # no resistance: white, nothing to ask
+    state.turn.combat.attack["melee:physical"] = 3
+    state = act(state, "attack targets=1")
+    assert state.players[0].crystals["white"] == 2
+
+
+# --- Shield of the Fallen Kings: Blocks kept for attacks of their own (LL §5.6) ---------------------------------
+
+def test_shield_of_the_fallen_kings_two_block_4_against_different_attacks():
+    state = fight(foe(plain_enemy(), attack=4), foe(plain_enemy(), attack=3), foe(plain_enemy(), attack=2),
+                  phase="block", hand=("shield_of_the_fallen_kings",))
+    state = act(state, "play card=shield_of_the_fallen_kings mode=basic")
+    state = act(state, "choose option=1")
+    assert state.turn.combat.block == {}
+    state = act(state, "block enemy=0")
+    state = act(state, "block enemy=1")
+    assert [foe.blocked for foe in state.turn.combat.foes] == [[True], [True], [False]]
+    assert verbs(state, "block") == []  # two Blocks, two attacks
+
+
+def test_shield_of_the_fallen_kings_is_kept_where_the_pool_alone_blocks():
+    state = fight(foe(plain_enemy(), attack=1), foe(plain_enemy(), attack=4), phase="block",
+                  hand=("shield_of_the_fallen_kings", "march"))
+    state = act(state, "play card=shield_of_the_fallen_kings mode=basic")
+    state = act(state, "choose option=1")
+    state = act(state, "play card=march mode=sideways as=block")
+    state = act(state, "block enemy=0")  # the sideways Block 1 suffices: both Block 4 are still there
+    state = act(state, "block enemy=1")
+    assert [foe.blocked for foe in state.turn.combat.foes] == [[True], [True]]
+
+
+# --- Charm, strong (Possess): the stopped enemy's Attack against the others ---------------------------------------
+
+def test_charm_possess_lends_the_enemys_attack_against_other_enemies_only():
+    fire = find_enemy(element="fire", allow=PLAIN)
+    other = plain_enemy()
+    state = at_night(fight(foe(fire, attack=5), foe(other, armor_change=5 - CATALOG.enemies[other].armor),
+                           phase="block", hand=("charm",)), "white", "black")
+    state = act(state, "play card=charm mode=powered mana=token:white+token:black")
+    state = act(state, "choose option=0") if state.turn.decision else state
+    assert "skip_attack" in state.turn.combat.foes[0].flags
+    state = act(state, "next-phase")  # nothing attacks but enemy 1: its damage first
+    while state.turn.combat.phase == "assign_damage":
+        state = act(state, verbs(state, "damage")[-1])
+    assert verbs(state, "attack") == ["attack targets=1"]  # Fire Attack 5 against Armor 5; never enemy 0
+    assert act(state, "attack targets=1").turn.combat.foes[1].defeated

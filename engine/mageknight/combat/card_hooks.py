@@ -293,8 +293,9 @@ def rider_points(ctx: Ctx, combat, index: int, attack_index: int) -> list[tuple[
 
 
 BLOCK_RIDERS = ("cold_toughness", "swift_block", "burning_shield")  # settled by the next block
-ATTACK_RIDERS = ("explosive_bolt", "chivalry")  # settled by the next attack
-ASSIGNMENT_RIDERS = BLOCK_RIDERS + ATTACK_RIDERS  # lost with the pool when the phase ends (no banking)
+SPLIT_BLOCK = "split_block"  # [SPLIT_BLOCK, element, value]: a Block kept for an attack of its own (lost at phase end)
+ATTACK_RIDERS = ("explosive_bolt", "chivalry", "soul_harvester", "possessed_attack")  # settled by the next attack
+ASSIGNMENT_RIDERS = BLOCK_RIDERS + ATTACK_RIDERS + (SPLIT_BLOCK,)  # lost with the pool when the phase ends
 
 
 def drop_riders(combat, kinds: tuple[str, ...]) -> None:
@@ -309,6 +310,24 @@ def after_block(ctx: Ctx, combat, index: int, excess: int) -> None:
             combat.foes[index].armor_change += int(rider[2]) * excess
         elif rider[0] == "burning_shield":
             combat.riders.append(["attack_phase_attack", "fire", "4"])
+
+
+def split_blocks(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Shield of the Fallen Kings: two Block 4 (strong: up to three Cold Fire Block 4) against different attacks.
+    Each is kept for a block of its own, the exception to "excess Block is lost" (LL §5.6); phases.block adds one
+    only where the pool alone falls short, so a Block 4 is never spent where it was not needed."""
+    for _ in range(int(hook.args["blocks"])):
+        ctx.state.turn.combat.riders.append([SPLIT_BLOCK, hook.args["element"], str(hook.args["value"])])
+
+
+def split_block(combat) -> tuple[str, int] | None:
+    """The next kept Block of Shield of the Fallen Kings, if any: (element, points)."""
+    rider = next((r for r in combat.riders if r[0] == SPLIT_BLOCK), None)
+    return None if rider is None else (rider[1], int(rider[2]))
+
+
+def use_split_block(combat) -> None:
+    combat.riders.remove(next(r for r in combat.riders if r[0] == SPLIT_BLOCK))
 
 
 def burning_shield(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
@@ -331,9 +350,11 @@ def explosive_bolt(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
 BOLT_ARMOR = TargetEnemy("one", (), (ChangeArmor(-1),))
 
 
-def after_attack(ctx: Ctx, seat: int, combat, defeated: int) -> Decision | None:
-    """Explosive Bolt: one pick per enemy the attack defeated; a red card's effect, so Fire Resistance and Arcane
-    Immunity protect (§8.4.2, effects.eligible)."""
+def after_attack(ctx: Ctx, seat: int, combat, targets: list[int]) -> Decision | None:
+    """Settle the riders of the attack that just defeated `targets`. Explosive Bolt: one pick per enemy defeated; a
+    red card's effect, so Fire Resistance and Arcane Immunity protect (§8.4.2, effects.eligible). Chivalry's
+    Reputation and Fame. Soul Harvester: a crystal for one enemy of this attack, or for each enemy of this phase."""
+    defeated = len(targets)
     for rider in list(combat.riders):
         if rider[0] == "explosive_bolt":
             rider[1] = str(defeated)
@@ -341,7 +362,26 @@ def after_attack(ctx: Ctx, seat: int, combat, defeated: int) -> Decision | None:
             combat.riders.remove(rider)
             resolve.gain(ctx, seat, Reputation(int(rider[1]) * defeated), [])
             resolve.gain(ctx, seat, Fame(int(rider[2]) * defeated), [])
-    return _next_bolt(ctx, seat, combat)
+        elif rider[0] == HARVEST_ATTACK:
+            combat.riders.remove(rider)
+            _harvest(ctx, combat, targets)
+    if any(rider == [HARVEST_PHASE, combat.phase] for rider in combat.riders):
+        for index in targets:
+            _harvest(ctx, combat, [index])
+    return next_after_attack(ctx, seat, combat)
+
+
+def next_after_attack(ctx: Ctx, seat: int, combat) -> Decision | None:
+    """The next question an attack's riders ask (Explosive Bolt's enemy, Soul Harvester's crystal), else None."""
+    return _next_bolt(ctx, seat, combat) or _next_harvest(ctx, seat, combat)
+
+
+def _continue_after_attack(ctx: Ctx, seat: int, combat) -> Decision | None:
+    again = next_after_attack(ctx, seat, combat)
+    if again is None and all(foe.defeated for foe in combat.foes):
+        from engine.mageknight.combat.end import end_combat
+        end_combat(ctx, seat)
+    return again
 
 
 def _next_bolt(ctx: Ctx, seat: int, combat) -> Decision | None:
@@ -367,11 +407,48 @@ def answer_explosive_bolt(ctx: Ctx, seat: int, decision: Decision, option: str) 
     combat = ctx.state.turn.combat
     rider = next(r for r in combat.riders if r[0] == "explosive_bolt")
     _bolt(ctx, seat, rider, int(option))
-    again = _next_bolt(ctx, seat, combat)
-    if again is None and all(foe.defeated for foe in combat.foes):
-        from engine.mageknight.combat.end import end_combat
-        end_combat(ctx, seat)
-    return again
+    return _continue_after_attack(ctx, seat, combat)
+
+
+# --- Soul Harvester: crystals by the resistances of the enemies defeated ---------------------------------------
+
+HARVEST_ATTACK, HARVEST_PHASE = "soul_harvester", "soul_harvester_phase"  # riders until the attack / the phase
+CRYSTAL_PICK = "crystal_pick"  # rider [CRYSTAL_PICK, colours...]: one crystal to take, of one of these colours
+HARVEST_COLORS = {"fire": "red", "ice": "blue", "physical": "green"}
+
+
+def soul_harvester(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Basic: a crystal for one enemy defeated by the attack this card joins. Strong: one for each enemy defeated
+    in this phase from now on (as Bow of Starsdawn's Fame, effects.fame_bonus)."""
+    combat = ctx.state.turn.combat
+    combat.riders.append([HARVEST_PHASE, combat.phase] if hook.args.get("counts") == "this_phase"
+                         else [HARVEST_ATTACK])
+
+
+def _harvest(ctx: Ctx, combat, targets: list[int]) -> None:
+    """One crystal pick: red for a Fire Resistant enemy, blue for Ice, green for Physical; white always. The
+    basic effect takes one enemy of the attack, so the colours of all of them are open."""
+    if not targets:
+        return
+    colors = {HARVEST_COLORS[element] for i in targets
+              for element in enemy_of(ctx, combat.foes[i]).resistances}  # printed: the token's own resistances
+    combat.riders.append([CRYSTAL_PICK, *[c for c in ("red", "blue", "green", "white") if c in colors | {"white"}]])
+
+
+def _next_harvest(ctx: Ctx, seat: int, combat) -> Decision | None:
+    while (rider := next((r for r in combat.riders if r[0] == CRYSTAL_PICK), None)) is not None:
+        if len(rider) > 2:
+            return Decision("soul_harvester", seat, rider[1:])
+        combat.riders.remove(rider)
+        resolve.gain_color(ctx, seat, "crystal", rider[1])
+    return None
+
+
+def answer_soul_harvester(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    combat = ctx.state.turn.combat
+    combat.riders.remove(next(r for r in combat.riders if r[0] == CRYSTAL_PICK))
+    resolve.gain_color(ctx, seat, "crystal", option)
+    return _continue_after_attack(ctx, seat, combat)
 
 
 def dodge_and_weave(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
@@ -384,11 +461,42 @@ def dodge_and_weave(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: lis
         attack_phase_starts(ctx, combat)
 
 
+def possess(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Charm, strong (Possess): the enemy its first part stopped lends its Attack, elements kept, abilities ignored,
+    in the Attack phase, against other enemies only (phases.usable_attack)."""
+    combat = ctx.state.turn.combat
+    if combat.last_target is None:
+        return
+    combat.riders.append(["possess", str(combat.last_target)])
+    if combat.phase == "attack":
+        attack_phase_starts(ctx, combat)
+
+
+def possessed_points(ctx: Ctx, combat, targets: list[int]) -> dict[str, int]:
+    """The possessed enemies' Attack by element, for an attack on `targets` that leaves them out."""
+    parts: dict[str, int] = {}
+    for rider in combat.riders:
+        if rider[0] == "possessed_attack" and int(rider[1]) not in targets:
+            parts[rider[2]] = parts.get(rider[2], 0) + int(rider[3])
+    return parts
+
+
+def spend_possessed(combat, targets: list[int]) -> None:
+    combat.riders[:] = [r for r in combat.riders if r[0] != "possessed_attack" or int(r[1]) in targets]
+
+
 def attack_phase_starts(ctx: Ctx, combat) -> None:
-    """Dodge and Weave's Attack if no Wound went into the hand; Burning Shield's Fire Attack after its block."""
-    for rider in [r for r in combat.riders if r[0] in ("dodge_and_weave", "attack_phase_attack")]:
+    """Dodge and Weave's Attack if no Wound went into the hand; Burning Shield's Fire Attack after its block;
+    Possess: the possessed enemy's attacks as they stand now."""
+    for rider in [r for r in combat.riders if r[0] in ("dodge_and_weave", "attack_phase_attack", "possess")]:
         combat.riders.remove(rider)
-        if rider[0] == "attack_phase_attack":
+        if rider[0] == "possess":
+            foe = combat.foes[int(rider[1])]
+            enemy = enemy_of(ctx, foe)
+            for i, printed in enumerate(enemy.attacks):
+                combat.riders.append(["possessed_attack", rider[1], printed.element,
+                                      str(values.attack_value(enemy, foe, i))])
+        elif rider[0] == "attack_phase_attack":
             combat_effects.add_points(ctx, Attack(int(rider[2]), element=rider[1]), int(rider[2]))
         elif combat.wounds == 0:
             combat_effects.add_points(ctx, Attack(int(rider[1])), int(rider[1]))
@@ -459,6 +567,9 @@ HOOKS = {
     "chilling_stare": (chilling_stare_playable, chilling_stare),
     "burning_shield": (in_block_phase, burning_shield),
     "chivalry": (_in_combat, chivalry),
+    "soul_harvester": (_in_combat, soul_harvester),
+    "shield_of_the_fallen_kings": (in_block_phase, split_blocks),
+    "charm_possess": (_in_combat, possess),
 }
 
 DECISIONS = {
@@ -471,6 +582,7 @@ DECISIONS = {
     "horn_of_wrath": answer_horn_of_wrath,
     "explosive_bolt": answer_explosive_bolt,
     "chilling_stare": answer_chilling_stare,
+    "soul_harvester": answer_soul_harvester,
 }
 
 # Last, as module objects: resolve imports hooks, which imports this module and needs the registry above

@@ -83,6 +83,10 @@ def usable_attack(ctx: Ctx, combat: Combat, targets: list[int]) -> dict[str, int
             # spent on one attack at a time, so the best of the two for this target group is what counts
             doubled = bow and range_ != "melee" and not fortified
             parts[element] = parts.get(element, 0) + points * (2 if doubled else 1)
+    if combat.phase == "attack":
+        from engine.mageknight.combat import card_hooks
+        for element, points in card_hooks.possessed_points(ctx, combat, targets).items():
+            parts[element] = parts.get(element, 0) + points
     if combat.phase == "attack" and "physical" in parts and combat_effects.doubles_physical(ctx):
         parts["physical"] *= 2
     return parts
@@ -115,7 +119,8 @@ def _defences(ctx: Ctx, combat: Combat, targets: list[int]) -> list[tuple[int, i
 
 
 def legal_attacks(ctx: Ctx, combat: Combat) -> list[Action]:
-    if combat.phase not in ("ranged_siege", "attack") or not combat.attack:
+    if combat.phase not in ("ranged_siege", "attack") or not (
+            combat.attack or any(r[0] == "possessed_attack" for r in combat.riders)):
         return []
     candidates = [i for i in range(len(combat.foes)) if _targetable(ctx, combat, i)]
     actions = []
@@ -161,13 +166,14 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse(f"Attack {total} does not beat Armor {armor}.{hint}",
                      f"Angriff {total} schlägt Rüstung {armor} nicht.{hint_de}", "8.6.6")
     combat.attack.clear()
+    from engine.mageknight.combat import card_hooks
+    card_hooks.spend_possessed(combat, targets)
     for defender, defended, _ in _defences(ctx, combat, targets):
         combat.foes[defender].flags.append("defend_used")
         combat.foes[defended].flags.append("defended")
     for i in targets:
         defeat(ctx, seat, i)
-    from engine.mageknight.combat import card_hooks
-    ctx.state.turn.decision = card_hooks.after_attack(ctx, seat, combat, len(targets))
+    ctx.state.turn.decision = card_hooks.after_attack(ctx, seat, combat, targets)
     if all(foe.defeated for foe in combat.foes) and ctx.state.turn.decision is None:
         from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)
@@ -198,7 +204,7 @@ def legal_blocks(ctx: Ctx, combat: Combat) -> list[Action]:
     actions = []
     for index in range(len(combat.foes)):
         for attack_index in attacks_now(ctx, combat, index):
-            if _block_total(ctx, combat, index, attack_index) >= _needed(ctx, combat, index, attack_index):
+            if _block_total(ctx, combat, index, attack_index, split=True) >= _needed(ctx, combat, index, attack_index):
                 actions.append(_block_action(ctx, combat, index, attack_index))
     return actions
 
@@ -209,14 +215,22 @@ def _block_action(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> Ac
     return Action.of("block", enemy=str(index))
 
 
-def _block_total(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> int:
-    """The pool against this attack, with the riders' points for this very enemy (Cold Toughness ...)."""
+def _block_total(ctx: Ctx, combat: Combat, index: int, attack_index: int, split: bool = False) -> int:
+    """The pool against this attack, with the riders' points for this very enemy (Cold Toughness ...); `split`:
+    with one kept Block of Shield of the Fallen Kings too."""
     from engine.mageknight.combat import card_hooks
     element = enemy_of(ctx, combat.foes[index]).attacks[attack_index].element
     parts = dict(combat.block)
-    for element_added, points in card_hooks.rider_points(ctx, combat, index, attack_index):
+    extra = card_hooks.rider_points(ctx, combat, index, attack_index)
+    if split and card_hooks.split_block(combat) is not None:
+        extra.append(card_hooks.split_block(combat))
+    for element_added, points in extra:
         parts[element_added] = parts.get(element_added, 0) + points
     return values.block_total(parts, element)
+
+
+def _needs_split_block(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> bool:
+    return _block_total(ctx, combat, index, attack_index) < _needed(ctx, combat, index, attack_index)
 
 
 def _needed(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> int:
@@ -247,12 +261,16 @@ def block(ctx: Ctx, seat: int, action: Action) -> None:
     if attack_index not in attacks_now(ctx, combat, index):
         raise refuse("That enemy attack is not attacking you now.", "Dieser Angriff greift dich gerade nicht an.",
                      "8.7.3")
-    total, needed = _block_total(ctx, combat, index, attack_index), _needed(ctx, combat, index, attack_index)
+    split = _needs_split_block(ctx, combat, index, attack_index)  # a kept Block only where the pool falls short
+    total = _block_total(ctx, combat, index, attack_index, split)
+    needed = _needed(ctx, combat, index, attack_index)
     if total < needed:
         raise refuse(f"Block {total} does not stop Attack {needed} (elements and Swift counted).",
                      f"Block {total} hält Angriff {needed} nicht auf (Elemente und Flinkheit gerechnet).", "8.7.6")
     from engine.mageknight.combat import card_hooks
     card_hooks.after_block(ctx, combat, index, total - needed)
+    if split and card_hooks.split_block(combat) is not None:
+        card_hooks.use_split_block(combat)
     combat.block.clear()
     card_hooks.drop_riders(combat, card_hooks.BLOCK_RIDERS)
     foe = combat.foes[index]
