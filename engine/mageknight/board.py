@@ -33,3 +33,8 @@ def site_at(ctx: Ctx, key: str) -> Site | None:
     """The site type printed on a placed space, or None."""
     space = space_at(ctx, key)
     return ctx.catalog.sites.get(space.site) if space.site else None
+
+
+def city_leader(shields: list[int]) -> int:
+    """The seat with the most Shields on a City card; among those tied, whose Shield came first (§8.12.2)."""
+    return max(set(shields), key=lambda seat: (shields.count(seat), -shields.index(seat)))

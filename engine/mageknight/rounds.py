@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.mageknight import tactics, units
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
+from engine.mageknight.scoring import final_score
 from engine.mageknight.reveal import spaces_with_site
 from engine.mageknight.source import roll_source
 from engine.mageknight.turns import begin_turn, hand_limit
@@ -139,8 +140,9 @@ def end_round(ctx: Ctx) -> None:
     """§3.5: the game ends after its last turns or the Round limit; else prepare the next Round (§3.2)."""
     state, catalog = ctx.state, ctx.catalog
     state.turn = None
-    scenario = catalog.scenarios[state.scenario]
-    if state.round.scenario_end or state.round.number >= _round_limit(ctx, scenario):
+    for player in state.players:
+        player.fame_by_round.append(player.fame)  # for the final score's chart
+    if state.round.scenario_end or state.round.number >= round_limit(ctx):
         finish_game(ctx)
         return
     state.round.number += 1
@@ -183,9 +185,9 @@ def answer_preparation(ctx: Ctx, seat: int, option: str) -> None:
     continue_preparation(ctx)
 
 
-def _round_limit(ctx: Ctx, scenario) -> int:
-    setup = scenario.setup_for(ctx.state.seats)
-    return int(setup.overrides.get("rounds", scenario.rounds))
+def round_limit(ctx: Ctx) -> int:
+    scenario = ctx.catalog.scenarios[ctx.state.scenario]
+    return int(scenario.setup_for(ctx.state.seats).overrides.get("rounds", scenario.rounds))
 
 
 def _refresh_offers(ctx: Ctx) -> None:
@@ -213,10 +215,8 @@ def _refresh_offers(ctx: Ctx) -> None:
 
 
 def finish_game(ctx: Ctx) -> None:
-    """The result as data. Standard Achievements scoring (§13.5) arrives with the complete game."""
+    """The final score as data (scoring.py)."""
     state = ctx.state
     state.round.phase = "over"
-    best = max(p.fame for p in state.players)
-    state.result = {"fame": [p.fame for p in state.players],
-                    "winners": [p.seat for p in state.players if p.fame == best], "scoring": "fame"}
+    state.result = final_score(ctx)
     ctx.say("game_over", "The game is over.", "Das Spiel ist vorbei.")

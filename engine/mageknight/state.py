@@ -60,6 +60,7 @@ class Player:
     skill_pile: list[str] = field(default_factory=list)  # face-down Skill tokens still to draw (§9.6)
     skills_flipped: list[str] = field(default_factory=list)  # once-per-Round Skills used this Round (§5.12.3)
     fame: int = 0
+    fame_by_round: list[int] = field(default_factory=list)  # the Fame at the end of each Round so far
     reputation: int = 0
     level: int = 1
     position: str | None = None  # a hex key, None until the figure enters (§2.6.5)

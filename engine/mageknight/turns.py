@@ -9,7 +9,7 @@ from engine.core import Action
 from engine.mageknight import hooks, rewards
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
-from engine.mageknight.board import space_at
+from engine.mageknight.board import city_leader, space_at
 from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
 from engine.mageknight.catalog.effects import Reputation
 from engine.mageknight.resolve import WOUND, draw_cards, gain
@@ -47,8 +47,7 @@ def _place_bonus(ctx: Ctx, seat: int) -> int:
     for key in near:
         holders = shields.get(key, [])
         if sites.get(key) == "city" and seat in holders and not ctx.state.map.enemies.get(key):
-            leader = max(set(holders), key=lambda s: (holders.count(s), -holders.index(s)))
-            city_bonus = max(city_bonus, 2 if leader == seat else 1)
+            city_bonus = max(city_bonus, 2 if city_leader(holders) == seat else 1)
     return max(keep_bonus, city_bonus)
 
 

@@ -1,0 +1,164 @@
+"""The final score (rules spec §13.5 Standard Achievements, §13.4.9 team scoring, §13.7 the scenarios' own lines).
+
+`final_score` turns the finished game into data: per player the base Fame, the six Achievement categories with
+their titles, the scenario's extra lines (cities ...), the total, and the Fame at the end of each Round; for
+cooperative and solo scenarios the one team score. The scenario's `scoring` entry (data/mageknight/scenarios.yaml)
+says which parts apply. The final score picture and the bot read this dict as it is.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.mageknight.board import city_leader, site_at
+from engine.mageknight.context import Ctx
+from engine.mageknight.state import Player
+
+WOUND = "wound"
+CATEGORIES = ("knowledge", "loot", "leader", "conqueror", "adventurer", "beating")
+CONQUEST_SITES = frozenset({"keep", "mage_tower", "monastery"})  # a burned monastery's Shield counts (§13.5.3)
+TITLE, TIED = 3, 1  # Greatest ... : +3, or +1 each when tied; Greatest Beating: −3 / −1 (§13.5)
+
+
+def deed_cards(player: Player) -> list[str]:
+    """"In their deck": all the player's Deed cards, deck, hand, discard pile and Play area (§13.5.1)."""
+    return [*player.deck, *player.hand, *player.discard, *(played.card for played in player.play_area)]
+
+
+def achievements(ctx: Ctx, seat: int) -> dict[str, int]:
+    """The six categories of §13.5, before titles."""
+    player, cards = ctx.player(seat), ctx.catalog.cards
+    deeds = deed_cards(player)
+    kinds = [cards[card].kind for card in deeds if card != WOUND]
+    banners = sum(unit.banner is not None for unit in player.units)
+    shields = [site_at(ctx, key) for key, holders in ctx.state.map.shields.items() if seat in holders]
+    return {
+        "knowledge": 2 * kinds.count("spell") + kinds.count("advanced_action"),
+        "loot": 2 * (kinds.count("artifact") + banners) + sum(player.crystals.values()) // 2,
+        "leader": sum(ctx.catalog.units[unit.unit].level // (2 if unit.wounded else 1) for unit in player.units),
+        "conqueror": 2 * sum(site is not None and site.id in CONQUEST_SITES for site in shields),
+        "adventurer": 2 * sum(site is not None and site.adventure for site in shields),
+        "beating": -2 * deeds.count(WOUND),
+    }
+
+
+def titles(values: dict[int, int], best: int = TITLE, tied: int = TIED) -> dict[int, int]:
+    """Seat -> title points for one category: the most points alone `best`, each of several tied `tied`.
+
+    # decision: nobody earns a title with 0 points. The Scoring card says so for Greatest Knowledge ("except if the
+    #   tie is between players who scored no Fame") and Greatest Beating; in the other categories a player alone
+    #   on top has at least 1 point, so the rule only decides a tie at 0, read the same way.
+    """
+    top = max(values.values(), key=abs, default=0)
+    if top == 0:
+        return {}
+    leaders = [seat for seat, value in values.items() if value == top]
+    sign = 1 if top > 0 else -1
+    return {seat: sign * (best if len(leaders) == 1 else tied) for seat in leaders}
+
+
+# --- the scenario's own lines (§13.7) -----------------------------------------------------------------------
+
+def _cities(ctx: Ctx) -> list[list[int]]:
+    """The Shields of each conquered city (revealed, no garrison left), in the order they were placed."""
+    state = ctx.state
+    return [state.map.shields.get(key, []) for key in state.map.cities if not state.map.enemies.get(key)]
+
+
+def _all_cities_conquered(ctx: Ctx) -> bool:
+    cities_in_deck = any(ctx.catalog.tiles[tile].kind == "city" for tile in ctx.state.decks.tiles)
+    return bool(ctx.state.map.cities) and not cities_in_deck and len(_cities(ctx)) == len(ctx.state.map.cities)
+
+
+def _rounds_left(ctx: Ctx) -> int:
+    from engine.mageknight.rounds import round_limit  # rounds.py imports this module
+    return max(0, round_limit(ctx) - ctx.state.round.number)
+
+
+PER_SEAT = {  # per: -> how many for this seat
+    "city_led": lambda ctx, seat: sum(bool(s) and city_leader(s) == seat for s in _cities(ctx)),
+    "city_with_shield_not_led": lambda ctx, seat: sum(seat in s and city_leader(s) != seat for s in _cities(ctx)),
+}
+PER_GAME = {  # per: -> how many for the whole table (cooperative and solo lines)
+    "city_conquered": lambda ctx: len(_cities(ctx)),
+    "round_not_played": _rounds_left,
+}
+CONDITIONS = {
+    "all_cities_conquered": _all_cities_conquered,
+    "round_end_not_announced_in_last_round": lambda ctx: ctx.state.round.end_announced_by is None,
+    "every_player_leads_a_city": lambda ctx: {city_leader(s) for s in _cities(ctx) if s} >= set(
+        range(ctx.state.seats)),
+}
+
+
+def _extra_lines(ctx: Ctx, seat: int | None, scoring: dict) -> tuple[dict[str, int], list[str]]:
+    """The scenario's extra lines for a seat (None: the table's own lines); and the lines not scored here."""
+    lines, unscored = {}, []
+    for line in scoring.get("extra", ()):
+        per, condition = line.get("per"), line.get("if")
+        if per in PER_SEAT and seat is not None:
+            lines[per] = line["fame"] * PER_SEAT[per](ctx, seat)
+        elif per in PER_GAME and seat is None:
+            lines[per] = line["fame"] * PER_GAME[per](ctx)
+        elif condition in CONDITIONS and seat is None:
+            lines[condition] = line["fame"] if CONDITIONS[condition](ctx) else 0
+        elif per not in PER_SEAT and per not in PER_GAME and condition not in CONDITIONS:
+            unscored.append(per or condition)
+    return lines, unscored
+
+
+def final_score(ctx: Ctx) -> dict[str, Any]:
+    """The whole final score; see the module docstring."""
+    state = ctx.state
+    scenario = ctx.catalog.scenarios[state.scenario]
+    scoring = scenario.setup_for(state.seats).overrides.get("scoring", scenario.scoring)
+    seats = range(state.seats)
+    points = {seat: achievements(ctx, seat) for seat in seats}
+    awarded = {category: titles({seat: points[seat][category] for seat in seats}) if scoring.get("titles") else {}
+               for category in CATEGORIES}
+    players, unscored = [], []
+    for seat in seats:
+        player = ctx.player(seat)
+        extra, missing = _extra_lines(ctx, seat, scoring)
+        unscored += missing
+        players.append({
+            "seat": seat, "hero": player.hero, "fame": player.fame, "fame_by_round": list(player.fame_by_round),
+            "achievements": points[seat], "titles": {c: awarded[c][seat] for c in CATEGORIES if seat in awarded[c]},
+            "extra": extra,
+        })
+    _extra_titles(ctx, scoring, players)
+    for entry in players:
+        entry["total"] = (entry["fame"] + sum(entry["achievements"].values()) + sum(entry["titles"].values())
+                          + sum(entry["extra"].values()))
+    result: dict[str, Any] = {"scenario": state.scenario, "players": players, "unscored": sorted(set(unscored))}
+    if scoring.get("success"):
+        result["success"] = CONDITIONS[scoring["success"]](ctx) if scoring["success"] in CONDITIONS else None
+    if scoring.get("winner") in ("team", "score"):
+        result["team"] = _team_score(ctx, scoring, players)
+        result["winners"] = list(seats) if result.get("success", True) else []
+    else:
+        best = max(entry["total"] for entry in players)
+        result["winners"] = [entry["seat"] for entry in players if entry["total"] == best]  # ties share (§13.7.1)
+    return result
+
+
+def _extra_titles(ctx: Ctx, scoring: dict, players: list[dict]) -> None:
+    """Titles a scenario adds (Greatest City Conqueror: the Fame of the city lines)."""
+    measures = {"city_fame": ("city_led", "city_with_shield_not_led")}
+    for title in scoring.get("titles_extra", ()):
+        if title["measure"] not in measures:
+            continue
+        values = {entry["seat"]: sum(entry["extra"].get(line, 0) for line in measures[title["measure"]])
+                  for entry in players}
+        for seat, fame in titles(values, title["fame"], title["tied"]).items():
+            players[seat]["titles"][title["id"]] = fame
+
+
+def _team_score(ctx: Ctx, scoring: dict, players: list[dict]) -> dict[str, Any]:
+    """Solo and cooperative: one score (§13.4.9, §13.7.4-6). Base: the Fame, or the lowest Fame of the team;
+    Achievements: each category counted once, the best player's (Greatest Beating: the largest penalty)."""
+    base = min(entry["fame"] for entry in players) if scoring.get("base") == "lowest_fame" else players[0]["fame"]
+    counted = {category: (min if category == "beating" else max)(entry["achievements"][category] for entry in players)
+               for category in CATEGORIES}
+    extra, _ = _extra_lines(ctx, None, scoring)
+    return {"base": base, "achievements": counted, "extra": extra,
+            "total": base + sum(counted.values()) + sum(extra.values())}
