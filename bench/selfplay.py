@@ -36,6 +36,8 @@ def card_census(state: GameState) -> Counter:
         for zone in (player.deck, player.hand, player.discard, [p.card for p in player.play_area],
                      player.tactic_cards, [u.banner for u in player.units if u.banner]):
             census.update(card for card in zone if card != WOUND)
+    if state.dummy is not None:
+        census.update(state.dummy.deck + state.dummy.discard)
     if state.turn is not None:  # Artifacts drawn as a reward, waiting for one to go back (§9.5.2)
         census.update(card for item in state.turn.rewards if item[0] == "artifacts" for card in item[1:])
     decks, offers = state.decks, state.offers

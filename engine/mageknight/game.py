@@ -206,6 +206,10 @@ class MageKnight(Game[GameState]):
             "turn": None if turn is None else {"seat": turn.seat, "move": turn.move, "influence": turn.influence,
                                                "tokens": list(turn.tokens)},
             "combat": combat_view(Ctx(self.catalog, state)),
+            "dummy": None if state.dummy is None else {
+                "hero": state.dummy.hero, "deck_size": len(state.dummy.deck), "discard": list(state.dummy.discard),
+                "crystals": dict(state.dummy.crystals), "tactic": state.dummy.tactic,
+                "slot": state.round.dummy_slot},
             "result": state.result,
         }
 

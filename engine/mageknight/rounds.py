@@ -1,14 +1,16 @@
 """Rounds: Hero choice, Tactics, turn order, End of Round, the next Round, the end of the game (§2.1, §3)."""
 from __future__ import annotations
 
-from engine.mageknight import tactics, units
+from engine.mageknight import dummy, tactics, units
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.scoring import final_score
 from engine.mageknight.reveal import spaces_with_site
 from engine.mageknight.source import roll_source
+from engine.mageknight.state import Decision
 from engine.mageknight.turns import begin_turn, hand_limit
 
+REMOVE_TACTIC = "remove_tactic"  # the Decision kind: which of the players' Tactics leaves the game (co-op)
 # Tactics whose "when you take it" effect the engine carries out; the others still set turn order.
 TACTIC_EFFECTS_ON_TAKING = {"great_start": 2}  # draw 2 (§3.3.2)
 
@@ -38,12 +40,14 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
         each.skill_pile = skill_pile(ctx, each.hero)
         ctx.state.rng.shuffle(each.skill_pile)
         draw_cards(ctx, each.seat, hand_limit(ctx, each.seat))
+    if dummy.wanted(ctx):
+        dummy.create(ctx)
     start_tactics(ctx)
 
 
 def skill_pile(ctx: Ctx, hero_id: str) -> list[str]:
     """§2.6.6: a competitive game removes the cooperative interactive Skill, any other game the competitive one."""
-    mode = ctx.catalog.scenarios[ctx.state.scenario].mode
+    mode = ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "mode")
     unwanted = "cooperative" if mode == "competitive" else "competitive"
     return [s.id for s in ctx.catalog.skills_of(hero_id) if s.interactive != unwanted]
 
@@ -53,12 +57,15 @@ def start_tactics(ctx: Ctx) -> None:
     state = ctx.state
     column = state.round.order
     state.round.phase = "tactics"
-    state.round.tactics_available = [t.id for t in ctx.catalog.tactics_of(state.round.time)]
+    state.round.tactics_available = [t.id for t in ctx.catalog.tactics_of(state.round.time)
+                                     if t.id not in state.round.tactics_removed]
     for player in state.players:
         player.tactic, player.tactic_used = None, False
         player.skills_flipped.clear()  # once-per-Round Skills face up again (§5.12.3.1)
     state.round.picker_order = sorted(range(state.seats),
                                       key=lambda s: (state.players[s].fame, -column.index(s)))
+    if state.dummy is not None and dummy.tactic_rule(ctx, "dummy_pick") == "random_first":
+        dummy.take_tactic(ctx)  # co-op: the Dummy first, at random (§13.7.5)
 
 
 def choose_tactic(ctx: Ctx, seat: int, tactic_id: str) -> None:
@@ -89,8 +96,11 @@ def next_tactic_pick(ctx: Ctx) -> None:
     state = ctx.state
     if state.round.picker_order:
         return
+    if state.dummy is not None and state.dummy.tactic is None:
+        dummy.take_tactic(ctx)  # solo: a random one of those the player left (§13.7.4)
     # §3.3.3: the Round Order follows the Tactic numbers, lowest first.
     state.round.order = sorted(range(state.seats), key=lambda s: ctx.catalog.tactics[state.players[s].tactic].number)
+    state.round.dummy_slot = dummy.slot(ctx, state.round.order) if state.dummy is not None else None
     state.round.phase = "turns"
     state.round.current = -1
     advance(ctx)
@@ -100,7 +110,7 @@ def announce_end_of_round(ctx: Ctx, seat: int) -> None:
     """§4.3: forfeit this turn; every other player takes one more turn, then the Round ends."""
     state = ctx.state
     state.round.end_announced_by = seat
-    state.round.last_turns = [s for s in state.round.order if s != seat]
+    state.round.last_turns = [s for s in turn_cycle(state) if s != seat]
     ctx.say("end_of_round", f"Seat {seat + 1} announces the End of the Round.",
             f"Platz {seat + 1} kündigt das Rundenende an.")
     state.turn = None
@@ -118,14 +128,36 @@ def advance(ctx: Ctx) -> None:
         seat, state.round.extra_turn_for = state.round.extra_turn_for, None
         _start(ctx, seat)
         return
-    state.round.current = (state.round.current + 1) % state.seats
-    seat = state.round.order[state.round.current]
+    cycle = turn_cycle(state)
+    state.round.current = (state.round.current + 1) % len(cycle)
+    seat = cycle[state.round.current]
     if finished_last:
         while seat not in state.round.last_turns:
-            state.round.current = (state.round.current + 1) % state.seats
-            seat = state.round.order[state.round.current]
+            state.round.current = (state.round.current + 1) % len(cycle)
+            seat = cycle[state.round.current]
         state.round.last_turns.remove(seat)
-    _start(ctx, seat)
+    if seat == dummy.DUMMY:
+        _dummy_turn(ctx)
+    else:
+        _start(ctx, seat)
+
+
+def turn_cycle(state) -> list[int]:
+    """The Round Order the turns go round in: the seats, and the Dummy's turn in its place (dummy.DUMMY)."""
+    cycle = list(state.round.order)
+    if state.round.dummy_slot is not None:
+        cycle.insert(state.round.dummy_slot, dummy.DUMMY)
+    return cycle
+
+
+def _dummy_turn(ctx: Ctx) -> None:
+    """The Dummy flips its cards, or with an empty deck announces the End of the Round (§13.2.3) unless the
+    Round is already ending."""
+    ctx.state.turn = None
+    if dummy.play_turn(ctx) and ctx.state.round.end_announced_by is None and not ctx.state.round.scenario_end:
+        announce_end_of_round(ctx, dummy.DUMMY)
+    else:
+        advance(ctx)
 
 
 def _start(ctx: Ctx, seat: int) -> None:
@@ -142,6 +174,12 @@ def end_round(ctx: Ctx) -> None:
     state.turn = None
     for player in state.players:
         player.fame_by_round.append(player.fame)  # for the final score's chart
+    removal = dummy.tactic_rule(ctx, "remove_after_each_day_and_night")
+    used = [p.tactic for p in state.players if p.tactic]
+    if removal == "all_used":  # Solo Conquest: each Tactic is used once in the game (§13.7.4)
+        state.round.tactics_removed += used + ([state.dummy.tactic] if state.dummy and state.dummy.tactic else [])
+    elif removal == "one_used_by_players":  # co-op: the players agree on one of theirs (§13.7.5)
+        state.round.removal_choice = sorted(set(used))
     if state.round.scenario_end or state.round.number >= round_limit(ctx):
         finish_game(ctx)
         return
@@ -164,6 +202,11 @@ def end_round(ctx: Ctx) -> None:
 def continue_preparation(ctx: Ctx) -> None:
     """§3.2.7, each player in Round order: their choices (upkeep, Banners), then ready, shuffle, draw."""
     state = ctx.state
+    if len(state.round.removal_choice) == 1:
+        _remove_tactic(ctx, state.round.removal_choice[0])
+    if state.round.removal_choice:  # the players agree; the first in the Round Order says which (§13.7.5)
+        state.round.pending = Decision(REMOVE_TACTIC, state.round.order[0], list(state.round.removal_choice))
+        return
     while state.round.preparing:
         seat = state.round.preparing[0]
         state.round.pending = units.preparation_question(ctx, seat)
@@ -181,13 +224,22 @@ def continue_preparation(ctx: Ctx) -> None:
 
 
 def answer_preparation(ctx: Ctx, seat: int, option: str) -> None:
-    units.answer_preparation(ctx, seat, ctx.state.round.pending, option)
+    if ctx.state.round.pending.kind == REMOVE_TACTIC:
+        _remove_tactic(ctx, option)
+    else:
+        units.answer_preparation(ctx, seat, ctx.state.round.pending, option)
     continue_preparation(ctx)
 
 
+def _remove_tactic(ctx: Ctx, tactic_id: str) -> None:
+    ctx.state.round.tactics_removed.append(tactic_id)
+    ctx.state.round.removal_choice = []
+    name = ctx.catalog.tactics[tactic_id].name
+    ctx.say("tactic_removed", f"{name.en} is removed from the game.", f"{name.de} wird aus dem Spiel genommen.")
+
+
 def round_limit(ctx: Ctx) -> int:
-    scenario = ctx.catalog.scenarios[ctx.state.scenario]
-    return int(scenario.setup_for(ctx.state.seats).overrides.get("rounds", scenario.rounds))
+    return int(ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "rounds"))
 
 
 def _refresh_offers(ctx: Ctx) -> None:
@@ -207,11 +259,17 @@ def _refresh_offers(ctx: Ctx) -> None:
             offers.units.append(deck.pop())
     monasteries = [key for key in spaces_with_site(ctx, "monastery") if key not in state.map.burned]
     offers.unit_offer_aas = [decks.advanced_actions.pop() for _ in monasteries if decks.advanced_actions]
-    for offer, deck in ((offers.advanced_actions, decks.advanced_actions), (offers.spells, decks.spells)):
+    leaving = {}
+    for name, offer, deck in (("aa", offers.advanced_actions, decks.advanced_actions),
+                              ("spell", offers.spells, decks.spells)):
         if offer:
-            deck.insert(0, offer.pop(0))
+            leaving[name] = offer.pop(0)
+            if name == "spell" or state.dummy is None:  # the Dummy takes the Advanced Action (§13.2.5)
+                deck.insert(0, leaving[name])
         if deck:
             offer.append(deck.pop())
+    if state.dummy is not None:
+        dummy.prepare_round(ctx, leaving.get("aa"), leaving.get("spell"))
 
 
 def finish_game(ctx: Ctx) -> None:

@@ -81,6 +81,7 @@ PER_SEAT = {  # per: -> how many for this seat
 PER_GAME = {  # per: -> how many for the whole table (cooperative and solo lines)
     "city_conquered": lambda ctx: len(_cities(ctx)),
     "round_not_played": _rounds_left,
+    "card_in_dummy_deck": lambda ctx: len(ctx.state.dummy.deck) if ctx.state.dummy is not None else 0,
 }
 CONDITIONS = {
     "all_cities_conquered": _all_cities_conquered,
@@ -109,8 +110,7 @@ def _extra_lines(ctx: Ctx, seat: int | None, scoring: dict) -> tuple[dict[str, i
 def final_score(ctx: Ctx) -> dict[str, Any]:
     """The whole final score; see the module docstring."""
     state = ctx.state
-    scenario = ctx.catalog.scenarios[state.scenario]
-    scoring = scenario.setup_for(state.seats).overrides.get("scoring", scenario.scoring)
+    scoring = ctx.catalog.scenarios[state.scenario].setting(state.seats, "scoring")
     seats = range(state.seats)
     points = {seat: achievements(ctx, seat) for seat in seats}
     awarded = {category: titles({seat: points[seat][category] for seat in seats}) if scoring.get("titles") else {}

@@ -219,6 +219,16 @@ class Turn:
 
 
 @dataclass
+class Dummy:
+    """The Dummy player of solo and cooperative games (§13.2): a Hero's deck that sets the pace, nothing else."""
+    hero: str
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    crystals: dict[str, int] = field(default_factory=lambda: {c: 0 for c in BASIC_COLORS})  # may exceed 3
+    tactic: str | None = None
+
+
+@dataclass
 class Round:
     number: int = 1
     time: str = "day"
@@ -234,6 +244,9 @@ class Round:
     extra_turn_for: int | None = None  # The Right Moment: this seat plays again right away
     preparing: list[int] = field(default_factory=list)  # seats still preparing for this Round (§3.2.7)
     banners_settled: list[int] = field(default_factory=list)  # seats that chose which Banners to keep
+    dummy_slot: int | None = None  # where the Dummy's turn comes in the Round Order (an index into order)
+    tactics_removed: list[str] = field(default_factory=list)  # used up for the game (Solo Conquest, §13.7.4)
+    removal_choice: list[str] = field(default_factory=list)  # co-op: the players' Tactics, one to remove (§13.7.5)
 
 
 @dataclass
@@ -249,5 +262,6 @@ class GameState:
     round: Round
     hero_order: list[int]  # the order in which seats chose Heroes (§2.1.2)
     turn: Turn | None = None
+    dummy: Dummy | None = None
     map_shape: str = "wedge"
     result: dict | None = None

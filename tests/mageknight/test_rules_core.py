@@ -430,10 +430,17 @@ def test_9_7_5_hand_limit_keep_bonus_counts_all_owned_keeps_and_beats_a_city_shi
 
 
 def test_2_6_6_a_competitive_game_removes_the_cooperative_interactive_skill():
-    state = GAME.create({"scenario": "first_reconnaissance"}, 1, 2)
-    state = outcome(state, "hero id=krang").state
-    pile = {CATALOG.skills[s].interactive for s in state.players[0].skill_pile}
+    state = GAME.create({"scenario": "first_reconnaissance"}, 2, 2)
+    state = outcome(outcome(state, "hero id=krang").state, "hero id=tovak").state
+    krang = next(p for p in state.players if p.hero == "krang")
+    pile = {CATALOG.skills[s].interactive for s in krang.skill_pile}
     assert "cooperative" not in pile
+
+
+def test_2_6_6_the_solo_first_reconnaissance_removes_the_competitive_one():
+    state = outcome(GAME.create({"scenario": "first_reconnaissance"}, 1, 2), "hero id=krang").state
+    pile = {CATALOG.skills[s].interactive for s in state.players[0].skill_pile}
+    assert "competitive" not in pile
 
 
 def test_4_1_plundering_a_village_before_your_turn_costs_reputation_and_draws_two():

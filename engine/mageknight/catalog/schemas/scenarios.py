@@ -105,6 +105,10 @@ class Scenario:
     tactics: FrozenMap | None
     rule: str | None = None
 
+    def setting(self, players: int, key: str):
+        """rounds, mode, dummy, tactics or scoring as they stand for that many players (OVERRIDES)."""
+        return self.setup_for(players).overrides.get(key, getattr(self, key))
+
     def setup_for(self, players: int) -> PlayerSetup:
         """The setup for that many players; the standard one rather than a variant (§13.7)."""
         matches = sorted((s for s in self.by_players if s.players == players), key=lambda s: s.variant)

@@ -1,0 +1,96 @@
+"""The Dummy player of solo and cooperative games (rules spec §13.2): it only sets the pace.
+
+It has a Hero's Basic Action deck and three crystals, takes a Tactic for its place in the Round Order (a random
+one, before or after the players as the scenario says), and on its turn flips cards from its deck: three, then
+as many more as it has crystals of the last card's colour. With an empty deck it announces the End of the Round.
+It never moves, fights, interacts or scores; at each Round preparation it takes the Advanced Action leaving the
+offer and a crystal of the Spell's colour. Its turns are carried out by the engine, with the game's RNG.
+"""
+from __future__ import annotations
+
+from engine.mageknight.context import Ctx
+from engine.mageknight.state import Dummy
+
+DUMMY = -1  # the Dummy's "seat" in Round.last_turns and Round.end_announced_by
+FIRST_FLIPS = 3
+
+
+def wanted(ctx: Ctx) -> bool:
+    """A scenario (or its solo setup) with a Dummy player (§13.1.3)."""
+    settings = ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "dummy")
+    return bool(settings and settings.get("count"))
+
+
+def tactic_rule(ctx: Ctx, name: str):
+    settings = ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "tactics")
+    return settings.get(name) if settings else None
+
+
+def create(ctx: Ctx) -> None:
+    """§13.2.1: a random Hero not in the game, one crystal per dot on its card, its shuffled Deed deck."""
+    state = ctx.state
+    taken = {player.hero for player in state.players}
+    hero = state.rng.choice(sorted(h for h in ctx.catalog.heroes if h not in taken))
+    dummy = Dummy(hero=hero, deck=list(ctx.catalog.heroes[hero].deck))
+    for color in ctx.catalog.heroes[hero].dummy_crystals:
+        dummy.crystals[color] += 1
+    state.rng.shuffle(dummy.deck)
+    state.dummy = dummy
+    name = ctx.catalog.heroes[hero].name
+    ctx.say("dummy", f"The Dummy player is {name.en}.", f"Der Dummy-Spieler ist {name.de}.", reveals=True)
+
+
+def take_tactic(ctx: Ctx) -> None:
+    """§13.2.2: a random Tactic of those left; it only sets the Dummy's place in the Round Order."""
+    state = ctx.state
+    tactic = state.rng.choice(state.round.tactics_available)
+    state.round.tactics_available.remove(tactic)
+    state.dummy.tactic = tactic
+    name = ctx.catalog.tactics[tactic].name
+    ctx.say("dummy_tactic", f"The Dummy takes {name.en}.", f"Der Dummy nimmt {name.de}.", reveals=True)
+
+
+def slot(ctx: Ctx, order: list[int]) -> int:
+    """The Dummy's place among the players, by Tactic number (§3.3.3)."""
+    number = ctx.catalog.tactics[ctx.state.dummy.tactic].number
+    return sum(ctx.catalog.tactics[ctx.player(seat).tactic].number < number for seat in order)
+
+
+def play_turn(ctx: Ctx) -> bool:
+    """§13.2.3; True when it announces the End of the Round instead (its deck is empty)."""
+    dummy = ctx.state.dummy
+    if not dummy.deck:
+        return True
+    flipped = _flip(dummy, FIRST_FLIPS)
+    color = _color(ctx, dummy.discard[-1])
+    if color is not None and dummy.crystals.get(color):
+        flipped += _flip(dummy, dummy.crystals[color])
+    ctx.say("dummy_turn", f"The Dummy flips {flipped} card(s); {len(dummy.deck)} left.",
+            f"Der Dummy deckt {flipped} Karte(n) auf; {len(dummy.deck)} übrig.", reveals=True)
+    return False
+
+
+def _flip(dummy: Dummy, count: int) -> int:
+    flipped = dummy.deck[:count]
+    del dummy.deck[:count]
+    dummy.discard.extend(flipped)
+    return len(flipped)
+
+
+def _color(ctx: Ctx, card_id: str) -> str | None:
+    colors = ctx.catalog.cards[card_id].colors
+    return colors[0] if colors else None
+
+
+def prepare_round(ctx: Ctx, advanced_action: str | None, spell: str | None) -> None:
+    """§13.2.5: the Advanced Action leaving the offer joins its deck, the Spell leaving it gives a crystal of its
+    colour (no limit of 3); then the deck is formed anew and shuffled."""
+    dummy = ctx.state.dummy
+    if advanced_action is not None:
+        dummy.deck.append(advanced_action)
+    if spell is not None and _color(ctx, spell) is not None:
+        dummy.crystals[_color(ctx, spell)] += 1
+    dummy.deck += dummy.discard
+    dummy.discard = []
+    ctx.state.rng.shuffle(dummy.deck)
+    dummy.tactic = None
