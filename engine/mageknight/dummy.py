@@ -15,10 +15,13 @@ DUMMY = -1  # the Dummy's "seat" in Round.last_turns and Round.end_announced_by
 FIRST_FLIPS = 3
 
 
+def settings(ctx: Ctx):
+    return ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "dummy") or {}
+
+
 def wanted(ctx: Ctx) -> bool:
     """A scenario (or its solo setup) with a Dummy player (§13.1.3)."""
-    settings = ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "dummy")
-    return bool(settings and settings.get("count"))
+    return bool(settings(ctx).get("count"))
 
 
 def tactic_rule(ctx: Ctx, name: str):
@@ -35,6 +38,9 @@ def create(ctx: Ctx) -> None:
     for color in ctx.catalog.heroes[hero].dummy_crystals:
         dummy.crystals[color] += 1
     state.rng.shuffle(dummy.deck)
+    if settings(ctx).get("solo_skills"):  # §13.3.1: without its competitive interactive Skill
+        dummy.skill_pile = [s.id for s in ctx.catalog.skills_of(hero) if s.interactive != "competitive"]
+        state.rng.shuffle(dummy.skill_pile)
     state.dummy = dummy
     name = ctx.catalog.heroes[hero].name
     ctx.say("dummy", f"The Dummy player is {name.en}.", f"Der Dummy-Spieler ist {name.de}.", reveals=True)
@@ -80,6 +86,17 @@ def _flip(dummy: Dummy, count: int) -> int:
 def _color(ctx: Ctx, card_id: str) -> str | None:
     colors = ctx.catalog.cards[card_id].colors
     return colors[0] if colors else None
+
+
+def reveal_skill(ctx: Ctx) -> None:
+    """§13.3.2: each time your Hero gains a Skill, one of the Dummy's joins the common Skill offer."""
+    dummy = ctx.state.dummy
+    if dummy is not None and dummy.skill_pile:
+        skill = dummy.skill_pile.pop()
+        ctx.state.offers.skills.append(skill)
+        name = ctx.catalog.skills[skill].name
+        ctx.say("dummy_skill", f"The Dummy's Skill {name.en} joins the common offer.",
+                f"Die Fertigkeit {name.de} des Dummys kommt ins allgemeine Angebot.", reveals=True)
 
 
 def prepare_round(ctx: Ctx, advanced_action: str | None, spell: str | None) -> None:

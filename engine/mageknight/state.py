@@ -226,6 +226,7 @@ class Dummy:
     discard: list[str] = field(default_factory=list)
     crystals: dict[str, int] = field(default_factory=lambda: {c: 0 for c in BASIC_COLORS})  # may exceed 3
     tactic: str | None = None
+    skill_pile: list[str] = field(default_factory=list)  # solo: its Skills, one to the common offer per yours
 
 
 @dataclass

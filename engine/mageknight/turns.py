@@ -6,7 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import hooks, rewards
+from engine.mageknight import dummy, hooks, rewards
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
@@ -334,6 +334,7 @@ def _take_level_reward(ctx: Ctx, seat: int, option: str) -> None:
         player.skills.append(skill)
         offers.skills.extend(revealed)
     turn.levels_to_gain = []
+    dummy.reveal_skill(ctx)
     if aa != "-" and aa in offers.advanced_actions:
         offers.advanced_actions.remove(aa)
         player.deck.append(aa)  # on top of the Deed deck (§9.6.3)

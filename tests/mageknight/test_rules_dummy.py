@@ -104,3 +104,17 @@ def test_13_2_the_dummys_turn_comes_in_the_round_order_and_never_asks_for_input(
         options = legal(state)
         state = act(state, "end-turn" if "end-turn" in options else options[-1])
     assert len(state.dummy.discard) >= 3 and state.round.number == 1
+
+
+def test_13_3_solo_each_skill_you_gain_reveals_one_of_the_dummys_into_the_common_offer():
+    from engine.mageknight.turns import _take_level_reward
+    state = started()
+    state = act(state, legal(state)[0])  # a Tactic: now in a turn
+    pile = list(state.dummy.skill_pile)
+    assert pile and all(CATALOG.skills[s].hero == state.dummy.hero for s in pile)
+    assert all(CATALOG.skills[s].interactive != "competitive" for s in pile)
+    revealed = state.players[0].skill_pile[-2:]
+    state.turn.levels_to_gain = list(revealed)
+    _take_level_reward(Ctx(CATALOG, state), 0, f"a:{revealed[0]}:-")
+    assert state.players[0].skills[-1] == revealed[0]
+    assert state.offers.skills == [revealed[1], pile[-1]] and state.dummy.skill_pile == pile[:-1]
