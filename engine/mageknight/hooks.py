@@ -350,8 +350,12 @@ MANA_RULES = frozenset({"arythea_mana_pull"})
 # Standing rules of Units, carried out by interaction.py / units.py (recruiting terms, upkeep).
 UNIT_RULES = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep", "delphana_masters_multi_ability"})
 
+# The Tactic cards' effects, carried out by tactics.py (and Planning by turns.py) at their own timings.
+TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment", "long_night", "mana_search",
+                          "midnight_meditation", "preparation", "sparing_power"})
+
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
-                                | COMBAT_RULES)
+                                | COMBAT_RULES | TACTIC_RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

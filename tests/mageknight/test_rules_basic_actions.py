@@ -545,12 +545,13 @@ def basic_action_hooks():
 
 
 def _hook_owners() -> dict[str, set[str]]:
-    """Hook or named-rule name -> the ids of the cards, Units and Skills whose effects use it."""
+    """Hook or named-rule name -> the ids of the cards, Units, Skills and Tactics whose effects use it."""
     owners: dict[str, set[str]] = {}
     entries = [(card.id, (card.basic.effect, card.powered.effect)) for card in CATALOG.cards.values()
                if card.powered is not None]
     entries += [(unit.id, tuple(ability.effect for ability in unit.abilities)) for unit in CATALOG.units.values()]
     entries += [(skill.id, (skill.effect,)) for skill in CATALOG.skills.values()]
+    entries += [(tactic.id, (tactic.effect,)) for tactic in CATALOG.tactics.values()]
     for owner, effects in entries:
         for node in nodes_of(list(effects), (Hook, RuleChange)):
             owners.setdefault(node.name, set()).add(owner)
