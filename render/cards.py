@@ -99,7 +99,7 @@ def unit_card(catalog: Catalog, unit_id: str, locale: str = "en", width: int = 2
     header = (150, 140, 110) if unit.tier == "regular" else (196, 160, 60)
     level_word = word("level", locale)
     subtitle = f"{level_word} {unit.level} · {word('cost', locale)} {unit.cost} · {word('armor', locale)} {unit.armor}"
-    lines = [f"{i + 1}. {name(a.text, locale)}" + (f" ({a.mana})" if a.mana else "") for i, a in enumerate(unit.abilities)]
+    lines = [f"{i + 1}. {name(a.text, locale)}" + (f" ({word(a.mana, locale)})" if a.mana else "") for i, a in enumerate(unit.abilities)]
     height = int(width * .95)
     image, draw = _frame(width, height, header, name(unit.name, locale), subtitle)
     y = 66
@@ -137,7 +137,7 @@ def _unit_state(image: Image.Image, state: dict, locale: str) -> None:
 def skill_card(catalog: Catalog, skill_id: str, locale: str = "en", width: int = 290) -> Image.Image:
     skill = catalog.skills[skill_id]
     owner = name(catalog.heroes[skill.hero].name, locale) if skill.hero else ""
-    usage = skill.usage.replace("_", " ")
+    usage = word(skill.usage, locale)
     height = int(width * .62)
     image, draw = _frame(width, height, (70, 110, 150), name(skill.name, locale), f"{owner} · {usage}".strip(" ·"))
     _paragraph(draw, (14, 66, width - 14, height - 8), name(skill.text, locale), 14)

@@ -83,7 +83,7 @@ def _enemy_state(image: Image.Image, foe: dict[str, Any], enemies: list[dict[str
     if foe["summoned_by"] is not None:
         summoner = in_locale(enemies[foe["summoned_by"]]["name"], locale)
         label = f"{word('summoned', locale)} ({word('from', locale)} {foe['summoned_by'] + 1}. {summoner})"
-        text(draw, (ENEMY_W - 12, ENEMY_H - 14), label, 14, bold=True, fill=(120, 60, 20), anchor="rm")
+        text(draw, (14, ENEMY_H - 36), label, 14, bold=True, fill=(120, 60, 20), anchor="lm")
     stamp = word("defeated", locale) if foe["defeated"] else word("dismissed", locale) if foe["dismissed"] else None
     if stamp:
         image.alpha_composite(Image.new("RGBA", image.size, (60, 60, 60, 130)))

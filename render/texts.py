@@ -54,6 +54,8 @@ WORDS: dict[str, tuple[str, str]] = {
     # legend
     "red": ("red", "rot"), "blue": ("blue", "blau"), "green": ("green", "grün"), "white": ("white", "weiß"),
     "gold": ("gold", "gold"), "black": ("black", "schwarz"),
+    "once_per_turn": ("once per turn", "einmal pro Zug"), "once_per_round": ("once per Round", "einmal pro Runde"),
+    "passive": ("always in effect", "immer wirksam"), "interactive": ("interactive", "interaktiv"),
     "legend": ("Legend", "Legende"), "abilities": ("Enemy abilities", "Gegnerfähigkeiten"),
     "elements": ("Elements", "Elemente"), "sites": ("Sites", "Orte"), "terrain": ("Terrain", "Gelände"),
     "map_marks": ("Map marks", "Kartenzeichen"), "mana": ("Mana", "Mana"),
