@@ -17,6 +17,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.geometry import center_of
 from engine.mageknight.positions import build_position
 from engine.mageknight.reveal import place_tile
+from engine.mageknight.scoring import final_score as final_score_of
 from engine.mageknight.state import Combat, Foe, GameState, UnitCard, hex_key
 from render import combat_png, hand_png, legend_png, map_png, offers_png, score_png
 
@@ -127,20 +128,15 @@ def offers() -> dict[str, Any]:
 
 
 def final_score() -> dict[str, Any]:
-    """A finished 4-player First Reconnaissance, scored by hand (the engine has no scoring yet)."""
-    categories = ["knowledge", "loot", "leader", "conqueror", "adventurer", "beating"]
-    rows = [("arythea", 38, [4, 6, 3, 4, 6, -3], ["loot", "adventurer"], 7, [8, 19, 31, 38]),
-            ("tovak", 35, [6, 2, 5, 2, 3, 0], ["knowledge", "leader"], 4, [6, 15, 24, 35]),
-            ("goldyx", 27, [5, 4, 1, 6, 0, -1], ["conqueror"], 0, [5, 11, 17, 27]),
-            ("norowas", 22, [2, 1, 4, 0, 3, -6], [], 0, [3, 9, 12, 22])]
-    players = [{"seat": seat, "hero": hero, "base_fame": base, "achievements": dict(zip(categories, points)),
-                "titles": titles, "cities": cities, "fame_by_round": by_round,
-                "fame": base + sum(points) + cities}
-               for seat, (hero, base, points, titles, cities, by_round) in enumerate(rows)]
-    return {"scenario": "first_reconnaissance", "categories": categories, "players": players,
-            "scenario_figures": [{"en": "Tiles explored", "de": "Erkundete Teile",
-                                  "values": {"0": 5, "1": 4, "2": 3, "3": 2}}],
-            "winner": max(players, key=lambda p: p["fame"])["seat"]}
+    """The engine's final score of the full 4-player map, with Fame by Round and some Achievements set by hand."""
+    state = full_map_state()
+    by_round = ([8, 19, 31, 38], [6, 15, 24, 35], [5, 11, 17, 27], [3, 9, 12, 22])
+    cards = (["fireball", "blood_rage", "wound"], ["snowstorm", "mana_storm", "regeneration"], ["wound", "wound"], [])
+    for player, fame_by_round, extra_cards in zip(state.players, by_round, cards):
+        player.fame, player.fame_by_round = fame_by_round[-1], list(fame_by_round)
+        player.discard += extra_cards
+    state.players[3].units = [UnitCard("utem_swordsmen"), UnitCard("herbalist", wounded=True)]
+    return final_score_of(Ctx(CATALOG, state))
 
 
 # file name -> how its picture is drawn from the catalogue

@@ -49,7 +49,9 @@ WORDS: dict[str, tuple[str, str]] = {
     # score
     "final_score": ("Final score", "Endwertung"), "total": ("Total", "Summe"), "title": ("title", "Titel"),
     "cities": ("Cities", "Städte"), "fame_by_round": ("Fame by Round", "Ruhm je Runde"),
-    "scenario": ("Scenario", "Szenario"), "winner": ("Winner", "Sieger"), "hero": ("Hero", "Held"),
+    "scenario": ("Scenario", "Szenario"), "team_score": ("Team score", "Teamwertung"),
+    "scenario_won": ("The scenario is won.", "Das Szenario ist gewonnen."),
+    "scenario_lost": ("The scenario is lost.", "Das Szenario ist verloren."), "winner": ("Winner", "Sieger"), "hero": ("Hero", "Held"),
     "base_fame": ("Fame on the track", "Ruhm auf der Leiste"),
     # legend
     "red": ("red", "rot"), "blue": ("blue", "blau"), "green": ("green", "grün"), "white": ("white", "weiß"),
