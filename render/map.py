@@ -231,8 +231,9 @@ class MapPicture:
         y += 34
         y = self._sidebar_heroes(x, y)
         y = self._sidebar_key(x, y + 10)
-        for hint_line in wrap(word("type_spaces", self.locale), 15, SIDEBAR - 40):
-            text(self.draw, (x, self.height - 50), hint_line, 15, fill=MUTED)
+        hint = wrap(word("type_spaces", self.locale), 15, SIDEBAR - 40)
+        for i, hint_line in enumerate(hint):
+            text(self.draw, (x, self.height - 30 - (len(hint) - i) * 20), hint_line, 15, fill=MUTED)
 
     def _sidebar_heroes(self, x: int, y: int) -> int:
         text(self.draw, (x, y), word("heroes", self.locale), 20, bold=True)

@@ -29,8 +29,10 @@ def offers_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
     offers = view["offers"]
     sections: list[tuple[str, list[Image.Image]]] = []
     units = [unit_card(catalog, unit, locale, CARD_W) for unit in offers["units"]]
-    units += [deed_card(catalog, card, locale, CARD_W) for card in offers.get("unit_offer_aas", [])]
     sections.append((word("unit_offer", locale), units))
+    if offers.get("unit_offer_aas"):  # §6.7: a revealed monastery adds an Advanced Action to the Unit offer
+        sections.append((f"{word('advanced_actions', locale)} {word('monastery_aas', locale)}",
+                         [deed_card(catalog, card, locale, CARD_W) for card in offers["unit_offer_aas"]]))
     for key in ("advanced_actions", "spells"):
         cards = [deed_card(catalog, card, locale, CARD_W) if card else card_back(CARD_W, word("face_down", locale))
                  for card in offers[key]]
