@@ -186,6 +186,7 @@ class MageKnight(Game[GameState]):
 
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         """Everything public, plus `seat`'s own hand; never deck order or face-down tokens (§5.13)."""
+        ctx = Ctx(self.catalog, state)
         players = []
         for p in state.players:
             players.append({
@@ -193,7 +194,10 @@ class MageKnight(Game[GameState]):
                 "position": p.position, "crystals": dict(p.crystals), "units": [u.unit for u in p.units],
                 "skills": list(p.skills), "tactic": p.tactic, "hand_size": len(p.hand), "deck_size": len(p.deck),
                 "discard_size": len(p.discard), "play_area": [c.card for c in p.play_area],
-                "hand": list(p.hand) if p.seat == seat else None})
+                "hand": list(p.hand) if p.seat == seat else None,
+                # For the pictures: Units' state outside combat, and the Hand limit with keep/city bonuses.
+                "unit_cards": [{"unit": u.unit, "ready": u.ready, "wounded": u.wounded} for u in p.units],
+                "hand_limit": turns.hand_limit(ctx, p.seat) if p.hero else None})
         enemies = {key: [t.enemy if t.face_up else f"?{t.color}" for t in tokens]
                    for key, tokens in state.map.enemies.items()}
         turn = state.turn
@@ -205,12 +209,25 @@ class MageKnight(Game[GameState]):
             "tiles_left": len(state.decks.tiles),
             "turn": None if turn is None else {"seat": turn.seat, "move": turn.move, "influence": turn.influence,
                                                "tokens": list(turn.tokens)},
-            "combat": combat_view(Ctx(self.catalog, state)),
+            "combat": combat_view(ctx),
             "dummy": None if state.dummy is None else {
                 "hero": state.dummy.hero, "deck_size": len(state.dummy.deck), "discard": list(state.dummy.discard),
                 "crystals": dict(state.dummy.crystals), "tactic": state.dummy.tactic,
                 "slot": state.round.dummy_slot},
             "result": state.result,
+            **self._visible_map(ctx),
+        }
+
+    @staticmethod
+    def _visible_map(ctx: Ctx) -> dict[str, Any]:
+        """What lies on the map besides tiles and enemies, and where the next tile may go (its back is public)."""
+        board = ctx.state.map
+        return {
+            "map_shape": ctx.state.map_shape, "next_tile": movement.next_tile_kind(ctx),
+            "next_tile_from_box": movement.tiles_from_box(ctx),
+            "shields": {key: list(seats) for key, seats in board.shields.items()}, "burned": list(board.burned),
+            "ruins": {key: token if face_up else None for key, (token, face_up) in board.ruins.items()},
+            "cities": dict(board.cities),
         }
 
     @staticmethod

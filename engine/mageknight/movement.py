@@ -177,7 +177,7 @@ def reveal_adjacent_defenders(ctx: Ctx, here: Hex) -> None:
                     f"Die Verteidiger auf {space_label(layout, other)} werden aufgedeckt.", reveals=True)
 
 
-def _next_tile_kind(ctx: Ctx) -> str | None:
+def next_tile_kind(ctx: Ctx) -> str | None:
     """The kind of the next tile to reveal (a tile's back is public, §2.4)."""
     deck = ctx.state.decks.tiles
     if deck:
@@ -193,16 +193,17 @@ def _box_tiles(ctx: Ctx) -> list[str]:
     return countryside or [t for t in removed if ctx.catalog.tiles[t].kind == "core"]
 
 
-def _from_box(ctx: Ctx) -> bool:
+def tiles_from_box(ctx: Ctx) -> bool:
     return not ctx.state.decks.tiles
 
 
 def legal_explores(ctx: Ctx, seat: int) -> list[Action]:
-    kind = _next_tile_kind(ctx)
+    kind = next_tile_kind(ctx)
     if not _may_move_now(ctx) or kind is None or ctx.state.turn.move < EXPLORE_COST:
         return []
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
-    slots = explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind, from_box=_from_box(ctx))
+    here = parse_hex(ctx.player(seat).position)
+    slots = explore_slots(layout_of(ctx), shape, here, kind, from_box=tiles_from_box(ctx))
     return [Action.of("explore", dir=slot.direction) for slot in slots]
 
 
@@ -211,14 +212,14 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     if not _may_move_now(ctx):
         raise refuse("You can explore only in the movement part of a regular turn.",
                      "Erkunden kannst du nur im Bewegungsteil eines normalen Zuges.", "6.1")
-    kind = _next_tile_kind(ctx)
+    kind = next_tile_kind(ctx)
     if kind is None:
         raise refuse("No tiles are left to explore.", "Es sind keine Geländeteile mehr übrig.", "6.6.4")
     turn = ctx.state.turn
     if turn.move < EXPLORE_COST:
         raise refuse("Exploring costs 2 Move.", "Erkunden kostet 2 Bewegung.", "6.5.2")
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
-    from_box = _from_box(ctx)
+    from_box = tiles_from_box(ctx)
     slots = {slot.direction: slot for slot in
              explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind, from_box=from_box)}
     slot = slots.get(action.get("dir") or "")

@@ -13,7 +13,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, are_adjacent, neighbours, parse_label, space_label
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.setup import create_game
-from engine.mageknight.state import hex_key
+from engine.mageknight.state import UnitCard, hex_key
 from engine.mageknight.turns import hand_limit
 from engine.mageknight.positions import build_position
 from engine.mageknight.rounds import start_tactics
@@ -357,6 +357,22 @@ def test_the_public_view_hides_hands_and_face_down_tokens():
     assert own["players"][0]["hand"] == state.players[0].hand and own["players"][1]["hand"] is None
     text = json.dumps(public)
     assert not any(card in text for card in state.players[0].deck if card not in json.dumps(public["offers"]))
+
+
+def test_the_view_shows_the_map_state_the_pictures_need_and_hides_face_down_ruins():
+    state = position(players=[{"hero": "tovak", "level": 5}])
+    state.map.shields["1,-1"] = [0]
+    state.map.burned.append("2,-3")
+    state.map.ruins = {"3,-3": ["ruins_altar_blue", True], "4,-4": ["ruins_altar_red", False]}
+    state.map.cities["7,-7"] = 3
+    state.players[0].units = [UnitCard("peasants", ready=False, wounded=True)]
+    view = GAME.view(state, 0)
+    assert view["shields"] == {"1,-1": [0]} and view["burned"] == ["2,-3"] and view["cities"] == {"7,-7": 3}
+    assert view["ruins"] == {"3,-3": "ruins_altar_blue", "4,-4": None}
+    assert view["players"][0]["unit_cards"] == [{"unit": "peasants", "ready": False, "wounded": True}]
+    assert view["players"][0]["hand_limit"] == 6  # level 5 (§1.3.2)
+    assert view["map_shape"] == state.map_shape
+    assert view["next_tile"] == CATALOG.tiles[state.decks.tiles[-1]].kind and view["next_tile_from_box"] is False
 
 
 # --- later additions -----------------------------------------------------------------------------

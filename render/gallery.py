@@ -1,0 +1,167 @@
+"""A fixed set of positions drawn to PNG files, for looking at and for the golden-image tests.
+
+    python -m render.gallery --out DIR
+
+Every position is built by hand (position fixtures plus a few direct settings on the state), so the
+pictures do not change when self-play or setup randomness changes.
+"""
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from engine.mageknight.context import Ctx
+from engine.mageknight.game import GAME
+from engine.mageknight.geometry import center_of
+from engine.mageknight.positions import build_position
+from engine.mageknight.reveal import place_tile
+from engine.mageknight.scoring import final_score as final_score_of
+from engine.mageknight.state import Combat, Foe, GameState, UnitCard, hex_key
+from render import combat_png, hand_png, legend_png, map_png, offers_png, score_png
+
+CATALOG = GAME.catalog
+
+# The full 4-player map of First Reconnaissance: every tile of the wedge laid, rows of the tile grid [e, n].
+FULL_MAP_TILES = (
+    ("countryside_1", (0, 1)), ("countryside_2", (1, 0)),
+    ("countryside_3", (0, 2)), ("countryside_4", (1, 1)), ("countryside_5", (2, 0)),
+    ("countryside_6", (0, 3)), ("countryside_7", (1, 2)), ("countryside_8", (2, 1)), ("countryside_9", (3, 0)),
+    ("countryside_10", (0, 4)), ("core_1", (1, 3)), ("core_5", (2, 2)), ("core_2", (3, 1)), ("countryside_11", (4, 0)),
+)
+
+
+def _view(state: GameState, seat: int | None = 0) -> dict[str, Any]:
+    return GAME.view(state, seat)
+
+
+def early_map() -> dict[str, Any]:
+    """Round 1, Day: the starting tile and the two tiles of the setup; Tovak may explore from 2-NE."""
+    state = build_position(CATALOG, {"seats": 2, "players": [{"hero": "tovak", "position": "2-NE"},
+                                                               {"hero": "goldyx"}],
+                                     "turn": {"seat": 0, "move": 4}})
+    return _view(state)
+
+
+def full_map_state() -> GameState:
+    """Round 5 at Night, four Heroes spread over a fully explored wedge, sites conquered and burned."""
+    state = build_position(CATALOG, {
+        "seats": 4, "seed": 4, "time": "night", "round": 5,
+        "players": [{"hero": "arythea", "fame": 31, "level": 5}, {"hero": "tovak", "fame": 24, "level": 5},
+                    {"hero": "goldyx", "fame": 17, "level": 4}, {"hero": "norowas", "fame": 12, "level": 3}],
+        "turn": {"seat": 1, "move": 5}})
+    state.decks.tiles = [t for t in state.decks.tiles if t not in dict(FULL_MAP_TILES)]
+    ctx = Ctx(CATALOG, state)
+    laid = {row[0] for row in state.map.tiles}
+    for tile_id, grid in FULL_MAP_TILES:
+        if tile_id not in laid:  # the setup laid the first two
+            place_tile(ctx, tile_id, center_of(grid))
+    # Conquests: the first keep and mage tower; one monastery burned; their defenders gone.
+    sites = {}
+    for tile_id, q, r in state.map.tiles:
+        for position, space in CATALOG.tiles[tile_id].hexes.items():
+            if space.site:
+                offset = CATALOG.tile_geometry.positions[position]
+                sites.setdefault(space.site, []).append(hex_key(q + offset[0], r + offset[1]))
+    for seat, site in ((0, "keep"), (1, "mage_tower")):
+        key = sites[site][0]
+        state.map.enemies.pop(key, None)
+        state.map.shields[key] = [seat]
+    state.map.burned.append(sites["monastery"][0])
+    positions = {0: sites["keep"][0], 1: "7,-8", 2: sites["village"][-1], 3: "2,-4"}
+    for seat, key in positions.items():
+        state.players[seat].position = key
+    return state
+
+
+def full_map() -> dict[str, Any]:
+    return _view(full_map_state())
+
+
+def hand_state() -> GameState:
+    """Tovak at level 4 in his turn: a mixed hand, crystals, mana tokens, three Units (one spent, one wounded)."""
+    state = build_position(CATALOG, {
+        "players": [{"hero": "tovak", "level": 4, "fame": 17, "reputation": 2,
+                     "hand": ["march", "rage", "blood_rage", "fireball", "banner_of_glory", "wound"],
+                     "skills": ["tovak_double_time", "tovak_night_sharpshooting"],
+                     "crystals": {"red": 2, "blue": 1, "white": 3}, "discard": ["stamina", "swiftness"]}],
+        "turn": {"seat": 0, "tokens": ["gold", "black"]}})
+    state.players[0].units = [UnitCard("utem_swordsmen"), UnitCard("herbalist", ready=False),
+                              UnitCard("guardian_golems", wounded=True)]
+    return state
+
+
+def hand() -> dict[str, Any]:
+    return _view(hand_state())
+
+
+def combat_state() -> GameState:
+    """Tovak assaulting a mage tower in the Assign damage phase: Swift, Brutal, Poison, Paralyze, Summon, resistances;
+    one enemy defeated by ranged attacks, one summoned, one attack blocked, damage being assigned."""
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "level": 3, "hand": ["rage", "march"]}],
+                                     "turn": {"seat": 0, "move": 1}})
+    state.players[0].units = [UnitCard("utem_swordsmen"), UnitCard("utem_crossbowmen", ready=False),
+                              UnitCard("herbalist", wounded=True)]
+
+    def foe(enemy_id: str, **settings: Any) -> Foe:
+        attacks = len(CATALOG.enemies[enemy_id].attacks)
+        return Foe(enemy_id, CATALOG.enemies[enemy_id].color, defends=True, blocked=[False] * attacks,
+                   dealt=[False] * attacks, **settings)
+    foes = [foe("freezers"), foe("altem_mages_white"), foe("illusionists_violet"), foe("manticore", summoner=2),
+            foe("sorcerers_violet", defeated=True)]
+    foes[0].blocked = [True]
+    state.turn.combat = Combat("assault", site=state.players[0].position, came_from=state.players[0].position,
+                               phase="assign_damage", foes=foes, attack={"ranged:ice": 3, "melee:physical": 2},
+                               block={"fire": 2}, damage=[1, 0, 5], wounds=1)
+    state.turn.kind, state.turn.action_taken, state.turn.fought = "regular", True, True
+    return state
+
+
+def offers() -> dict[str, Any]:
+    """Round 3 of a 3-player game: every offer face up, a monastery's Advanced Action in the Unit offer."""
+    state = build_position(CATALOG, {"seats": 3, "seed": 2, "round": 3, "source": ["red", "blue", "gold", "black", "white"]})
+    state.offers.hidden = []
+    state.offers.skills = ["goldyx_flight", "norowas_leadership"]
+    state.offers.unit_offer_aas = ["blood_rage"]
+    return _view(state)
+
+
+def final_score() -> dict[str, Any]:
+    """The engine's final score of the full 4-player map, with Fame by Round and some Achievements set by hand."""
+    state = full_map_state()
+    by_round = ([8, 19, 31, 38], [6, 15, 24, 35], [5, 11, 17, 27], [3, 9, 12, 22])
+    cards = (["fireball", "blood_rage", "wound"], ["snowstorm", "mana_storm", "regeneration"], ["wound", "wound"], [])
+    for player, fame_by_round, extra_cards in zip(state.players, by_round, cards):
+        player.fame, player.fame_by_round = fame_by_round[-1], list(fame_by_round)
+        player.discard += extra_cards
+    state.players[3].units = [UnitCard("utem_swordsmen"), UnitCard("herbalist", wounded=True)]
+    return final_score_of(Ctx(CATALOG, state))
+
+
+# file name -> how its picture is drawn from the catalogue
+GALLERY: dict[str, Callable[[], bytes]] = {
+    "map-early-day.png": lambda: map_png(early_map(), CATALOG),
+    "map-full-4-players-night.png": lambda: map_png(full_map(), CATALOG),
+    "hand-tovak-level-4.png": lambda: hand_png(hand(), 0, CATALOG),
+    "combat-mage-tower-assign-damage.png": lambda: combat_png(_view(combat_state()), CATALOG),
+    "offers-round-3.png": lambda: offers_png(offers(), CATALOG),
+    "score-4-players.png": lambda: score_png(final_score(), CATALOG),
+    "legend-en.png": lambda: legend_png(CATALOG, "en"),
+    "legend-de.png": lambda: legend_png(CATALOG, "de"),
+    "hand-tovak-level-4-de.png": lambda: hand_png(hand(), 0, CATALOG, "de"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for file_name, draw in GALLERY.items():
+        (args.out / file_name).write_bytes(draw())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,147 @@
+"""The end of the game: the score table (base Fame, the Achievement categories with their titles, the
+scenario's own lines and titles, the total) and a chart of each Hero's Fame by Round.
+
+``score`` is the engine's final score as it is (engine/mageknight/scoring.py ``final_score``, kept in
+``view["result"]`` once the game is over); docs/rendering.md shows its shape.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.mageknight.catalog import Catalog
+from render.canvas import png_bytes, rounded_box, text
+from render.style import HERO, INK, MUTED, PANEL, PAPER, darker
+from render.texts import in_locale, name, word
+from render.tokens import FAME_GOLD, hero_figure
+
+WIDTH = 1600
+CATEGORIES = ("knowledge", "loot", "leader", "conqueror", "adventurer", "beating")  # §13.5, in the card's order
+# Names of the Achievement categories (§13.5) and of the scenarios' own lines (§13.7); another id is shown as written.
+LINE_NAMES = {
+    "knowledge": ("Greatest Knowledge", "Größtes Wissen"), "loot": ("Greatest Loot", "Größte Beute"),
+    "leader": ("Greatest Leader", "Größter Anführer"), "conqueror": ("Greatest Conqueror", "Größter Eroberer"),
+    "adventurer": ("Greatest Adventurer", "Größter Abenteurer"), "beating": ("Greatest Beating", "Größte Prügel"),
+    "city_led": ("Cities led", "Angeführte Städte"),
+    "city_with_shield_not_led": ("Cities with a Shield, not led", "Städte mit Schild, nicht angeführt"),
+    "city_conquered": ("Cities conquered", "Eroberte Städte"), "round_not_played": ("Rounds not played",
+                                                                                  "Nicht gespielte Runden"),
+}
+
+
+def line_name(line: str, catalog: Catalog, scenario_id: str, locale: str) -> str:
+    """A category, scenario line or scenario title by name (titles_extra carry their own in scenarios.yaml)."""
+    if line in LINE_NAMES:
+        english, german = LINE_NAMES[line]
+        return german if locale.startswith("de") else english
+    scoring = catalog.scenarios[scenario_id].scoring or {}
+    for title in scoring.get("titles_extra", ()):
+        if title["id"] == line:
+            return in_locale(title["name"], locale)
+    return line.replace("_", " ").capitalize()
+
+
+def _chart(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], players: list[dict[str, Any]],
+           catalog: Catalog, locale: str) -> None:
+    """Fame by Round: one line per Hero in the Hero's colour."""
+    x0, y0, x1, y1 = box
+    rounded_box(draw, box, fill=PANEL, radius=12)
+    text(draw, (x0 + 16, y0 + 12), word("fame_by_round", locale), 22, bold=True)
+    rounds = max(len(p["fame_by_round"]) for p in players)
+    top = max(max(p["fame_by_round"] or [0]) for p in players) or 1
+    left, right, upper, lower = x0 + 70, x1 - 60, y0 + 56, y1 - 50
+    step = max(5, (top // 5 + 4) // 5 * 5)
+    for value in range(0, top + step, step):
+        y = lower - (lower - upper) * value / (top + step)
+        draw.line([(left, y), (right, y)], fill=(200, 194, 180), width=1)
+        text(draw, (left - 10, y), str(value), 15, fill=MUTED, anchor="rm")
+    for r in range(rounds):
+        x = left + (right - left) * (r / max(1, rounds - 1))
+        text(draw, (x, lower + 22), f"{word('round', locale)} {r + 1}", 15, fill=MUTED, anchor="mm")
+    for player in players:
+        color = HERO.get(catalog.heroes[player["hero"]].color, (120, 120, 120))
+        points = [(left + (right - left) * (r / max(1, rounds - 1)), lower - (lower - upper) * fame / (top + step))
+                  for r, fame in enumerate(player["fame_by_round"])]
+        draw.line(points, fill=darker(color, .85) if color != HERO["white"] else (150, 150, 150), width=5)
+        for x, y in points:
+            draw.ellipse([x - 7, y - 7, x + 7, y + 7], fill=color, outline=INK, width=2)
+
+
+def _rows(score: dict[str, Any], catalog: Catalog, locale: str) -> list[tuple[str, Any]]:
+    """(label, how to read a player's cell) for every line of the table, top to bottom."""
+    players = score["players"]
+    scenario = score["scenario"]
+    extra_lines = list(dict.fromkeys(line for p in players for line in p["extra"]))
+    extra_titles = list(dict.fromkeys(t for p in players for t in p["titles"] if t not in CATEGORIES))
+    rows: list[tuple[str, Any]] = [(word("base_fame", locale), lambda p: str(p["fame"]))]
+    for category in CATEGORIES:
+        rows.append((line_name(category, catalog, scenario, locale),
+                     lambda p, c=category: f"{p['achievements'].get(c, 0)}" + _title(p, c, locale)))
+    for line in extra_lines:
+        rows.append((line_name(line, catalog, scenario, locale), lambda p, k=line: str(p["extra"].get(k, 0))))
+    for title in extra_titles:
+        rows.append((line_name(title, catalog, scenario, locale), lambda p, t=title: _title(p, t, locale).strip()
+                     or "0"))
+    rows.append((word("total", locale), lambda p: str(p["total"])))
+    return rows
+
+
+def _title(player: dict[str, Any], line: str, locale: str) -> str:
+    points = player["titles"].get(line)
+    return f"  ★ {word('title', locale)} {points:+d}" if points else ""
+
+
+def score_png(score: dict[str, Any], catalog: Catalog, locale: str = "en") -> bytes:
+    """The final score table and the Fame-by-Round chart, from the engine's final score."""
+    players = score["players"]
+    rows = _rows(score, catalog, locale)
+    row_h, label_w = 40, 380
+    column_w = (WIDTH - 48 - label_w) // max(1, len(players))
+    table_top = 90
+    table_bottom = table_top + 90 + len(rows) * row_h
+    notes = _notes(score, locale)
+    chart_top = table_bottom + 30 + len(notes) * 34
+    height = chart_top + 420
+    image = Image.new("RGBA", (WIDTH, height), (*PAPER, 255))
+    draw = ImageDraw.Draw(image)
+    scenario = catalog.scenarios[score["scenario"]]
+    text(draw, (24, 20), f"{word('final_score', locale)} · {name(scenario.name, locale)}", 30, bold=True)
+    winners = score.get("winners", [])
+    for i, player in enumerate(players):
+        hero = catalog.heroes[player["hero"]]
+        x = 24 + label_w + i * column_w
+        if player["seat"] in winners and "team" not in score:
+            rounded_box(draw, (x + 4, table_top - 6, x + column_w - 4, table_bottom + 4), fill=(250, 236, 190),
+                        outline=FAME_GOLD, radius=10, width=3)
+            text(draw, (x + column_w / 2, table_top + 74), f"★ {word('winner', locale)}", 16, bold=True,
+                 fill=(160, 110, 0), anchor="mm")
+        image.alpha_composite(hero_figure(hero.color, hero.name.en[0], 44), (int(x + column_w / 2 - 22), table_top))
+        text(draw, (x + column_w / 2, table_top + 54), name(hero.name, locale), 18, bold=True, anchor="mm")
+    y = table_top + 90
+    for r, (label, cell) in enumerate(rows):
+        total = r == len(rows) - 1
+        if r % 2 == 0:
+            draw.rectangle([24, y, WIDTH - 24, y + row_h], fill=(236, 230, 214, 255))
+        if total:
+            draw.line([(24, y), (WIDTH - 24, y)], fill=INK, width=2)
+        text(draw, (36, y + row_h / 2), label, 18, bold=total, anchor="lm")
+        for i, player in enumerate(players):
+            cx = 24 + label_w + i * column_w + column_w / 2
+            text(draw, (cx, y + row_h / 2), cell(player), 22 if total else 18, bold=total, anchor="mm")
+        y += row_h
+    for i, note in enumerate(notes):
+        text(draw, (36, table_bottom + 24 + i * 34), note, 20, bold=True)
+    if any(p["fame_by_round"] for p in players):
+        _chart(draw, (24, chart_top, WIDTH - 24, height - 24), players, catalog, locale)
+    return png_bytes(image.convert("RGB"))
+
+
+def _notes(score: dict[str, Any], locale: str) -> list[str]:
+    """Below the table: the team score of a cooperative or solo game, and whether the scenario was won."""
+    notes = []
+    if "team" in score:
+        notes.append(f"{word('team_score', locale)}: {score['team']['total']}")
+    if "success" in score and score["success"] is not None:
+        notes.append(word("scenario_won" if score["success"] else "scenario_lost", locale))
+    return notes

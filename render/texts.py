@@ -1,0 +1,83 @@
+"""The pictures' own words (headings, legend), in English and German.
+
+Names of content (cards, enemies, sites) come from the catalogue's ``.en`` / ``.de``; this module holds
+only what the pictures add around them.
+"""
+from __future__ import annotations
+
+WORDS: dict[str, tuple[str, str]] = {
+    # the map
+    "round": ("Round", "Runde"), "day": ("Day", "Tag"), "night": ("Night", "Nacht"),
+    "tiles_left": ("tiles left", "Teile übrig"), "fame": ("Fame", "Ruhm"), "level": ("Level", "Stufe"),
+    "reputation": ("Reputation", "Ansehen"), "on_this_map": ("On this map", "Auf dieser Karte"),
+    "heroes": ("Heroes", "Helden"), "explore": ("explore", "erkunden"),
+    "countryside": ("Countryside", "Landschaft"), "core": ("Core", "Kern"), "city": ("City", "Stadt"),
+    "next_tile": ("Next tile", "Nächstes Teil"), "enemy_unknown": ("face-down enemy", "verdeckter Gegner"),
+    "enemy_known": ("face-up enemy", "offener Gegner"), "shield": ("Shield: conquered", "Schild: erobert"),
+    "burned": ("burned", "niedergebrannt"), "to_act": ("to act", "am Zug"), "type_spaces": (
+        "Type a space as tile-position, e.g. move to=1-NE",
+        "Felder heißen Teil-Position, z. B. move to=1-NE"),
+    "not_placed": ("not on the map yet", "noch nicht auf der Karte"),
+    # tokens and cards
+    "attack": ("Attack", "Angriff"), "armor": ("Armor", "Rüstung"), "block": ("Block", "Block"),
+    "basic": ("Basic", "Einfach"), "strong": ("Strong", "Verstärkt"), "hand": ("Hand", "Hand"),
+    "crystals": ("Crystals", "Kristalle"), "tokens": ("Mana tokens", "Manamarken"), "units": ("Units", "Einheiten"),
+    "skills": ("Skills", "Fertigkeiten"), "deck": ("Deck", "Nachziehstapel"), "discard": ("Discard", "Ablage"),
+    "hand_limit": ("Hand limit", "Handkartenlimit"), "tactic": ("Tactic", "Taktik"), "none": ("none", "keine"),
+    "ready": ("ready", "bereit"), "spent": ("spent", "erschöpft"), "wounded": ("wounded", "verwundet"),
+    "poisoned": ("poisoned", "vergiftet"), "resisted": ("resisted", "widerstanden"), "cost": ("cost", "Kosten"),
+    "play_area": ("Played this turn", "In diesem Zug gespielt"),
+    # combat
+    "combat": ("Combat", "Kampf"), "phase": ("Phase", "Phase"), "ranged_siege": ("Ranged & Siege", "Fern & Belagerung"),
+    "block_phase": ("Block", "Block"), "assign_damage": ("Assign damage", "Schaden zuweisen"),
+    "attack_phase": ("Attack", "Angriff"), "blocked": ("BLOCKED", "GEBLOCKT"), "defeated": ("DEFEATED", "BESIEGT"),
+    "summoned": ("summoned", "beschworen"), "dismissed": ("gone", "verschwunden"), "attacking": ("attacks now",
+                                                                                                  "greift jetzt an"),
+    "damage_left": ("Damage still to assign", "Noch zuzuweisender Schaden"), "from": ("from", "von"),
+    "attack_pool": ("Attack on the table", "Angriff auf dem Tisch"), "block_pool": ("Block on the table",
+                                                                                    "Block auf dem Tisch"),
+    "no_units": ("Units may not fight here", "Hier kämpfen keine Einheiten"), "move_left": ("Move", "Bewegung"),
+    "wounds": ("Wounds this combat", "Verwundungen in diesem Kampf"), "melee": ("melee", "Nahkampf"),
+    "ranged": ("ranged", "Fernkampf"), "siege": ("siege", "Belagerung"),
+    # offers
+    "offers": ("Offers", "Auslagen"), "unit_offer": ("Units", "Einheiten"),
+    "advanced_actions": ("Advanced Actions", "Fortgeschrittene Aktionen"), "spells": ("Spells", "Zauber"),
+    "common_skills": ("Common Skills", "Allgemeine Fertigkeiten"), "source": ("The Source", "Die Quelle"),
+    "face_down": ("face down", "verdeckt"), "empty": ("empty", "leer"),
+    "monastery_aas": ("from monasteries", "aus Klöstern"),
+    # score
+    "final_score": ("Final score", "Endwertung"), "total": ("Total", "Summe"), "title": ("title", "Titel"),
+    "cities": ("Cities", "Städte"), "fame_by_round": ("Fame by Round", "Ruhm je Runde"),
+    "scenario": ("Scenario", "Szenario"), "team_score": ("Team score", "Teamwertung"),
+    "scenario_won": ("The scenario is won.", "Das Szenario ist gewonnen."),
+    "scenario_lost": ("The scenario is lost.", "Das Szenario ist verloren."), "winner": ("Winner", "Sieger"), "hero": ("Hero", "Held"),
+    "base_fame": ("Fame on the track", "Ruhm auf der Leiste"),
+    # legend
+    "red": ("red", "rot"), "blue": ("blue", "blau"), "green": ("green", "grün"), "white": ("white", "weiß"),
+    "gold": ("gold", "gold"), "black": ("black", "schwarz"),
+    "once_per_turn": ("once per turn", "einmal pro Zug"), "once_per_round": ("once per Round", "einmal pro Runde"),
+    "passive": ("always in effect", "immer wirksam"), "interactive": ("interactive", "interaktiv"),
+    "legend": ("Legend", "Legende"), "abilities": ("Enemy abilities", "Gegnerfähigkeiten"),
+    "elements": ("Elements", "Elemente"), "sites": ("Sites", "Orte"), "terrain": ("Terrain", "Gelände"),
+    "map_marks": ("Map marks", "Kartenzeichen"),
+    "physical": ("Physical", "Physisch"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
+    "cold_fire": ("Cold Fire", "Kaltes Feuer"), "hero_figure": ("a Hero (first letter of the name)",
+                                                                "ein Held (Anfangsbuchstabe)"),
+    "explore_mark": ("where the next tile may go", "wo das nächste Teil liegen darf"),
+    "token_reading": ("attack (colour: element) · armor · fame", "Angriff (Farbe: Element) · Rüstung · Ruhm"),
+}
+
+
+def word(key: str, locale: str = "en") -> str:
+    english, german = WORDS[key]
+    return german if locale.startswith("de") else english
+
+
+def name(localized, locale: str = "en") -> str:
+    """A catalogue name (``Localized``) in the locale."""
+    return localized.de if locale.startswith("de") else localized.en
+
+
+def in_locale(names: dict[str, str], locale: str = "en") -> str:
+    """A name the engine view carries as ``{"en": ..., "de": ...}``."""
+    return names["de"] if locale.startswith("de") else names["en"]

@@ -1,0 +1,127 @@
+"""Things standing on the map and in panels: enemy tokens, Hero figures, Shields.
+
+An enemy token is an enemy id (face up) or ``?<colour>`` (face down, as the engine view writes it):
+face down it shows only its back colour; face up its attack with the element, armor, fame and ability glyphs.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.mageknight.catalog import Catalog
+from render.canvas import smooth, text, text_width
+from render.glyphs import ability_glyph, element_glyph
+from render.style import ENEMY_BACK, HERO, INK, RGB, darker, text_on
+
+FACE_DOWN = "?"
+FAME_GOLD: RGB = (232, 182, 36)
+
+
+def is_face_down(token: str) -> bool:
+    return token.startswith(FACE_DOWN)
+
+
+def token_color(catalog: Catalog, token: str) -> str:
+    return token[1:] if is_face_down(token) else catalog.enemies[token].color
+
+
+def glyph_abilities(enemy) -> list[str]:
+    """The enemy's abilities and resistances as glyph ids (enemies.yaml glossary ids), as printed on a token.
+
+    A summoner's Summon is left out here: its glyph already stands where an attack would."""
+    shown = [a for a in enemy.abilities if a != "summon" or enemy.attacks]
+    return list(dict.fromkeys(shown)) + [f"{element}_resistance" for element in enemy.resistances]
+
+
+def _disc(size: int, back: RGB) -> Image.Image:
+    def paint(draw: ImageDraw.ImageDraw, scale: int) -> None:
+        side = size * scale
+        draw.ellipse([0, 0, side - 1, side - 1], fill=darker(back, .55))
+        rim = side // 14
+        draw.ellipse([rim, rim, side - 1 - rim, side - 1 - rim], fill=back)
+    return smooth(size, size, paint)
+
+
+def armor_badge(draw: ImageDraw.ImageDraw, center: tuple[float, float], value: int, size: int) -> None:
+    """A small grey shield holding the armor value."""
+    x, y = center
+    w, h = size * .5, size * .6
+    draw.polygon([(x - w, y - h), (x + w, y - h), (x + w, y + h * .2), (x, y + h), (x - w, y + h * .2)],
+                 fill=(222, 222, 226), outline=INK)
+    text(draw, (x, y - h * .15), str(value), int(size * .72), bold=True, anchor="mm")
+
+
+def fame_badge(draw: ImageDraw.ImageDraw, center: tuple[float, float], value: int, size: int) -> None:
+    x, y = center
+    r = size * .55
+    draw.ellipse([x - r, y - r, x + r, y + r], fill=FAME_GOLD, outline=INK)
+    text(draw, (x, y), str(value), int(size * .7), bold=True, anchor="mm")
+
+
+@lru_cache(maxsize=512)
+def enemy_token(catalog: Catalog, token: str, size: int) -> Image.Image:
+    """The round token of a face-up enemy id or a face-down ``?colour``, ``size`` pixels across."""
+    back = ENEMY_BACK[token_color(catalog, token)]
+    image = _disc(size, back)
+    draw = ImageDraw.Draw(image)
+    ink = text_on(back)
+    if is_face_down(token):
+        text(draw, (size / 2, size / 2), "?", int(size * .62), bold=True, fill=ink, anchor="mm")
+        return image
+    enemy = catalog.enemies[token]
+    # Top: each attack with its element; a summoner shows its Summon glyph instead.
+    glyph = max(8, int(size * .26))
+    attacks = enemy.attacks
+    label = "+".join(str(a.value) for a in attacks)
+    label_size = int(size * (.3 if len(attacks) < 2 else .24))
+    if attacks:
+        icon = element_glyph(attacks[0].element, glyph)
+        text_w = text_width(label, label_size, bold=True)
+        left = int(size / 2 - (glyph + 2 + text_w) / 2)
+        image.alpha_composite(icon, (left, int(size * .2)))
+        text(draw, (left + glyph + 2, size * .2 + glyph / 2), label, label_size, bold=True, fill=ink, anchor="lm")
+    else:
+        image.alpha_composite(ability_glyph("summon", glyph), (int(size / 2 - glyph / 2), int(size * .2)))
+    # Middle: armor and fame.
+    badge = max(8, int(size * .22))
+    armor_badge(draw, (size * .36, size * .6), enemy.armor_elusive or enemy.armor, badge)
+    fame_badge(draw, (size * .64, size * .58), enemy.fame, badge)
+    # Bottom: up to four ability glyphs.
+    abilities = glyph_abilities(enemy)[:4]
+    if abilities:
+        small = max(7, int(size * .19))
+        left = int(size / 2 - len(abilities) * small / 2)
+        for i, ability in enumerate(abilities):
+            image.alpha_composite(ability_glyph(ability, small), (left + i * small, int(size * .76)))
+    return image
+
+
+@lru_cache(maxsize=64)
+def hero_figure(color: str, initial: str, size: int) -> Image.Image:
+    """A standing figure in the Hero's colour with the first letter of the Hero's name."""
+    paint_color = HERO.get(color, (200, 200, 200))
+
+    def paint(draw: ImageDraw.ImageDraw, scale: int) -> None:
+        s = size * scale
+        line = max(2, s // 18)
+        draw.polygon([(s * .18, s * .96), (s * .3, s * .42), (s * .7, s * .42), (s * .82, s * .96)],
+                     fill=paint_color, outline=INK, width=line)
+        draw.ellipse([s * .3, s * .04, s * .7, s * .44], fill=paint_color, outline=INK, width=line)
+    image = smooth(size, int(size * 1.0), paint)
+    draw = ImageDraw.Draw(image)
+    text(draw, (size / 2, size * .7), initial, int(size * .34), bold=True, fill=text_on(paint_color), anchor="mm")
+    return image
+
+
+@lru_cache(maxsize=64)
+def shield(color: str, size: int) -> Image.Image:
+    """A Shield token in the Hero's colour: this site is conquered by that Hero."""
+    paint_color = HERO.get(color, (200, 200, 200))
+
+    def paint(draw: ImageDraw.ImageDraw, scale: int) -> None:
+        s = size * scale
+        draw.polygon([(s * .08, s * .06), (s * .92, s * .06), (s * .9, s * .5), (s * .5, s * .96), (s * .1, s * .5)],
+                     fill=paint_color, outline=INK, width=max(2, s // 14))
+        draw.line([(s * .5, s * .12), (s * .5, s * .86)], fill=darker(paint_color), width=max(2, s // 14))
+    return smooth(size, size, paint)
