@@ -172,4 +172,4 @@ def combat_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
         for i, unit in enumerate(units):
             card = unit_card(catalog, unit["unit"], locale, 240, unit)
             image.alpha_composite(card, (24 + i * 256, y + 36))
-    return png_bytes(image.convert("RGB"))
+    return png_bytes(image)

@@ -75,7 +75,7 @@ def hand_png(view: dict[str, Any], seat: int, catalog: Catalog, locale: str = "e
         if cards:
             text(draw, (24, y + 6), heading, 22, bold=True)
             y = _cards_rows(image, cards, y + 40)
-    return png_bytes(image.convert("RGB"))
+    return png_bytes(image)
 
 
 def _rows_height(cards: list[Image.Image]) -> int:

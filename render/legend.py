@@ -77,4 +77,4 @@ def legend_png(catalog: Catalog, locale: str = "en") -> bytes:
                 y = _entry(image, draw, x, y, icon, title, detail)
             y += 14
         bottoms.append(y)
-    return png_bytes(image.crop((0, 0, WIDTH, max(bottoms) + 10)).convert("RGB"))
+    return png_bytes(image.crop((0, 0, WIDTH, max(bottoms) + 10)))

@@ -306,5 +306,5 @@ def draw_map(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> Imag
 
 def map_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> bytes:
     """The map as ``view`` shows it (any seat's view: the map holds no secrets beyond face-down tokens)."""
-    return png_bytes(draw_map(view, catalog, locale).convert("RGB"))
+    return png_bytes(draw_map(view, catalog, locale))
 

@@ -62,4 +62,4 @@ def offers_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
             row, column = divmod(i, PER_ROW)
             image.alpha_composite(card, (24 + column * (CARD_W + GAP), y + row * row_h))
         y += -(-len(cards) // PER_ROW) * row_h + 4
-    return png_bytes(image.convert("RGB"))
+    return png_bytes(image)

@@ -134,7 +134,7 @@ def score_png(score: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
         text(draw, (36, table_bottom + 24 + i * 34), note, 20, bold=True)
     if any(p["fame_by_round"] for p in players):
         _chart(draw, (24, chart_top, WIDTH - 24, height - 24), players, catalog, locale)
-    return png_bytes(image.convert("RGB"))
+    return png_bytes(image)
 
 
 def _notes(score: dict[str, Any], locale: str) -> list[str]:
