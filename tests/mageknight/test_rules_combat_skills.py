@@ -14,7 +14,7 @@ from engine.mageknight.combat import values
 from engine.mageknight.combat.skill_hooks import POINTS_AGAINST
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
-from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.moves import act, legal, play_out_combat, refused
 from tests.mageknight.test_rules_combat import HERO_ARMOR, data, fight, foe
 
 CATALOG = GAME.catalog
@@ -423,15 +423,7 @@ def test_every_offered_skill_use_applies_and_the_combat_ends(enemies, phase):
     state = skilled(fight(*[foe(e) for e in enemies], phase=phase, hand=("march", "rage", "wound"),
                           units=("peasants", "utem_crossbowmen")), *SKILLS)
     state.players[0].puppets = ["fire_mages_violet"]
-    used = 0
-    for use in offered(state):
-        used += 1
-        after = act(state, use)
-        for _ in range(300):
-            if after.turn.combat is None and after.turn.decision is None:
-                break
-            options = legal(after)
-            assert options, f"{use}: waiting without a legal move"
-            after = act(after, rng.choice(options))
-        assert after.turn.combat is None, f"{use}: the combat did not end"
-    assert used
+    uses = offered(state)
+    for use in uses:
+        play_out_combat(act(state, use), rng, use)
+    assert uses
