@@ -9,7 +9,8 @@ and one answer function per kind of decision it asks (DECISIONS), which may ask 
 KNOWN_HOOKS names what the engine carries out completely; the catalogue checker accepts those names.
 Some hooks act in another part of the turn and are called from there: `end_of_turn` (turns.py),
 `after_move` and `space_move_cost` (movement.py), `recruit_discount` (interaction.py). The hooks of combat
-effects live in combat/card_hooks.py and combat/unit_hooks.py and are registered below with these.
+effects live in combat/card_hooks.py and combat/unit_hooks.py, those of Skill tokens in combat/skill_hooks.py; all
+are registered below with these.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from typing import Callable, NamedTuple
 from engine.mageknight import resolve  # resolve.py imports this module back: use it as a module object only
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
-from engine.mageknight.combat import card_hooks, unit_hooks
+from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -330,6 +331,7 @@ HOOKS: dict[str, HookRules] = {
     "braevalar_druidic_paths": HookRules(_always, braevalar_druidic_paths),
     **{name: HookRules(*rules) for name, rules in card_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in unit_hooks.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in skill_hooks.HOOKS.items()},
 }
 
 DECISIONS: dict[str, Callable[..., Decision | None]] = {
@@ -341,6 +343,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     "savage_harvesting_color": answer_savage_harvesting_color,
     "druidic_paths": answer_druidic_paths,
     **card_hooks.DECISIONS,
+    **skill_hooks.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).

@@ -26,7 +26,7 @@ def _phase_fits(ctx: Ctx, phase: str | None) -> bool:
                                                  "block": ("block",), "attack": ("attack",)}[phase]
 
 
-def _usable(ctx: Ctx, seat: int, skill_id: str) -> bool:
+def usable(ctx: Ctx, seat: int, skill_id: str) -> bool:
     skill, player, turn = ctx.catalog.skills[skill_id], ctx.player(seat), ctx.state.turn
     if skill.usage not in ACTIVE_USAGES or skill_id in turn.skills_used or skill_id in player.skills_flipped:
         return False
@@ -39,7 +39,7 @@ def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
         return []
     if turn.combat is not None and turn.combat.damage:
         return []
-    return [Action.of("skill", id=skill) for skill in ctx.player(seat).skills if _usable(ctx, seat, skill)]
+    return [Action.of("skill", id=skill) for skill in ctx.player(seat).skills if usable(ctx, seat, skill)]
 
 
 def use(ctx: Ctx, seat: int, action: Action) -> None:
@@ -51,7 +51,7 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
     if skill_id in turn.skills_used or skill_id in player.skills_flipped:
         raise refuse(f"{skill.name.en} was used already ({skill.usage.replace('_', ' ')}).",
                      f"{skill.name.de} wurde schon benutzt.", "5.12.3")
-    if not _usable(ctx, seat, skill_id):
+    if not usable(ctx, seat, skill_id):
         raise refuse(f"{skill.name.en} cannot be used now.", f"{skill.name.de} ist jetzt nicht nutzbar.", "5.12")
     turn.skills_used.append(skill_id)
     if skill.usage == "once_per_round":

@@ -69,6 +69,7 @@ class Player:
     tactic_cards: list[str] = field(default_factory=list)  # Deed cards kept under Sparing Power
     searched_this_turn: bool = False  # Mana Search: once per turn
     plundered: bool = False  # a village plundered since this player's last turn began (§7.1, village card)
+    puppets: list[str] = field(default_factory=list)  # defeated enemy tokens kept by Puppet Master (skill_hooks)
 
 
 @dataclass
@@ -169,6 +170,7 @@ class Combat:
     night_rules: bool = False  # dungeons and tombs: Night mana rules (site data)
     fame: int = 0  # Fame gained in this combat
     joined: bool = False  # rampaging enemies were challenged into this combat already (§8.2.3)
+    units_activated: int = 0  # Unit abilities used in this combat (Dueling's Fame, combat/skill_hooks.py)
 
 
 @dataclass

@@ -10,6 +10,7 @@ from engine.mageknight import dummy, hooks, rewards
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
+from engine.mageknight.combat import skill_hooks
 from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
 from engine.mageknight.catalog.effects import Reputation
 from engine.mageknight.resolve import WOUND, draw_cards, gain
@@ -143,6 +144,7 @@ def rest(ctx: Ctx, seat: int, action: Action) -> None:
     player.discard.extend(discarded)  # to the discard pile: this is not Healing (§4.7.2)
     turn.kind = "rest"
     turn.played += 1
+    skill_hooks.face_up_on_rest(ctx, seat)  # Battle Frenzy
     ctx.say("rest", f"Seat {seat + 1} rests.", f"Platz {seat + 1} rastet.")
 
 

@@ -264,6 +264,8 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     if _abilities_used(ctx, index) is not None:
         turn.lasting.append([MULTI_ABILITY, str(index), str(number)])
     turn.unit_activated = index
+    if turn.combat is not None:
+        turn.combat.units_activated += 1  # Dueling's Fame asks (combat/skill_hooks.py)
     ctx.say("unit_activated", f"{card.name.en}: {card.abilities[number].text.en}",
             f"{card.name.de}: {card.abilities[number].text.de}", unit=unit.unit, ability=number)
     resolve_queue(ctx, seat, [["unit", unit.unit, str(number)]])

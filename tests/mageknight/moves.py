@@ -27,6 +27,19 @@ def legal(state: GameState, seat: int | None = None) -> list[str]:
     return [str(a) for a in GAME.legal_actions(state, _seat(state, seat))]
 
 
+def play_out_combat(state: GameState, rng, what: str, moves: int = 300) -> GameState:
+    """Random legal moves (decisions answered at random) until the combat is over: the engine may never wait
+    without a legal move, and an illegal move would raise. `what` names the start in a failure."""
+    for _ in range(moves):
+        if state.turn.combat is None and state.turn.decision is None:
+            break
+        options = legal(state)
+        assert options, f"{what}: waiting without a legal move"
+        state = act(state, rng.choice(options))
+    assert state.turn.combat is None, f"{what}: the combat did not end"
+    return state
+
+
 def refused(state: GameState, text: str, rule: str, seat: int | None = None) -> RuleError:
     """The move is refused with a reason in English and German citing `rule`, and nothing changed."""
     before = copy.deepcopy(state)

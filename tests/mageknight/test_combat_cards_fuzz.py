@@ -10,7 +10,7 @@ import random
 import pytest
 
 from engine.mageknight.game import GAME
-from tests.mageknight.moves import act, legal
+from tests.mageknight.moves import act, legal, play_out_combat
 from tests.mageknight.test_rules_combat import fight, foe
 
 CATALOG = GAME.catalog
@@ -35,12 +35,5 @@ def test_every_offered_play_in_combat_applies_and_the_combat_ends(card):
         state = _combat_with(card, phase, rng)
         for play in [a for a in legal(state) if a.startswith(f"play card={card} ")]:
             played += 1
-            after = act(state, play)
-            for _ in range(MOVES_PER_COMBAT):
-                if after.turn.combat is None and after.turn.decision is None:
-                    break
-                options = legal(after)
-                assert options, f"{play}: waiting without a legal move"
-                after = act(after, rng.choice(options))
-            assert after.turn.combat is None, f"{play}: the combat did not end"
+            play_out_combat(act(state, play), rng, play, MOVES_PER_COMBAT)
     assert played  # at least sideways, in the Block and Attack phases

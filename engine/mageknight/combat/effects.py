@@ -247,7 +247,9 @@ def points_bonus(ctx: Ctx, node, path: list[str]) -> int:
     from engine.mageknight.resolve import node_at
     turn = ctx.state.turn
     if path and path[0] == "unit":
-        return unit_bonus(ctx, "attack" if isinstance(node, Attack) else "block")
+        from engine.mageknight.combat import skill_hooks  # skill_hooks imports this module
+        return unit_bonus(ctx, "attack" if isinstance(node, Attack) else "block") + skill_hooks.leadership_bonus(
+            ctx, node)
     if not path or path[0] != "card":
         return 0
     wanted = AttackBonus if isinstance(node, Attack) else BlockBonus

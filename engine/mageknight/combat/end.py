@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.mageknight.board import site_at
 from engine.mageknight.catalog.effects import Reputation
+from engine.mageknight.combat.skill_hooks import KEPT
 from engine.mageknight.context import Ctx
 from engine.mageknight.state import Combat, Foe, Token
 
@@ -49,7 +50,8 @@ def _return_tokens(ctx: Ctx, combat: Combat) -> None:
     state = ctx.state
     for foe in combat.foes:
         if foe.defeated or foe.summoner is not None:
-            state.decks.enemy_discards[foe.color].append(foe.enemy)
+            if KEPT not in foe.flags:  # Puppet Master keeps it (Player.puppets)
+                state.decks.enemy_discards[foe.color].append(foe.enemy)
             if foe.origin:
                 _take_token(ctx, foe)
     if combat.kind not in ("adventure", "burn", "assault") or combat.site is None:

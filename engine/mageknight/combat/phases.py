@@ -31,7 +31,8 @@ MAX_TARGET_GROUPS = 200  # legal_actions lists at most this many target groups (
 
 
 def enemy_of(ctx: Ctx, foe: Foe):
-    return ctx.catalog.enemies[foe.enemy]
+    """The token's values as this combat sees them (values.as_fought: Know Your Prey)."""
+    return values.as_fought(ctx.catalog.enemies[foe.enemy], foe)
 
 
 def present(combat: Combat, index: int) -> bool:
@@ -76,7 +77,8 @@ def usable_attack(ctx: Ctx, combat: Combat, targets: list[int]) -> dict[str, int
     else:
         ranges = ("ranged", "siege") if combat.phase == "ranged_siege" else ("melee", "ranged", "siege")
     parts: dict[str, int] = {}
-    for key, points in combat.attack.items():
+    from engine.mageknight.combat import skill_hooks  # Forked Lightning, Dueling: points bound to one enemy
+    for key, points in [*combat.attack.items(), *skill_hooks.attack_points_against(combat, targets)]:
         range_, element = key.split(":")
         if range_ in ranges:
             # Bow of Starsdawn: each Ranged Attack doubled or made Siege, each Siege doubled as Ranged; the pool is
@@ -119,8 +121,10 @@ def _defences(ctx: Ctx, combat: Combat, targets: list[int]) -> list[tuple[int, i
 
 
 def legal_attacks(ctx: Ctx, combat: Combat) -> list[Action]:
+    from engine.mageknight.combat import skill_hooks  # points bound to one enemy may make an attack alone
     if combat.phase not in ("ranged_siege", "attack") or not (
-            combat.attack or any(r[0] == "possessed_attack" for r in combat.riders)):
+            combat.attack or any(r[0] == "possessed_attack" for r in combat.riders)
+            or skill_hooks.has_points_against(combat)):
         return []
     candidates = [i for i in range(len(combat.foes)) if _targetable(ctx, combat, i)]
     actions = []
@@ -174,7 +178,9 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
     for i in targets:
         defeat(ctx, seat, i)
     ctx.state.turn.decision = card_hooks.after_attack(ctx, seat, combat, targets)
-    if all(foe.defeated for foe in combat.foes) and ctx.state.turn.decision is None:
+    from engine.mageknight.combat import skill_hooks
+    if (all(foe.defeated for foe in combat.foes) and ctx.state.turn.decision is None
+            and not skill_hooks.may_keep_token(ctx, seat)):
         from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)
 
@@ -188,8 +194,10 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     if foe.summoner is not None:
         fame = False  # summoned monsters give no Fame (§8.7.7)
     player = ctx.player(seat)
-    from engine.mageknight.combat import effects as combat_effects
-    gained = values.fame_for(enemy, foe) + combat_effects.fame_bonus(ctx) if fame else 0
+    from engine.mageknight.combat import effects as combat_effects, skill_hooks
+    gained = 0
+    if fame:
+        gained = values.fame_for(enemy, foe) + combat_effects.fame_bonus(ctx) + skill_hooks.duel_fame(ctx, index)
     player.fame = min(player.fame + gained, ctx.catalog.fame_track_max or 119)
     combat.fame += gained
     ctx.say("defeated", f"{enemy.name.en} is defeated (+{gained} Fame).",
@@ -216,12 +224,12 @@ def _block_action(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> Ac
 
 
 def _block_total(ctx: Ctx, combat: Combat, index: int, attack_index: int, split: bool = False) -> int:
-    """The pool against this attack, with the riders' points for this very enemy (Cold Toughness ...); `split`:
-    with one kept Block of Shield of the Fallen Kings too."""
-    from engine.mageknight.combat import card_hooks
+    """The pool against this attack, with the riders' points for this very enemy (Cold Toughness, Dueling ...);
+    `split`: with one kept Block of Shield of the Fallen Kings too."""
+    from engine.mageknight.combat import card_hooks, skill_hooks
     element = enemy_of(ctx, combat.foes[index]).attacks[attack_index].element
     parts = dict(combat.block)
-    extra = card_hooks.rider_points(ctx, combat, index, attack_index)
+    extra = card_hooks.rider_points(ctx, combat, index, attack_index) + skill_hooks.block_points_against(combat, index)
     if split and card_hooks.split_block(combat) is not None:
         extra.append(card_hooks.split_block(combat))
     for element_added, points in extra:
@@ -267,10 +275,11 @@ def block(ctx: Ctx, seat: int, action: Action) -> None:
     if total < needed:
         raise refuse(f"Block {total} does not stop Attack {needed} (elements and Swift counted).",
                      f"Block {total} hält Angriff {needed} nicht auf (Elemente und Flinkheit gerechnet).", "8.7.6")
-    from engine.mageknight.combat import card_hooks
+    from engine.mageknight.combat import card_hooks, skill_hooks
     card_hooks.after_block(ctx, combat, index, total - needed)
     if split and card_hooks.split_block(combat) is not None:
         card_hooks.use_split_block(combat)
+    skill_hooks.after_block(combat, index)
     combat.block.clear()
     card_hooks.drop_riders(combat, card_hooks.BLOCK_RIDERS)
     foe = combat.foes[index]
@@ -310,8 +319,9 @@ def next_phase(ctx: Ctx, seat: int) -> None:
                      "Weise zuerst den Schaden jedes ungeblockten Feindes zu.", "8.8.3")
     combat.attack.clear()  # no banking (§8.6.8, §8.7.10)
     combat.block.clear()
-    from engine.mageknight.combat import card_hooks
+    from engine.mageknight.combat import card_hooks, skill_hooks
     card_hooks.drop_riders(combat, card_hooks.ASSIGNMENT_RIDERS)
+    skill_hooks.phase_over(combat)
     if combat.phase == "attack":
         from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)

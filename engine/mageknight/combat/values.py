@@ -6,6 +6,7 @@ see the same values.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from math import ceil
 
 from engine.mageknight.catalog.schemas.enemies import Enemy
@@ -16,6 +17,30 @@ PHYSICAL, FIRE, ICE, COLD_FIRE = "physical", "fire", "ice", "cold_fire"
 ATTACK_ABILITIES = frozenset({"swift", "brutal", "poison", "paralyze", "assassination", "cumbersome", "vampiric"})
 ABILITIES_LOST = "attack_abilities_lost:"  # Foe flag + attack index
 LOST_RESISTANCE = "resistance_lost:"  # Foe flag + element (Chill)
+IGNORED_ABILITY = "ability_ignored:"  # Foe flag + glossary id, e.g. swift, fire_resistance (Know Your Prey)
+ELEMENT_CHANGED = "attack_element:"  # Foe flag + attack index + ":" + the element it has now (Know Your Prey)
+DAMAGE_IGNORED = "damage_ignored:"  # Foe flag + attack index + ":" + points (Battle Hardened, Elemental Resistance)
+RESISTANCE_ABILITY = "_resistance"  # the glossary id of a resistance is its element + this
+
+
+def as_fought(enemy: Enemy, foe: Foe) -> Enemy:
+    """The token as this combat sees it: the abilities and resistances Know Your Prey made it ignore are gone,
+    Elusive's higher Armor and Defend's bonus with them, and an attack whose element it removed has its new
+    element (Lost Legion §2.4). phases.enemy_of hands every combat rule this view, so all of them see it."""
+    if not foe.flags:
+        return enemy
+    ignored = {flag.removeprefix(IGNORED_ABILITY) for flag in foe.flags if flag.startswith(IGNORED_ABILITY)}
+    changed = dict(flag.removeprefix(ELEMENT_CHANGED).split(":") for flag in foe.flags
+                   if flag.startswith(ELEMENT_CHANGED))
+    if not ignored and not changed:
+        return enemy
+    return replace(
+        enemy, abilities=tuple(name for name in enemy.abilities if name not in ignored),
+        resistances=tuple(element for element in enemy.resistances if element + RESISTANCE_ABILITY not in ignored),
+        attacks=tuple(replace(attack, element=changed.get(str(index), attack.element))
+                      for index, attack in enumerate(enemy.attacks)),
+        armor_elusive=None if "elusive" in ignored else enemy.armor_elusive,
+        defend=None if "defend" in ignored else enemy.defend)
 
 
 def resistances(enemy: Enemy, foe: Foe) -> frozenset[str]:
@@ -109,9 +134,16 @@ def block_needed(enemy: Enemy, foe: Foe, index: int) -> int:
 
 
 def damage_of(enemy: Enemy, foe: Foe, index: int) -> int:
-    """Brutal deals twice its Attack (§8.8.2)."""
+    """Brutal deals twice its Attack (§8.8.2); damage a Skill lets the Hero ignore is taken off that (Battle
+    Hardened, Elemental Resistance: "ignore the next 2 damage"), never below 0."""
     value = attack_value(enemy, foe, index)
-    return value * 2 if "brutal" in abilities(enemy, foe, index) else value
+    dealt = value * 2 if "brutal" in abilities(enemy, foe, index) else value
+    return max(0, dealt - damage_ignored(foe, index))
+
+
+def damage_ignored(foe: Foe, index: int) -> int:
+    prefix = f"{DAMAGE_IGNORED}{index}:"
+    return sum(int(flag.removeprefix(prefix)) for flag in foe.flags if flag.startswith(prefix))
 
 
 def hero_wounds(damage: int, hero_armor: int) -> int:
