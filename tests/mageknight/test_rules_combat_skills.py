@@ -427,3 +427,17 @@ def test_every_offered_skill_use_applies_and_the_combat_ends(enemies, phase):
     for use in uses:
         play_out_combat(act(state, use), rng, use)
     assert uses
+
+
+def test_8_11_puppet_master_may_still_keep_a_token_when_soul_harvesters_crystal_ends_the_fight():
+    """The last enemy falls to an attack whose rider still asks (Soul Harvester's crystal): once answered, the
+    combat stays open for Puppet Master (phases.end_if_all_defeated)."""
+    enemy = next(e for e, d in GAME.catalog.enemies.items() if d.resistances and not d.abilities
+                 and len(d.attacks) == 1)  # resistant: the crystal's colour is a real choice
+    state = skilled(fight(foe(enemy), phase="attack", hand=("soul_harvester",)), "krang_puppet_master")
+    state = act(state, "play card=soul_harvester mode=basic")
+    state.turn.combat.attack["melee:physical"] = 40
+    state = act(state, "attack targets=0")
+    assert state.turn.decision is not None and state.turn.decision.kind == "soul_harvester"
+    state = act(state, "choose option=white")
+    assert state.turn.combat is not None and "skill id=krang_puppet_master" in legal(state)

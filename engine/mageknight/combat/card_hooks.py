@@ -13,7 +13,7 @@ from engine.mageknight.board import space_at
 from engine.mageknight.catalog.effects import Attack, Block, Fame, Hook, Reputation
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, EnemyFlag, TargetEnemy
 from engine.mageknight.combat import effects as combat_effects, values
-from engine.mageknight.combat.phases import enemy_of
+from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
 from engine.mageknight.context import Ctx
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision
@@ -378,9 +378,8 @@ def next_after_attack(ctx: Ctx, seat: int, combat) -> Decision | None:
 
 def _continue_after_attack(ctx: Ctx, seat: int, combat) -> Decision | None:
     again = next_after_attack(ctx, seat, combat)
-    if again is None and all(foe.defeated for foe in combat.foes):
-        from engine.mageknight.combat.end import end_combat
-        end_combat(ctx, seat)
+    if again is None:
+        end_if_all_defeated(ctx, seat)
     return again
 
 

@@ -178,9 +178,16 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
     for i in targets:
         defeat(ctx, seat, i)
     ctx.state.turn.decision = card_hooks.after_attack(ctx, seat, combat, targets)
+    if ctx.state.turn.decision is None:
+        end_if_all_defeated(ctx, seat)
+
+
+def end_if_all_defeated(ctx: Ctx, seat: int) -> None:
+    """The combat is won once every enemy is defeated and nothing is left to ask (an attack's riders settled,
+    Puppet Master's chance to keep a token taken or passed)."""
     from engine.mageknight.combat import skill_hooks
-    if (all(foe.defeated for foe in combat.foes) and ctx.state.turn.decision is None
-            and not skill_hooks.may_keep_token(ctx, seat)):
+    combat = ctx.state.turn.combat
+    if all(foe.defeated for foe in combat.foes) and not skill_hooks.may_keep_token(ctx, seat):
         from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)
 
