@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engine.mageknight.catalog.schemas.sites import Site
-from engine.mageknight.context import Ctx
+from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import MapLayout
 from engine.mageknight.geometry import space_at as geometry_space_at
 from engine.mageknight.state import parse_hex
@@ -33,6 +33,29 @@ def site_at(ctx: Ctx, key: str) -> Site | None:
     """The site type printed on a placed space, or None."""
     space = space_at(ctx, key)
     return ctx.catalog.sites.get(space.site) if space.site else None
+
+
+SHARED_SITES = ("portal", "city")  # spaces where several figures may stand, and no combat happens (§6.11.4)
+
+
+def shares_space(ctx: Ctx, seat: int) -> bool:
+    """On a space with another Hero, other than a portal or a city: no action may be taken there (§6.11.3)."""
+    position = ctx.player(seat).position
+    if position is None or not any(p.position == position for p in ctx.state.players if p.seat != seat):
+        return False
+    site = site_at(ctx, position)
+    return site is None or site.id not in SHARED_SITES
+
+
+def crowded_refusal(ctx: Ctx, seat: int):
+    """The refusal of an action on a space shared with another Hero, or None. Combat between players (§11) is not
+    built, so such a space is always "PvP not allowed" (§6.11.5): no action, Forced Withdrawal at the end of the
+    turn (movement.is_safe)."""
+    if not shares_space(ctx, seat):
+        return None
+    return refuse("No action can be taken on a space with another Hero; move on, or withdraw at the end of the "
+                  "turn.", "Auf einem Feld mit einem anderen Helden ist keine Aktion möglich; zieh weiter oder zieh "
+                  "dich am Zugende zurück.", "6.11.3")
 
 
 def city_leader(shields: list[int]) -> int:

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from engine.core import Action, RuleError
 from engine.mageknight import hooks
-from engine.mageknight.board import space_at
+from engine.mageknight.board import crowded_refusal, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
@@ -126,6 +126,8 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     if turn.action_taken and turn.interaction is None:
         return refuse("You already took your action this turn.", "Du hast deine Aktion in diesem Zug schon genutzt.",
                       "4.6.4")
+    if turn.interaction is None and crowded_refusal(ctx, seat):
+        return crowded_refusal(ctx, seat)
     key, site, _ = _here(ctx, seat)
     if site is None or not site.inhabited or key in state.map.burned:
         return refuse("There are no locals to interact with here.", "Hier gibt es keine Einheimischen.", "7.1")
@@ -342,7 +344,7 @@ def _site_recruit_refusal(ctx: Ctx) -> RuleError | None:
     if turn.action_taken:
         return refuse("You already took your action this turn.", "Du hast deine Aktion in diesem Zug schon genutzt.",
                       "4.6.4")
-    return None
+    return crowded_refusal(ctx, turn.seat)
 
 
 def _legal_site_recruits(ctx: Ctx, seat: int) -> list[Action]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
 from engine.mageknight import hooks
-from engine.mageknight.board import layout_of
+from engine.mageknight.board import SHARED_SITES, layout_of
 from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import TerrainCost
 from engine.mageknight.context import Ctx, refuse
@@ -254,7 +254,7 @@ def is_safe(ctx: Ctx, seat: int, key: str) -> bool:
         return False
     if _is_unconquered_fortress(ctx, layout, target) or target in _rampaging_hexes(ctx, layout):
         return False
-    shared = space.site in ("portal", "city")
+    shared = space.site in SHARED_SITES
     return shared or not any(p.position == key for p in ctx.state.players if p.seat != seat)
 
 

@@ -387,3 +387,25 @@ def test_ll_2_2_4_the_reputation_x_space_does_not_stop_recruiting_at_a_glade():
     assert of_verb(state, "recruit")
     refused(at("1-C", influence=5, tiles=GLADE_MAP, offer=("magic_familiars",), crystals={"white": 1}),
             "recruit unit=magic_familiars mana=crystal:white color=white", "7.4.1")
+
+
+def test_6_11_3_no_action_on_a_space_shared_with_another_hero():
+    state = at("1-E", influence=4)
+    state.players[1].position = state.players[0].position  # Goldyx stands in the village too
+    assert of_verb(state, "recruit", "heal", "interact") == []
+    refused(state, "recruit unit=peasants", "6.11.3")
+    state.players[1].position = None
+    assert "recruit unit=peasants" in legal(state)
+
+
+def test_6_11_5_ending_the_turn_on_another_heros_space_is_forced_withdrawal():
+    from engine.mageknight.context import Ctx
+    from engine.mageknight.movement import is_safe
+    state = at("1-E")
+    here = state.players[0].position
+    assert is_safe(Ctx(CATALOG, state), 0, here)
+    state.players[1].position = here
+    assert not is_safe(Ctx(CATALOG, state), 0, here)
+    portal = key_of(state, "A-C")
+    state.players[1].position = portal
+    assert is_safe(Ctx(CATALOG, state), 0, portal)  # several figures may stand on the portal (§6.11.4)

@@ -8,7 +8,7 @@ barrier (§5.13.2, §8.3.1).
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight.board import layout_of, site_at
+from engine.mageknight.board import layout_of, shares_space, site_at
 from engine.mageknight.combat.effects import MAZE_ENTRY, entering_maze
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import Hex, neighbours, parse_label, space_at, space_label
@@ -58,7 +58,8 @@ def may_start(ctx: Ctx) -> bool:
     """A voluntary combat is the turn's one action (§4.6.3); one combat per turn (§8.2)."""
     turn = ctx.state.turn
     return (turn is not None and turn.kind != "rest" and not turn.action_taken and not turn.fought
-            and turn.decision is None and turn.ending_step < 0 and turn.combat is None)
+            and turn.decision is None and turn.ending_step < 0 and turn.combat is None
+            and not shares_space(ctx, turn.seat))  # no action beside another Hero (§6.11.3)
 
 
 # --- from a move: assault and provoking (§6.4.1, §6.4.3, §8.2) --------------------------------------------
