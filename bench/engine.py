@@ -1,4 +1,4 @@
-"""Mage Knight engine figures: apply one action, and legal_actions, over self-played positions.
+"""Mage Knight engine figures: apply one action, and legal_actions, over self-played positions; whole games.
 
     python -m bench.engine [--games 5]
 Budgets (architecture note): apply p50 < 1 ms; legal_actions in a busy combat p95 < 10 ms; a whole
@@ -47,12 +47,14 @@ def busy_combat_legal_actions(rounds: int) -> list[float]:
     return timings
 
 
-def main(games: int) -> None:
-    applies, legals, whole = [], [], []
+def play_games(scenario: str, seats: int, games: int, applies: list[float], legals: list[float]) -> list[float]:
+    """Whole games of random legal play; each action's apply and legal_actions times go to the lists given.
+    Returns each game's time."""
+    whole = []
     for seed in range(games):
         rng = random.Random(seed)
         started_game = time.perf_counter()
-        state = GAME.create({"scenario": "first_reconnaissance"}, 2, seed)
+        state = GAME.create({"scenario": scenario}, seats, seed)
         while not GAME.is_over(state):
             (seat,) = GAME.to_act(state)
             started = time.perf_counter()
@@ -63,12 +65,20 @@ def main(games: int) -> None:
             state = GAME.apply(state, seat, action).state
             applies.append(time.perf_counter() - started)
         whole.append(time.perf_counter() - started_game)
+    return whole
+
+
+def main(games: int) -> None:
+    applies, legals = [], []
+    reconnaissance = play_games("first_reconnaissance", 2, games, applies, legals)
+    solo = play_games("solo_conquest", 1, games, applies, legals)
     print(f"apply one action: {summary_ms(applies)}  [budget p50 < 1 ms]")
     print(f"legal_actions, self-played positions: {summary_ms(legals)}")
     print(f"legal_actions, busy combat (8 city defenders): {summary_ms(busy_combat_legal_actions(50))}  "
           f"[budget p95 < 10 ms]")
-    print(f"whole First Reconnaissance game, 2 seats, random play: {summary_ms(whole)}  [budget < 10 s]")
-
+    print(f"whole First Reconnaissance game, 2 seats, random play: {summary_ms(reconnaissance)}  [budget < 10 s]")
+    print(f"whole Solo Conquest game, 1 seat and the Dummy, random play: {summary_ms(solo)}")
+    print(f"actions per second over these games: {len(applies) / sum(reconnaissance + solo):.0f}")
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()

@@ -125,6 +125,12 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
             "result": state.result}
 
 
+# The whole-game mix the complete game is held to: First Reconnaissance with 2, 3 and 4 seats, Full and Blitz
+# Conquest with 2, Solo Conquest with 1 (and the Dummy).
+MIX = (("first_reconnaissance", 2), ("first_reconnaissance", 3), ("first_reconnaissance", 4), ("full_conquest", 2),
+       ("blitz_conquest", 2), ("solo_conquest", 1))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="mageknight", choices=["mageknight"])
@@ -132,13 +138,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--mix", action="store_true",
+                        help="take turns over " + ", ".join(f"{s} ({n})" for s, n in MIX) + " instead")
     args = parser.parse_args(argv)
+    tables = MIX if args.mix else ((args.scenario, args.seats),)
     summary = Counter()
     started = time.perf_counter()
     for number in range(args.games):
         seed = args.seed + number
+        scenario, seats = tables[number % len(tables)]
         try:
-            report = play_one(GAME, args.scenario, args.seats, seed)
+            report = play_one(GAME, scenario, seats, seed)
         except Exception as exc:  # noqa: BLE001 - a broken rule is a finding to report, not a crash
             report = {"seed": seed, "error": f"{type(exc).__name__}: {exc}",
                       "traceback": traceback.format_exc(limit=4)}
