@@ -414,6 +414,17 @@ def gain_color(ctx: Ctx, seat: int, what: str, color: str, spill: bool = True) -
         turn.tokens.append(color)
 
 
+def gain_fame(ctx: Ctx, seat: int, amount: int) -> None:
+    """Fame up the track, to its last space; Blitz Conquest adds Fame for each line of the track crossed (the level
+    thresholds, §13.7.3), counted once: the extra Fame does not earn more."""
+    player, catalog = ctx.player(seat), ctx.catalog
+    top = catalog.fame_track_max or 119
+    before, after = player.fame, min(player.fame + amount, top)
+    per_line = int(catalog.scenarios[ctx.state.scenario].rules.get("fame_per_fame_line_crossed", 0))
+    crossed = sum(before < level.fame <= after for level in catalog.levels) if per_line else 0
+    player.fame = min(after + per_line * crossed, top)
+
+
 def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
     """Apply one simple effect (§5.7)."""
     player, turn = ctx.player(seat), ctx.state.turn
@@ -432,7 +443,7 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         for _ in range(node.count):
             gain_color(ctx, seat, "crystal", node.color)
     elif isinstance(node, Fame):
-        player.fame = min(player.fame + node.amount, ctx.catalog.fame_track_max or 119)
+        gain_fame(ctx, seat, node.amount)
     elif isinstance(node, Reputation):
         bounds = ctx.catalog.source.reputation
         player.reputation = max(bounds.min, min(bounds.max, player.reputation + node.amount))

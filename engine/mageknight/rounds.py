@@ -5,6 +5,7 @@ from engine.mageknight import dummy, tactics, units
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.scoring import final_score
+from engine.mageknight.setup import unit_offer_size
 from engine.mageknight.reveal import spaces_with_site
 from engine.mageknight.source import roll_source
 from engine.mageknight.state import Decision
@@ -251,7 +252,7 @@ def _refresh_offers(ctx: Ctx) -> None:
     decks.advanced_actions[0:0] = offers.unit_offer_aas
     core_revealed = any(catalog.tiles[t[0]].kind in ("core", "city") for t in state.map.tiles)
     elite_allowed = core_revealed and catalog.scenarios[state.scenario].setup.get("elite_units", True)
-    count = catalog.offers["units"].size.per_player * state.seats + catalog.offers["units"].size.add
+    count = unit_offer_size(catalog, state.scenario, state.seats)
     offers.units = []
     for i in range(count):
         deck = decks.elite_units if elite_allowed and i % 2 == 0 and decks.elite_units else decks.regular_units

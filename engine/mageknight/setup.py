@@ -63,6 +63,12 @@ def _deal_units(catalog: Catalog, decks: Decks, count: int, needs_site: str | No
         rng.shuffle(decks.regular_units)
 
 
+def unit_offer_size(catalog: Catalog, scenario_id: str, seats: int) -> int:
+    """§2.3: Units by the number of players; Blitz Conquest one more (§13.7.3). The Dummy does not count (§13.2.1)."""
+    size = catalog.offers["units"].size
+    return size.per_player * seats + size.add + int(catalog.scenarios[scenario_id].setup.get("extra_unit_offer", 0))
+
+
 def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> GameState:
     scenario, setup = player_setup(catalog, scenario_id, seats)
     rng = Rng.from_seed(seed)
@@ -80,8 +86,7 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> Ga
     offers = Offers(spells=[decks.spells.pop() for _ in range(OFFER_SIZE)],
                     advanced_actions=[decks.advanced_actions.pop() for _ in range(OFFER_SIZE)],
                     hidden=list(rules.get("offers_hidden_until_needed", ())))
-    unit_count = catalog.offers["units"].size.per_player * seats + catalog.offers["units"].size.add
-    offers.units = _deal_units(catalog, decks, unit_count + int(rules.get("extra_unit_offer", 0)),
+    offers.units = _deal_units(catalog, decks, unit_offer_size(catalog, scenario_id, seats),
                                rules.get("unit_offer_requires_icon"), rng)
     source = roll_source(catalog, rng, dice_count(catalog, seats) + int(rules.get("extra_source_dice", 0)))
     fame, reputation = int(rules.get("starting_fame", 0)), int(rules.get("starting_reputation", 0))

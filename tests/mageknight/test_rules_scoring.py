@@ -122,3 +122,26 @@ def test_13_7_1_a_finished_game_carries_its_score_and_the_fame_by_round():
         assert len(entry["fame_by_round"]) >= 1 and entry["fame_by_round"][-1] == entry["fame"]
     best = max(entry["total"] for entry in result["players"])
     assert result["winners"] == [entry["seat"] for entry in result["players"] if entry["total"] == best]
+
+
+def test_13_7_3_blitz_conquest_one_more_fame_for_each_line_of_the_fame_track_crossed():
+    from engine.mageknight.resolve import gain_fame
+    state = position("blitz_conquest")
+    assert state.players[0].fame == 1  # Blitz players start with 1 Fame
+    lines = [level.fame for level in CATALOG.levels]  # 0, 3, 8, ...
+    gain_fame(Ctx(CATALOG, state), 0, lines[2] - 1)  # from 1 across the lines at 3 and 8: +2
+    assert state.players[0].fame == lines[2] + 2
+    other = position("full_conquest")
+    gain_fame(Ctx(CATALOG, other), 0, lines[2])
+    assert other.players[0].fame == lines[2]
+
+
+def test_13_7_3_blitz_conquest_keeps_one_more_unit_in_the_offer_every_round():
+    from engine.mageknight.setup import unit_offer_size
+    assert unit_offer_size(CATALOG, "blitz_conquest", 2) == unit_offer_size(CATALOG, "full_conquest", 2) + 1
+    state = GAME.create({"scenario": "blitz_conquest"}, 2, 3)
+    assert len(state.offers.units) == unit_offer_size(CATALOG, "blitz_conquest", 2)
+    from engine.mageknight.rounds import _refresh_offers
+    state.offers.units = []
+    _refresh_offers(Ctx(CATALOG, state))  # the Round preparation deals a new Unit offer (§3.2.3)
+    assert len(state.offers.units) == unit_offer_size(CATALOG, "blitz_conquest", 2)

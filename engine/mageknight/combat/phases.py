@@ -200,12 +200,12 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     foe.defeated = True
     if foe.summoner is not None:
         fame = False  # summoned monsters give no Fame (§8.7.7)
-    player = ctx.player(seat)
     from engine.mageknight.combat import effects as combat_effects, skill_hooks
     gained = 0
     if fame:
         gained = values.fame_for(enemy, foe) + combat_effects.fame_bonus(ctx) + skill_hooks.duel_fame(ctx, index)
-    player.fame = min(player.fame + gained, ctx.catalog.fame_track_max or 119)
+    from engine.mageknight.resolve import gain_fame  # resolve imports combat.effects, which imports this module
+    gain_fame(ctx, seat, gained)
     combat.fame += gained
     ctx.say("defeated", f"{enemy.name.en} is defeated (+{gained} Fame).",
             f"{enemy.name.de} ist besiegt (+{gained} Ruhm).", enemy=foe.enemy)
