@@ -16,12 +16,12 @@ What Influence buys is read from the Site Description (sites.yaml) or, in a city
     learn aa=<id>                      monastery: an AA of the Unit offer (§7.4.3);
                                        green city: an AA of the AA offer, or aa=top for the deck's top card (§7.4.6)
     buy spell=<id> mana=crystal:red    conquered mage tower or blue city: 7 Influence + the Spell's colour (§7.4.4)
+    buy item=artifact                  red city: 12 Influence for an Artifact, drawn with the end-of-turn rewards
     add-unit                           white city: 2 Influence for an Elite Unit in the Unit offer (§7.4.6)
 A site whose description has a `recruit_action` (the Magical Glade, Lost Legion §2.2.4) lets a Unit listing
 that site be recruited as the turn's action that is *not* an interaction: the Influence is paid, the
 Reputation modifier does not apply (not even the X space) and interaction-only effects do not trigger.
-Not yet: buying Artifacts in the red city (they come with the end-of-turn combat rewards, §9.5.2) and cities
-made friendly by a scenario. Plundering a village is in turns.py.
+Not yet: cities made friendly by a scenario. Plundering a village is in turns.py.
 
 Lost Legion Units change the recruiting rules (their `recruit_reputation` / `recruit_mana` hook arguments):
 recruiting Thugs reverses, recruiting Heroes doubles the Reputation modifier for the whole interaction, also
@@ -47,6 +47,7 @@ VERBS = ("recruit", "heal", "learn", "buy", "add-unit")
 TOP_OF_DECK = "top"
 REPUTATION_RULE = "recruit_reputation"
 REPUTATION_FACTOR = {None: 1, "reversed": -1, "doubled": 2}
+BOUGHT_ARTIFACTS = "artifact"  # the reward item rewards.py gives at the end of the turn
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class Market:
     aa_sources: tuple[str, ...] = ()  # unit_offer | advanced_action_offer | advanced_action_deck_top
     spell_price: int | None = None  # plus one mana of the Spell's colour
     unit_to_offer: tuple[int, str] | None = None  # (price, "elite" | "regular")
+    artifact_price: int | None = None  # the red city (§7.4.6)
     influence_per_shield: int = 0  # §7.3
 
 
@@ -82,7 +84,7 @@ def _market(ctx: Ctx, site: Site, city_color: str | None) -> Market:
 
 
 def _read_city_card(ctx: Ctx, color: str, terms: dict) -> None:
-    """The lower half of the City card (§7.4.6); the red city's Artifacts are left out (see the module text)."""
+    """The lower half of the City card (§7.4.6)."""
     for offer in ctx.catalog.cities_by_color[color].interactions:
         gain, price = offer.gain, offer.cost.get("influence")
         if "unit" in gain:
@@ -93,6 +95,8 @@ def _read_city_card(ctx: Ctx, color: str, terms: dict) -> None:
             terms["aa_price"], terms["aa_sources"] = price, tuple(each["from"] for each in gain["choice"])
         elif "elite_unit_to_offer" in gain:
             terms["unit_to_offer"] = (price, "elite")
+        elif "artifact" in gain:
+            terms["artifact_price"] = price
 
 
 def recruit_cost(ctx: Ctx, market: Market, unit_id: str) -> int | None:
@@ -247,6 +251,8 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
         for spell in dict.fromkeys(offers.spells):
             actions += [Action.of("buy", spell=spell, mana=payment)
                         for payment in payment_options(ctx, seat, [ctx.catalog.cards[spell].colors])]
+    if market.artifact_price is not None and market.artifact_price <= available and _artifacts_left(ctx):
+        actions.append(Action.of("buy", item="artifact"))
     if market.unit_to_offer is not None and market.unit_to_offer[0] <= available:
         if decks.elite_units if market.unit_to_offer[1] == "elite" else decks.regular_units:
             actions.append(Action.of("add-unit"))
@@ -294,7 +300,7 @@ def interact(ctx: Ctx, seat: int, action: Action) -> None:
         raise reason
     _, site, city = _here(ctx, seat)
     market = _market(ctx, site, city)
-    {"recruit": _recruit, "heal": _heal, "learn": _learn, "buy": _buy_spell,
+    {"recruit": _recruit, "heal": _heal, "learn": _learn, "buy": _buy,
      "add-unit": _add_unit}[action.verb](ctx, seat, action, market)
 
 
@@ -430,6 +436,39 @@ def _learn(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
         card = ctx.catalog.cards[aa]
         ctx.say("learned", f"Seat {seat + 1} learns {card.name.en}.", f"Platz {seat + 1} lernt {card.name.de}.")
     player.deck.append(aa)
+
+
+def _buy(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
+    (_buy_artifact if action.get("item") == "artifact" else _buy_spell)(ctx, seat, action, market)
+
+
+def _bought_artifacts(ctx: Ctx) -> list | None:
+    """This turn's purchased Artifacts, one reward item ["artifact", n]: n bought, n + 1 drawn (§9.5.2)."""
+    return next((item for item in ctx.state.turn.rewards if item[:1] == [BOUGHT_ARTIFACTS]), None)
+
+
+def _artifacts_left(ctx: Ctx) -> bool:
+    """One more can be bought while the deck holds more than those already bought this turn."""
+    bought = _bought_artifacts(ctx)
+    return len(ctx.state.decks.artifacts) > (int(bought[1]) if bought else 0)
+
+
+def _buy_artifact(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
+    """The red city: 12 Influence an Artifact, drawn at the end of the turn as if won in combat: one more than
+    bought, one goes back under the Artifact deck (§7.4.6, §9.5.2)."""
+    if market.artifact_price is None:
+        raise refuse("Artifacts are sold only in a conquered red city.",
+                     "Artefakte gibt es nur in einer eroberten Roten Stadt.", "7.4.6")
+    if not _artifacts_left(ctx):
+        raise refuse("The Artifact deck has no more cards.", "Der Artefaktstapel ist leer.", "7.4.6")
+    _spend(ctx, seat, market, market.artifact_price, "7.4.6")
+    bought = _bought_artifacts(ctx)
+    if bought is None:
+        ctx.state.turn.rewards.append([BOUGHT_ARTIFACTS, 1])
+    else:
+        bought[1] = int(bought[1]) + 1
+    ctx.say("bought", f"Seat {seat + 1} buys an Artifact; it is drawn at the end of the turn.",
+            f"Platz {seat + 1} kauft ein Artefakt; es wird am Ende des Zuges gezogen.")
 
 
 def _buy_spell(ctx: Ctx, seat: int, action: Action, market: Market) -> None:

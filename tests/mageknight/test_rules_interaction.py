@@ -409,3 +409,32 @@ def test_6_11_5_ending_the_turn_on_another_heros_space_is_forced_withdrawal():
     portal = key_of(state, "A-C")
     state.players[1].position = portal
     assert is_safe(Ctx(CATALOG, state), 0, portal)  # several figures may stand on the portal (§6.11.4)
+
+
+RED_CITY_MAP = [["starting_a", 0, 0], ["countryside_1", 1, -3], ["core_8", 3, -2]]  # red city at C8-C
+
+
+def test_7_4_6_the_red_city_sells_artifacts_drawn_at_the_end_of_the_turn_one_more_than_bought():
+    state = at("C8-C", influence=24, tiles=RED_CITY_MAP, offer=(), reputation=0)
+    city = key_of(state, "C8-C")
+    state.map.cities[city] = 1
+    state.map.shields[city] = [0]  # conquered: +1 Influence for the Shield (§7.3)
+    assert "buy item=artifact" in legal(state)
+    state = act(state, "buy item=artifact")
+    state = act(state, "buy item=artifact")  # 24 + 1 - 12 = 13 left, enough for the second
+    assert state.turn.rewards == [["artifact", 2]] and state.turn.influence == 1
+    assert "buy item=artifact" not in legal(state)
+    deck = list(state.decks.artifacts)
+    state = act(state, "end-turn")
+    while state.turn is not None and state.turn.decision is not None and \
+            state.turn.decision.kind != "reward_artifact_back":
+        state = act(state, legal(state)[0])
+    assert state.turn.decision.kind == "reward_artifact_back" and len(state.turn.decision.options) <= 3
+    assert set(state.turn.decision.options) <= set(deck[-3:])
+
+
+def test_7_4_6_artifacts_are_sold_only_in_the_red_city():
+    state = at("C6-C", influence=20, tiles=BLUE_CITY_MAP, offer=())
+    state.map.shields[key_of(state, "C6-C")] = [0]
+    assert "buy item=artifact" not in legal(state)
+    refused(state, "buy item=artifact", "7.4.6")
