@@ -38,13 +38,19 @@ def site_at(ctx: Ctx, key: str) -> Site | None:
 SHARED_SITES = ("portal", "city")  # spaces where several figures may stand, and no combat happens (§6.11.4)
 
 
+def shared_space(ctx: Ctx, site_id: str | None) -> bool:
+    """A space where several figures may stand (§6.11.4); not the portal once it closed (One to Return, §13.7.11:
+    from then on it is an empty plains space)."""
+    return site_id in SHARED_SITES and not (site_id == "portal" and ctx.state.scenario_state.portal_closed)
+
+
 def shares_space(ctx: Ctx, seat: int) -> bool:
     """On a space with another Hero, other than a portal or a city: no action may be taken there (§6.11.3)."""
     position = ctx.player(seat).position
     if position is None or not any(p.position == position for p in ctx.state.players if p.seat != seat):
         return False
     site = site_at(ctx, position)
-    return site is None or site.id not in SHARED_SITES
+    return site is None or not shared_space(ctx, site.id)
 
 
 def crowded_refusal(ctx: Ctx, seat: int):

@@ -29,6 +29,7 @@ from typing import Any
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight import interaction, movement, play, rewards, rounds, skills, tactics, turns, units
+from engine.mageknight import scenario_rules
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.catalog import Catalog, load_catalog
@@ -104,6 +105,7 @@ class MageKnight(Game[GameState]):
         actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
         actions += units.legal_banner_assignments(ctx, seat) + skills.legal_uses(ctx, seat)  # §5.11.1, §5.12
         actions += begin.legal_challenges(ctx, seat) + begin.legal_entries(ctx, seat)  # §8.1
+        actions += scenario_rules.legal_actions(ctx, seat)  # §13.7: a scenario's own actions
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         actions.append(Action.of("end-turn"))
@@ -154,6 +156,8 @@ class MageKnight(Game[GameState]):
             interaction.interact(ctx, seat, action)
         elif verb == "burn":
             begin.burn(ctx, seat)
+        elif verb in scenario_rules.VERBS:
+            scenario_rules.act(ctx, seat, action)
         elif verb == "plunder":
             turns.plunder(ctx, seat)
         elif verb == "announce-end":

@@ -20,6 +20,7 @@ from engine.mageknight import resolve  # resolve.py imports this module back: us
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
 from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
+from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -358,7 +359,7 @@ TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment
                           "midnight_meditation", "preparation", "sparing_power"})
 
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
-                                | COMBAT_RULES | TACTIC_RULES)
+                                | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
-from engine.mageknight import hooks
-from engine.mageknight.board import SHARED_SITES, layout_of
+from engine.mageknight import hooks, scenario_rules
+from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import TerrainCost
 from engine.mageknight.context import Ctx, refuse
@@ -16,7 +16,7 @@ from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, explore_sl
                                         space_at, space_label)
 from engine.mageknight.resolve import gain, node_at
 from engine.mageknight.reveal import place_tile
-from engine.mageknight.scenario_end import trigger_scenario_end
+from engine.mageknight.scenario_end import check_triggers
 from engine.mageknight.state import hex_key, parse_hex
 
 EXPLORE_COST = 2  # §6.5.2
@@ -61,7 +61,7 @@ def _is_unconquered_fortress(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
 def _may_move_now(ctx: Ctx) -> bool:
     turn = ctx.state.turn
     return (turn is not None and turn.kind != "rest" and not turn.action_taken and turn.decision is None
-            and turn.ending_step < 0)
+            and turn.ending_step < 0 and not scenario_rules.movement_ended(ctx))
 
 
 def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
@@ -240,8 +240,7 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     bonus = int(scenario.rules.get("fame_per_tile_revealed", 0))  # First Reconnaissance (§13.7.1)
     if bonus:
         gain(ctx, seat, Fame(bonus), [])
-    if ctx.catalog.tiles[tile_id].kind == "city" and "city_revealed" in scenario.end.get("trigger", ()):
-        trigger_scenario_end(ctx)
+    check_triggers(ctx)
 
 
 def is_safe(ctx: Ctx, seat: int, key: str) -> bool:
@@ -254,7 +253,7 @@ def is_safe(ctx: Ctx, seat: int, key: str) -> bool:
         return False
     if _is_unconquered_fortress(ctx, layout, target) or target in _rampaging_hexes(ctx, layout):
         return False
-    shared = space.site in SHARED_SITES
+    shared = shared_space(ctx, space.site)
     return shared or not any(p.position == key for p in ctx.state.players if p.seat != seat)
 
 

@@ -17,6 +17,7 @@ from engine.mageknight.catalog.schemas.site_rewards import (ByPath, CrystalChoic
 from engine.mageknight.context import Ctx
 from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.resolve import gain, gain_color
+from engine.mageknight.scenario_rules import CRYSTAL_ROLLS
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import BASIC_COLORS, Decision
 from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
@@ -89,6 +90,8 @@ def step(ctx: Ctx, seat: int) -> Decision | None:
         elif entry[0] == "maze":
             by_path = next(r for r in ctx.catalog.sites[entry[1]].reward if isinstance(r, ByPath))
             expanded += _expand(ctx, seat, by_path.paths[int(entry[2])])
+        elif entry[0] == CRYSTAL_ROLLS:  # Druid Nights' incantation (§13.7.8)
+            expanded += [_rolled_crystal(ctx, seat) for _ in range(int(entry[1]))]
         elif entry[0] in SOURCES:
             expanded += _expand(ctx, seat, _site_rewards(ctx, entry[0], entry[1]))
         else:

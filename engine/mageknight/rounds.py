@@ -1,7 +1,7 @@
 """Rounds: Hero choice, Tactics, turn order, End of Round, the next Round, the end of the game (§2.1, §3)."""
 from __future__ import annotations
 
-from engine.mageknight import dummy, tactics, units
+from engine.mageknight import dummy, scenario_rules, tactics, units
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.scoring import final_score
@@ -63,7 +63,7 @@ def start_tactics(ctx: Ctx) -> None:
     for player in state.players:
         player.tactic, player.tactic_used = None, False
         player.skills_flipped.clear()  # once-per-Round Skills face up again (§5.12.3.1)
-    state.round.picker_order = sorted(range(state.seats),
+    state.round.picker_order = sorted(scenario_rules.active_seats(state),
                                       key=lambda s: (state.players[s].fame, -column.index(s)))
     if state.dummy is not None and dummy.tactic_rule(ctx, "dummy_pick") == "random_first":
         dummy.take_tactic(ctx)  # co-op: the Dummy first, at random (§13.7.5)
@@ -100,7 +100,8 @@ def next_tactic_pick(ctx: Ctx) -> None:
     if state.dummy is not None and state.dummy.tactic is None:
         dummy.take_tactic(ctx)  # solo: a random one of those the player left (§13.7.4)
     # §3.3.3: the Round Order follows the Tactic numbers, lowest first.
-    state.round.order = sorted(range(state.seats), key=lambda s: ctx.catalog.tactics[state.players[s].tactic].number)
+    state.round.order = sorted(scenario_rules.active_seats(state),
+                               key=lambda s: ctx.catalog.tactics[state.players[s].tactic].number)
     state.round.dummy_slot = dummy.slot(ctx, state.round.order) if state.dummy is not None else None
     state.round.phase = "turns"
     state.round.current = -1
@@ -175,13 +176,14 @@ def end_round(ctx: Ctx) -> None:
     state.turn = None
     for player in state.players:
         player.fame_by_round.append(player.fame)  # for the final score's chart
+    scenario_rules.round_ended(ctx)
     removal = dummy.tactic_rule(ctx, "remove_after_each_day_and_night")
     used = [p.tactic for p in state.players if p.tactic]
     if removal == "all_used":  # Solo Conquest: each Tactic is used once in the game (§13.7.4)
         state.round.tactics_removed += used + ([state.dummy.tactic] if state.dummy and state.dummy.tactic else [])
     elif removal == "one_used_by_players":  # co-op: the players agree on one of theirs (§13.7.5)
         state.round.removal_choice = sorted(set(used))
-    if state.round.scenario_end or state.round.number >= round_limit(ctx):
+    if state.round.scenario_end or state.round.number >= round_limit(ctx) or not scenario_rules.active_seats(state):
         finish_game(ctx)
         return
     state.round.number += 1
@@ -195,8 +197,10 @@ def end_round(ctx: Ctx) -> None:
     ctx.say("round", f"Round {state.round.number} ({state.round.time}) begins.",
             f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)
     _refresh_offers(ctx)
+    scenario_rules.round_begins(ctx)
     state.round.phase = "prepare"
-    state.round.preparing, state.round.banners_settled = list(state.round.order), []
+    state.round.preparing = [seat for seat in state.round.order if seat in scenario_rules.active_seats(state)]
+    state.round.banners_settled = []
     continue_preparation(ctx)
 
 
@@ -210,7 +214,7 @@ def continue_preparation(ctx: Ctx) -> None:
         return
     while state.round.preparing:
         seat = state.round.preparing[0]
-        state.round.pending = units.preparation_question(ctx, seat)
+        state.round.pending = units.preparation_question(ctx, seat) or scenario_rules.preparation_question(ctx, seat)
         if state.round.pending is not None:
             return
         player = ctx.player(seat)
@@ -227,6 +231,8 @@ def continue_preparation(ctx: Ctx) -> None:
 def answer_preparation(ctx: Ctx, seat: int, option: str) -> None:
     if ctx.state.round.pending.kind == REMOVE_TACTIC:
         _remove_tactic(ctx, option)
+    elif ctx.state.round.pending.kind in scenario_rules.PREPARATION_DECISIONS:
+        scenario_rules.PREPARATION_DECISIONS[ctx.state.round.pending.kind](ctx, seat, ctx.state.round.pending, option)
     else:
         units.answer_preparation(ctx, seat, ctx.state.round.pending, option)
     continue_preparation(ctx)

@@ -1,7 +1,18 @@
-"""A scenario's end condition being met (rules spec §3.4.3-§3.4.4)."""
+"""A scenario's end condition being met (rules spec §3.4.3-§3.4.4, §13.7)."""
 from __future__ import annotations
 
+from engine.mageknight import scenario_rules
 from engine.mageknight.context import Ctx
+from engine.mageknight.scoring import CONDITIONS
+
+# The scenario's `end.trigger` names: the game's last turns begin when all of its conditions hold.
+TRIGGERS = {
+    "city_revealed": lambda ctx: any(ctx.catalog.tiles[tile[0]].kind == "city" for tile in ctx.state.map.tiles),
+    "all_tiles_revealed": lambda ctx: not ctx.state.decks.tiles,
+    "all_cities_conquered": CONDITIONS["all_cities_conquered"],
+    "all_mines_liberated": CONDITIONS["all_mines_liberated"],
+    "all_players_performed_second_night_incantation": scenario_rules.all_performed_last_incantation,
+}
 
 
 def trigger_scenario_end(ctx: Ctx) -> None:
@@ -18,13 +29,9 @@ def trigger_scenario_end(ctx: Ctx) -> None:
         state.round.last_turns.append(state.turn.seat)  # the triggering player's last turn comes after the others
 
 
-def check_after_combat(ctx: Ctx) -> None:
-    """Conquest scenarios end once every city is conquered (§13.7): revealed, its garrison all defeated, and
-    none still in the tile deck."""
-    scenario = ctx.catalog.scenarios[ctx.state.scenario]
-    if "all_cities_conquered" not in scenario.end.get("trigger", ()):
-        return
-    state = ctx.state
-    cities_left = any(ctx.catalog.tiles[t].kind == "city" for t in state.decks.tiles)
-    if state.map.cities and not cities_left and not any(state.map.enemies.get(key) for key in state.map.cities):
+def check_triggers(ctx: Ctx) -> None:
+    """After a tile is revealed or a combat ends: the scenario ends once every condition of its trigger holds (a
+    trigger the engine does not know, like conceding, is never met here)."""
+    triggers = ctx.catalog.scenarios[ctx.state.scenario].end.get("trigger", ())
+    if triggers and all(name in TRIGGERS and TRIGGERS[name](ctx) for name in triggers):
         trigger_scenario_end(ctx)

@@ -34,14 +34,41 @@ def _shuffled(rng: Rng, items: list[str]) -> list[str]:
     return items
 
 
-def _tile_deck(catalog: Catalog, rng: Rng, counts, by_number: bool) -> tuple[list[str], list[str]]:
+def _has_site(tile, sites) -> bool:
+    return any(space.site in sites for space in tile.hexes.values())
+
+
+def _select(catalog: Catalog, rng: Rng, tiles: list[str], count: int, rule) -> list[str]:
+    """`count` of the tiles at random, as the scenario's selection rule says (§13.7.7-§13.7.10):
+    keep_all_with_site (remove only tiles without those sites), only_with_site / exclude_without_site (tiles with
+    them only), include (these tiles, the rest at random)."""
+    if not rule:
+        return _shuffled(rng, tiles)[:count]
+    rule = dict(rule)
+    if "include" in rule:
+        included = list(rule["include"])
+        others = _shuffled(rng, [t for t in tiles if t not in included])
+        return _shuffled(rng, included + others[:count - len(included)])
+    sites = next(iter(rule.values()))
+    with_site = [t for t in tiles if _has_site(catalog.tiles[t], sites)]
+    if "keep_all_with_site" in rule:
+        without = [t for t in tiles if t not in with_site]
+        return _shuffled(rng, (_shuffled(rng, with_site) + _shuffled(rng, without))[:count])
+    return _shuffled(rng, with_site)[:count]
+
+
+def _tile_deck(catalog: Catalog, rng: Rng, counts, rules) -> tuple[list[str], list[str]]:
     """Countryside on top of the shuffled core tiles (§2.4.4); the deck's top is the list's end."""
     countryside = [t.id for t in sorted(catalog.tiles_of_kind("countryside"), key=lambda t: t.number)]
-    chosen_countryside = countryside[:counts.countryside] if by_number else _shuffled(rng, countryside)[:counts.countryside]
-    if by_number:
-        chosen_countryside = list(reversed(chosen_countryside))  # tile 1 on top
-    core = _shuffled(rng, [t.id for t in catalog.tiles_of_kind("core")])[:counts.core]
-    cities = _shuffled(rng, [t.id for t in catalog.tiles_of_kind("city")])[:counts.city]
+    if rules.get("countryside_order") == "by_number":
+        chosen_countryside = list(reversed(countryside[:counts.countryside]))  # tile 1 on top
+    else:
+        chosen_countryside = _select(catalog, rng, countryside, counts.countryside, rules.get("countryside_selection"))
+    core = _select(catalog, rng, [t.id for t in catalog.tiles_of_kind("core")], counts.core,
+                   rules.get("core_selection"))
+    colors = rules.get("city_colors")
+    cities = _shuffled(rng, [t.id for t in catalog.tiles_of_kind("city")
+                             if not colors or any(space.city in colors for space in t.hexes.values())])[:counts.city]
     core_part = _shuffled(rng, core + cities)
     deck = core_part + chosen_countryside
     removed = [t for t in countryside + [t.id for t in catalog.tiles_of_kind("core")] if t not in deck]
@@ -73,7 +100,7 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> Ga
     scenario, setup = player_setup(catalog, scenario_id, seats)
     rng = Rng.from_seed(seed)
     rules = scenario.setup
-    deck, removed = _tile_deck(catalog, rng, setup.tiles, rules.get("countryside_order") == "by_number")
+    deck, removed = _tile_deck(catalog, rng, setup.tiles, rules)
     regular = [u.id for u in catalog.units.values() if u.tier == "regular" for _ in range(u.copies)]
     elite = [u.id for u in catalog.units.values() if u.tier == "elite" for _ in range(u.copies)]
     decks = Decks(

@@ -136,6 +136,7 @@ class Foe:
     city: str | None = None  # the colour of the city it defends: the City card's bonus (§8.12.1)
     summoner: int | None = None  # a summoned monster: the index of its summoner (§8.7.2)
     half_fame: bool = False  # the random garrison of an absent opponent's keep (§8.1.1)
+    fame_multiplier: int = 1  # Druid Nights: summoned by an incantation, double Fame (§13.7.8)
     defeated: bool = False
     blocked: list[bool] = field(default_factory=list)  # one per attack (§8.10 Multiple Attacks)
     dealt: list[bool] = field(default_factory=list)  # the attack's damage was assigned (§8.8)
@@ -253,6 +254,15 @@ class Round:
 
 
 @dataclass
+class ScenarioState:
+    """What a scenario's own rules remember across turns (scenario_rules.py, §13.7.7-§13.7.11)."""
+    incantations: list[list[int]] = field(default_factory=list)  # Druid Nights: [seat, Round] of each incantation
+    eliminated: list[int] = field(default_factory=list)  # One to Return: seats on the portal when it closed
+    portal_closed: bool = False  # One to Return: the portal space is an empty plains space from now on
+    gifts_due: dict[str, list[str]] = field(default_factory=dict)  # Mines Liberation: seat -> mines still to give
+
+
+@dataclass
 class GameState:
     scenario: str
     seats: int
@@ -268,3 +278,4 @@ class GameState:
     dummy: Dummy | None = None
     map_shape: str = "wedge"
     result: dict | None = None
+    scenario_state: ScenarioState = field(default_factory=ScenarioState)

@@ -6,7 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, hooks, rewards
+from engine.mageknight import dummy, hooks, rewards, scenario_rules
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
@@ -48,7 +48,8 @@ def _place_bonus(ctx: Ctx, seat: int) -> int:
     for key in near:
         holders = shields.get(key, [])
         if sites.get(key) == "city" and seat in holders and not ctx.state.map.enemies.get(key):
-            city_bonus = max(city_bonus, 2 if city_leader(holders) == seat else 1)
+            leads = city_leader(holders) == seat and not scenario_rules.friendly_city(ctx)  # friendly: no leader
+            city_bonus = max(city_bonus, 2 if leads else 1)
     return max(keep_bonus, city_bonus)
 
 
@@ -176,7 +177,7 @@ def _space_benefits(ctx: Ctx, seat: int) -> Decision | None:
     space = space_at(ctx, player.position) if player.position else None
     if space is None:
         return None
-    for color in space.mine:  # §9.4.2: a crystal, or nothing at 3
+    for color in space.mine if scenario_rules.mine_produces(ctx, player.position) else ():  # §9.4.2, §13.7.7
         if player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
             player.crystals[color] += 1
             ctx.say("mine", f"Seat {seat + 1} mines a {color} crystal.", f"Platz {seat + 1} fördert einen Kristall.")
@@ -288,7 +289,7 @@ def _leave_by_portal(ctx: Ctx, seat: int) -> None:
     """§6.12.1: ending the turn on the portal takes the figure off the map until the next turn starts there."""
     player = ctx.player(seat)
     space = space_at(ctx, player.position) if player.position else None
-    if space is not None and space.site == "portal":
+    if space is not None and space.site == "portal" and not scenario_rules.portal_closed(ctx):
         player.position = None
 
 

@@ -552,6 +552,8 @@ def _hook_owners() -> dict[str, set[str]]:
     entries += [(unit.id, tuple(ability.effect for ability in unit.abilities)) for unit in CATALOG.units.values()]
     entries += [(skill.id, (skill.effect,)) for skill in CATALOG.skills.values()]
     entries += [(tactic.id, (tactic.effect,)) for tactic in CATALOG.tactics.values()]
+    entries += [(scenario.id, tuple(rule.hook for rule in scenario.special_rules))
+                for scenario in CATALOG.scenarios.values()]
     for owner, effects in entries:
         for node in nodes_of(list(effects), (Hook, RuleChange)):
             owners.setdefault(node.name, set()).add(owner)

@@ -25,8 +25,9 @@ def end_combat(ctx: Ctx, seat: int) -> None:
         _burn_outcome(ctx, seat, combat)
     ctx.state.turn.combat = None
     ctx.say("combat_over", f"The combat is over (+{combat.fame} Fame).", f"Der Kampf ist vorbei (+{combat.fame} Ruhm).")
-    from engine.mageknight import scenario_end
-    scenario_end.check_after_combat(ctx)
+    from engine.mageknight import scenario_end, scenario_rules
+    scenario_rules.after_combat(ctx, seat, combat)
+    scenario_end.check_triggers(ctx)
 
 
 def _rampaging_reputation(ctx: Ctx, seat: int, combat: Combat) -> None:

@@ -159,5 +159,6 @@ def unit_resists(unit_resistances: tuple[str, ...] | frozenset[str], element: st
 
 
 def fame_for(enemy: Enemy, foe: Foe) -> int:
-    """The Fame on the token; half (rounded up, sites.yaml decision) for an absent owner's keep garrison."""
-    return ceil(enemy.fame / 2) if foe.half_fame else enemy.fame
+    """The Fame on the token; half (rounded up, sites.yaml decision) for an absent owner's keep garrison; doubled
+    for a monster an incantation summoned (Druid Nights, §13.7.8)."""
+    return ceil(enemy.fame / 2) if foe.half_fame else enemy.fame * foe.fame_multiplier

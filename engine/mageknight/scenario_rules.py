@@ -1,0 +1,304 @@
+"""The scenarios' own rules (data/mageknight/scenarios.yaml `special_rules`, rules spec §13.7.7-§13.7.11).
+
+Each special rule is a hook named after its scenario; its numbers come from the hook's args. They act at their
+own moments, called from the modules that own those moments:
+    tile_revealed      reveal.place_tile       mine guards (§13.7.7), the friendly city's Shields
+    legal_actions/act  game.py (VERBS)         liberate a mine (§13.7.7), mark a glade, incantation (§13.7.8)
+    movement_ended     movement.py             a marked glade ends the movement (§13.7.8)
+    mine_produces      turns.py                mines produce nothing until liberated (§13.7.7)
+    after_combat       combat/end.py           a liberated mine; the incantation's vanishing monsters (§13.7.8)
+    round_ended        rounds.py               glades cleared (§13.7.8), the portal closes (§13.7.11)
+    preparation_question / PREPARATION_DECISIONS   rounds.py: the miners' gift (§13.7.7)
+    portal_closed      turns.py, movement.py   the closed portal is a plain space (§13.7.11)
+"""
+from __future__ import annotations
+
+from engine.core import Action
+from engine.mageknight import resolve  # resolve.py imports hooks.py, which imports this module: a module object only
+from engine.mageknight.board import layout_of, space_at
+from engine.mageknight.catalog.effects import Hook, Reputation
+from engine.mageknight.combat.begin import _foe, _start, may_start
+from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.reveal import draw_enemy, spaces
+from engine.mageknight.state import Combat, Decision, Token, parse_hex
+
+MINE_GUARDS, LIBERATE, GIFT = "mines_liberation_guards", "mines_liberation_liberate", "mines_liberation_gift"
+MARK_GLADE, INCANTATION = "druid_nights_mark_glade", "druid_nights_incantation"
+CLEAR_GLADES = "druid_nights_clear_glades"
+PORTAL_CLOSES = "one_to_return_portal_closes"
+RULES = frozenset({MINE_GUARDS, LIBERATE, GIFT, MARK_GLADE, INCANTATION, CLEAR_GLADES, PORTAL_CLOSES})
+
+VERBS = ("liberate", "mark", "incant")
+GLADE = "magical_glade"
+CRYSTAL_ROLLS = "crystal_rolls"  # a Turn.rewards source: that many crystals rolled as at a monster den (rewards.py)
+
+
+def special_rule(ctx: Ctx, name: str) -> Hook | None:
+    """The scenario's special rule of that name, if it has one."""
+    scenario = ctx.catalog.scenarios[ctx.state.scenario]
+    return next((rule.hook for rule in scenario.special_rules if rule.hook.name == name), None)
+
+
+def _tile_kind(ctx: Ctx, key: str) -> str:
+    tile_id, _ = layout_of(ctx).locate(parse_hex(key))
+    return ctx.catalog.tiles[tile_id].kind
+
+
+# --- when a tile is revealed -------------------------------------------------------------------------------
+
+def friendly_city(ctx: Ctx) -> bool:
+    """§13.7.7-9: the city is friendly: every player puts one Shield on it, and nobody is its leader."""
+    return ctx.catalog.scenarios[ctx.state.scenario].setup.get("city_state") == "friendly"
+
+
+def tile_revealed(ctx: Ctx, keys: list[str]) -> None:
+    """The scenario's "when revealed" rules for the new tile's spaces."""
+    guards = special_rule(ctx, MINE_GUARDS)
+    for key in keys:
+        space = space_at(ctx, key)
+        if space.city and friendly_city(ctx):
+            ctx.state.map.shields[key] = list(range(ctx.state.seats))
+        if space.mine and guards is not None:
+            _guard_mine(ctx, key, guards)
+
+
+def _guard_mine(ctx: Ctx, key: str, guards: Hook) -> None:
+    """§13.7.7: one enemy face up (green on a Countryside tile, red on a Core tile), one brown face down."""
+    tokens = guards.args["countryside_mine" if _tile_kind(ctx, key) == "countryside" else "core_mine"]
+    ctx.state.map.enemies[key] = [Token(draw_enemy(ctx, token["color"]), token["color"], bool(token["face_up"]))
+                                  for token in tokens]
+
+
+# --- Mines Liberation (§13.7.7) ----------------------------------------------------------------------------
+
+def _guarded_mine(ctx: Ctx, seat: int) -> str | None:
+    key = ctx.player(seat).position
+    if special_rule(ctx, LIBERATE) is None or key is None or not space_at(ctx, key).mine:
+        return None
+    return key if ctx.state.map.enemies.get(key) else None
+
+
+def liberate(ctx: Ctx, seat: int) -> None:
+    """As the action on a guarded mine: fight all its enemies, Night rules, Units allowed (§13.7.7)."""
+    key = _guarded_mine(ctx, seat)
+    if key is None or not may_start(ctx):
+        raise refuse("Liberating a mine is your action, on a mine its enemies still hold.",
+                     "Ein Bergwerk zu befreien ist deine Aktion, auf einem Bergwerk, das Feinde noch halten.", "13.7.7")
+    foes = [_foe(ctx, token.enemy, token.color, origin=key) for token in ctx.state.map.enemies[key]]
+    _start(ctx, seat, Combat("liberation", site=key, foes=foes, night_rules=True))
+
+
+def _liberated(ctx: Ctx, seat: int, key: str) -> None:
+    """Whoever defeats the last enemy: a Shield, Reputation +1 (+2 on a Core tile)."""
+    ctx.state.map.shields[key] = [seat]
+    tier = "countryside" if _tile_kind(ctx, key) == "countryside" else "core"
+    resolve.gain(ctx, seat, Reputation(int(special_rule(ctx, LIBERATE).args["reputation"][tier])), [])
+    ctx.say("mine_liberated", f"Seat {seat + 1} liberates the mine.", f"Platz {seat + 1} befreit das Bergwerk.")
+
+
+def mine_produces(ctx: Ctx, key: str) -> bool:
+    """§13.7.7: "Mines produce nothing until liberated"; from the liberating turn on they do."""
+    return special_rule(ctx, LIBERATE) is None or key in ctx.state.map.shields
+
+
+def mines(ctx: Ctx) -> list[tuple[str, str]]:
+    """(hex key, tile kind) of every revealed mine."""
+    return [(key, _tile_kind(ctx, key)) for key, space in spaces(ctx) if space.mine]
+
+
+def liberated_mines(ctx: Ctx, seat: int, tier: str) -> int:
+    """Mines `seat` liberated on Countryside tiles (`countryside`) or Core tiles (`core`)."""
+    return sum(ctx.state.map.shields.get(key) == [seat] and (kind == "countryside") == (tier == "countryside")
+               for key, kind in mines(ctx))
+
+
+def all_mines_liberated(ctx: Ctx) -> bool:
+    return not ctx.state.decks.tiles and all(key in ctx.state.map.shields for key, _ in mines(ctx))
+
+
+def preparation_question(ctx: Ctx, seat: int) -> Decision | None:
+    """The miners' gift at the start of each Day and Night (Round preparation): a crystal from each mine the seat
+    liberated, nothing in a colour already at 3 (§9.4.2). A mine of several colours asks which."""
+    due = ctx.state.scenario_state.gifts_due.get(str(seat), [])
+    while due:
+        colors = space_at(ctx, due[0]).mine
+        if len(colors) > 1:
+            return Decision("miners_gift", seat, list(colors))
+        resolve.gain_color(ctx, seat, "crystal", colors[0], spill=False)
+        due.pop(0)
+    return None
+
+
+def answer_miners_gift(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
+    resolve.gain_color(ctx, seat, "crystal", color, spill=False)
+    ctx.state.scenario_state.gifts_due[str(seat)].pop(0)
+
+
+PREPARATION_DECISIONS = {"miners_gift": answer_miners_gift}
+
+
+# --- Druid Nights (§13.7.8) --------------------------------------------------------------------------------
+
+def _night(ctx: Ctx) -> int:
+    """Which Night this is (1, 2, ...), 0 by Day: the scenario starts with a Day and they alternate."""
+    return ctx.state.round.number // 2 if ctx.state.round.time == "night" else 0
+
+
+def _markable_glade(ctx: Ctx, seat: int) -> str | None:
+    turn, key = ctx.state.turn, ctx.player(seat).position
+    if (special_rule(ctx, MARK_GLADE) is None or key is None or space_at(ctx, key).site != GLADE
+            or seat in ctx.state.map.shields.get(key, []) or turn.kind == "rest" or turn.action_taken
+            or turn.combat is not None or turn.decision is not None or turn.ending_step >= 0):
+        return None
+    return key
+
+
+def mark_glade(ctx: Ctx, seat: int) -> None:
+    """Ending the movement on a magical glade, mark it with your Shield, one per player (§13.7.8). Not an
+    action: the action may follow on the same space; but the movement is over."""
+    key = _markable_glade(ctx, seat)
+    if key is None:
+        raise refuse("You may mark a magical glade you stand on, once, when your movement ends there.",
+                     "Du darfst eine Magische Lichtung, auf der du stehst, einmal markieren, wenn deine Bewegung "
+                     "dort endet.", "13.7.8")
+    ctx.state.map.shields.setdefault(key, []).append(seat)
+    turn = ctx.state.turn
+    turn.kind, turn.move = "regular", 0
+    turn.lasting.append([MARK_GLADE, key])
+    ctx.say("glade_marked", f"Seat {seat + 1} marks the magical glade.",
+            f"Platz {seat + 1} markiert die Magische Lichtung.")
+
+
+def movement_ended(ctx: Ctx) -> bool:
+    return any(entry[0] == MARK_GLADE for entry in ctx.state.turn.lasting)
+
+
+def _marked_glades(ctx: Ctx, seat: int) -> list[str]:
+    return [key for key, space in spaces(ctx) if space.site == GLADE and seat in ctx.state.map.shields.get(key, [])]
+
+
+def _incantation_terms(ctx: Ctx, seat: int):
+    """This Night's terms, if the seat may perform the incantation now: once per Night, as the action, not on an
+    inhabited site, with at least one glade marked (decision: with none it would summon nothing)."""
+    hook, night = special_rule(ctx, INCANTATION), _night(ctx)
+    if hook is None or night not in hook.args["nights"] or not may_start(ctx) or not _marked_glades(ctx, seat):
+        return None
+    site = ctx.catalog.sites.get(space_at(ctx, ctx.player(seat).position).site or "")
+    if site is not None and site.inhabited or [seat, ctx.state.round.number] in ctx.state.scenario_state.incantations:
+        return None
+    return hook.args["nights"][night]
+
+
+def incant(ctx: Ctx, seat: int) -> None:
+    """Summon one monster per glade with your Shield (brown the first Night, red the second) and fight them for
+    double Fame; a random crystal per monster (two the second Night) at the end of the turn (§13.7.8)."""
+    terms = _incantation_terms(ctx, seat)
+    if terms is None:
+        raise refuse("The incantation is your action, once each Night, not on an inhabited site, with a glade "
+                     "marked.", "Die Beschwörung ist deine Aktion, einmal pro Nacht, nicht auf einem bewohnten Ort, "
+                     "mit einer markierten Lichtung.", "13.7.8")
+    colors = [color for _ in _marked_glades(ctx, seat) for color in terms["enemies_per_marked_glade"]]
+    foes = [_foe(ctx, draw_enemy(ctx, color), color, fame_multiplier=int(terms["fame_multiplier"])) for color in colors]
+    ctx.state.scenario_state.incantations.append([seat, ctx.state.round.number])
+    ctx.state.turn.rewards.append([CRYSTAL_ROLLS, str(len(foes) * int(terms["crystal_rolls_per_enemy"]))])
+    _start(ctx, seat, Combat("incantation", foes=foes))
+
+
+def all_performed_last_incantation(ctx: Ctx) -> bool:
+    """Every player performed the incantation in the last Night of the scenario (§13.7.8 end)."""
+    hook = special_rule(ctx, INCANTATION)
+    last = max(hook.args["nights"]) if hook is not None else 0
+    return bool(last) and _night(ctx) == last and {seat for seat, number in ctx.state.scenario_state.incantations
+                                                    if number == ctx.state.round.number} == set(range(ctx.state.seats))
+
+
+def _vanish(ctx: Ctx, combat: Combat) -> None:
+    """Undefeated summoned monsters vanish after the combat (to their pile's discards); the Wounds stay."""
+    for foe in combat.foes:
+        if not foe.defeated:
+            ctx.state.decks.enemy_discards[foe.color].append(foe.enemy)
+
+
+# --- One to Return (§13.7.11) ------------------------------------------------------------------------------
+
+def portal_key(ctx: Ctx) -> str:
+    return next(key for key, space in spaces(ctx) if space.site == "portal")
+
+
+def portal_closed(ctx: Ctx) -> bool:
+    return ctx.state.scenario_state.portal_closed  # board.shared_space reads it too (board.py imports nothing here)
+
+
+def _close_portal(ctx: Ctx) -> None:
+    """At the end of the first Day the portal closes: whoever is on it is eliminated (a figure that ended its turn
+    there is off the map, §6.12.1); from now on it is an empty plains space."""
+    state, portal = ctx.state, portal_key(ctx)
+    state.scenario_state.portal_closed = True
+    for player in state.players:
+        if player.position in (None, portal) and player.seat not in state.scenario_state.eliminated:
+            state.scenario_state.eliminated.append(player.seat)
+            player.position = None
+            ctx.say("eliminated", f"The portal closes: seat {player.seat + 1} is eliminated.",
+                    f"Das Portal schließt sich: Platz {player.seat + 1} scheidet aus.")
+    ctx.say("portal_closed", "The portal closes; its space is now an empty plains space.",
+            "Das Portal schließt sich; sein Feld ist jetzt ein leeres Ebenenfeld.")
+
+
+def heroes_on_portal(ctx: Ctx) -> list[int]:
+    """The winner of One to Return: whoever stands on the portal space when the last Night is over."""
+    portal = portal_key(ctx)
+    return [player.seat for player in ctx.state.players if player.position == portal]
+
+
+def active_seats(state) -> list[int]:
+    """The seats still in the game (One to Return eliminates)."""
+    return [seat for seat in range(state.seats) if seat not in state.scenario_state.eliminated]
+
+
+# --- at their moments --------------------------------------------------------------------------------------
+
+def legal_actions(ctx: Ctx, seat: int) -> list[Action]:
+    actions = []
+    if _guarded_mine(ctx, seat) is not None and may_start(ctx):
+        actions.append(Action.of("liberate"))
+    if _markable_glade(ctx, seat) is not None:
+        actions.append(Action.of("mark"))
+    if _incantation_terms(ctx, seat) is not None:
+        actions.append(Action.of("incant"))
+    return actions
+
+
+def act(ctx: Ctx, seat: int, action: Action) -> None:
+    {"liberate": liberate, "mark": mark_glade, "incant": incant}[action.verb](ctx, seat)
+
+
+def after_combat(ctx: Ctx, seat: int, combat: Combat) -> None:
+    if combat.kind == "liberation" and not ctx.state.map.enemies.get(combat.site):
+        _liberated(ctx, seat, combat.site)
+    elif combat.kind == "incantation":
+        _vanish(ctx, combat)
+
+
+def round_ended(ctx: Ctx) -> None:
+    """The End of the Round's scenario rules: the glades are cleared after the Nights named (§13.7.8); the portal
+    closes after its Round (§13.7.11)."""
+    clear = special_rule(ctx, CLEAR_GLADES)
+    if clear is not None and _night(ctx) in clear.args["nights"]:
+        for key, space in spaces(ctx):
+            if space.site == GLADE:
+                ctx.state.map.shields.pop(key, None)
+        ctx.say("glades_cleared", "The Shields are removed from the glades.",
+                "Die Schilde werden von den Lichtungen entfernt.")
+    portal = special_rule(ctx, PORTAL_CLOSES)
+    if portal is not None and ctx.state.round.number == int(portal.args["round"]):
+        _close_portal(ctx)
+
+
+def round_begins(ctx: Ctx) -> None:
+    """The miners' gifts due at the start of this Day or Night, per seat (given in Round preparation)."""
+    if special_rule(ctx, GIFT) is None:
+        return
+    gifts = ctx.state.scenario_state.gifts_due
+    for key, _ in mines(ctx):
+        for seat in ctx.state.map.shields.get(key, []):
+            gifts.setdefault(str(seat), []).append(key)

@@ -1,0 +1,233 @@
+"""The scenarios' own rules (scenario_rules.py): Mines Liberation (§13.7.7), Druid Nights (§13.7.8) and One to
+Return (§13.7.11), played through the real actions from exact positions."""
+from engine.mageknight import rounds
+from engine.mageknight.context import Ctx
+from engine.mageknight.game import GAME
+from engine.mageknight.positions import build_position
+from engine.mageknight.reveal import place_tile
+from engine.mageknight.scoring import final_score
+from engine.mageknight.state import Token
+from engine.mageknight.turns import hand_limit
+from tests.mageknight.moves import act, legal, outcome, refused
+from tests.mageknight.test_rules_combat import find_enemy, key_of, verbs
+
+CATALOG = GAME.catalog
+# a Countryside mine (white, 3-SE), a Core mine (green, C2-E), a deep mine (green or blue, 13-SE)
+MINES_MAP = [["starting_a", 0, 0], ["countryside_3", 1, -3], ["core_2", 3, -2], ["countryside_13", 4, -5]]
+# magical glades at 1-C and 13-W, a village at 1-E
+GLADES_MAP = [["starting_a", 0, 0], ["countryside_1", 1, -3], ["countryside_13", 3, -2]]
+WEAK = find_enemy(color="green", element="physical", resists=(), allow=("swift", "brutal", "poison", "paralyze"))
+WEAK_BROWN = find_enemy(color="brown", element="physical", resists=(),
+                        allow=("swift", "brutal", "poison", "paralyze", "fortified"))
+
+
+def position(scenario, tiles, seats=2, p0=None, p1=None, **fixture):
+    players = [dict(p0 or {}, hero="tovak"), dict(p1 or {}, hero="goldyx")][:seats]
+    return build_position(CATALOG, {"scenario": scenario, "seats": seats, "tiles": tiles, "players": players,
+                                    **fixture})
+
+
+def guard(state, label, *enemies, face_up=True):
+    state.map.enemies[key_of(state, label)] = [Token(e, CATALOG.enemies[e].color, face_up) for e in enemies]
+
+
+def win_combat(state):
+    """Ranged Attack enough for everything, assigned to every enemy at once."""
+    state.turn.combat.attack = {"ranged:physical": 99}
+    targets = ",".join(str(i) for i in range(len(state.turn.combat.foes)))
+    return act(state, f"attack targets={targets}")
+
+
+# --- Mines Liberation (§13.7.7) ----------------------------------------------------------------------------
+
+def test_13_7_7_mines_liberation_guards_put_a_face_up_and_a_face_down_brown_enemy_on_each_revealed_mine():
+    state = position("mines_liberation", [["starting_a", 0, 0]], p0={"position": "A-C"})
+    ctx = Ctx(CATALOG, state)
+    place_tile(ctx, "countryside_3", (1, -3))
+    place_tile(ctx, "core_2", (3, -2))
+    countryside, core = state.map.enemies[key_of(state, "3-SE")], state.map.enemies[key_of(state, "C2-E")]
+    assert [(t.color, t.face_up) for t in countryside] == [("green", True), ("brown", False)]
+    assert [(t.color, t.face_up) for t in core] == [("red", True), ("brown", False)]
+    assert key_of(state, "3-NE") not in state.map.enemies or state.map.enemies[key_of(state, "3-NE")][0].color == "gray"
+
+
+def test_13_7_7_mines_liberation_setup_keeps_every_countryside_tile_with_a_mine_and_only_the_red_city():
+    state = GAME.create({"scenario": "mines_liberation"}, 2, 5)
+    tiles = state.decks.tiles + [tile for tile, _, _ in state.map.tiles]
+    with_mine = {t.id for t in CATALOG.tiles_of_kind("countryside")
+                 if any(space.mine for space in t.hexes.values())}
+    assert with_mine <= set(tiles)
+    assert [t for t in tiles if CATALOG.tiles[t].kind == "city"] == ["core_8"]
+    assert all(any(s.mine for s in CATALOG.tiles[t].hexes.values()) for t in tiles if CATALOG.tiles[t].kind == "core")
+
+
+def test_13_7_7_mines_liberation_liberate_fights_both_guards_with_night_rules_and_gives_shield_and_reputation():
+    state = position("mines_liberation", MINES_MAP, p0={"position": "3-SE"}, turn={"move": 2}, time="day")
+    guard(state, "3-SE", WEAK)
+    state.map.enemies[key_of(state, "3-SE")].append(Token(WEAK_BROWN, "brown", False))
+    assert "liberate" in legal(state)
+    state = act(state, "liberate")
+    combat = state.turn.combat
+    assert combat.kind == "liberation" and combat.night_rules and combat.units_allowed
+    assert [f.enemy for f in combat.foes] == [WEAK, WEAK_BROWN] and state.turn.move == 0
+    assert all(t.face_up for t in state.map.enemies[key_of(state, "3-SE")])
+    state = win_combat(state)
+    key = key_of(state, "3-SE")
+    assert state.turn.combat is None and state.map.shields[key] == [0] and state.players[0].reputation == 1
+    assert key not in state.map.enemies
+    state = act(state, "end-turn")  # the liberated mine produces at once (§13.7.7)
+    assert state.players[0].crystals["white"] == 1
+
+
+def test_13_7_7_mines_liberation_undefeated_guards_stay_and_the_next_liberator_takes_the_mine():
+    state = position("mines_liberation", MINES_MAP, p0={"position": "C2-E"})
+    guard(state, "C2-E", WEAK, WEAK)
+    state = act(state, "liberate")
+    state.turn.combat.attack = {"ranged:physical": 99}
+    state = act(act(state, "attack targets=0"), "next-phase")
+    state = act(act(state, "next-phase"), "damage enemy=1 to=hero")
+    state = act(state, "next-phase")
+    key = key_of(state, "C2-E")
+    assert state.turn.combat is None and [t.enemy for t in state.map.enemies[key]] == [WEAK]
+    assert key not in state.map.shields and state.players[0].reputation == 0
+    assert act(state, "end-turn").players[0].crystals["green"] == 0  # not liberated: no crystal
+
+
+def test_13_7_7_mines_liberation_a_core_mine_gives_reputation_2_and_liberating_is_the_action():
+    state = position("mines_liberation", MINES_MAP, p0={"position": "C2-E"})
+    guard(state, "C2-E", WEAK)
+    state = win_combat(act(state, "liberate"))
+    assert state.players[0].reputation == 2
+    assert "liberate" not in legal(state)
+    refused(state, "liberate", "13.7.7")
+
+
+def test_13_7_7_mines_liberation_a_guarded_mine_produces_nothing():
+    state = position("mines_liberation", MINES_MAP, p0={"position": "3-SE"})
+    guard(state, "3-SE", WEAK)
+    assert act(state, "end-turn").players[0].crystals["white"] == 0
+
+
+def test_13_7_7_mines_liberation_gift_a_crystal_per_liberated_mine_at_the_start_of_each_day_and_night():
+    state = position("mines_liberation", MINES_MAP, p0={"position": "A-C"}, p1={"position": "3-SW"})
+    state.map.shields[key_of(state, "3-SE")] = [0]
+    state.map.shields[key_of(state, "C2-E")] = [0]
+    state.map.shields[key_of(state, "13-SE")] = [1]
+    state.turn = None
+    ctx = Ctx(CATALOG, state)
+    rounds.end_round(ctx)
+    assert state.players[0].crystals["white"] == 1 and state.players[0].crystals["green"] == 1
+    assert state.round.pending.kind == "miners_gift" and state.round.pending.options == ["green", "blue"]
+    state = act(state, "choose option=blue")
+    assert state.players[1].crystals["blue"] == 1 and state.round.phase == "tactics"
+
+
+def test_13_7_7_mines_liberation_ends_when_all_tiles_are_revealed_and_all_mines_liberated_and_scores_them():
+    state = position("mines_liberation", MINES_MAP, p0={"position": "C2-E"}, tile_deck=[])
+    for label in ("3-SE", "13-SE"):
+        state.map.shields[key_of(state, label)] = [0]
+    guard(state, "C2-E", WEAK)
+    state = win_combat(act(state, "liberate"))
+    assert state.round.scenario_end
+    result = final_score(Ctx(CATALOG, state))
+    first = result["players"][0]
+    assert first["extra"] == {"mine_liberated_countryside": 2 * 4, "mine_liberated_core": 7}
+    assert first["titles"]["greatest_liberator"] == 5 and result["success"] is True
+
+
+# --- Druid Nights (§13.7.8) --------------------------------------------------------------------------------
+
+def test_13_7_8_druid_nights_mark_glade_with_your_shield_ends_the_movement_but_not_the_turn():
+    state = position("druid_nights", GLADES_MAP, p0={"position": "1-C"}, turn={"move": 4})
+    assert "mark" in legal(state)
+    state = act(state, "mark")
+    assert state.map.shields[key_of(state, "1-C")] == [0]
+    assert not verbs(state, "move") and not verbs(state, "explore") and "mark" not in legal(state)
+    refused(state, "mark", "13.7.8")
+    other = position("druid_nights", GLADES_MAP, p0={"position": "1-E"}, p1={"position": "1-C"})
+    assert "mark" not in legal(other)  # not on a glade
+
+
+def test_13_7_8_druid_nights_incantation_summons_a_brown_enemy_per_marked_glade_for_double_fame():
+    state = position("druid_nights", GLADES_MAP, p0={"position": "A-C"}, time="night", round=2)
+    for label in ("1-C", "13-W"):
+        state.map.shields[key_of(state, label)] = [0]
+    state.decks.enemies["brown"][-2:] = [WEAK_BROWN, WEAK_BROWN]
+    assert "incant" in legal(state)
+    state = act(state, "incant")
+    combat = state.turn.combat
+    assert combat.kind == "incantation" and [f.color for f in combat.foes] == ["brown", "brown"]
+    combat.attack = {"ranged:physical": 99}
+    state = act(act(state, "attack targets=0"), "next-phase")
+    state = act(act(state, "next-phase"), "damage enemy=1 to=hero")
+    state = act(state, "next-phase")
+    assert state.players[0].fame == 2 * CATALOG.enemies[WEAK_BROWN].fame
+    assert state.decks.enemy_discards["brown"].count(WEAK_BROWN) == 2  # the undefeated one vanished
+    ended = outcome(state, "end-turn")
+    assert sum(event.kind == "reward_roll" for event in ended.events) == 2  # a crystal roll per monster summoned
+
+
+def test_13_7_8_druid_nights_incantation_is_once_per_night_not_by_day_and_not_on_an_inhabited_site():
+    state = position("druid_nights", GLADES_MAP, p0={"position": "1-E"}, time="night", round=2)
+    state.map.shields[key_of(state, "1-C")] = [0]
+    assert "incant" not in legal(state)
+    refused(state, "incant", "13.7.8")
+    by_day = position("druid_nights", GLADES_MAP, p0={"position": "A-C"}, time="day", round=3)
+    by_day.map.shields[key_of(by_day, "1-C")] = [0]
+    assert "incant" not in legal(by_day)
+    again = position("druid_nights", GLADES_MAP, p0={"position": "A-C"}, time="night", round=2)
+    again.map.shields[key_of(again, "1-C")] = [0]
+    again.scenario_state.incantations = [[0, 2]]
+    assert "incant" not in legal(again)
+
+
+def test_13_7_8_druid_nights_clear_glades_at_the_end_of_the_first_night_only():
+    state = position("druid_nights", GLADES_MAP, p0={"position": "A-C"}, time="night", round=2)
+    state.map.shields[key_of(state, "1-C")] = [0, 1]
+    state.turn = None
+    rounds.end_round(Ctx(CATALOG, state))
+    assert key_of(state, "1-C") not in state.map.shields
+
+
+def test_13_7_8_druid_nights_ends_once_everyone_performed_the_second_night_incantation():
+    state = position("druid_nights", GLADES_MAP, p0={"position": "A-C"}, time="night", round=4)
+    state.map.shields[key_of(state, "1-C")] = [0]
+    state.scenario_state.incantations = [[1, 4]]
+    state.decks.enemies["red"][-1:] = [find_enemy(color="red")]
+    state = act(state, "incant")
+    assert state.turn.combat.foes[0].color == "red" and state.turn.combat.foes[0].fame_multiplier == 2
+    state = win_combat(state)
+    assert state.round.scenario_end and state.turn.rewards == [["crystal_rolls", "2"]]
+
+
+# --- One to Return (§13.7.11) ------------------------------------------------------------------------------
+
+def test_13_7_11_one_to_return_portal_closes_after_the_first_day_and_eliminates_whoever_is_on_it():
+    state = position("one_to_return", GLADES_MAP, p0={"position": "A-C"}, p1={"position": "1-E"})
+    state.players[0].position = None  # ended the turn on the portal: off the map (§6.12.1)
+    state.turn = None
+    rounds.end_round(Ctx(CATALOG, state))
+    assert state.scenario_state.eliminated == [0] and state.scenario_state.portal_closed
+    assert state.round.phase == "tactics" and state.round.picker_order == [1]
+    state = act(state, f"tactic id={state.round.tactics_available[0]}")
+    assert state.round.order == [1] and state.turn.seat == 1
+
+
+def test_13_7_11_one_to_return_the_closed_portal_is_a_plain_space_and_its_holder_wins():
+    state = position("one_to_return", GLADES_MAP, p0={"position": "A-C"}, p1={"position": "1-E"}, round=4)
+    state.scenario_state.portal_closed = True
+    state = act(state, "end-turn")
+    while state.turn is not None and state.turn.seat == 0:
+        state = act(state, f"choose option={state.turn.decision.options[0]}")
+    assert state.players[0].position == key_of(state, "A-C")  # not taken off the map
+    result = final_score(Ctx(CATALOG, state))
+    assert result["winners"] == [0]
+
+
+def test_13_7_7_a_friendly_city_carries_every_players_shield_and_nobody_leads_it():
+    state = position("mines_liberation", [["starting_a", 0, 0]], p0={"position": "A-C"})
+    place_tile(Ctx(CATALOG, state), "core_8", (3, -2))  # the Red city
+    city = key_of(state, "C8-C")
+    assert state.map.shields[city] == [0, 1] and not state.map.enemies.get(city)
+    state.players[0].position = city
+    assert hand_limit(Ctx(CATALOG, state), 0) == CATALOG.levels[0].hand_limit + 1
