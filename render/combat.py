@@ -11,7 +11,7 @@ from engine.mageknight.catalog import Catalog
 from render.canvas import png_bytes, rounded_box, shrink_to_fit, text, text_width
 from render.cards import unit_card
 from render.glyphs import ability_glyph, element_glyph
-from render.style import ENEMY_BACK, INK, MUTED, PANEL, PAPER, darker, mix, text_on
+from render.style import ENEMY_BACK, INK, MUTED, PANEL, PAPER, mix, text_on
 from render.texts import in_locale, name, word
 from render.tokens import armor_badge, enemy_token, fame_badge, hero_figure
 

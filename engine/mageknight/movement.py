@@ -39,8 +39,8 @@ def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:
 
 def move_cost(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
     space = space_at(layout, ctx.catalog, target)
-    if space.site == "city":
-        return CITY_COST
+    if space.site == "city":  # First Reconnaissance: "the city can be neither entered nor conquered" (§13.7.1)
+        return None if ctx.catalog.scenarios[ctx.state.scenario].setup.get("city_state") == "closed" else CITY_COST
     cost = _terrain_cost(ctx, space.terrain)
     return None if cost is None else hooks.space_move_cost(ctx, hex_key(*target), cost)
 

@@ -519,3 +519,16 @@ def test_13_7_1_first_reconnaissance_keeps_the_spell_and_aa_offers_face_down_unt
     assert GAME.view(ended.state, None)["offers"]["advanced_actions"] == ended.state.offers.advanced_actions
     other = GAME.create({"scenario": "full_conquest"}, 2, 1)
     assert other.offers.hidden == []
+
+
+def test_13_7_1_the_first_reconnaissance_city_cannot_be_entered():
+    from engine.mageknight.board import layout_of
+    from engine.mageknight.context import Ctx
+    from engine.mageknight.geometry import parse_label
+    from engine.mageknight.movement import move_cost
+    tiles = [["starting_a", 0, 0], ["countryside_1", 1, -3], ["core_8", 3, -2]]  # a city at C8-C
+    for scenario, cost in (("first_reconnaissance", None), ("full_conquest", 2)):
+        state = position(scenario=scenario, seats=2, tiles=tiles)
+        ctx = Ctx(CATALOG, state)
+        layout = layout_of(ctx)
+        assert move_cost(ctx, layout, parse_label(layout, "C8-C")) == cost
