@@ -878,7 +878,8 @@ def test_lost_legion_2_6_on_the_x_space_the_assault_costs_nothing_and_thugs_stil
 def test_8_11_1_a_city_assault_gives_a_shield_per_defeated_defender_and_the_rest_stay():
     first = find_enemy(color="white", allow=ATTACKING)
     second = find_enemy(color="green", element="physical", resists=())
-    state = build_position(CATALOG, {"tiles": BLUE_CITY_MAP, "enemies": {"C6-C": [first, second]},
+    state = build_position(CATALOG, {"scenario": "full_conquest", "seats": 2,
+                                     "tiles": BLUE_CITY_MAP, "enemies": {"C6-C": [first, second]},
                                      "players": [{"hero": "tovak", "position": "C6-SW", "hand": ["march"]}],
                                      "turn": {"move": 10}})
     state = act(state, "move to=C6-C")
