@@ -14,7 +14,8 @@ from dataclasses import replace
 
 from engine.mageknight import hooks  # card hooks; hooks.py imports this module back, as a module object
 from engine.mageknight.combat import effects as combat_effects
-from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, ManaPaid, Not
+from engine.mageknight.board import space_at
+from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, ManaPaid, Not, OnTerrain
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
                                                GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
@@ -81,6 +82,10 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
     if isinstance(condition, InPhase):
         combat = ctx.state.turn.combat if ctx.state.turn else None
         return combat is not None and combat.phase == condition.phase
+    if isinstance(condition, OnTerrain):  # the space the Hero stands on (Restoration: "if you are in a forest")
+        turn = ctx.state.turn
+        position = ctx.player(turn.seat).position if turn is not None else None
+        return None if position is None else space_at(ctx, position).terrain in condition.terrains
     if isinstance(condition, ManaPaid):  # Magic Familiars: the mana kept on the Unit being activated
         turn = ctx.state.turn
         if turn is None or turn.unit_activated is None:
@@ -522,6 +527,7 @@ def treat_unit(ctx: Ctx, seat: int, kind: str, option: str) -> None:
     name = ctx.catalog.units[unit.unit].name
     if kind == "ready_unit":
         unit.ready = True
+        ctx.state.turn.unit_readied = index
         ctx.say("unit_readied", f"{name.en} is ready again.", f"{name.de} ist wieder bereit.", unit=index)
     elif unit.poisoned:
         unit.poisoned = False  # the first of its two Wound cards (§8.8.8): it stays Wounded
