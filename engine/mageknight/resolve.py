@@ -499,6 +499,7 @@ def heal_hand(ctx: Ctx, seat: int, points: int) -> int:
         hand.remove(WOUND)
     if healed:
         ctx.say("healed", f"{_name(ctx, seat)} heals {healed} Wound(s).", f"{_name(ctx, seat)} heilt {healed} Verletzung(en).")
+        hooks.spell_hooks.wounds_healed(ctx, seat, healed)
     return healed
 
 
@@ -536,6 +537,7 @@ def treat_unit(ctx: Ctx, seat: int, kind: str, option: str) -> None:
     else:
         unit.wounded = False
         ctx.say("unit_healed", f"{name.en} is healed.", f"{name.de} ist geheilt.", unit=index)
+        hooks.spell_hooks.unit_healed(ctx, seat, index)
 
 
 def spend_healing(ctx: Ctx, seat: int) -> Decision | None:

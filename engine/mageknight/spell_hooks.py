@@ -302,12 +302,8 @@ def energy_flow(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[li
     Energy Steal heals that Unit; then "you may spend one Unit of level II (III) or less in each other player's Unit
     area"."""
     turn = ctx.state.turn
-    if hook.args["heal_readied_unit"]:
-        unit = ctx.player(seat).units[turn.unit_readied]
-        if unit.wounded:
-            unit.wounded = unit.poisoned = False  # healed: both Wound cards of a poisoned Unit go (§8.8.8)
-            name = ctx.catalog.units[unit.unit].name
-            ctx.say("unit_healed", f"{name.en} is healed.", f"{name.de} ist geheilt.", unit=turn.unit_readied)
+    if hook.args["heal_readied_unit"] and ctx.player(seat).units[turn.unit_readied].wounded:
+        resolve.treat_unit(ctx, seat, "heal_unit", f"unit:{turn.unit_readied}")  # as any healing (§8.8.8)
     turn.lasting.append([ENERGY_FLOW, "0"])
     return _energy_flow_next(ctx, seat, hook)
 
@@ -339,6 +335,43 @@ def answer_energy_flow_spend(ctx: Ctx, seat: int, decision: Decision, option: st
         ctx.say("unit_spent", f"{name.en} of {_hero(ctx, int(other)).en} is spent.",
                 f"{name.de} von {_hero(ctx, int(other)).de} ist erschöpft.", seat=int(other), unit=unit.unit)
     return _energy_flow_next(ctx, seat, resolve.node_at(ctx, decision.path))
+
+
+# --- Cure (§10.3) -----------------------------------------------------------------------------------------------
+
+CURE = "cure"  # [CURE] in Turn.lasting: one per Cure played; each makes later healing this turn draw and ready
+
+
+def cure(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """After the card's Heal 2: "Draw a card for each Wound healed from your hand this turn, and ready each Unit
+    healed this turn": the healing before it counts, and from now on each Wound or Unit healed later this turn."""
+    turn = ctx.state.turn
+    resolve.draw_cards(ctx, seat, turn.wounds_healed)
+    for index in turn.units_healed:
+        _ready_if_spent(ctx, seat, index)
+    turn.lasting.append([CURE])
+
+
+def _cures(ctx: Ctx) -> int:
+    return sum(entry == [CURE] for entry in ctx.state.turn.lasting)
+
+
+def _ready_if_spent(ctx: Ctx, seat: int, index: int) -> None:
+    if not ctx.player(seat).units[index].ready:
+        resolve.treat_unit(ctx, seat, "ready_unit", f"unit:{index}")
+
+
+def wounds_healed(ctx: Ctx, seat: int, count: int) -> None:
+    """Wounds were healed from the hand (resolve.heal_hand): counted for Cure, and a card each per Cure played."""
+    ctx.state.turn.wounds_healed += count
+    resolve.draw_cards(ctx, seat, count * _cures(ctx))
+
+
+def unit_healed(ctx: Ctx, seat: int, index: int) -> None:
+    """A Unit lost its (last) Wound (resolve.treat_unit): counted for Cure, and readied if a Cure was played."""
+    ctx.state.turn.units_healed.append(index)
+    if _cures(ctx):
+        _ready_if_spent(ctx, seat, index)
 
 
 # --- Cure, strong: Disease (§8.4, Lost Legion §2.4) --------------------------------------------------------------
@@ -379,6 +412,7 @@ HOOKS = {
     "mind_read": (_always, mind_read),
     "energy_flow": (_always, energy_flow),
     "cure_disease": (cure_disease_playable, cure_disease),
+    "cure": (_always, cure),
 }
 
 DECISIONS = {

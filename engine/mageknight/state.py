@@ -198,6 +198,8 @@ class Turn:
     interaction: str | None = None  # hex key of the site of this turn's interaction, once it started (§7.2)
     unit_activated: int | None = None  # index of the Unit whose ability is resolving ("another Unit", §5.10.6)
     unit_readied: int | None = None  # the Unit an effect readied last (Energy Flow heals "that Unit")
+    wounds_healed: int = 0  # Wounds healed from the hand this turn (Cure)
+    units_healed: list[int] = field(default_factory=list)  # Units healed this turn (Cure)
     # Card effects beyond plain gains (resolve.py, hooks.py).
     bonus: int = 0  # Concentration / Will Focus: +2 / +3 still owed to the first Move, Influence ... (§5.6) ...
     bonus_path: list[str] = field(default_factory=list)  # ... that the effect at this path gives

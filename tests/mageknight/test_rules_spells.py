@@ -200,3 +200,31 @@ def test_8_4_cure_disease_blocked_enemies_get_armor_1_arcane_immunity_protects()
 def test_8_4_cure_disease_needs_a_blocked_enemy():
     state = night(fight(foe(PLAIN), phase="attack", hand=("cure",)), "green", "black")
     refused(state, "play card=cure mode=powered mana=token:green+token:black", "4.5")
+
+
+# --- Cure (§10.3) -----------------------------------------------------------------------------------------------
+
+def test_10_3_cure_draws_a_card_per_wound_healed_this_turn_and_keeps_counting_after_it():
+    state = table(["cure", "tranquility", "wound", "wound", "wound", "wound"], crystals={"green": 1})
+    state.players[0].deck = ["march", "rage", "stamina", "swiftness", "promise"]
+    state = act(state, "play card=tranquility mode=basic")
+    state = act(state, "choose option=0")  # Heal 1 before Cure: counts too
+    state = act(state, "play card=cure mode=basic mana=crystal:green")  # Heal 2, then draw 3
+    assert wounds(state.players[0].hand) == 1 and len(state.players[0].deck) == 2
+    state.turn.heal = 1  # one more Healing point later this turn (as bought at a village)
+    from engine.mageknight.context import Ctx
+    from engine.mageknight.resolve import spend_healing
+    ctx = Ctx(CATALOG, state)
+    spend_healing(ctx, 0)
+    assert wounds(state.players[0].hand) == 0 and len(state.players[0].deck) == 1
+
+
+def test_10_3_cure_readies_the_units_healed_this_turn():
+    hurt = UnitCard("peasants", ready=False, wounded=True)
+    state = table(["cure", "wound"], crystals={"green": 1}, units=[hurt])
+    state = act(state, "play card=cure mode=basic mana=crystal:green")
+    assert options(state) == ["hand", "unit:0", "done"]
+    state = act(state, "choose option=unit:0")  # level I: 1 point; the other goes to the Wound in hand
+    assert wounds(state.players[0].hand) == 0 and len(state.players[0].hand) == 1  # healed, and a card drawn
+    unit = state.players[0].units[0]
+    assert unit.ready and not unit.wounded and state.turn.decision is None

@@ -35,7 +35,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "conquer_and_hold_garrisons",
     "conquer_and_hold_mage_towers",
     "crystal_mastery",
-    "cure",
     "decompose",
     "diamond_ring",
     "druid_nights_clear_glades",
