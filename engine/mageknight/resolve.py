@@ -19,7 +19,7 @@ from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, Ma
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
                                                GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
-from engine.mageknight.catalog.modifiers import Modifier, MoveBonus, RuleChange, TerrainCost, UnitResistance
+from engine.mageknight.catalog.modifiers import HandLimit, Modifier, MoveBonus, RuleChange, TerrainCost, UnitResistance
 from engine.mageknight.context import Ctx
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.state import BASIC_COLORS, Decision
@@ -172,6 +172,8 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
 def _modifier_known(ctx: Ctx, change) -> bool:
     if isinstance(change, TerrainCost):
         return _can_move(ctx)
+    if isinstance(change, HandLimit):
+        return hooks.spell_hooks.hand_limit_playable(ctx)
     if isinstance(change, RuleChange):
         return change.name in hooks.KNOWN_HOOKS or combat_effects.modifier_known(change)
     return isinstance(change, MoveBonus) or combat_effects.modifier_known(change)

@@ -8,12 +8,15 @@ scenario's end was reached, only the part that benefits the caster applies (Lost
 """
 from __future__ import annotations
 
+from engine.mageknight.board import layout_of
 from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.catalog.modifiers import HandLimit
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import Ctx
-from engine.mageknight.state import BASIC_COLORS, Decision
+from engine.mageknight.geometry import neighbours, parse_label, space_at, space_label
+from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 
 SKIP, DONE = "skip", "done"  # the words resolve.py uses (imported from it below only as a module)
 ACTION_OR_SPELL = ("basic_action", "advanced_action", "spell")
@@ -401,6 +404,171 @@ def cure_disease(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[l
         combat_effects.apply_to(ctx, seat, TargetEnemy("one", (), (ChangeArmor(-excess),)), index)
 
 
+# --- Wings of Wind, Underground Travel: direct moves (§6.9.3, Lost Legion §2.1.1, §5.7.10) -------------------------
+
+def _movement_part(ctx: Ctx) -> bool:
+    """Direct moves only in the movement part of a Regular turn, never in combat (Lost Legion §5.7.10)."""
+    turn = ctx.state.turn
+    return turn.combat is None and turn.kind != "rest" and not turn.action_taken
+
+
+def _direct_moves(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -> dict[str, int]:
+    """Safe spaces (§6.10) within `steps` revealed spaces, by label, with the number of spaces moved. The way goes
+    over anything but `forbidden` terrain, Walls included (§6.9.3, LL §2.1.1); leaving is not provoking."""
+    layout = layout_of(ctx)
+    start = parse_hex(ctx.player(seat).position)
+    moved, frontier = {start: 0}, [start]
+    for step in range(1, steps + 1):
+        frontier = [there for here in frontier for there in neighbours(here)
+                    if there in layout and space_at(layout, ctx.catalog, there).terrain not in forbidden]
+        for there in frontier:
+            moved.setdefault(there, step)
+        frontier = [there for there in frontier if moved[there] == step]
+    return {space_label(layout, there): count for there, count in moved.items()
+            if count and movement.is_safe(ctx, seat, hex_key(*there))}
+
+
+def _wings_moves(ctx: Ctx, seat: int, hook: Hook) -> dict[str, int]:
+    steps = min(int(hook.args["max_spaces"]), ctx.state.turn.move // int(hook.args["move_per_space"]))
+    return _direct_moves(ctx, seat, steps, ())
+
+
+def wings_of_wind_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return _movement_part(ctx) and bool(_wings_moves(ctx, ctx.state.turn.seat, hook))
+
+
+def wings_of_wind(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    """"Spend 1-5 Move points and move one revealed space for each. You must end in a safe space. Moving this way
+    does not provoke rampaging enemies." decision: each space is offered once, for the fewest Move points that reach
+    it (spending more would buy nothing)."""
+    return Decision("wings_of_wind", seat, list(_wings_moves(ctx, seat, hook)))
+
+
+def answer_wings_of_wind(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
+    hook = resolve.node_at(ctx, decision.path)
+    ctx.state.turn.move -= _wings_moves(ctx, seat, hook)[label] * int(hook.args["move_per_space"])
+    return _move_directly(ctx, seat, label)
+
+
+def _underground_moves(ctx: Ctx, seat: int, hook: Hook) -> dict[str, int]:
+    return _direct_moves(ctx, seat, int(hook.args["spaces"]), tuple(hook.args["forbidden_terrain"]))
+
+
+def underground_travel_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return _movement_part(ctx) and bool(_underground_moves(ctx, ctx.state.turn.seat, hook))
+
+
+def underground_travel(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    """"Move by up to 3 revealed spaces. You may not move to or through swamps or lakes this way, and you must end
+    your move on a safe space. Moving this way does not provoke rampaging enemies."""
+    return Decision("underground_travel", seat, list(_underground_moves(ctx, seat, hook)))
+
+
+def answer_underground_travel(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
+    return _move_directly(ctx, seat, label)
+
+
+def _move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
+    """The figure is put on the space: part of the movement (no action yet), its path for Forced Withdrawal."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    target = parse_label(layout_of(ctx), label)
+    player.position = hex_key(*target)
+    turn.path.append(player.position)
+    turn.moved, turn.kind = True, "regular"
+    ctx.say("moved", f"Seat {seat + 1} moves to {label}.", f"Platz {seat + 1} zieht nach {label}.")
+    movement.reveal_adjacent_defenders(ctx, target)
+    return hooks.after_move(ctx, seat)
+
+
+# --- Space Bending, strong: Time Bending (§5.6.5) --------------------------------------------------------------
+
+def time_bending_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    """Not with another extra turn already coming (The Right Moment), nor with a Hand limit bonus for this turn's
+    draw, which Time Bending skips."""
+    return ctx.state.round.extra_turn_for is None and not hand_limit_bonus(ctx)
+
+
+def space_bending_time_bending(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"At the end of your turn, set this card aside for the rest of the Round. Put all other cards you played this
+    turn back in your hand. Skip the draw. Immediately take another turn." The card set aside is the one at the
+    root of the effect: the card that played Time Bending, if another did (§5.6.5)."""
+    ctx.state.turn.bent_by = path[1]
+    ctx.state.round.extra_turn_for = seat
+    ctx.say("time_bending", f"Seat {seat + 1} will take another turn right after this one.",
+            f"Platz {seat + 1} macht direkt danach noch einen Zug.")
+
+
+def clear_bent_play_area(ctx: Ctx, seat: int) -> None:
+    """§9.3 under Time Bending: the card is set aside until the Round ends (rounds.py shuffles it back in), the others
+    played go back to the hand; discarded or thrown away cards are not in the Play area."""
+    player, card = ctx.player(seat), ctx.state.turn.bent_by
+    played = [each.card for each in player.play_area]
+    played.remove(card)
+    player.set_aside.append(card)
+    player.hand.extend(played)
+    player.play_area.clear()
+    ctx.say("set_aside", "Time Bending: the cards played return to the hand.",
+            "Zeitkrümmung: die gespielten Karten kehren auf die Hand zurück.")
+
+
+# --- Meditation, Trance (§9.7, Lost Legion §2.8.2) -------------------------------------------------------------
+
+MEDITATION = "meditation"  # [MEDITATION, cards still to place, the cards picked at random ...]
+TOP, BOTTOM = "top", "bottom"
+
+
+def hand_limit_bonus(ctx: Ctx) -> int:
+    """This turn's `hand_limit` modifiers, for the draw at its end (turns.py)."""
+    changes = [resolve.node_at(ctx, path).change for path in ctx.state.turn.modifiers]
+    return sum(change.amount for change in changes if isinstance(change, HandLimit))
+
+
+def hand_limit_playable(ctx: Ctx) -> bool:
+    """"Your Hand limit is higher the next time you draw cards": this turn's draw. Not offered where that draw would
+    be another (the last turn of the Round: the next Round's; Time Bending skips this turn's), which is not kept."""
+    return not _final_turns(ctx) and ctx.state.turn.bent_by is None
+
+
+def meditation(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """"Randomly pick two cards from your discard pile (Trance: choose them) and place them either on the top or
+    bottom of your Deeds deck": card by card, so any order on top can be made."""
+    discard, count = ctx.player(seat).discard, min(int(hook.args["count"]), len(ctx.player(seat).discard))
+    picked = []
+    if hook.args["random"]:
+        order = list(range(len(discard)))
+        ctx.state.rng.shuffle(order)
+        picked = [discard[index] for index in order[:count]]
+        if picked:
+            names = ", ".join(ctx.catalog.cards[card].name.en for card in picked)
+            names_de = ", ".join(ctx.catalog.cards[card].name.de for card in picked)
+            ctx.say("meditation", f"Meditation picks {names}.", f"Meditation zieht {names_de}.", reveals=True)
+    ctx.state.turn.lasting.append([MEDITATION, str(count), *picked])
+    return _meditation_offer(ctx, seat)
+
+
+def _meditation_offer(ctx: Ctx, seat: int) -> Decision | None:
+    entry = _entry(ctx, MEDITATION)
+    if int(entry[1]) == 0:
+        ctx.state.turn.lasting.remove(entry)
+        return None
+    cards = dict.fromkeys(entry[2:] or ctx.player(seat).discard)
+    return Decision("meditation", seat, [f"{card}:{where}" for card in cards for where in (TOP, BOTTOM)])
+
+
+def answer_meditation(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    entry, player = _entry(ctx, MEDITATION), ctx.player(seat)
+    card, where = option.split(":")
+    entry[1] = str(int(entry[1]) - 1)
+    if card in entry[2:]:
+        entry.remove(card)
+    player.discard.remove(card)
+    if where == TOP:
+        player.deck.append(card)
+    else:
+        player.deck.insert(0, card)
+    return _meditation_offer(ctx, seat)
+
+
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
 HOOKS = {
@@ -413,6 +581,10 @@ HOOKS = {
     "energy_flow": (_always, energy_flow),
     "cure_disease": (cure_disease_playable, cure_disease),
     "cure": (_always, cure),
+    "wings_of_wind": (wings_of_wind_playable, wings_of_wind),
+    "underground_travel": (underground_travel_playable, underground_travel),
+    "space_bending_time_bending": (time_bending_playable, space_bending_time_bending),
+    "meditation": (_always, meditation),
 }
 
 DECISIONS = {
@@ -426,7 +598,10 @@ DECISIONS = {
     "mind_read_discard": answer_mind_read_discard,
     "mind_steal": answer_mind_steal,
     "energy_flow_spend": answer_energy_flow_spend,
+    "wings_of_wind": answer_wings_of_wind,
+    "underground_travel": answer_underground_travel,
+    "meditation": answer_meditation,
 }
 
 # Last, as module objects: resolve imports hooks, which imports this module and needs the registry above.
-from engine.mageknight import resolve, units  # noqa: E402
+from engine.mageknight import hooks, movement, resolve, units  # noqa: E402

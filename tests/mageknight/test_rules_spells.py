@@ -228,3 +228,88 @@ def test_10_3_cure_readies_the_units_healed_this_turn():
     assert wounds(state.players[0].hand) == 0 and len(state.players[0].hand) == 1  # healed, and a card drawn
     unit = state.players[0].units[0]
     assert unit.ready and not unit.wounded and state.turn.decision is None
+
+
+# --- Wings of Wind, Underground Travel: direct moves (§6.9.3, Lost Legion §5.7.10) ---------------------------------
+# The map: 1-W forest, next to 1-NW (rampaging Crystal Sprites) and 1-C (the glade, also next to them); 1-NE a lake.
+
+def test_6_9_3_wings_of_wind_moves_a_space_per_move_point_without_provoking():
+    state = table(["wings_of_wind"], crystals={"white": 1}, seats=1, move=2)
+    state.players[0].position = "0,-3"  # 1-W
+    state = act(state, "play card=wings_of_wind mode=basic mana=crystal:white")
+    assert "1-C" in options(state) and "1-NW" not in options(state) and "1-NE" not in options(state)
+    state = act(state, "choose option=1-C")  # from next to the Sprites to next to them: no combat
+    assert state.players[0].position == "1,-3" and state.turn.move == 1 and state.turn.combat is None
+
+
+def test_6_9_3_wings_of_wind_needs_move_points_and_the_movement_part_of_the_turn():
+    state = table(["wings_of_wind"], crystals={"white": 1}, seats=1)
+    refused(state, "play card=wings_of_wind mode=basic mana=crystal:white", "4.5")
+    state = fight(foe(PLAIN), phase="attack", hand=("wings_of_wind",), move=3)
+    state.players[0].crystals["white"] = 1
+    refused(state, "play card=wings_of_wind mode=basic mana=crystal:white", "4.5")
+
+
+def test_6_9_3_underground_travel_up_to_3_spaces_not_through_lakes_to_a_safe_space_without_provoking():
+    state = table(["underground_travel"], crystals={"green": 1}, seats=1)
+    state.players[0].position = "0,-3"  # 1-W
+    state = act(state, "play card=underground_travel mode=basic mana=crystal:green")
+    assert "2-W" in options(state)  # three spaces away, over the glade and the village
+    assert "1-NE" not in options(state) and "1-NW" not in options(state)  # the lake; the Sprites' space
+    state = act(state, "choose option=1-C")
+    assert state.players[0].position == "1,-3" and state.turn.combat is None and state.turn.moved
+
+
+# --- Space Bending, strong: Time Bending (§5.6.5) ---------------------------------------------------------------
+
+def test_5_6_5_space_bending_time_bending_returns_the_cards_played_and_gives_another_turn():
+    state = night(table(["space_bending", "march", "rage", "wound"], crystals={"blue": 1}, seats=2), "black")
+    deck = list(state.players[0].deck)
+    state = act(state, "play card=march mode=basic")
+    state = act(state, "play card=space_bending mode=powered mana=crystal:blue+token:black")
+    state = act(state, "end-turn")
+    player = state.players[0]
+    assert state.turn.seat == 0 and state.turn.played == 0  # another turn, right away
+    assert sorted(player.hand) == ["march", "rage", "wound"] and player.set_aside == ["space_bending"]
+    assert player.deck == deck and player.discard == []  # nothing drawn
+
+
+def test_5_6_5_time_bending_is_not_offered_when_the_right_moment_already_gives_another_turn():
+    state = night(table(["space_bending"], crystals={"blue": 1}, seats=2), "black")
+    state.round.extra_turn_for = 0
+    refused(state, "play card=space_bending mode=powered mana=crystal:blue+token:black", "4.5")
+
+
+# --- Meditation, Trance (§9.7, Lost Legion §2.8.2) ---------------------------------------------------------------
+
+def test_9_7_meditation_trance_puts_two_chosen_discards_on_top_or_bottom_and_the_hand_limit_is_2_higher():
+    state = night(table(["meditation"], crystals={"green": 1}, seats=2), "black")
+    player = state.players[0]
+    player.discard, player.deck = ["march", "rage", "stamina"], ["swiftness"] * 8
+    state = act(state, "play card=meditation mode=powered mana=crystal:green+token:black")
+    assert options(state)[:2] == ["march:top", "march:bottom"] and len(options(state)) == 6
+    state = act(state, "choose option=rage:bottom")
+    state = act(state, "choose option=stamina:top")
+    player = state.players[0]
+    assert player.deck[0] == "rage" and player.deck[-1] == "stamina" and player.discard == ["march"]
+    state = act(state, "end-turn")
+    assert len(state.players[0].hand) == CATALOG.heroes["tovak"].hand_limit + 2 and "stamina" in state.players[0].hand
+
+
+def test_9_7_meditation_picks_two_discards_at_random():
+    state = table(["meditation"], crystals={"green": 1}, seats=2)
+    state.players[0].discard = ["march", "rage", "stamina", "swiftness"]
+    state = act(state, "play card=meditation mode=basic mana=crystal:green")
+    picked = {option.split(":")[0] for option in options(state)}
+    assert len(picked) == 2 and len(options(state)) == 4
+    first, second = sorted(picked)
+    state = act(state, f"choose option={first}:bottom")
+    assert options(state) == [f"{second}:top", f"{second}:bottom"]
+    state = act(state, f"choose option={second}:bottom")
+    assert state.players[0].deck[:2] == [second, first] and len(state.players[0].discard) == 2
+
+
+def test_9_7_meditation_is_not_offered_on_the_last_turn_of_the_round():
+    state = table(["meditation"], crystals={"green": 1}, seats=2)
+    state.round.end_announced_by = 1
+    refused(state, "play card=meditation mode=basic mana=crystal:green", "4.5")
