@@ -2,8 +2,10 @@
 each test casts the real Spell in a position where its effect matters. Named after the spec section and the card."""
 import copy
 
+import pytest
+
 from engine.mageknight.positions import build_position
-from engine.mageknight.state import UnitCard
+from engine.mageknight.state import BASIC_COLORS as BASIC, UnitCard
 from tests.mageknight.moves import act, legal, refused
 from tests.mageknight.test_rules_combat import fight, find_enemy, foe, wounds
 from engine.mageknight.game import GAME
@@ -313,3 +315,27 @@ def test_9_7_meditation_is_not_offered_on_the_last_turn_of_the_round():
     state = table(["meditation"], crystals={"green": 1}, seats=2)
     state.round.end_announced_by = 1
     refused(state, "play card=meditation mode=basic mana=crystal:green", "4.5")
+
+
+# --- Every offered play of every Spell applies cleanly ------------------------------------------------------------
+
+@pytest.mark.parametrize("time", ["day", "night"])
+def test_every_offered_spell_play_applies_and_every_decision_has_options(time):
+    """Each Spell in hand, with mana for both effects, Units to ready or heal and other players to affect: play every
+    offered play, answer each decision with its first options in turn, and nothing may fail or wait without options."""
+    spells = list(CATALOG.spells)
+    others = {1: {"hand": ["march", "rage", "fireball"], "crystals": {"blue": 1}, "units": ["peasants"]}}
+    state = table(spells + ["wound", "march"], seats=2, time=time, crystals=dict.fromkeys(BASIC, 2),
+                  units=[UnitCard("peasants", ready=False), UnitCard("foresters", wounded=True)], others=others,
+                  move=3, tokens=["black", "black"])
+    state.players[0].discard = ["rage", "stamina", "swiftness"]
+    for play in [a for a in legal(state) if a.startswith("play ") and "sideways" not in a]:
+        pending = [act(state, play)]
+        for _ in range(300):
+            if not pending:
+                break
+            after = pending.pop()
+            if after.turn is not None and after.turn.decision is not None:
+                assert after.turn.decision.options, play
+                pending += [act(after, f"choose option={o}") for o in after.turn.decision.options[:3]]
+        assert not pending, play
