@@ -34,7 +34,7 @@ def card_census(state: GameState) -> Counter:
     census: Counter = Counter()
     for player in state.players:
         for zone in (player.deck, player.hand, player.discard, [p.card for p in player.play_area],
-                     player.tactic_cards, [u.banner for u in player.units if u.banner]):
+                     player.tactic_cards, player.set_aside, [u.banner for u in player.units if u.banner]):
             census.update(card for card in zone if card != WOUND)
     if state.dummy is not None:
         census.update(state.dummy.deck + state.dummy.discard)

@@ -21,6 +21,7 @@ from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputatio
 from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
 from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
 from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
+from engine.mageknight import spell_hooks
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -333,6 +334,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in card_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in unit_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in skill_hooks.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in spell_hooks.HOOKS.items()},
 }
 
 DECISIONS: dict[str, Callable[..., Decision | None]] = {
@@ -345,6 +347,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     "druidic_paths": answer_druidic_paths,
     **card_hooks.DECISIONS,
     **skill_hooks.DECISIONS,
+    **spell_hooks.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).

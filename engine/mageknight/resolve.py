@@ -14,11 +14,12 @@ from dataclasses import replace
 
 from engine.mageknight import hooks  # card hooks; hooks.py imports this module back, as a module object
 from engine.mageknight.combat import effects as combat_effects
-from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, ManaPaid, Not
+from engine.mageknight.board import space_at
+from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, ManaPaid, Not, OnTerrain
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
                                                GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
-from engine.mageknight.catalog.modifiers import Modifier, MoveBonus, RuleChange, TerrainCost, UnitResistance
+from engine.mageknight.catalog.modifiers import HandLimit, Modifier, MoveBonus, RuleChange, TerrainCost, UnitResistance
 from engine.mageknight.context import Ctx
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.state import BASIC_COLORS, Decision
@@ -81,6 +82,10 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
     if isinstance(condition, InPhase):
         combat = ctx.state.turn.combat if ctx.state.turn else None
         return combat is not None and combat.phase == condition.phase
+    if isinstance(condition, OnTerrain):  # the space the Hero stands on (Restoration: "if you are in a forest")
+        turn = ctx.state.turn
+        position = ctx.player(turn.seat).position if turn is not None else None
+        return None if position is None else space_at(ctx, position).terrain in condition.terrains
     if isinstance(condition, ManaPaid):  # Magic Familiars: the mana kept on the Unit being activated
         turn = ctx.state.turn
         if turn is None or turn.unit_activated is None:
@@ -167,6 +172,8 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
 def _modifier_known(ctx: Ctx, change) -> bool:
     if isinstance(change, TerrainCost):
         return _can_move(ctx)
+    if isinstance(change, HandLimit):
+        return hooks.spell_hooks.hand_limit_playable(ctx)
     if isinstance(change, RuleChange):
         return change.name in hooks.KNOWN_HOOKS or combat_effects.modifier_known(change)
     return isinstance(change, MoveBonus) or combat_effects.modifier_known(change)
@@ -505,6 +512,7 @@ def heal_hand(ctx: Ctx, seat: int, points: int) -> int:
         hand.remove(WOUND)
     if healed:
         ctx.say("healed", f"{_name(ctx, seat)} heals {healed} Wound(s).", f"{_name(ctx, seat)} heilt {healed} Verletzung(en).")
+        hooks.spell_hooks.wounds_healed(ctx, seat, healed)
     return healed
 
 
@@ -533,6 +541,7 @@ def treat_unit(ctx: Ctx, seat: int, kind: str, option: str) -> None:
     name = ctx.catalog.units[unit.unit].name
     if kind == "ready_unit":
         unit.ready = True
+        ctx.state.turn.unit_readied = index
         ctx.say("unit_readied", f"{name.en} is ready again.", f"{name.de} ist wieder bereit.", unit=index)
     elif unit.poisoned:
         unit.poisoned = False  # the first of its two Wound cards (§8.8.8): it stays Wounded
@@ -541,6 +550,7 @@ def treat_unit(ctx: Ctx, seat: int, kind: str, option: str) -> None:
     else:
         unit.wounded = False
         ctx.say("unit_healed", f"{name.en} is healed.", f"{name.de} ist geheilt.", unit=index)
+        hooks.spell_hooks.unit_healed(ctx, seat, index)
 
 
 def spend_healing(ctx: Ctx, seat: int) -> Decision | None:

@@ -220,8 +220,8 @@ def continue_preparation(ctx: Ctx) -> None:
         player = ctx.player(seat)
         for unit in player.units:
             unit.ready = True  # wounded Units too; they stay wounded (§3.2.7.2)
-        player.deck += player.discard + player.hand
-        player.discard, player.hand = [], []
+        player.deck += player.discard + player.hand + player.set_aside
+        player.discard, player.hand, player.set_aside = [], [], []
         state.rng.shuffle(player.deck)
         draw_cards(ctx, seat, hand_limit(ctx, seat))
         state.round.preparing.pop(0)

@@ -22,7 +22,8 @@ TITLE, TIED = 3, 1  # Greatest ... : +3, or +1 each when tied; Greatest Beating:
 
 def deed_cards(player: Player) -> list[str]:
     """"In their deck": all the player's Deed cards, deck, hand, discard pile and Play area (§13.5.1)."""
-    return [*player.deck, *player.hand, *player.discard, *(played.card for played in player.play_area)]
+    return [*player.deck, *player.hand, *player.discard, *(played.card for played in player.play_area),
+            *player.set_aside]
 
 
 def achievements(ctx: Ctx, seat: int) -> dict[str, int]:

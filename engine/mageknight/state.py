@@ -67,6 +67,7 @@ class Player:
     tactic: str | None = None
     tactic_used: bool = False  # a once-per-Round tactic was used, or the card flipped face down
     tactic_cards: list[str] = field(default_factory=list)  # Deed cards kept under Sparing Power
+    set_aside: list[str] = field(default_factory=list)  # Deed cards set aside until the Round ends (Time Bending)
     searched_this_turn: bool = False  # Mana Search: once per turn
     plundered: bool = False  # a village plundered since this player's last turn began (§7.1, village card)
     puppets: list[str] = field(default_factory=list)  # defeated enemy tokens kept by Puppet Master (skill_hooks)
@@ -198,6 +199,10 @@ class Turn:
     # (§10.3.3: they add up over the turn).
     interaction: str | None = None  # hex key of the site of this turn's interaction, once it started (§7.2)
     unit_activated: int | None = None  # index of the Unit whose ability is resolving ("another Unit", §5.10.6)
+    unit_readied: int | None = None  # the Unit an effect readied last (Energy Flow heals "that Unit")
+    wounds_healed: int = 0  # Wounds healed from the hand this turn (Cure)
+    units_healed: list[int] = field(default_factory=list)  # Units healed this turn (Cure)
+    bent_by: str | None = None  # Time Bending: the card set aside at the end of the turn, which then draws nothing
     # Card effects beyond plain gains (resolve.py, hooks.py).
     bonus: int = 0  # Concentration / Will Focus: +2 / +3 still owed to the first Move, Influence ... (§5.6) ...
     bonus_path: list[str] = field(default_factory=list)  # ... that the effect at this path gives

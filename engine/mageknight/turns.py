@@ -6,7 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, hooks, rewards, scenario_rules
+from engine.mageknight import dummy, hooks, rewards, scenario_rules, spell_hooks
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
@@ -167,6 +167,8 @@ def _return_dice(ctx: Ctx, seat: int) -> None:
 
 def _clear_play_area(ctx: Ctx, seat: int) -> None:
     player = ctx.player(seat)
+    if ctx.state.turn.bent_by is not None:
+        spell_hooks.clear_bent_play_area(ctx, seat)
     player.discard.extend(p.card for p in player.play_area)  # §9.3.2
     player.play_area.clear()
     ctx.state.turn.tokens.clear()  # §9.3.1: pure mana is lost
@@ -234,7 +236,7 @@ def _draw_up(ctx: Ctx, seat: int) -> Decision | None:
     """§9.7.2-4: draw up to the Hand limit, never reshuffling; Long Night may refill an empty deck mid-draw."""
     player, turn = ctx.player(seat), ctx.state.turn
     if turn.draw_target is None:  # Planning looks at the hand before drawing
-        turn.draw_target = hand_limit(ctx, seat)
+        turn.draw_target = hand_limit(ctx, seat) + spell_hooks.hand_limit_bonus(ctx)  # Meditation's "next draw"
         if player.tactic == "planning" and len(player.hand) >= PLANNING_MIN_HAND:
             turn.draw_target += 1
     draw_cards(ctx, seat, max(0, turn.draw_target - len(player.hand)))
@@ -270,6 +272,8 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
             decision = rewards.step(ctx, seat)
         elif step == "level_up":
             decision = _level_up(ctx, seat)
+        elif turn.bent_by is not None:
+            pass  # Time Bending: "skip the draw new cards portion" of the End of Turn, discarding included (§9.7)
         elif step == "discard":
             decision = _discard_before_draw(ctx, seat)
         else:
