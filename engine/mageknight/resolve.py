@@ -22,9 +22,8 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost,
 from engine.mageknight.catalog.modifiers import HandLimit, Modifier, MoveBonus, RuleChange, TerrainCost, UnitResistance
 from engine.mageknight.context import Ctx
 from engine.mageknight.mana import pay_mana, payment_options
-from engine.mageknight.state import BASIC_COLORS, Decision
+from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
 
-WOUND = "wound"
 SKIP = "skip"  # the "do nothing" option of an Optional effect
 HEAL_DONE = "done"  # stop spending Healing points for now; the rest lasts until the end of the turn (§10.3.3)
 DONE = "done"  # discard no more cards for a cost of "any number" (§5.4)

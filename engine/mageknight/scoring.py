@@ -12,9 +12,8 @@ from typing import Any
 from engine.mageknight import scenario_rules
 from engine.mageknight.board import city_leader, site_at
 from engine.mageknight.context import Ctx
-from engine.mageknight.state import Player
+from engine.mageknight.state import WOUND, Player
 
-WOUND = "wound"
 CATEGORIES = ("knowledge", "loot", "leader", "conqueror", "adventurer", "beating")
 CONQUEST_SITES = frozenset({"keep", "mage_tower", "monastery"})  # a burned monastery's Shield counts (§13.5.3)
 TITLE, TIED = 3, 1  # Greatest ... : +3, or +1 each when tied; Greatest Beating: −3 / −1 (§13.5)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from engine.core import Rng
 
 BASIC_COLORS = ("red", "blue", "green", "white")
+WOUND = "wound"  # the card id of every Wound card (§10)
 
 
 def hex_key(q: int, r: int) -> str:

@@ -11,8 +11,7 @@ from engine.core import Action
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, enter_phase, read_attack
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.resolve import WOUND
-from engine.mageknight.state import Combat
+from engine.mageknight.state import WOUND, Combat
 
 HERO = "hero"
 DRAW_FIRE = "draw_fire"  # Combat.riders entry [DRAW_FIRE, Unit index, enemy index] (Shocktroops)
