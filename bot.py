@@ -18,6 +18,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.game import GameCog
+from cogs.mageknight import MageKnightCog
+from cogs.mk_panel import MK_PANEL_ITEMS
 from cogs.play import PANEL_ITEMS
 from cogs.replies import InputError, error_reply
 from cogs.translator import ArbiterTranslator
@@ -54,6 +56,10 @@ class ArbiterBot(commands.Bot):
         await self.tree.set_translator(ArbiterTranslator())
         await self.add_cog(GameCog(self))
         self.add_dynamic_items(*PANEL_ITEMS)
+        mage_knight = self.tables.games.get("mageknight")
+        if mage_knight is not None:  # /mk only where Mage Knight is offered
+            await self.add_cog(MageKnightCog(self, mage_knight))
+            self.add_dynamic_items(*MK_PANEL_ITEMS)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:

@@ -1,6 +1,8 @@
 """The message catalog: key -> {en, de} templates with `{name}` placeholders."""
 from __future__ import annotations
 
+from i18n.mageknight import MK_MESSAGES
+
 MESSAGES: dict[str, dict[str, str]] = {
     # tables and lobby
     "no_table": {"en": "There is no game at this table. Start one with `/game new`.",
@@ -82,6 +84,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "`/game status`, `/game log`, `/game export`, `/game import`, `/game leave`, `/game kick`, "
                     "`/game abandon`.\nSpiele: {games}.")},
 }
+
+
+MESSAGES.update(MK_MESSAGES)
 
 
 def locale_of(discord_locale: object) -> str:
