@@ -23,12 +23,19 @@ GERMAN = {
     "Take back your last move, unless it revealed something new":
         "Deinen letzten Zug zurücknehmen, wenn er nichts Neues aufgedeckt hat",
     "Show this table's game and whose turn it is": "Spiel und Zugreihenfolge dieses Tisches zeigen",
-    "Show the last moves of this table": "Die letzten Züge dieses Tisches zeigen",
     "Download this table's game record": "Die Partieaufzeichnung dieses Tisches herunterladen",
     "Continue a game from a record file (in the lobby)":
         "Ein Spiel aus einer Aufzeichnung fortsetzen (im Warteraum)",
     "A record file made by /game export": "Eine mit /game export erstellte Aufzeichnung",
     "How to play with Arbiter": "So spielt man mit Arbiter",
+    "Show what happened since your last move": "Zeigen, was seit deinem letzten Zug geschah",
+    "Remind the player to act after a quiet time (0 hours: off)":
+        "Wer dran ist, nach einer stillen Zeit erinnern (0 Stunden: aus)",
+    "Hours of quiet before a reminder": "Stunden Stille vor einer Erinnerung",
+    "Reminders per wait, at most": "Höchstens so viele Erinnerungen pro Warten",
+    "No reminders for you until the game moves on": "Keine Erinnerungen für dich, bis das Spiel weitergeht",
+    "The language of this table's public messages": "Die Sprache der öffentlichen Nachrichten dieses Tisches",
+    "English or German": "Englisch oder Deutsch",
     # /mk
     "Play Mage Knight at this channel's table": "Mage Knight an diesem Kanaltisch spielen",
     "Play a card: basic, powered with mana, or sideways": "Eine Karte spielen: Grundeffekt, verstärkt mit Mana oder seitlich",
