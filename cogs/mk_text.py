@@ -121,6 +121,17 @@ def _seat_label(catalog: Catalog, row: TableRow, player: dict[str, Any], locale:
     return f"{name} ({hero})" if hero else name
 
 
+def _final_score(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: str) -> list[str]:
+    """The engine's final score as far as it goes: each player's total and the winners."""
+    result = view.get("result") or {}
+    players = {p["seat"]: p for p in view["players"]}
+    scores = ", ".join(f"{_seat_label(catalog, row, players[p['seat']], locale)} {p.get('total', p.get('fame', 0))}"
+                       for p in result.get("players", []) if p.get("seat") in players)
+    winners = ", ".join(_seat_label(catalog, row, players[s], locale) for s in result.get("winners", [])
+                        if s in players)
+    return [t("mk_final_score", locale, scores=scores or "-", winners=winners or "-")] if result else []
+
+
 def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: str) -> str:
     """The table's one status message: round, Day/Night, order, whose turn, each player's standing."""
     scenario = content_name(catalog, view["scenario"], locale) or view["scenario"]
@@ -132,6 +143,7 @@ def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: s
         lines.append(t("mk_status_order", locale, order=order))
     if view["phase"] == "over":
         lines.append(t("game_over", locale))
+        lines += _final_score(catalog, row, view, locale)
     elif view["turn"] is not None:
         current = _seat_label(catalog, row, players[view["turn"]["seat"]], locale)
         lines.append(t("mk_status_turn", locale, who=current))

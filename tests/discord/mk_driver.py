@@ -216,3 +216,13 @@ async def start_table(local: LocalDiscord, scenario: str, names: list[str], seed
         await local.slash(users[seat], "/game join")
     await local.slash(users[0], f"/game start seed:{seed}")
     return users
+
+
+async def heroes_chosen(local: LocalDiscord) -> dict[int, User]:
+    """A 2-seat First Reconnaissance (seed 7) at ann's first turn: Tovak and Goldyx, Early Bird and Great Start."""
+    users = await start_table(local, "first_reconnaissance", ["ann", "bob"], 7)
+    await local.slash(users[0], "/mk hero hero:tovak")
+    await local.slash(users[1], "/mk hero hero:goldyx")
+    await local.slash(users[1], "/mk tactic tactic:great_start")
+    await local.slash(users[0], "/mk tactic tactic:early_bird")
+    return users

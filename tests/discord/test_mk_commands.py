@@ -4,32 +4,12 @@ import pytest
 from cogs.mageknight import match_action
 from cogs.mk_panel import Entry, MageKnightPanel, panel_view
 from cogs.mk_text import public_action
-from console.driver import LocalDiscord
 from console.limits import message_problems
 from engine.core import Action, PlayerError
 from engine.mageknight.game import GAME
 from tests.conftest import store_fingerprint
 from tests.discord.helpers import custom_ids, labels, private, public
-from tests.discord.mk_driver import CHANNEL, scan, secrets, start_table
-
-GAMES = {GAME.id: GAME}
-
-
-@pytest.fixture
-async def mk(db_path):
-    async with LocalDiscord(db_path, GAMES) as local:
-        yield local
-        assert local.fake.traffic.violations == [] and local.fake.traffic.unexpected == []
-        assert local.errors == []
-
-
-async def heroes_chosen(local):
-    users = await start_table(local, "first_reconnaissance", ["ann", "bob"], 7)
-    await local.slash(users[0], "/mk hero hero:tovak")
-    await local.slash(users[1], "/mk hero hero:goldyx")
-    await local.slash(users[1], "/mk tactic tactic:great_start")
-    await local.slash(users[0], "/mk tactic tactic:early_bird")
-    return users
+from tests.discord.mk_driver import CHANNEL, heroes_chosen, scan, secrets, start_table
 
 
 BAD = [
