@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from cogs.play import panel_reply, play, undo
+from cogs.play import play, show_panel, undo
 from cogs.presenters import public_action
 from cogs.replies import Reply, answer
 from cogs.status import public_locale, refresh_status, status_text
@@ -160,9 +160,7 @@ class GameCog(commands.Cog):
 
     @game.command(name="panel", description=_("Your private panel with a button for every legal move"))
     async def panel(self, interaction: discord.Interaction) -> None:
-        async def work(locale: str) -> Reply:
-            return await panel_reply(self.tables, interaction.channel_id, interaction.user.id, locale)
-        await answer(interaction, work)
+        await show_panel(interaction, interaction.channel_id)
 
     @game.command(name="undo", description=_("Take back your last move, unless it revealed something new"))
     async def undo(self, interaction: discord.Interaction) -> None:

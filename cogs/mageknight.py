@@ -17,7 +17,7 @@ from cogs import pictures
 from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
 from cogs.mk_text import content_name, describe, public_action, status_text
-from cogs.play import panel_reply, play
+from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
 from engine.core import Action, ActionSyntaxError, PlayerError
@@ -256,9 +256,7 @@ class MageKnightCog(commands.Cog):
 
     @mk.command(name="turn", description=_("Your private turn panel with every legal move"))
     async def turn(self, interaction: discord.Interaction) -> None:
-        async def work(locale: str) -> Reply:
-            return await panel_reply(self.tables, interaction.channel_id, interaction.user.id, locale)
-        await answer(interaction, work)
+        await show_panel(interaction, interaction.channel_id)
 
     @mk.command(name="hand", description=_("Your hand, crystals and Units (only you see it)"))
     async def hand(self, interaction: discord.Interaction) -> None:

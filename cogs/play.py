@@ -28,8 +28,8 @@ def tables_of(interaction: discord.Interaction) -> Tables:
     return interaction.client.tables  # type: ignore[attr-defined]
 
 
-def _label(action: Action, limit: int) -> str:
-    text = str(action)
+def shorten(text: str, limit: int) -> str:
+    """A label within Discord's length limit (80 for buttons, 100 for menu entries)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -38,7 +38,7 @@ def build_panel_view(channel_id: int, version: int, actions: list[Action], page:
     view = discord.ui.View(timeout=None)
     if len(actions) <= BUTTONS_PER_PAGE:
         for index, action in enumerate(actions):
-            view.add_item(ActionButton(channel_id, version, index, _label(action, 80), row=index // 5))
+            view.add_item(ActionButton(channel_id, version, index, shorten(str(action), 80), row=index // 5))
         pages = 1
     else:
         per_page = SELECTS_PER_PAGE * OPTIONS_PER_SELECT
@@ -164,7 +164,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
     def __init__(self, channel_id: int, version: int, chunk: list[tuple[int, Action]], row: int | None = None,
                  first: int | None = None):
         first = chunk[0][0] if chunk else (first or 0)
-        options = [discord.SelectOption(label=_label(a, 100), value=str(i)) for i, a in chunk] or \
+        options = [discord.SelectOption(label=shorten(str(a), 100), value=str(i)) for i, a in chunk] or \
             [discord.SelectOption(label="-", value="-1")]
         super().__init__(discord.ui.Select(custom_id=f"{ID_PREFIX}:sel:{channel_id}:{version}:{first}",
                                            options=options, row=row, min_values=1, max_values=1))
@@ -236,9 +236,14 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["channel"]), item.label or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async def work(locale: str) -> Reply:
-            return await panel_reply(tables_of(interaction), self.channel_id, interaction.user.id, locale)
-        await guarded(interaction, answer(interaction, work, private_new=True))
+        await guarded(interaction, show_panel(interaction, self.channel_id, private_new=True))
+
+
+async def show_panel(interaction: discord.Interaction, channel_id: int, private_new: bool = False) -> None:
+    """The user's private panel as a new message (`/game panel`, `/mk turn`, the "Open my panel" button)."""
+    async def work(locale: str) -> Reply:
+        return await panel_reply(tables_of(interaction), channel_id, interaction.user.id, locale)
+    await answer(interaction, work, private_new=private_new)
 
 
 def open_panel_view(channel_id: int, locale: str) -> discord.ui.View:
