@@ -18,7 +18,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.game import GameCog
+from cogs.mageknight import MageKnightCog
+from cogs.mk_panel import MK_PANEL_ITEMS
 from cogs.play import PANEL_ITEMS
+from cogs.reminders import Reminders
 from cogs.replies import InputError, error_reply
 from cogs.translator import ArbiterTranslator
 from engine.core import Game
@@ -48,12 +51,24 @@ class ArbiterBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          allowed_mentions=discord.AllowedMentions.none(), help_command=None)
         self.tables = tables
+        self.reminders = Reminders(self, tables)
+        self._reminder_task: asyncio.Task | None = None
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(ArbiterTranslator())
         await self.add_cog(GameCog(self))
         self.add_dynamic_items(*PANEL_ITEMS)
+        mage_knight = self.tables.games.get("mageknight")
+        if mage_knight is not None:  # /mk only where Mage Knight is offered
+            await self.add_cog(MageKnightCog(self, mage_knight))
+            self.add_dynamic_items(*MK_PANEL_ITEMS)
+        self._reminder_task = asyncio.create_task(self.reminders.run_forever(), name="reminders")
+
+    async def close(self) -> None:
+        if self._reminder_task is not None:
+            self._reminder_task.cancel()
+        await super().close()
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:

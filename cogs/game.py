@@ -11,7 +11,8 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from cogs.play import panel_reply, play, undo
+from cogs.play import play, show_panel, undo
+from cogs.presenters import public_action
 from cogs.replies import Reply, answer
 from cogs.status import public_locale, refresh_status, status_text
 from engine.core import PlayerError
@@ -159,9 +160,7 @@ class GameCog(commands.Cog):
 
     @game.command(name="panel", description=_("Your private panel with a button for every legal move"))
     async def panel(self, interaction: discord.Interaction) -> None:
-        async def work(locale: str) -> Reply:
-            return await panel_reply(self.tables, interaction.channel_id, interaction.user.id, locale)
-        await answer(interaction, work)
+        await show_panel(interaction, interaction.channel_id)
 
     @game.command(name="undo", description=_("Take back your last move, unless it revealed something new"))
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -176,16 +175,54 @@ class GameCog(commands.Cog):
             return Reply(status_text(self.tables, loaded, locale), ephemeral=True)
         await answer(interaction, work)
 
-    @game.command(name="log", description=_("Show the last moves of this table"))
+    @game.command(name="log", description=_("Show what happened since your last move"))
     async def log(self, interaction: discord.Interaction) -> None:
         async def work(locale: str) -> Reply:
-            row, actions = await self.tables.history(interaction.channel_id, LOG_LINES)
-            if not actions:
+            row, actions = await self.tables.history(interaction.channel_id, limit=None)
+            seat = row.seat_of(interaction.user.id)
+            mine = [i for i, a in enumerate(actions) if a.seat == seat]
+            since_mine = bool(mine) and mine[-1] < len(actions) - 1
+            shown = (actions[mine[-1] + 1:] if since_mine else actions)[-LOG_LINES:]
+            if not shown:
                 return Reply(t("log_empty", locale), ephemeral=True)
             names = {s.seat: s.name for s in row.seats}
-            lines = [t("log_header", locale)] + [f"{a.seq}. {names.get(a.seat, a.seat)}: `{a.action}`"
-                                                 for a in actions]
+            # Everyone may read the log: moves are shown as in the channel, secrets left out.
+            lines = [t("log_since" if since_mine else "log_header", locale)]
+            lines += [f"{a.seq}. {names.get(a.seat, a.seat)}: `{public_action(row.game, a.action, locale)}`"
+                      for a in shown]
             return Reply("\n".join(lines), ephemeral=True)
+        await answer(interaction, work)
+
+    @game.command(name="remind", description=_("Remind the player to act after a quiet time (0 hours: off)"))
+    @app_commands.describe(hours=_("Hours of quiet before a reminder"), stop_after=_("Reminders per wait, at most"))
+    async def remind(self, interaction: discord.Interaction, hours: app_commands.Range[float, 0, 720],
+                     stop_after: app_commands.Range[int, 1, 50] = 3) -> None:
+        async def work(locale: str) -> Reply:
+            loaded = await self.tables.status(interaction.channel_id)
+            self.tables.require_manager(loaded.row, interaction.user.id, can_manage(interaction))
+            await self.bot.reminders.configure(interaction.channel_id, hours, stop_after)
+            text = t("reminders_set", public_locale(loaded.row), hours=f"{hours:g}", count=stop_after) if hours \
+                else t("reminders_off", public_locale(loaded.row))
+            return Reply(text)
+        await answer(interaction, work)
+
+    @game.command(name="snooze", description=_("No reminders for you until the game moves on"))
+    async def snooze(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            await self.bot.reminders.snooze(interaction.channel_id, interaction.user.id)
+            return Reply(t("snoozed", locale), ephemeral=True)
+        await answer(interaction, work)
+
+    @game.command(name="language", description=_("The language of this table's public messages"))
+    @app_commands.describe(language=_("English or German"))
+    @app_commands.choices(language=[app_commands.Choice(name="English", value="en"),
+                                    app_commands.Choice(name="Deutsch", value="de")])
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        async def work(locale: str) -> Reply:
+            await self.tables.set_locale(interaction.channel_id, interaction.user.id, can_manage(interaction),
+                                         language)
+            await refresh_status(self.bot, self.tables, interaction.channel_id)
+            return Reply(t("language_set", language))
         await answer(interaction, work)
 
     @game.command(name="export", description=_("Download this table's game record"))

@@ -11,11 +11,12 @@ import re
 
 import discord
 
-from cogs.replies import Reply, answer, error_reply
+from cogs.presenters import presenter_for, public_action
+from cogs.replies import Reply, answer, guarded
 from cogs.status import public_locale, refresh_status
 from engine.core import Action
 from engine.tables import MoveResult, Tables
-from i18n import locale_of, t
+from i18n import t
 
 ID_PREFIX = "arb:1"  # bump the number when the custom-id layout changes: old panels then read as stale
 BUTTONS_PER_PAGE = 20  # four rows of five; the fifth row holds navigation
@@ -27,8 +28,8 @@ def tables_of(interaction: discord.Interaction) -> Tables:
     return interaction.client.tables  # type: ignore[attr-defined]
 
 
-def _label(action: Action, limit: int) -> str:
-    text = str(action)
+def shorten(text: str, limit: int) -> str:
+    """A label within Discord's length limit (80 for buttons, 100 for menu entries)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -37,7 +38,7 @@ def build_panel_view(channel_id: int, version: int, actions: list[Action], page:
     view = discord.ui.View(timeout=None)
     if len(actions) <= BUTTONS_PER_PAGE:
         for index, action in enumerate(actions):
-            view.add_item(ActionButton(channel_id, version, index, _label(action, 80), row=index // 5))
+            view.add_item(ActionButton(channel_id, version, index, shorten(str(action), 80), row=index // 5))
         pages = 1
     else:
         per_page = SELECTS_PER_PAGE * OPTIONS_PER_SELECT
@@ -59,8 +60,14 @@ def build_panel_view(channel_id: int, version: int, actions: list[Action], page:
 
 
 async def panel_reply(tables: Tables, channel_id: int, user_id: int, locale: str, page: int = 0,
-                      note: str = "", replace: bool = False) -> Reply:
+                      note: str = "", replace: bool = False, path: str = "") -> Reply:
+    """The private panel: the game's own (its presenter's) if it has one, else one entry per legal move."""
     row, actions = await tables.legal_actions(channel_id, user_id)
+    presenter = presenter_for(row.game)
+    if presenter is not None:
+        _row, seat_view = await tables.view(channel_id, user_id)
+        text, view = presenter.panel(row, row.seat_of(user_id), seat_view, actions, locale, path, page)
+        return Reply("\n".join(filter(None, [note, text])), ephemeral=True, view=view, replace=replace)
     if not actions:
         return Reply("\n".join(filter(None, [note, t("panel_none", locale)])), ephemeral=True, replace=replace)
     view, pages = build_panel_view(channel_id, row.version, actions, page)
@@ -78,7 +85,8 @@ def move_reply(result: MoveResult, user: discord.abc.User, locale: str) -> Reply
     private = [e.text(locale) for e in result.events if e.visible_to == result.seat]
     locale = public_locale(result.table)
     public = [e.text(locale) for e in result.events if e.visible_to is None]
-    lines = [f"**{user.display_name}**: `{result.action}`" + (" — " + " ".join(public) if public else "")]
+    shown = public_action(result.table.game, result.action, locale)
+    lines = [f"**{user.display_name}**: `{shown}`" + (" — " + " ".join(public) if public else "")]
     reply = Reply("", ephemeral=False)
     if result.game_over:
         lines.append(t("game_over", locale))
@@ -87,6 +95,7 @@ def move_reply(result: MoveResult, user: discord.abc.User, locale: str) -> Reply
         if len(next_users) == 1 and next_users[0] != user.id:
             reply.ping = next_users[0]
             lines.append(t("your_turn", locale, user=f"<@{next_users[0]}>"))
+            reply.view = open_panel_view(result.table.channel_id, locale)
     reply.content = "\n".join(lines)
     if private:
         reply.followups.append(Reply("\n".join(private), ephemeral=True))
@@ -101,6 +110,7 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
     async def work(locale: str) -> Reply:
         result = await tables.act(channel_id, interaction.user.id, action_text, expected_version)
         public = move_reply(result, interaction.user, locale)
+        public.files = await pictures_after(tables, result)
         await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
             return public
@@ -112,7 +122,16 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
     await answer(interaction, work)
 
 
-async def _stale_or_play(interaction: discord.Interaction, channel_id: int, version: int, index: int) -> None:
+async def pictures_after(tables: Tables, result: MoveResult) -> list[discord.File]:
+    """The pictures a game posts with a move's public line (the map after a turn ...), from the public view."""
+    presenter = presenter_for(result.table.game)
+    if presenter is None:
+        return []
+    _row, public_view = await tables.view(result.table.channel_id, None)
+    return await presenter.pictures(result, public_view, public_locale(result.table))
+
+
+async def stale_or_play(interaction: discord.Interaction, channel_id: int, version: int, index: int) -> None:
     tables = tables_of(interaction)
     row, actions = await tables.legal_actions(channel_id, interaction.user.id)
     if row.version != version or index >= len(actions):
@@ -122,18 +141,6 @@ async def _stale_or_play(interaction: discord.Interaction, channel_id: int, vers
         await answer(interaction, stale)
         return
     await play(interaction, str(actions[index]), version, from_panel=True)
-
-
-async def _guarded(interaction: discord.Interaction, coro) -> None:
-    """Component callbacks: a refusal before `answer` runs (no table, not seated) still gets a private reply."""
-    try:
-        await coro
-    except Exception as exc:  # noqa: BLE001
-        reply = error_reply(exc, locale_of(interaction.locale))
-        if not interaction.response.is_done():
-            await interaction.response.send_message(ephemeral=True, **reply.kwargs())
-        else:
-            await interaction.followup.send(ephemeral=True, **reply.kwargs())
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -149,7 +156,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["channel"]), int(match["version"]), int(match["index"]), item.label or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _guarded(interaction, _stale_or_play(interaction, self.channel_id, self.version, self.index))
+        await guarded(interaction, stale_or_play(interaction, self.channel_id, self.version, self.index))
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -157,7 +164,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
     def __init__(self, channel_id: int, version: int, chunk: list[tuple[int, Action]], row: int | None = None,
                  first: int | None = None):
         first = chunk[0][0] if chunk else (first or 0)
-        options = [discord.SelectOption(label=_label(a, 100), value=str(i)) for i, a in chunk] or \
+        options = [discord.SelectOption(label=shorten(str(a), 100), value=str(i)) for i, a in chunk] or \
             [discord.SelectOption(label="-", value="-1")]
         super().__init__(discord.ui.Select(custom_id=f"{ID_PREFIX}:sel:{channel_id}:{version}:{first}",
                                            options=options, row=row, min_values=1, max_values=1))
@@ -173,7 +180,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
         index = int(values[0]) if values[0].lstrip("-").isdigit() else -1
         if index < 0:
             index = 1 << 30  # out of range: answered as stale
-        await _guarded(interaction, _stale_or_play(interaction, self.channel_id, self.version, index))
+        await guarded(interaction, stale_or_play(interaction, self.channel_id, self.version, index))
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -214,6 +221,37 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button],
         await undo(interaction, self.channel_id, from_panel=True)
 
 
+class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button],
+                      template=ID_PREFIX + r":open:(?P<channel>\d+)"):
+    """On the public "your turn" line: whoever clicks gets their own private panel (never someone else's)."""
+
+    def __init__(self, channel_id: int, label: str = "?"):
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.success,
+                                           custom_id=f"{ID_PREFIX}:open:{channel_id}"))
+        self.channel_id = channel_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> "OpenPanelButton":
+        return cls(int(match["channel"]), item.label or "?")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, show_panel(interaction, self.channel_id, private_new=True))
+
+
+async def show_panel(interaction: discord.Interaction, channel_id: int, private_new: bool = False) -> None:
+    """The user's private panel as a new message (`/game panel`, `/mk turn`, the "Open my panel" button)."""
+    async def work(locale: str) -> Reply:
+        return await panel_reply(tables_of(interaction), channel_id, interaction.user.id, locale)
+    await answer(interaction, work, private_new=private_new)
+
+
+def open_panel_view(channel_id: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(OpenPanelButton(channel_id, t("open_panel", locale)))
+    return view
+
+
 async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bool) -> None:
     tables = tables_of(interaction)
 
@@ -230,4 +268,4 @@ async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bo
     await answer(interaction, work)
 
 
-PANEL_ITEMS = (ActionButton, ActionSelect, PageButton, UndoButton)
+PANEL_ITEMS = (ActionButton, ActionSelect, PageButton, UndoButton, OpenPanelButton)

@@ -88,14 +88,31 @@ async def post_public(client: discord.Client, channel_id: int, reply: Reply) -> 
     return await client.get_partial_messageable(channel_id).send(**reply.kwargs())
 
 
-async def answer(interaction: discord.Interaction, work: Callable[[str], Awaitable[Reply]]) -> None:
-    """Run `work(locale)` and deliver its Reply (or its error) the right way."""
+async def guarded(interaction: discord.Interaction, coro: Awaitable[None]) -> None:
+    """Component callbacks: a refusal before `answer` runs (no table, not seated) still gets a private reply."""
+    try:
+        await coro
+    except Exception as exc:  # noqa: BLE001
+        reply = error_reply(exc, locale_of(interaction.locale))
+        if not interaction.response.is_done():
+            await interaction.response.send_message(ephemeral=True, **reply.kwargs())
+        else:
+            await interaction.followup.send(ephemeral=True, **reply.kwargs())
+
+
+async def answer(interaction: discord.Interaction, work: Callable[[str], Awaitable[Reply]],
+                 private_new: bool = False) -> None:
+    """Run `work(locale)` and deliver its Reply (or its error) the right way.
+
+    `private_new`: a component whose answer is a new private message rather than an edit of its own
+    message (a button on a public message), so a slow answer must not defer as an edit of that message.
+    """
     locale = locale_of(interaction.locale)
     task = asyncio.ensure_future(work(locale))
     done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER_SECONDS)
     deferred = False
     if not done:
-        if interaction.type == discord.InteractionType.component:
+        if interaction.type == discord.InteractionType.component and not private_new:
             await interaction.response.defer()  # keeps the panel message as the one to edit
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)

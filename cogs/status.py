@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import discord
 
+from cogs.presenters import presenter_for
 from engine.store import TableRow
 from engine.tables import LoadedTable, Tables
 from i18n import t
@@ -18,6 +19,9 @@ def status_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
         options = ", ".join(f"{k}={v}" for k, v in row.options.items()) or "-"
         return t("status_lobby", locale, game=game.title, count=len(row.seats), max=game.max_seats, seats=seats,
                  options=options)
+    presenter = presenter_for(row.game)
+    if presenter is not None and loaded.state is not None:
+        return presenter.status(row, game.view(loaded.state, None), locale)
     summary = game.summary(loaded.state, locale) if loaded.state is not None else row.status
     return t("status_playing", locale, game=game.title, version=row.version, summary=summary) + f"\n{seats}"
 

@@ -23,12 +23,64 @@ GERMAN = {
     "Take back your last move, unless it revealed something new":
         "Deinen letzten Zug zurücknehmen, wenn er nichts Neues aufgedeckt hat",
     "Show this table's game and whose turn it is": "Spiel und Zugreihenfolge dieses Tisches zeigen",
-    "Show the last moves of this table": "Die letzten Züge dieses Tisches zeigen",
     "Download this table's game record": "Die Partieaufzeichnung dieses Tisches herunterladen",
     "Continue a game from a record file (in the lobby)":
         "Ein Spiel aus einer Aufzeichnung fortsetzen (im Warteraum)",
     "A record file made by /game export": "Eine mit /game export erstellte Aufzeichnung",
     "How to play with Arbiter": "So spielt man mit Arbiter",
+    "Show what happened since your last move": "Zeigen, was seit deinem letzten Zug geschah",
+    "Remind the player to act after a quiet time (0 hours: off)":
+        "Wer dran ist, nach einer stillen Zeit erinnern (0 Stunden: aus)",
+    "Hours of quiet before a reminder": "Stunden Stille vor einer Erinnerung",
+    "Reminders per wait, at most": "Höchstens so viele Erinnerungen pro Warten",
+    "No reminders for you until the game moves on": "Keine Erinnerungen für dich, bis das Spiel weitergeht",
+    "The language of this table's public messages": "Die Sprache der öffentlichen Nachrichten dieses Tisches",
+    "English or German": "Englisch oder Deutsch",
+    # /mk
+    "Play Mage Knight at this channel's table": "Mage Knight an diesem Kanaltisch spielen",
+    "Play a card: basic, powered with mana, or sideways": "Eine Karte spielen: Grundeffekt, verstärkt mit Mana oder seitlich",
+    "The card and how to play it; the suggestions list every legal way":
+        "Die Karte und wie sie gespielt wird; die Vorschläge zeigen jede erlaubte Art",
+    "Move your hero one space": "Deinen Helden ein Feld bewegen",
+    "The space to move to": "Das Zielfeld",
+    "Reveal a new tile next to yours": "Ein neues Plättchen neben deinem aufdecken",
+    "Where to explore": "Wohin erkunden",
+    "Recruit, heal, learn or buy where you stand, or plunder":
+        "Anwerben, heilen, lernen oder kaufen, wo du stehst, oder plündern",
+    "What to do; the suggestions list what is possible here": "Was tun; die Vorschläge zeigen, was hier geht",
+    "Activate one of your Units": "Eine deiner Einheiten aktivieren",
+    "The Unit and its ability": "Die Einheit und ihre Fähigkeit",
+    "Use one of your Skills": "Eine deiner Fertigkeiten nutzen",
+    "The Skill to use": "Die Fertigkeit",
+    "Start a fight, or go on to the next combat phase": "Einen Kampf beginnen oder zur nächsten Kampfphase gehen",
+    "Challenge, enter, burn, next phase ...": "Herausfordern, betreten, niederbrennen, nächste Phase ...",
+    "Block an enemy attack with the Block points played": "Einen Feindangriff mit den gespielten Abwehrpunkten abwehren",
+    "The enemy attack to block": "Der abzuwehrende Feindangriff",
+    "Attack enemies with the Attack points played": "Feinde mit den gespielten Angriffspunkten angreifen",
+    "The enemies to attack": "Die anzugreifenden Feinde",
+    "Assign an unblocked attack's damage to a Unit or your hero":
+        "Den Schaden eines nicht abgewehrten Angriffs einer Einheit oder deinem Helden zuweisen",
+    "Which attack, and who takes it": "Welcher Angriff, und wer ihn nimmt",
+    "Rest: discard a card and Wounds": "Ausruhen: eine Karte und Verletzungen abwerfen",
+    "The card (and Wounds) to discard": "Die abzuwerfende Karte (und Verletzungen)",
+    "End your turn, or announce the End of the Round": "Deinen Zug beenden oder das Rundenende ankündigen",
+    "Announce the End of the Round instead (empty Deed deck)":
+        "Stattdessen das Rundenende ankündigen (leerer Nachziehstapel)",
+    "Take a Tactic, or use the one you hold": "Eine Taktik nehmen oder deine nutzen",
+    "The Tactic": "Die Taktik",
+    "Answer the choice the game is waiting for": "Die offene Wahl des Spiels beantworten",
+    "Your answer": "Deine Antwort",
+    "Choose your hero": "Deinen Helden wählen",
+    "A hero nobody has taken": "Ein Held, den noch niemand hat",
+    "Your private turn panel with every legal move": "Dein privates Zugfeld mit jedem erlaubten Zug",
+    "Your hand, crystals and Units (only you see it)": "Deine Hand, Kristalle und Einheiten (nur für dich)",
+    "The map as everyone sees it": "Die Karte, wie alle sie sehen",
+    "The Units, Advanced Actions, Spells and Skills on offer":
+        "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zaubersprüche und Fertigkeiten",
+    "Round, Day or Night, turn order and every player's standing":
+        "Runde, Tag oder Nacht, Zugreihenfolge und der Stand aller",
+    "Look up a rule: the section and what it says, in short": "Eine Regel nachschlagen: Abschnitt und Kurzfassung",
+    "A rules topic": "Ein Regelthema",
 }
 
 

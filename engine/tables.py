@@ -125,7 +125,7 @@ class Tables:
             raise table_error("not_in_lobby" if status == "lobby" else "not_playing", status=loaded.row.status)
 
     @staticmethod
-    def _require_manager(row: TableRow, user_id: int, can_manage: bool) -> None:
+    def require_manager(row: TableRow, user_id: int, can_manage: bool) -> None:
         if user_id != row.creator_id and not can_manage:
             raise table_error("need_creator")
 
@@ -199,7 +199,7 @@ class Tables:
         try:
             loaded = await self._load(channel_id)
             self._require(loaded, "lobby")
-            self._require_manager(loaded.row, actor_id, can_manage)
+            self.require_manager(loaded.row, actor_id, can_manage)
             if loaded.row.seat_of(target_id) is None:
                 raise table_error("user_not_seated", who=target_name)
             if target_id == loaded.row.creator_id:
@@ -214,7 +214,7 @@ class Tables:
         try:
             loaded = await self._load(channel_id)
             self._require(loaded, "lobby")
-            self._require_manager(loaded.row, user_id, can_manage)
+            self.require_manager(loaded.row, user_id, can_manage)
             game = self.game_of(loaded.row)
             if len(loaded.row.seats) < game.min_seats:
                 raise table_error("too_few_seats", game=game.title, min=game.min_seats, count=len(loaded.row.seats))
@@ -233,11 +233,23 @@ class Tables:
         lock = await self._locked(channel_id)
         try:
             loaded = await self._load(channel_id)
-            self._require_manager(loaded.row, user_id, can_manage)
+            self.require_manager(loaded.row, user_id, can_manage)
             row = await self._write(channel_id, loaded, self.store.update_table(
                 loaded.row.id, loaded.row.version, TableChanges(status="abandoned")))
             self.forget(channel_id)
             return row
+        finally:
+            lock.release()
+
+    async def set_locale(self, channel_id: int, user_id: int, can_manage: bool, locale: str) -> TableRow:
+        """The language of the table's public messages (by default the server's)."""
+        lock = await self._locked(channel_id)
+        try:
+            loaded = await self._load(channel_id)
+            self.require_manager(loaded.row, user_id, can_manage)
+            loaded.row = await self._write(channel_id, loaded, self.store.update_table(
+                loaded.row.id, loaded.row.version, TableChanges(locale=locale)))
+            return loaded.row
         finally:
             lock.release()
 
@@ -337,7 +349,7 @@ class Tables:
         try:
             loaded = await self._load(channel_id)
             self._require(loaded, "lobby")
-            self._require_manager(loaded.row, user_id, can_manage)
+            self.require_manager(loaded.row, user_id, can_manage)
             if record.game != loaded.row.game or record.seats != len(loaded.row.seats):
                 raise table_error("record_mismatch", game=record.game, seats=record.seats,
                                   table_game=loaded.row.game, table_seats=len(loaded.row.seats))
@@ -361,9 +373,10 @@ class Tables:
         finally:
             lock.release()
 
-    async def history(self, channel_id: int, limit: int = 20) -> tuple[TableRow, list[ActionRow]]:
+    async def history(self, channel_id: int, limit: int | None = 20) -> tuple[TableRow, list[ActionRow]]:
+        """The last `limit` active actions (all of them for None)."""
         loaded = await self.load_any(channel_id)
-        return loaded.row, loaded.actions[-limit:]
+        return loaded.row, loaded.actions if limit is None else loaded.actions[-limit:]
 
     async def status(self, channel_id: int) -> LoadedTable:
         return await self.load_any(channel_id)

@@ -1,6 +1,8 @@
 """The message catalog: key -> {en, de} templates with `{name}` placeholders."""
 from __future__ import annotations
 
+from i18n.mageknight import MK_MESSAGES
+
 MESSAGES: dict[str, dict[str, str]] = {
     # tables and lobby
     "no_table": {"en": "There is no game at this table. Start one with `/game new`.",
@@ -67,6 +69,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "panel_header": {"en": "Your options (table version {version}):", "de": "Deine Möglichkeiten (Tischversion {version}):"},
     "panel_none": {"en": "You have nothing to decide right now.", "de": "Du hast gerade nichts zu entscheiden."},
     "panel_more": {"en": "Page {page} of {pages}.", "de": "Seite {page} von {pages}."},
+    "reminder": {"en": "{user}, the table is waiting for your move.", "de": "{user}, der Tisch wartet auf deinen Zug."},
+    "reminders_set": {"en": "Reminders: every {hours} h, at most {count} times per wait.",
+                      "de": "Erinnerungen: alle {hours} Std., höchstens {count}-mal pro Warten."},
+    "reminders_off": {"en": "Reminders are off.", "de": "Erinnerungen sind aus."},
+    "snoozed": {"en": "No reminders until the game moves on.", "de": "Keine Erinnerungen, bis das Spiel weitergeht."},
+    "snooze_not_waiting": {"en": "Only the player being waited for can snooze the reminders.",
+                           "de": "Nur wer gerade dran ist, kann die Erinnerungen pausieren."},
+    "language_set": {"en": "This table now speaks English.", "de": "Dieser Tisch spricht jetzt Deutsch."},
+    "log_since": {"en": "Since your last move:", "de": "Seit deinem letzten Zug:"},
     "error_reference": {"en": "Something went wrong on our side (reference {ref}). Your game is safe.",
                         "de": "Bei uns ist etwas schiefgegangen (Referenz {ref}). Dein Spiel ist sicher."},
     "help": {"en": ("**Arbiter** runs board games in this channel.\n"
@@ -82,6 +93,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "`/game status`, `/game log`, `/game export`, `/game import`, `/game leave`, `/game kick`, "
                     "`/game abandon`.\nSpiele: {games}.")},
 }
+
+
+MESSAGES.update(MK_MESSAGES)
 
 
 def locale_of(discord_locale: object) -> str:

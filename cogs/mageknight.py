@@ -1,0 +1,330 @@
+"""`/mk`: Mage Knight for typists, and the Mage Knight presenter (panel, status, public lines, pictures).
+
+Every move command offers, in its autocomplete, exactly the legal moves of its kind (legal_actions); what
+is typed is matched against those moves, so the UI never decides a rule. A typed move that matches none
+goes to the engine as written, which refuses it with its reason and rule section.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from cogs import pictures
+from cogs.mk_panel import MageKnightPanel
+from cogs.mk_rules import RulesIndex
+from cogs.mk_text import content_name, describe, public_action, status_text
+from cogs.play import play, show_panel
+from cogs.presenters import PRESENTERS, Presenter
+from cogs.replies import Reply, answer
+from engine.core import Action, ActionSyntaxError, PlayerError
+from engine.tables import MoveResult, Tables
+from i18n import locale_of, t
+
+if TYPE_CHECKING:  # the game object is handed in; importing its module would load the catalogue
+    from engine.mageknight.game import MageKnight
+
+AUTOCOMPLETE_MAX = 25
+CHOICE_MAX = 100
+SUGGESTIONS_IN_ERROR = 5
+
+# Which moves each command plays (the verbs of the engine's notation, docs/commands.md).
+COMMAND_VERBS = {
+    "play": ("play", "banner"),
+    "move": ("move",),
+    "explore": ("explore",),
+    "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder"),
+    "unit": ("unit",),
+    "skill": ("skill",),
+    "fight": ("challenge", "enter", "burn", "next-phase", "slow", "convert"),
+    "block": ("block",),
+    "attack": ("attack",),
+    "damage": ("damage",),
+    "rest": ("rest",),
+    "end-turn": ("end-turn", "announce-end"),
+    "tactic": ("tactic", "tactic-use"),
+    "choose": ("choose",),
+    "hero": ("hero",),
+}
+# Moves that end (or may end) a turn, and fights starting: the channel sees the map or the combat.
+MAP_AFTER = ("explore", "end-turn", "announce-end")
+
+
+def match_action(text: str, candidates: list[Action], labels: list[str]) -> Action | None:
+    """The one candidate `text` names: its notation, or words found in its notation or label. None if no
+    candidate fits; a PlayerError listing some when several do."""
+    wanted = text.strip().lower()
+    for action in candidates:
+        if str(action).lower() == wanted:
+            return action
+    words = wanted.replace("·", " ").split()
+    fitting = [(a, label) for a, label in zip(candidates, labels)
+               if words and all(w in f"{a} {label}".lower() for w in words)]
+    if len(fitting) == 1:
+        return fitting[0][0]
+    if len(fitting) > 1:
+        shown = "; ".join(label for _a, label in fitting[:SUGGESTIONS_IN_ERROR])
+        raise PlayerError(t("mk_ambiguous", "en", text=text, options=shown),
+                          t("mk_ambiguous", "de", text=text, options=shown))
+    return None
+
+
+class MageKnightPresenter:
+    """What Mage Knight shows: registered for the game id when the cog loads."""
+
+    def __init__(self, game: MageKnight):
+        self.game = game
+        self.panel = MageKnightPanel(game.catalog)
+
+    def presenter(self) -> Presenter:
+        catalog = self.game.catalog
+        return Presenter(panel=self.panel.build, public_action=lambda a, loc: public_action(catalog, a, loc),
+                         status=lambda row, view, loc: status_text(catalog, row, view, loc), pictures=self.pictures)
+
+    async def pictures(self, result: MoveResult, view: dict[str, Any], locale: str) -> list[discord.File]:
+        """The map after a turn or an exploration, the combat at each of its phases, the score at the end."""
+        catalog = self.game.catalog
+        wanted = []
+        if result.game_over:
+            wanted.append(pictures.draw("score_png", "score.png", view["result"], catalog, locale=locale))
+        if result.action.verb in MAP_AFTER or result.game_over:
+            wanted.append(pictures.draw("map_png", "map.png", view, catalog, locale=locale))
+        starts_combat = any(e.kind == "combat" for e in result.events)
+        if view["combat"] is not None and (starts_combat or result.action.verb == "next-phase"):
+            wanted.append(pictures.draw("combat_png", "combat.png", view, catalog, locale=locale))
+        return [file for file in [await w for w in wanted] if file is not None]
+
+
+def _verbs_of(interaction: discord.Interaction) -> tuple[str, ...]:
+    return COMMAND_VERBS.get(interaction.command.name if interaction.command else "", ())
+
+
+class MageKnightCog(commands.Cog):
+    mk = app_commands.Group(name="mk", description=_("Play Mage Knight at this channel's table"), guild_only=True)
+
+    def __init__(self, bot: commands.Bot, game: MageKnight):
+        self.bot = bot
+        self.game = game
+        self.presenter = MageKnightPresenter(game)
+        self.rules = RulesIndex.load()
+        PRESENTERS[game.id] = self.presenter.presenter()
+
+    @property
+    def tables(self) -> Tables:
+        return self.bot.tables  # type: ignore[attr-defined]
+
+    # --- the moves ------------------------------------------------------------------------------
+
+    async def _candidates(self, interaction: discord.Interaction, verbs: tuple[str, ...],
+                          locale: str) -> tuple[list[Action], list[Action], list[str]]:
+        """(all the user's legal moves, those of this command, their labels)."""
+        _row, actions = await self.tables.legal_actions(interaction.channel_id, interaction.user.id)
+        _row, view = await self.tables.view(interaction.channel_id, interaction.user.id)
+        mine = [a for a in actions if a.verb in verbs]
+        return actions, mine, [describe(self.game.catalog, a, view, locale) for a in mine]
+
+    async def suggest(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Autocomplete: the legal moves of this command's kind whose notation or name fits what is typed."""
+        try:
+            _all, actions, labels = await self._candidates(interaction, _verbs_of(interaction),
+                                                           locale_of(interaction.locale))
+        except PlayerError:
+            return []
+        words = current.lower().split()
+        fitting = [(a, label) for a, label in zip(actions, labels) if all(w in f"{a} {label}".lower() for w in words)]
+        return [app_commands.Choice(name=label[:CHOICE_MAX], value=str(a)[:CHOICE_MAX])
+                for a, label in fitting[:AUTOCOMPLETE_MAX]]
+
+    async def act(self, interaction: discord.Interaction, text: str) -> None:
+        """Play the legal move `text` names (see match_action). With no legal move at all (not your turn)
+        the table says why; a move of this kind that is not legal goes to the engine, which says why not."""
+        verbs = _verbs_of(interaction)
+        try:
+            everything, actions, labels = await self._candidates(interaction, verbs, locale_of(interaction.locale))
+            chosen = match_action(text, actions, labels)
+            if chosen is None and everything:
+                chosen = self._as_typed(text, verbs)
+        except PlayerError as refusal:
+            await _refuse(interaction, refusal)
+            return
+        await play(interaction, str(chosen) if chosen else text, expected_version=None, from_panel=False)
+
+    @staticmethod
+    def _as_typed(text: str, verbs: tuple[str, ...]) -> Action:
+        """A move that matches no legal one: sent to the engine (which says why not) if it is notation
+        of this command's kind, else refused here with what this command expects."""
+        try:
+            action = Action.parse(text if text.split()[:1] and text.split()[0] in verbs else f"{verbs[0]} {text}")
+        except (ActionSyntaxError, IndexError):
+            raise PlayerError(t("mk_no_match", "en", text=text, verbs=", ".join(verbs)),
+                              t("mk_no_match", "de", text=text, verbs=", ".join(verbs))) from None
+        return action
+
+    @mk.command(name="play", description=_("Play a card: basic, powered with mana, or sideways"))
+    @app_commands.describe(card=_("The card and how to play it; the suggestions list every legal way"))
+    @app_commands.autocomplete(card=suggest)
+    async def play_card(self, interaction: discord.Interaction, card: str) -> None:
+        await self.act(interaction, card)
+
+    @mk.command(name="move", description=_("Move your hero one space"))
+    @app_commands.describe(to=_("The space to move to"))
+    @app_commands.autocomplete(to=suggest)
+    async def move(self, interaction: discord.Interaction, to: str) -> None:
+        await self.act(interaction, to)
+
+    @mk.command(name="explore", description=_("Reveal a new tile next to yours"))
+    @app_commands.describe(direction=_("Where to explore"))
+    @app_commands.autocomplete(direction=suggest)
+    async def explore(self, interaction: discord.Interaction, direction: str) -> None:
+        await self.act(interaction, direction)
+
+    @mk.command(name="interact", description=_("Recruit, heal, learn or buy where you stand, or plunder"))
+    @app_commands.describe(what=_("What to do; the suggestions list what is possible here"))
+    @app_commands.autocomplete(what=suggest)
+    async def interact(self, interaction: discord.Interaction, what: str) -> None:
+        await self.act(interaction, what)
+
+    @mk.command(name="unit", description=_("Activate one of your Units"))
+    @app_commands.describe(ability=_("The Unit and its ability"))
+    @app_commands.autocomplete(ability=suggest)
+    async def unit(self, interaction: discord.Interaction, ability: str) -> None:
+        await self.act(interaction, ability)
+
+    @mk.command(name="skill", description=_("Use one of your Skills"))
+    @app_commands.describe(skill=_("The Skill to use"))
+    @app_commands.autocomplete(skill=suggest)
+    async def skill(self, interaction: discord.Interaction, skill: str) -> None:
+        await self.act(interaction, skill)
+
+    @mk.command(name="fight", description=_("Start a fight, or go on to the next combat phase"))
+    @app_commands.describe(what=_("Challenge, enter, burn, next phase ..."))
+    @app_commands.autocomplete(what=suggest)
+    async def fight(self, interaction: discord.Interaction, what: str) -> None:
+        await self.act(interaction, what)
+
+    @mk.command(name="block", description=_("Block an enemy attack with the Block points played"))
+    @app_commands.describe(enemy=_("The enemy attack to block"))
+    @app_commands.autocomplete(enemy=suggest)
+    async def block(self, interaction: discord.Interaction, enemy: str) -> None:
+        await self.act(interaction, enemy)
+
+    @mk.command(name="attack", description=_("Attack enemies with the Attack points played"))
+    @app_commands.describe(targets=_("The enemies to attack"))
+    @app_commands.autocomplete(targets=suggest)
+    async def attack(self, interaction: discord.Interaction, targets: str) -> None:
+        await self.act(interaction, targets)
+
+    @mk.command(name="damage", description=_("Assign an unblocked attack's damage to a Unit or your hero"))
+    @app_commands.describe(assign=_("Which attack, and who takes it"))
+    @app_commands.autocomplete(assign=suggest)
+    async def damage(self, interaction: discord.Interaction, assign: str) -> None:
+        await self.act(interaction, assign)
+
+    @mk.command(name="rest", description=_("Rest: discard a card and Wounds"))
+    @app_commands.describe(discard=_("The card (and Wounds) to discard"))
+    @app_commands.autocomplete(discard=suggest)
+    async def rest(self, interaction: discord.Interaction, discard: str) -> None:
+        await self.act(interaction, discard)
+
+    @mk.command(name="end-turn", description=_("End your turn, or announce the End of the Round"))
+    @app_commands.describe(announce_end=_("Announce the End of the Round instead (empty Deed deck)"))
+    async def end_turn(self, interaction: discord.Interaction, announce_end: bool = False) -> None:
+        await self.act(interaction, "announce-end" if announce_end else "end-turn")
+
+    @mk.command(name="tactic", description=_("Take a Tactic, or use the one you hold"))
+    @app_commands.describe(tactic=_("The Tactic"))
+    @app_commands.autocomplete(tactic=suggest)
+    async def tactic(self, interaction: discord.Interaction, tactic: str) -> None:
+        await self.act(interaction, tactic)
+
+    @mk.command(name="choose", description=_("Answer the choice the game is waiting for"))
+    @app_commands.describe(option=_("Your answer"))
+    @app_commands.autocomplete(option=suggest)
+    async def choose(self, interaction: discord.Interaction, option: str) -> None:
+        await self.act(interaction, option)
+
+    @mk.command(name="hero", description=_("Choose your hero"))
+    @app_commands.describe(hero=_("A hero nobody has taken"))
+    @app_commands.autocomplete(hero=suggest)
+    async def hero(self, interaction: discord.Interaction, hero: str) -> None:
+        await self.act(interaction, hero)
+
+    # --- looking ----------------------------------------------------------------------------------
+
+    @mk.command(name="turn", description=_("Your private turn panel with every legal move"))
+    async def turn(self, interaction: discord.Interaction) -> None:
+        await show_panel(interaction, interaction.channel_id)
+
+    @mk.command(name="hand", description=_("Your hand, crystals and Units (only you see it)"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            row, view = await self.tables.view(interaction.channel_id, interaction.user.id)
+            seat = row.seat_of(interaction.user.id)
+            if seat is None:
+                raise PlayerError(t("not_seated", "en"), t("not_seated", "de"))
+            me = view["players"][seat]
+            name = self._name
+            hand = ", ".join(name(card, locale) for card in me["hand"]) or "-"
+            crystals = ", ".join(f"{n} {t(f'mk_color_{c}', locale)}" for c, n in me["crystals"].items() if n) or "-"
+            units = ", ".join(name(u, locale) for u in me["units"]) or "-"
+            text = t("mk_hand", locale, hand=hand, deck=me["deck_size"], crystals=crystals, units=units)
+            image = await pictures.draw("hand_png", "hand.png", view, seat, self.game.catalog, locale=locale)
+            return Reply(text, ephemeral=True, files=[image] if image else [])
+        await answer(interaction, work)
+
+    @mk.command(name="map", description=_("The map as everyone sees it"))
+    async def map(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            _row, view = await self.tables.view(interaction.channel_id, None)
+            image = await pictures.draw("map_png", "map.png", view, self.game.catalog, locale=locale)
+            text = t("mk_map", locale, tiles=len(view["tiles"]), left=view["tiles_left"])
+            return Reply(text, ephemeral=True, files=[image] if image else [])
+        await answer(interaction, work)
+
+    @mk.command(name="offers", description=_("The Units, Advanced Actions, Spells and Skills on offer"))
+    async def offers(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            _row, view = await self.tables.view(interaction.channel_id, None)
+            lines = []
+            for key in ("units", "unit_offer_aas", "advanced_actions", "spells", "skills"):
+                items = view["offers"].get(key) or []
+                names = [self._name(i, locale) if i else t("mk_face_down", locale) for i in items]
+                lines.append(t(f"mk_offer_{key}", locale, items=", ".join(names) or "-"))
+            image = await pictures.draw("offers_png", "offers.png", view, self.game.catalog, locale=locale)
+            return Reply("\n".join(lines), ephemeral=True, files=[image] if image else [])
+        await answer(interaction, work)
+
+    @mk.command(name="status", description=_("Round, Day or Night, turn order and every player's standing"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            row, view = await self.tables.view(interaction.channel_id, None)
+            return Reply(status_text(self.game.catalog, row, view, locale), ephemeral=True)
+        await answer(interaction, work)
+
+    @mk.command(name="rules", description=_("Look up a rule: the section and what it says, in short"))
+    @app_commands.describe(topic=_("A rules topic"))
+    async def rules(self, interaction: discord.Interaction, topic: str) -> None:
+        async def work(locale: str) -> Reply:
+            entry = self.rules.find(topic)
+            if entry is None:
+                raise PlayerError(t("mk_rules_unknown", "en", topic=topic), t("mk_rules_unknown", "de", topic=topic))
+            return Reply(entry.text(locale), ephemeral=True)
+        await answer(interaction, work)
+
+    @rules.autocomplete("topic")
+    async def rules_topics(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        locale = locale_of(interaction.locale)
+        return [app_commands.Choice(name=e.title(locale)[:CHOICE_MAX], value=e.section)
+                for e in self.rules.search(current, locale)[:AUTOCOMPLETE_MAX]]
+
+    def _name(self, ident: str, locale: str) -> str:
+        return content_name(self.game.catalog, ident, locale) or ident
+
+
+async def _refuse(interaction: discord.Interaction, refusal: PlayerError) -> None:
+    async def work(locale: str) -> Reply:
+        raise refusal
+    await answer(interaction, work)

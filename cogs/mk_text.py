@@ -1,0 +1,158 @@
+"""Mage Knight in words: moves as readable labels, the public text of a move, the status message.
+
+Everything here reads the engine's views and the content catalogue; nothing decides a rule. Game content
+names (cards, Units, enemies ...) come from the data in the reader's language, the bot's own words from
+the message catalogue.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core import Action
+from engine.mageknight.catalog import Catalog
+from engine.store import TableRow
+from i18n import MESSAGES, t
+
+# The panel's groups, in the order a turn usually goes; each verb the engine offers belongs to one.
+CATEGORIES = {
+    "setup": ("hero", "tactic", "tactic-use"),
+    "decide": ("choose",),
+    "cards": ("play", "banner"),
+    "move": ("move",),
+    "explore": ("explore",),
+    "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder"),
+    "units": ("unit",),
+    "skills": ("skill",),
+    "combat": ("challenge", "enter", "burn", "attack", "block", "slow", "convert", "damage", "next-phase"),
+    "turn": ("rest", "announce-end", "end-turn"),
+}
+CATEGORY_OF_VERB = {verb: name for name, verbs in CATEGORIES.items() for verb in verbs}
+OTHER = "other"  # a verb the engine learns later still shows up, never silently dropped
+
+# Arguments shown as their bare value (a space label, a direction); the rest as "name value".
+BARE_ARGUMENTS = ("card", "unit", "spell", "aa", "id", "option", "to", "dir", "at", "mode", "as")
+# Parts of an option that may name a Deed card (Rethink's cards, a level reward "a:<skill>:<aa>").
+_OPTION_PARTS = re.compile(r"[,+:]")
+
+
+def category_of(action: Action) -> str:
+    return CATEGORY_OF_VERB.get(action.verb, OTHER)
+
+
+def content_name(catalog: Catalog, ident: str, locale: str) -> str | None:
+    """The localized name of a card, Unit, Skill, Tactic, Hero or enemy id; None if it names none."""
+    for section in (catalog.cards, catalog.units, catalog.skills, catalog.tactics, catalog.heroes,
+                    catalog.enemies, catalog.scenarios):
+        item = section.get(ident)
+        if item is not None:
+            return (item.name.de if locale == "de" and item.name.de else item.name.en)
+    return None
+
+
+def _enemy_name(view: dict[str, Any] | None, index: str, locale: str) -> str:
+    combat = (view or {}).get("combat")
+    if combat is None or not index.isdigit() or int(index) >= len(combat["enemies"]):
+        return index
+    return combat["enemies"][int(index)]["name"].get(locale) or combat["enemies"][int(index)]["name"]["en"]
+
+
+def _mana_text(value: str, view: dict[str, Any] | None, locale: str) -> str:
+    words = []
+    for source in value.split("+"):
+        kind, _, detail = source.partition(":")
+        if kind == "die" and detail.isdigit() and view and int(detail) < len(view["source"]):
+            words.append(t("mk_die", locale, n=int(detail) + 1, color=t(f"mk_color_{view['source'][int(detail)]}",
+                                                                          locale)))
+        elif kind in ("crystal", "token") and detail:
+            words.append(t(f"mk_mana_{kind}", locale, color=t(f"mk_color_{detail}", locale)))
+        else:
+            words.append(source)
+    return " + ".join(words)
+
+
+def _argument_text(catalog: Catalog, key: str, value: str, view: dict[str, Any] | None, locale: str) -> str:
+    if key == "enemy":
+        return _enemy_name(view, value, locale)
+    if key == "targets":
+        return ", ".join(_enemy_name(view, v, locale) for v in value.split(","))
+    if key == "mana":
+        return _mana_text(value, view, locale)
+    if key == "mode":
+        return t(f"mk_mode_{value}", locale)
+    if key == "as":
+        return t("mk_as", locale, what=value)
+    if key == "to" and value.startswith("unit:"):
+        index = value.split(":", 1)[1]
+        units = ((view or {}).get("combat") or {}).get("units") or []
+        named = content_name(catalog, units[int(index)]["unit"], locale) if index.isdigit() and \
+            int(index) < len(units) else None
+        return t("mk_to", locale, what=named or value)
+    if key == "to" and value == "hero":
+        return t("mk_to_hero", locale)
+    name = content_name(catalog, value, locale)
+    if name is not None:
+        return name
+    return value if key in BARE_ARGUMENTS else f"{key} {value}"
+
+
+def describe(catalog: Catalog, action: Action, view: dict[str, Any] | None, locale: str) -> str:
+    """`play card=march mode=powered mana=die:1` -> "Play · March · powered · die 2 (green)"."""
+    verb_key = f"mk_verb_{action.verb}"
+    parts = [t(verb_key, locale) if verb_key in MESSAGES else action.verb]
+    parts += [_argument_text(catalog, key, value, view, locale) for key, value in action.args]
+    return " · ".join(parts)
+
+
+def public_action(catalog: Catalog, action: Action, locale: str) -> str:
+    """The notation, except a choice naming a Deed card: that may be a card taken secretly into the hand
+    (Preparation) or put back into the deck (Rethink), so only "a card" is said."""
+    if action.verb != "choose":
+        return str(action)
+    option = action.get("option") or ""
+    if any(part in catalog.cards for part in _OPTION_PARTS.split(option)):
+        return f"choose option=({t('mk_a_card', locale)})"
+    return str(action)
+
+
+def _seat_label(catalog: Catalog, row: TableRow, player: dict[str, Any], locale: str) -> str:
+    name = next((s.name for s in row.seats if s.seat == player["seat"]), str(player["seat"] + 1))
+    hero = content_name(catalog, player["hero"], locale) if player["hero"] else None
+    return f"{name} ({hero})" if hero else name
+
+
+def _final_score(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: str) -> list[str]:
+    """The engine's final score as far as it goes: each player's total and the winners."""
+    result = view.get("result") or {}
+    players = {p["seat"]: p for p in view["players"]}
+    scores = ", ".join(f"{_seat_label(catalog, row, players[p['seat']], locale)} {p.get('total', p.get('fame', 0))}"
+                       for p in result.get("players", []) if p.get("seat") in players)
+    winners = ", ".join(_seat_label(catalog, row, players[s], locale) for s in result.get("winners", [])
+                        if s in players)
+    return [t("mk_final_score", locale, scores=scores or "-", winners=winners or "-")] if result else []
+
+
+def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: str) -> str:
+    """The table's one status message: round, Day/Night, order, whose turn, each player's standing."""
+    scenario = content_name(catalog, view["scenario"], locale) or view["scenario"]
+    players = {p["seat"]: p for p in view["players"]}
+    lines = [t("mk_status_head", locale, scenario=scenario, round=view["round"],
+               time=t(f"mk_time_{view['time']}", locale), version=row.version)]
+    if view["order"]:
+        order = ", ".join(_seat_label(catalog, row, players[s], locale) for s in view["order"] if s in players)
+        lines.append(t("mk_status_order", locale, order=order))
+    if view["phase"] == "over":
+        lines.append(t("game_over", locale))
+        lines += _final_score(catalog, row, view, locale)
+    elif view["turn"] is not None:
+        current = _seat_label(catalog, row, players[view["turn"]["seat"]], locale)
+        lines.append(t("mk_status_turn", locale, who=current))
+        if view["combat"] is not None:
+            lines.append(t("mk_status_combat", locale, phase=t(f"mk_phase_{view['combat']['phase']}", locale)))
+    else:
+        lines.append(t(f"mk_status_phase_{view['phase']}", locale))
+    for player in view["players"]:
+        lines.append(t("mk_status_player", locale, who=_seat_label(catalog, row, player, locale),
+                       fame=player["fame"], reputation=player["reputation"], level=player["level"],
+                       units=len(player["units"])))
+    return "\n".join(lines)

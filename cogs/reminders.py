@@ -1,0 +1,105 @@
+"""Reminders for games played over days: the player to act is pinged again after a quiet interval.
+
+Per table: every N hours, at most M times per wait (then it stops until the game moves), and the player
+to act may snooze them until the table moves on. A background task calls `tick` once a minute; the clock
+is injected, so tests call `tick` with the time they want instead of sleeping.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from datetime import datetime
+from typing import Callable
+
+import discord
+
+from cogs.replies import Reply, post_public
+from cogs.status import public_locale
+from engine.core import PlayerError
+from engine.tables import Tables
+from i18n import t
+
+log = logging.getLogger("arbiter")
+
+REGISTRY = ("bot", "reminder_channels")  # the channels with reminders switched on
+SETTINGS_KEY = "reminders"  # {"hours": float, "stop_after": int}
+PROGRESS_KEY = "reminders_sent"  # {"version": table version, "sent": reminders for it, "snoozed": bool}
+TICK_SECONDS = 60
+
+
+class Reminders:
+    def __init__(self, client: discord.Client, tables: Tables, clock: Callable[[], float] = time.time):
+        self.client, self.tables, self.clock = client, tables, clock
+
+    async def _channels(self) -> list[int]:
+        return json.loads(await self.tables.store.get_setting(*REGISTRY) or "[]")
+
+    async def _set_channels(self, channels: list[int]) -> None:
+        await self.tables.store.set_setting(*REGISTRY, json.dumps(sorted(set(channels))))
+
+    async def configure(self, channel_id: int, hours: float, stop_after: int) -> None:
+        """hours 0 switches them off."""
+        loaded = await self.tables.status(channel_id)
+        scope = f"table:{loaded.row.id}"
+        channels = [c for c in await self._channels() if c != channel_id]
+        if hours > 0:
+            await self.tables.store.set_setting(scope, SETTINGS_KEY, json.dumps({"hours": hours,
+                                                                                 "stop_after": stop_after}))
+            channels.append(channel_id)
+        else:
+            await self.tables.store.set_setting(scope, SETTINGS_KEY, None)
+        await self._set_channels(channels)
+
+    async def snooze(self, channel_id: int, user_id: int) -> None:
+        """No reminders until the table moves on; only the player being waited for may ask."""
+        loaded = await self.tables.status(channel_id)
+        seat = loaded.row.seat_of(user_id)
+        if loaded.state is None or seat not in self.tables.game_of(loaded.row).to_act(loaded.state):
+            raise PlayerError(t("snooze_not_waiting", "en"), t("snooze_not_waiting", "de"))
+        await self.tables.store.set_setting(f"table:{loaded.row.id}", PROGRESS_KEY,
+                                            json.dumps({"version": loaded.row.version, "sent": 0, "snoozed": True}))
+
+    async def tick(self) -> int:
+        """Send the reminders that are due now; returns how many were sent."""
+        sent = 0
+        for channel_id in await self._channels():
+            try:
+                sent += await self._remind(channel_id)
+            except PlayerError:  # the table is gone (finished, abandoned): forget the channel
+                await self._set_channels([c for c in await self._channels() if c != channel_id])
+        return sent
+
+    async def _remind(self, channel_id: int) -> int:
+        loaded = await self.tables.status(channel_id)
+        row = loaded.row
+        if row.status != "playing":
+            raise PlayerError("not playing")
+        scope = f"table:{row.id}"
+        settings = json.loads(await self.tables.store.get_setting(scope, SETTINGS_KEY) or "null")
+        if settings is None:
+            return 0
+        progress = json.loads(await self.tables.store.get_setting(scope, PROGRESS_KEY) or "null")
+        if progress is None or progress["version"] != row.version:
+            progress = {"version": row.version, "sent": 0, "snoozed": False}
+        quiet_since = datetime.fromisoformat(row.updated_at).timestamp()
+        due = quiet_since + (progress["sent"] + 1) * settings["hours"] * 3600
+        if progress["snoozed"] or progress["sent"] >= settings["stop_after"] or self.clock() < due:
+            return 0
+        waiting = [s.user_id for s in row.seats if s.seat in self.tables.game_of(row).to_act(loaded.state)]
+        if len(waiting) != 1:
+            return 0
+        reply = Reply(t("reminder", public_locale(row), user=f"<@{waiting[0]}>"), ping=waiting[0])
+        await post_public(self.client, channel_id, reply)
+        progress["sent"] += 1
+        await self.tables.store.set_setting(scope, PROGRESS_KEY, json.dumps(progress))
+        return 1
+
+    async def run_forever(self) -> None:
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            try:
+                await self.tick()
+            except Exception:  # noqa: BLE001 - a failed round of reminders must not stop the next one
+                log.exception("sending reminders failed")

@@ -1,0 +1,79 @@
+"""The bot's own words for Mage Knight (English and German); content names come from data/mageknight."""
+from __future__ import annotations
+
+
+def _both(en: str, de: str) -> dict[str, str]:
+    return {"en": en, "de": de}
+
+
+VERBS = {
+    "hero": ("Hero", "Held"), "tactic": ("Tactic", "Taktik"), "tactic-use": ("Use Tactic", "Taktik nutzen"),
+    "choose": ("Choose", "Wählen"), "play": ("Play", "Spielen"), "banner": ("Banner", "Banner"),
+    "move": ("Move", "Bewegen"), "explore": ("Explore", "Erkunden"), "recruit": ("Recruit", "Anwerben"),
+    "heal": ("Heal", "Heilen"), "learn": ("Learn", "Lernen"), "buy": ("Buy", "Kaufen"),
+    "add-unit": ("Add Unit offer", "Einheit aufdecken"), "plunder": ("Plunder", "Plündern"),
+    "unit": ("Unit", "Einheit"), "skill": ("Skill", "Fertigkeit"), "challenge": ("Challenge", "Herausfordern"),
+    "enter": ("Enter", "Betreten"), "burn": ("Burn", "Niederbrennen"), "attack": ("Attack", "Angreifen"),
+    "block": ("Block", "Abwehren"), "slow": ("Slow", "Verlangsamen"), "convert": ("Convert", "Umwandeln"),
+    "damage": ("Damage", "Schaden"), "next-phase": ("Next phase", "Nächste Phase"), "rest": ("Rest", "Ausruhen"),
+    "announce-end": ("Announce End of Round", "Rundenende ankündigen"), "end-turn": ("End turn", "Zug beenden"),
+}
+CATEGORIES = {
+    "setup": ("Hero & Tactics", "Held & Taktik"), "decide": ("Decide", "Entscheiden"),
+    "cards": ("Cards", "Karten"), "move": ("Move", "Bewegen"), "explore": ("Explore", "Erkunden"),
+    "interact": ("Interact", "Verhandeln"), "units": ("Units", "Einheiten"), "skills": ("Skills", "Fertigkeiten"),
+    "combat": ("Combat", "Kampf"), "turn": ("Rest / end turn", "Ausruhen / Zugende"), "other": ("Other", "Sonstiges"),
+}
+COLORS = {"red": ("red", "rot"), "blue": ("blue", "blau"), "green": ("green", "grün"), "white": ("white", "weiß"),
+          "gold": ("gold", "gold"), "black": ("black", "schwarz")}
+PHASES = {"ranged_siege": ("Ranged and Siege", "Fern- und Belagerungsangriff"), "block": ("Block", "Abwehr"),
+          "assign_damage": ("Assign Damage", "Schaden zuweisen"), "attack": ("Attack", "Angriff")}
+ROUND_PHASES = {"heroes": ("Choosing heroes.", "Helden werden gewählt."),
+                "prepare": ("Preparing the Round.", "Die Runde wird vorbereitet."),
+                "tactics": ("Choosing Tactics.", "Taktiken werden gewählt."),
+                "turns": ("Turns.", "Züge."), "over": ("The game is over.", "Das Spiel ist vorbei.")}
+MODES = {"basic": ("basic", "Grundeffekt"), "powered": ("powered", "verstärkt"), "sideways": ("sideways", "seitlich")}
+OFFERS = {"units": ("Units", "Einheiten"), "unit_offer_aas": ("Monastery Advanced Actions", "Kloster-Aktionen"),
+          "advanced_actions": ("Advanced Actions", "Fortgeschrittene Aktionen"),
+          "spells": ("Spells", "Zaubersprüche"), "skills": ("Common Skills", "Gemeinsame Fertigkeiten")}
+
+MK_MESSAGES: dict[str, dict[str, str]] = {
+    **{f"mk_verb_{k}": _both(*v) for k, v in VERBS.items()},
+    **{f"mk_cat_{k}": _both(*v) for k, v in CATEGORIES.items()},
+    **{f"mk_color_{k}": _both(*v) for k, v in COLORS.items()},
+    **{f"mk_phase_{k}": _both(*v) for k, v in PHASES.items()},
+    **{f"mk_status_phase_{k}": _both(*v) for k, v in ROUND_PHASES.items()},
+    **{f"mk_mode_{k}": _both(*v) for k, v in MODES.items()},
+    **{f"mk_offer_{k}": _both(f"{v[0]}: {{items}}", f"{v[1]}: {{items}}") for k, v in OFFERS.items()},
+    "mk_time_day": _both("Day", "Tag"), "mk_time_night": _both("Night", "Nacht"),
+    "mk_as": _both("as {what}", "als {what}"), "mk_to": _both("to {what}", "an {what}"),
+    "mk_to_hero": _both("to the hero", "an den Helden"),
+    "mk_die": _both("die {n} ({color})", "Würfel {n} ({color})"),
+    "mk_mana_crystal": _both("{color} crystal", "Kristall {color}"),
+    "mk_mana_token": _both("{color} token", "Marke {color}"),
+    "mk_a_card": _both("a card", "eine Karte"), "mk_face_down": _both("face down", "verdeckt"),
+    "mk_status_head": _both("**Mage Knight**: {scenario}, Round {round} ({time}) · version {version}",
+                            "**Mage Knight**: {scenario}, Runde {round} ({time}) · Version {version}"),
+    "mk_status_order": _both("Order: {order}", "Reihenfolge: {order}"),
+    "mk_status_turn": _both("Turn: {who}", "Am Zug: {who}"),
+    "mk_status_combat": _both("Combat, phase: {phase}", "Kampf, Phase: {phase}"),
+    "mk_status_player": _both("{who}: Fame {fame} · Reputation {reputation} · Level {level} · Units {units}",
+                              "{who}: Ruhm {fame} · Ansehen {reputation} · Stufe {level} · Einheiten {units}"),
+    "mk_final_score": _both("Final score: {scores}. Winner: {winners}.", "Endwertung: {scores}. Sieg: {winners}."),
+    "mk_panel_hand": _both("Hand: {cards}", "Hand: {cards}"),
+    "mk_panel_points": _both("Move {move} · Influence {influence} · mana tokens: {tokens}",
+                             "Bewegung {move} · Einfluss {influence} · Manamarken: {tokens}"),
+    "mk_panel_enemy": _both("{index}. {name}: Armor {armor}, attack {attacks}",
+                            "{index}. {name}: Rüstung {armor}, Angriff {attacks}"),
+    "mk_hand": _both("Your hand: {hand}\nDeed deck: {deck} cards · crystals: {crystals} · Units: {units}",
+                     "Deine Hand: {hand}\nNachziehstapel: {deck} Karten · Kristalle: {crystals} · Einheiten: {units}"),
+    "mk_map": _both("The map: {tiles} tiles revealed, {left} still in the tile deck.",
+                    "Die Karte: {tiles} Plättchen aufgedeckt, {left} noch im Stapel."),
+    "mk_ambiguous": _both("'{text}' fits several moves: {options}. Pick one from the suggestions.",
+                          "'{text}' passt zu mehreren Zügen: {options}. Wähle einen aus den Vorschlägen."),
+    "mk_no_match": _both("'{text}' is no move of this command ({verbs}); the suggestions list the legal ones.",
+                         "'{text}' ist kein Zug dieses Befehls ({verbs}); die Vorschläge zeigen die erlaubten."),
+    "mk_rules_unknown": _both("No rules topic '{topic}'; the suggestions list them.",
+                              "Kein Regelthema '{topic}'; die Vorschläge zeigen sie."),
+    "open_panel": _both("Open my panel", "Mein Bedienfeld öffnen"),
+}

@@ -1,0 +1,43 @@
+"""Pictures through the seam: drawn in a worker thread, attached where the issue wants them, or left out."""
+import threading
+
+import render
+from cogs import pictures
+from engine.mageknight.game import GAME
+from tests.discord.helpers import public
+from tests.discord.mk_driver import heroes_chosen
+
+
+async def test_a_turn_ends_with_the_map_and_looking_up_shows_pictures_privately(mk):
+    ann, bob = (await heroes_chosen(mk)).values()
+    ended = await mk.slash(ann, "/mk end-turn")
+    line = next(m for m in public(ended) if "`end-turn`" in m.content)
+    assert [name for name, _data in line.files] == ["map.png"] and line.files[0][1].startswith(b"\x89PNG")
+    for command, name in [("hand", "hand.png"), ("map", "map.png"), ("offers", "offers.png")]:
+        (reply,) = await mk.slash(bob, f"/mk {command}")
+        assert reply.ephemeral and [n for n, _d in reply.files] == [name]
+
+
+async def test_drawing_happens_off_the_event_loop(monkeypatch):
+    threads = []
+
+    def fake_map(view, catalog, locale="en"):
+        threads.append(threading.current_thread())
+        return b"png"
+
+    monkeypatch.setattr(render, "map_png", fake_map)
+    drawn = await pictures.draw("map_png", "map.png", {}, GAME.catalog, locale="de")
+    assert drawn.filename == "map.png" and threads and threads[0] is not threading.main_thread()
+
+
+async def test_without_a_renderer_nothing_is_sent():
+    assert await pictures.draw("no_such_png", "x.png") is None
+
+
+async def test_a_failed_drawing_is_logged_and_left_out(monkeypatch, caplog):
+    def broken(*args, **kwargs):
+        raise ValueError("bad view")
+
+    monkeypatch.setattr(render, "offers_png", broken)
+    assert await pictures.draw("offers_png", "offers.png", {}, GAME.catalog) is None
+    assert "drawing offers_png failed" in caplog.text
