@@ -22,6 +22,7 @@ from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
 from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
 from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
 from engine.mageknight import spell_hooks
+from engine.mageknight import artifact_hooks
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -335,6 +336,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in unit_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in skill_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in spell_hooks.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in artifact_hooks.HOOKS.items()},
 }
 
 DECISIONS: dict[str, Callable[..., Decision | None]] = {
@@ -348,11 +350,12 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **card_hooks.DECISIONS,
     **skill_hooks.DECISIONS,
     **spell_hooks.DECISIONS,
+    **artifact_hooks.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).
 # Rule changes that mana.py reads from Turn.lasting: Mana Pull lets a black die pay any colour.
-MANA_RULES = frozenset({"arythea_mana_pull"})
+MANA_RULES = frozenset({"arythea_mana_pull"}) | artifact_hooks.MANA_RULES
 
 # Standing rules of Units, carried out by interaction.py / units.py (recruiting terms, upkeep).
 UNIT_RULES = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep", "delphana_masters_multi_ability"})

@@ -37,7 +37,7 @@ from engine.mageknight import hooks
 from engine.mageknight.board import crowded_refusal, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.mana import mana_sources, pay_mana, payment_options
+from engine.mageknight.mana import mana_sources, mana_time, pay_mana, payment_options
 from engine.mageknight.resolve import WOUND, spend_healing
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS
@@ -270,10 +270,10 @@ def _recruit_mana_options(ctx: Ctx, seat: int, unit_id: str) -> list[dict]:
     becomes (none: the Unit is not offered); one way without arguments for a Unit that takes no mana."""
     if not recruit_terms(ctx, unit_id).get("recruit_mana"):
         return [{}]
-    colors_of, time = dict(mana_sources(ctx, seat)), ctx.state.round.time
+    colors_of = dict(mana_sources(ctx, seat))
     options = []
     for payment in payment_options(ctx, seat, [BASIC_COLORS]):
-        for color in usable_as(colors_of[payment], time):
+        for color in usable_as(colors_of[payment], mana_time(ctx, colors_of[payment])):
             if color in BASIC_COLORS:
                 options.append({"mana": payment, "color": color})
     return options

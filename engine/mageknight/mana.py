@@ -9,13 +9,42 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.source import BLACK_AS_ANY, is_depleted, usable_as
+
+ENDLESS_MANA = "endless_mana"  # Turn.lasting [ENDLESS_MANA, colour]: a Ring's mana, used any number of times
+ENDLESS_COPIES = 3  # the most mana of one colour a single cost asks for (an altar's tribute)
+DARKNESS_BLACK_MANA = "amulet_of_darkness_black_mana"  # Turn.lasting entry (resolve.gain puts it there)
+
+
+def mana_time(ctx: Ctx, color: str) -> str:
+    """The time of day whose rules a piece of mana of `color` follows (§5.9.2-3): Amulet of Darkness lets black be
+    used by Day as if it were Night, Amulet of the Sun gold at Night as by Day (dice of that colour are not depleted
+    then either)."""
+    rules = {entry[0] for entry in ctx.state.turn.lasting}
+    if color == "black" and DARKNESS_BLACK_MANA in rules:
+        return "night"
+    if color == "gold" and SUN_DAY_RULES in rules:
+        return "day"
+    return "day" if ctx.is_day else "night"
+
+
+def usable_colors(ctx: Ctx) -> list[str]:
+    """The colours of mana that can be used now (§5.9.2): the basic ones, gold by Day, black at Night."""
+    return [color for color in ("red", "blue", "green", "white", "gold", "black")
+            if usable_as(color, mana_time(ctx, color))]
+
+
+def _endless(ctx: Ctx) -> list[tuple[str, str]]:
+    """The Rings' endless supply: never used up, so offered as often as one cost may need it."""
+    colors = dict.fromkeys(entry[1] for entry in ctx.state.turn.lasting if entry[0] == ENDLESS_MANA)
+    return [(f"endless:{color}", color) for color in colors for _ in range(ENDLESS_COPIES)]
 
 
 def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """Every piece of mana the player could use now, as (source, colour it shows): one entry per crystal and per
     token (a cost of several mana may take two of one kind), one per die colour (a die is a die)."""
-    turn, player, time = ctx.state.turn, ctx.player(seat), ("day" if ctx.is_day else "night")
+    turn, player = ctx.state.turn, ctx.player(seat)
     sources: list[tuple[str, str]] = []
     if turn.dice_used < turn.dice_allowed:
         black_as_any = any(entry[0] == "arythea_mana_pull" for entry in turn.lasting)
@@ -25,7 +54,7 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
                 continue
             if black_as_any and die.color == "black":  # Mana Pull: a black die, even depleted, pays any colour
                 color = BLACK_AS_ANY
-            elif is_depleted(die, time):
+            elif is_depleted(die, mana_time(ctx, die.color)):
                 continue
             else:
                 color = die.color
@@ -36,15 +65,14 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
                 if die.stolen_by == seat and die.taken_by is None]  # Mana Steal's die
     sources += [(f"crystal:{color}", color) for color, count in player.crystals.items() for _ in range(count)]
     sources += [(f"token:{color}", color) for color in turn.tokens]
-    return sources
+    return sources + _endless(ctx)
 
 
 def payment_options(ctx: Ctx, seat: int, needed: list[tuple[str, ...]]) -> list[str]:
     """Distinct ways to pay `needed` (each a '+'-joined list of sources), at most one die per turn."""
-    time = ("day" if ctx.is_day else "night")
     options = []
     for combo in permutations(mana_sources(ctx, seat), len(needed)):
-        if all(set(usable_as(color, time)) & set(want) for (_, color), want in zip(combo, needed)):
+        if all(set(usable_as(color, mana_time(ctx, color))) & set(want) for (_, color), want in zip(combo, needed)):
             dice = sum(source.startswith("die:") for source, _ in combo)
             if ctx.state.turn.dice_used + dice <= ctx.state.turn.dice_allowed:
                 options.append("+".join(source for source, _ in combo))
@@ -57,14 +85,13 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
         raise refuse(f"This needs {len(needed)} mana, paid as mana=... (e.g. mana=crystal:red).",
                      f"Das kostet {len(needed)} Mana, angegeben als mana=... (z. B. mana=crystal:red).", "5.1")
     available = mana_sources(ctx, seat)
-    time = ("day" if ctx.is_day else "night")
     turn, player = ctx.state.turn, ctx.player(seat)
     for part, want in zip(parts, needed):
         color = next((shown for source, shown in available if source == part), None)
         if color is None:
             raise refuse(f"You cannot use {part} now.", f"{part} kannst du jetzt nicht verwenden.", "5.9")
         available.remove((part, color))
-        if not set(usable_as(color, time)) & set(want):
+        if not set(usable_as(color, mana_time(ctx, color))) & set(want):
             raise refuse(f"{color} mana cannot pay for {'/'.join(want)} now.",
                          f"{color} Mana bezahlt jetzt kein {'/'.join(want)}.", "5.9.2")
         kind, _, detail = part.partition(":")
@@ -79,5 +106,5 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
             die.stolen_by, die.taken_by = None, seat
         elif kind == "crystal":
             player.crystals[detail] -= 1
-        else:
+        elif kind != "endless":  # a Ring's endless supply is never used up
             turn.tokens.remove(detail)

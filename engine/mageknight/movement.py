@@ -15,7 +15,7 @@ from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, explore_slots, neighbours, parse_label,
                                         space_at, space_label)
 from engine.mageknight.resolve import gain, node_at
-from engine.mageknight.reveal import place_tile
+from engine.mageknight.reveal import place_tile, reveals_as_by_day
 from engine.mageknight.scenario_end import check_triggers
 from engine.mageknight.state import hex_key, parse_hex
 
@@ -170,7 +170,7 @@ def reveal_adjacent_defenders(ctx: Ctx, here: Hex) -> None:
             continue
         site = ctx.catalog.sites.get(space_at(layout, ctx.catalog, other).site or "")
         rule = site.defenders.revealed if site and site.defenders else None
-        if rule == "adjacent" or (rule == "adjacent_by_day" and ctx.is_day):
+        if rule == "adjacent" or (rule == "adjacent_by_day" and reveals_as_by_day(ctx)):  # Amulet of the Sun
             for token in hidden:
                 token.face_up = True
             ctx.say("defenders_revealed", f"Defenders at {space_label(layout, other)} are revealed.",

@@ -6,14 +6,16 @@ from engine.mageknight.catalog.schemas.cards import Card
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
-from engine.mageknight.mana import pay_mana, payment_options
+from engine.mageknight import artifact_hooks
+from engine.mageknight.mana import mana_time, pay_mana, payment_options
 from engine.mageknight.state import Played
 
 SIDEWAYS_AS = ("move", "influence", "attack", "block")
 
 
 def mana_needed(card: Card, mode: str, night: bool) -> list[tuple[str, ...]] | None:
-    """The colours to pay, one tuple of alternatives per mana; None if this mode is impossible now."""
+    """The colours to pay, one tuple of alternatives per mana; None if this mode is impossible now. `night`: black
+    mana is usable (Night rules, or the Amulet of Darkness by Day, mana.mana_time)."""
     if mode == "basic":
         return [card.colors] if card.kind == "spell" else []
     if card.kind == "artifact":
@@ -28,7 +30,7 @@ def side_of(card: Card, mode: str):
 
 
 def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
-    night = not ctx.is_day
+    night = mana_time(ctx, "black") == "night"
     actions = []
     for card_id in dict.fromkeys(ctx.player(seat).hand):
         if card_id == WOUND:
@@ -93,7 +95,7 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
         return
     if mode not in ("basic", "powered"):
         raise refuse("Play a card basic, powered or sideways.", "Spiele eine Karte einfach, verstärkt oder quer.", "5.1")
-    needed = mana_needed(card, mode, not ctx.is_day)
+    needed = mana_needed(card, mode, mana_time(ctx, "black") == "night")
     side = side_of(card, mode)
     if needed is None:
         raise refuse("A Spell's strong effect can only be cast at Night.", "Der starke Effekt eines Zaubers geht "
@@ -110,4 +112,6 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
                 f"{card.name.de} wird für den starken Effekt entfernt.")  # §5.1.4: removed from the game
     else:
         player.play_area.append(Played(card_id, mode))
+    if card.kind == "spell":
+        artifact_hooks.spell_cast(ctx, seat, card_id)  # the Rings' Fame
     resolve_queue(ctx, seat, [["card", card_id, mode]])

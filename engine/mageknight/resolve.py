@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.mageknight import hooks  # card hooks; hooks.py imports this module back, as a module object
+from engine.mageknight import artifact_hooks, hooks  # card hooks; they import this module back, as a module object
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.board import space_at
 from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, ManaPaid, Not, OnTerrain
@@ -21,7 +21,7 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
 from engine.mageknight.catalog.modifiers import HandLimit, Modifier, MoveBonus, RuleChange, TerrainCost, UnitResistance
 from engine.mageknight.context import Ctx
-from engine.mageknight.mana import pay_mana, payment_options
+from engine.mageknight.mana import pay_mana, payment_options, usable_colors
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
 
 SKIP = "skip"  # the "do nothing" option of an Optional effect
@@ -131,10 +131,14 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
     if isinstance(node, (Draw, Fame, Reputation, TakeWound, SourceDice)):
         return True
     if isinstance(node, GainMana):
-        return node.color in (*BASIC_COLORS, "gold", "black") or (node.color == "any_basic" and node.count == 1)
+        return node.color in (*BASIC_COLORS, "gold", "black") or (node.color in ("any_basic", "any")
+                                                                   and node.count == 1)
     if isinstance(node, GainCrystal):
         return node.color in BASIC_COLORS or (node.color == "any_basic" and node.count == 1)
     if isinstance(node, All):
+        if any(_terrain_cost(child) for child in node.effects) and not all(map(_terrain_cost, node.effects)):
+            # A Move cost change beside other parts is simply gained, even when no move is left (the Amulets).
+            node = All(tuple(child for child in node.effects if not _terrain_cost(child)))
         others = [child for child in node.effects if not isinstance(child, (Move, Influence))]
         if ctx.state.turn is not None and ctx.state.turn.combat is not None and others:
             # In combat the Move or Influence part of a combined effect is simply gained (Agility's Move may then
@@ -166,6 +170,10 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
     if isinstance(node, Hook):
         return hooks.playable(ctx, node, aside)
     return False
+
+
+def _terrain_cost(node) -> bool:
+    return isinstance(node, Modifier) and isinstance(node.change, TerrainCost)
 
 
 def _modifier_known(ctx: Ctx, change) -> bool:
@@ -325,6 +333,9 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
         elif isinstance(node, (GainMana, GainCrystal)) and node.color == "any_basic":
             kind = "mana_color" if isinstance(node, GainMana) else "crystal_color"
             turn.decision = Decision(kind, seat, list(BASIC_COLORS), path, queue)
+            return
+        elif isinstance(node, GainMana) and node.color == "any":  # any colour usable now (Amulet of Darkness)
+            turn.decision = Decision("mana_color", seat, usable_colors(ctx), path, queue)
             return
         elif isinstance(node, (ReadyUnit, HealUnit)):
             kind = "ready_unit" if isinstance(node, ReadyUnit) else "heal_unit"
@@ -512,6 +523,7 @@ def heal_hand(ctx: Ctx, seat: int, points: int) -> int:
     if healed:
         ctx.say("healed", f"{_name(ctx, seat)} heals {healed} Wound(s).", f"{_name(ctx, seat)} heilt {healed} Verletzung(en).")
         hooks.spell_hooks.wounds_healed(ctx, seat, healed)
+        artifact_hooks.wounds_healed_from_hand(ctx, seat, healed)  # Golden Grail, strong
     return healed
 
 
@@ -560,7 +572,7 @@ def spend_healing(ctx: Ctx, seat: int) -> Decision | None:
     """
     turn, player = ctx.state.turn, ctx.player(seat)
     if not any(unit.wounded for unit in player.units):
-        turn.heal -= heal_hand(ctx, seat, turn.heal)
+        _spend_points(ctx, seat, heal_hand(ctx, seat, turn.heal))
         return None
     options = ["hand"] if turn.heal >= 1 and WOUND in player.hand else []
     options += [f"unit:{index}" for index, unit in enumerate(player.units)
@@ -569,12 +581,16 @@ def spend_healing(ctx: Ctx, seat: int) -> Decision | None:
 
 
 def spend_healing_point(ctx: Ctx, seat: int, option: str) -> None:
-    turn = ctx.state.turn
     if option == "hand":
-        turn.heal -= heal_hand(ctx, seat, 1)
+        _spend_points(ctx, seat, heal_hand(ctx, seat, 1))
     else:
-        turn.heal -= unit_level(ctx, seat, int(option.removeprefix("unit:")))
+        _spend_points(ctx, seat, unit_level(ctx, seat, int(option.removeprefix("unit:"))))
         treat_unit(ctx, seat, "heal_unit", option)
+
+
+def _spend_points(ctx: Ctx, seat: int, points: int) -> None:
+    ctx.state.turn.heal -= points
+    artifact_hooks.healing_spent(ctx, seat, points)  # Golden Grail, basic
 
 
 def take_wounds(ctx: Ctx, seat: int, count: int) -> None:

@@ -5,6 +5,14 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import tile_spaces
 from engine.mageknight.state import Token, hex_key
 
+SUN_DAY_RULES = "amulet_of_the_sun_day_rules"  # Turn.lasting entry while the Amulet of the Sun acts (artifact_hooks)
+
+
+def reveals_as_by_day(ctx: Ctx) -> bool:
+    """Garrisons and Ruins tokens are revealed by the Day rules: by Day, or at Night under the Amulet of the Sun."""
+    turn = ctx.state.turn
+    return ctx.is_day or (turn is not None and [SUN_DAY_RULES] in turn.lasting)
+
 
 def spaces(ctx: Ctx):
     """Every placed space as (hex key, the tile's space data), in placement order."""
@@ -51,7 +59,7 @@ def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
         if site.id == "monastery" and state.decks.advanced_actions:
             state.offers.unit_offer_aas.append(state.decks.advanced_actions.pop())
         if site.id == "ancient_ruins" and state.decks.ruins:
-            state.map.ruins[key] = [state.decks.ruins.pop(), ctx.is_day]
+            state.map.ruins[key] = [state.decks.ruins.pop(), reveals_as_by_day(ctx)]  # Amulet of the Sun
         if space.city:
             levels = _city_levels(ctx)
             if levels:

@@ -14,7 +14,7 @@ from engine.mageknight.resolve import playable, resolve_queue
 ACTIVE_USAGES = ("once_per_turn", "once_per_round")
 
 
-def _phase_fits(ctx: Ctx, phase: str | None) -> bool:
+def phase_fits(ctx: Ctx, phase: str | None) -> bool:
     combat = ctx.state.turn.combat
     if phase in (None, "any"):
         return True
@@ -30,7 +30,7 @@ def usable(ctx: Ctx, seat: int, skill_id: str) -> bool:
     skill, player, turn = ctx.catalog.skills[skill_id], ctx.player(seat), ctx.state.turn
     if skill.usage not in ACTIVE_USAGES or skill_id in turn.skills_used or skill_id in player.skills_flipped:
         return False
-    return _phase_fits(ctx, skill.phase) and playable(ctx, skill.effect)
+    return phase_fits(ctx, skill.phase) and playable(ctx, skill.effect)
 
 
 def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
