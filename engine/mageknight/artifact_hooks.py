@@ -7,14 +7,17 @@ points spent and Wounds healed from the hand under the Golden Grail (resolve.py)
 """
 from __future__ import annotations
 
+from typing import Mapping
+
+from engine.core import Action
 from engine.mageknight.catalog.effects import Fame, Hook
-from engine.mageknight.context import Ctx
+from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
 from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.source import roll_die
-from engine.mageknight.state import BASIC_COLORS, Decision, parse_hex
+from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, UnitCard, parse_hex
 
-ACTION_CARDS = ("basic_action", "advanced_action")
+SKIP = "skip"
 RING_FAME = "ring_fame"  # Turn.lasting [RING_FAME, colour]: Fame +1 for each Spell of that colour cast this turn
 
 
@@ -134,8 +137,8 @@ def _same_color(ctx: Ctx, card_id: str, offer: list[str]) -> list[str]:
 
 def _wisdom_cards(ctx: Ctx, hook: Hook, hand: list[str]) -> list[str]:
     offer = _offer(ctx, hook.args["gain"])
-    return [card for card in dict.fromkeys(hand)
-            if offer is not None and ctx.catalog.cards[card].kind in ACTION_CARDS and _same_color(ctx, card, offer[0])]
+    return [card for card in dict.fromkeys(hand) if offer is not None
+            and ctx.catalog.cards[card].kind in hooks.ACTION_CARDS and _same_color(ctx, card, offer[0])]
 
 
 def book_of_wisdom_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
@@ -194,7 +197,7 @@ def _tome_spells(ctx: Ctx, hook: Hook, card_id: str, aside: tuple[str, ...]) -> 
 def _tome_cards(ctx: Ctx, hook: Hook, hand: list[str], aside: tuple[str, ...]) -> list[str]:
     """Cards "of any color" (never a Wound, §5.4.2; an Artifact has no colour) that open a usable Spell."""
     return [card for card in dict.fromkeys(hand)
-            if card != resolve.WOUND and _tome_spells(ctx, hook, card, aside)]
+            if card != WOUND and _tome_spells(ctx, hook, card, aside)]
 
 
 def tome_of_all_spells_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
@@ -309,6 +312,267 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
             f"Platz {seat + 1} nutzt die Fertigkeit {skill.name.de} ({times}x).")
 
 
+# --- Banners (§5.11): the basic effect acts through the Unit the Banner is assigned to -------------------------------
+
+STANDING_BANNERS = ("banner_of_protection", "banner_of_glory", "banner_of_fortitude", "banner_of_courage")
+UNIT_FOUGHT = "unit_fought"  # Turn.lasting [UNIT_FOUGHT, Unit index]: that Unit attacked or blocked this turn
+GLORY_FAME = "banner_of_glory_fame"
+BANNER_UNIT = "banner_unit"  # Turn.lasting [BANNER_UNIT, Unit index] while that Unit's Banner effect resolves
+USE_BANNER = "banner-use"  # the action: `banner-use unit=N`, the Banner on Unit N (Courage, Fear)
+
+
+def _through_unit(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    """A standing Banner effect is the Unit's while the Banner is assigned (§5.11.1): never played from the hand."""
+    return False
+
+
+def banner_terms(ctx: Ctx, unit: UnitCard) -> Mapping:
+    """The numbers of the face-up standing Banner on this Unit (its basic effect's hook arguments), else none."""
+    if unit.banner is None or unit.banner_flipped:
+        return {}
+    effect = ctx.catalog.cards[unit.banner].basic.effect
+    return effect.args if isinstance(effect, Hook) and effect.name in STANDING_BANNERS else {}
+
+
+def banner_armor(ctx: Ctx, seat: int, index: int) -> int:
+    """Banner of Protection and of Glory: the Unit's Armor +1 (combat/damage.py)."""
+    return int(banner_terms(ctx, ctx.player(seat).units[index]).get("armor", 0))
+
+
+def banner_resistances(ctx: Ctx, seat: int, index: int) -> tuple[str, ...]:
+    """Banner of Protection: Fire and Ice Resistance (combat/effects.py)."""
+    return tuple(banner_terms(ctx, ctx.player(seat).units[index]).get("resistances", ()))
+
+
+def banner_points(ctx: Ctx, what: str) -> int:
+    """Banner of Glory: +1 to an Attack or Block the activated Unit's ability gives (§5.10.7: only to a value the
+    ability has, which is why it is added to that value's gain)."""
+    turn = ctx.state.turn
+    return int(banner_terms(ctx, ctx.player(turn.seat).units[turn.unit_activated]).get(what, 0))
+
+
+def unit_fought(ctx: Ctx, seat: int) -> None:
+    """A Unit's ability gave Attack or Block points (resolve.gain): "Whenever this Unit attacks or blocks, Fame +1"
+    (Banner of Glory on it); the strong Banner of Glory counts each Unit once a turn."""
+    turn = ctx.state.turn
+    index = turn.unit_activated
+    _fame(ctx, seat, int(banner_terms(ctx, ctx.player(seat).units[index]).get("fame_per_attack_or_block", 0)))
+    if [UNIT_FOUGHT, str(index)] not in turn.lasting:
+        turn.lasting.append([UNIT_FOUGHT, str(index)])
+        _fame(ctx, seat, len(_lasting(ctx, GLORY_FAME)))
+
+
+def banner_of_glory_fame(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Strong: "Fame +1 for each Unit that attacks or blocks this turn": those that did so far, then each new one.
+    decision: Units that fought before the Banner was played count, because the card says "this turn"."""
+    ctx.state.turn.lasting.append([GLORY_FAME])
+    _fame(ctx, seat, len(_lasting(ctx, UNIT_FOUGHT)))
+
+
+def fortitude_saves(ctx: Ctx, seat: int, index: int) -> bool:
+    """Banner of Fortitude: "Once a Round, when the Unit is about to get wounded, flip this card to ignore the wound
+    and any additional effects from it" (Poison, Paralyze; Lost Legion 2.3). decision: it is flipped at once, as the
+    card prints no choice. True when the Wound is ignored."""
+    unit = ctx.player(seat).units[index]
+    if unit.banner != "banner_of_fortitude" or unit.banner_flipped:
+        return False
+    unit.banner_flipped = True
+    name = ctx.catalog.units[unit.unit].name
+    ctx.say("banner_flipped", f"Banner of Fortitude: {name.en} ignores the Wound.",
+            f"Banner der Tapferkeit: {name.de} ignoriert die Verletzung.", unit=unit.unit)
+    return True
+
+
+# --- Banner of Courage and Banner of Fear: used through their Unit (`banner-use unit=N`) -----------------------------
+
+def _courage_usable(ctx: Ctx, unit: UnitCard) -> bool:
+    """Banner of Courage: once a Round, except during combat, flip it face down to Ready this Unit (the card)."""
+    return (unit.banner == "banner_of_courage" and not unit.banner_flipped and not unit.ready
+            and ctx.state.turn.combat is None)
+
+
+def banner_unit(ctx: Ctx) -> int | None:
+    """The Unit a `spend_unit` cost spends: the one whose Banner effect resolves, if it is Ready and unwounded."""
+    entry = next(iter(_lasting(ctx, BANNER_UNIT)), None)
+    if entry is None:
+        return None
+    unit = ctx.player(ctx.state.turn.seat).units[int(entry[1])]
+    return int(entry[1]) if unit.ready and not unit.wounded else None
+
+
+def spend_banner_unit(ctx: Ctx, seat: int) -> None:
+    """Pay `spend_unit: true`: the Unit is Spent as if activated (§5.10.5)."""
+    unit = ctx.player(seat).units[banner_unit(ctx)]
+    unit.ready = False
+    name = ctx.catalog.units[unit.unit].name
+    ctx.say("unit_spent", f"{name.en} is spent.", f"{name.de} wird verausgabt.", unit=unit.unit)
+
+
+def _fear_usable(ctx: Ctx, index: int) -> bool:
+    """Banner of Fear's basic effect through its Unit: asked with the Unit marked, the mark taken off again."""
+    from engine.mageknight.units import unit_may_fight
+    unit = ctx.player(ctx.state.turn.seat).units[index]
+    if unit.banner != "banner_of_fear" or not unit_may_fight(ctx, index):
+        return False
+    ctx.state.turn.lasting.append([BANNER_UNIT, str(index)])
+    try:
+        return resolve.playable(ctx, ctx.catalog.cards["banner_of_fear"].basic.effect)
+    finally:
+        ctx.state.turn.lasting.remove([BANNER_UNIT, str(index)])
+
+
+def legal_banner_uses(ctx: Ctx, seat: int) -> list[Action]:
+    from engine.mageknight.units import may_activate_now
+    if not may_activate_now(ctx) or seat != ctx.state.turn.seat:
+        return []
+    return [Action.of(USE_BANNER, unit=index) for index, unit in enumerate(ctx.player(seat).units)
+            if _courage_usable(ctx, unit) or _fear_usable(ctx, index)]
+
+
+def use_banner(ctx: Ctx, seat: int, action: Action) -> None:
+    """Banner of Courage: the Unit is readied and the Banner flipped face down until Round preparation (§5.11.3).
+    Banner of Fear: its basic effect, paid by spending the Unit."""
+    player, text = ctx.player(seat), action.get("unit") or ""
+    if not text.isdigit() or int(text) >= len(player.units) or Action.of(USE_BANNER, unit=int(text)) not in \
+            legal_banner_uses(ctx, seat):
+        raise refuse("No Banner on that Unit can be used now (Courage: out of combat on a Spent Unit, once a Round; "
+                     "Fear: in the Block phase on a Ready Unit).",
+                     "Kein Banner dieser Einheit ist jetzt nutzbar (Mut: außerhalb des Kampfes bei einer "
+                     "verausgabten Einheit, einmal pro Runde; Furcht: in der Blockphase bei einer bereiten Einheit).",
+                     "5.11.1")
+    index = int(text)
+    unit = player.units[index]
+    if unit.banner == "banner_of_courage":
+        unit.ready, unit.banner_flipped = True, True
+        name = ctx.catalog.units[unit.unit].name
+        ctx.say("banner_flipped", f"Banner of Courage: {name.en} is ready again.",
+                f"Banner des Mutes: {name.de} ist wieder bereit.", unit=unit.unit)
+        return
+    ctx.state.turn.lasting.append([BANNER_UNIT, str(index)])
+    resolve.resolve_queue(ctx, seat, [["card", unit.banner, "basic"]])  # the cost is paid before any choice
+    ctx.state.turn.lasting.remove([BANNER_UNIT, str(index)])
+
+
+def _cancellable(ctx: Ctx) -> list[str]:
+    """"enemy:attack" options: the attacks still coming; an effect on an attack works against Arcane Immunity
+    (Lost Legion 2.4, 2.5), and cancels one attack of a multi-attack enemy."""
+    from engine.mageknight.combat.phases import attacks_now
+    combat = ctx.state.turn.combat
+    return [f"{index}:{attack}" for index in range(len(combat.foes)) for attack in attacks_now(ctx, combat, index)]
+
+
+def banner_of_fear_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    combat = ctx.state.turn.combat
+    return combat is not None and combat.phase == "block" and bool(_cancellable(ctx))
+
+
+def banner_of_fear_cancel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]
+                                 ) -> Decision | None:
+    options = _cancellable(ctx)
+    if len(options) > 1:
+        return Decision("banner_of_fear", seat, options)
+    answer_banner_of_fear(ctx, seat, None, options[0])
+    return None
+
+
+def answer_banner_of_fear(ctx: Ctx, seat: int, decision: Decision | None, option: str) -> None:
+    from engine.mageknight.combat.effects import cancel_attack
+    index, attack = option.split(":")
+    cancel_attack(ctx, int(index), int(attack))
+
+
+# --- Banner of Protection, strong: the Wounds of this turn thrown away at its end -----------------------------------
+
+PROTECTION = "banner_of_protection_throw_away_wounds"
+
+
+def banner_of_protection_throw_away_wounds(ctx: Ctx, seat: int, hook: Hook, path: list[str],
+                                           queue: list[list[str]]) -> None:
+    """"At the end of your turn, you may throw away all Wounds you received this turn": remembered now."""
+    ctx.state.turn.lasting.append([PROTECTION])
+
+
+def _received(ctx: Ctx, seat: int) -> dict[str, int]:
+    """The Wounds received this turn still in the hand and the discard pile (healed ones are gone already)."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    piles = {"hand": player.hand, "discard": player.discard}
+    return {pile: min(count, piles[pile].count(WOUND)) for pile, count in turn.wounds_received.items()}
+
+
+def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
+    """At the end of the turn, before the other card effects (hooks.end_of_turn): Banner of Protection's offer."""
+    turn = ctx.state.turn
+    if [PROTECTION] in turn.lasting:
+        turn.lasting.remove([PROTECTION])
+        if any(_received(ctx, seat).values()):
+            return Decision("banner_of_protection", seat, ["throw_away", SKIP])
+    return None
+
+
+def answer_banner_of_protection(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    """Thrown-away Wounds go back to the Wound pile (§5.8.2)."""
+    if option == SKIP:
+        return
+    player = ctx.player(seat)
+    received = _received(ctx, seat)
+    for pile, count in received.items():
+        for _ in range(count):
+            (player.hand if pile == "hand" else player.discard).remove(WOUND)
+    total = sum(received.values())
+    ctx.say("wounds_thrown_away", f"Banner of Protection: {total} Wound(s) of this turn are thrown away.",
+            f"Banner des Schutzes: {total} Verletzung(en) dieses Zugs werden entfernt.")
+
+
+END_OF_TURN_DECISIONS = {"banner_of_protection": answer_banner_of_protection}
+
+
+# --- Banner of Command, strong: a Unit of the offer for free ----------------------------------------------------------
+
+COMMAND_RECRUIT = "banner_of_command_recruit"  # Turn.lasting [COMMAND_RECRUIT, Unit id] while a Unit is disbanded
+
+
+def _free_units(ctx: Ctx) -> list[str]:
+    """Not the Units marked "!" (only by interaction: Delphana Masters, Magic Familiars; Lost Legion 2.2.3-4)."""
+    from engine.mageknight.units import interaction_only
+    return [unit for unit in dict.fromkeys(ctx.state.offers.units) if not interaction_only(ctx, unit)]
+
+
+def banner_of_command_recruit_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return bool(_free_units(ctx))
+
+
+def banner_of_command_recruit(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    """"Recruit any one Unit from the Units offer for free. (If you are at your Command limit, you must disband one of
+    your Units first.)" Not an interaction: Thugs' and Heroes' Reputation rules do not apply (Lost Legion 2.2.1); the
+    Unit offer is not replenished (§5.7.3)."""
+    return Decision("command_recruit", seat, _free_units(ctx))
+
+
+def answer_command_recruit(ctx: Ctx, seat: int, decision: Decision, unit_id: str) -> Decision | None:
+    from engine.mageknight.units import disband_choices
+    choices = disband_choices(ctx, seat)
+    if choices != [None]:
+        ctx.state.turn.lasting.append([COMMAND_RECRUIT, unit_id])
+        return Decision("command_disband", seat, [f"unit:{index}" for index in choices])
+    _recruit_free(ctx, seat, unit_id, None)
+    return None
+
+
+def answer_command_disband(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    entry = _lasting(ctx, COMMAND_RECRUIT)[0]
+    ctx.state.turn.lasting.remove(entry)
+    _recruit_free(ctx, seat, entry[1], int(option.removeprefix("unit:")))
+
+
+def _recruit_free(ctx: Ctx, seat: int, unit_id: str, disband: int | None) -> None:
+    from engine.mageknight.units import gain_unit
+    ctx.state.offers.units.remove(unit_id)
+    gain_unit(ctx, seat, unit_id, disband)
+    name = ctx.catalog.units[unit_id].name
+    ctx.say("recruited", f"Seat {seat + 1} recruits {name.en} for free.",
+            f"Platz {seat + 1} rekrutiert {name.de} kostenlos.", unit=unit_id)
+
+
 # --- The registry (hooks.py wraps these) ----------------------------------------------------------------------------
 
 HOOKS = {
@@ -323,6 +587,11 @@ HOOKS = {
     GRAIL_FAME: (_always, golden_grail_fame),
     GRAIL_DRAW: (_always, golden_grail_draw),
     "circlet_of_proficiency": (circlet_of_proficiency_playable, circlet_of_proficiency),
+    **{name: (_through_unit, None) for name in STANDING_BANNERS},
+    GLORY_FAME: (_always, banner_of_glory_fame),
+    "banner_of_fear_cancel_attack": (banner_of_fear_playable, banner_of_fear_cancel_attack),
+    PROTECTION: (_always, banner_of_protection_throw_away_wounds),
+    COMMAND_RECRUIT: (banner_of_command_recruit_playable, banner_of_command_recruit),
 }
 
 DECISIONS = {
@@ -332,11 +601,14 @@ DECISIONS = {
     "tome_discard": answer_tome_discard,
     "tome_spell": answer_tome_spell,
     "circlet_skill": answer_circlet_skill,
+    "banner_of_fear": answer_banner_of_fear,
+    "command_recruit": answer_command_recruit,
+    "command_disband": answer_command_disband,
 }
 
 # Rule changes that mana.py reads from Turn.lasting (resolve.gain puts them there).
 MANA_RULES = frozenset({DARKNESS_BLACK_MANA})
 
-# Last, as module objects: resolve imports this module, which needs it back. The rule modules that import resolve's
-# names are imported where they are used.
-from engine.mageknight import resolve  # noqa: E402
+# Last, as module objects, hooks first (as combat/card_hooks.py): resolve and hooks import this module and need the
+# registry above. The rule modules that import resolve's names are imported where they are used.
+from engine.mageknight import hooks, resolve  # noqa: E402

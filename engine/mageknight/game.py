@@ -13,6 +13,7 @@ Action notation (docs/commands.md has the player-facing list):
     unit unit=0 ability=2 mana=...    activate a Unit (§5.10.5; units.py)
     skill id=arythea_dark_paths       use a Skill token (§5.12; skills.py)
     banner card=<banner> unit=0       assign a Banner from the hand to a Unit (§5.11.1; units.py)
+    banner-use unit=0                 use the Banner on Unit 0: Courage, Fear (§5.11.1; artifact_hooks.py)
     challenge at=7-NE                 fight adjacent rampaging enemies (§8.1.4); enter / burn: an adventure site,
                                       a monastery (§8.1.2-3); combat moves: attack, block, slow, damage,
                                       next-phase (combat/phases.py)
@@ -30,6 +31,7 @@ from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight import interaction, movement, play, rewards, rounds, skills, tactics, turns, units
 from engine.mageknight import scenario_rules
+from engine.mageknight import artifact_hooks
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.catalog import Catalog, load_catalog
@@ -40,15 +42,16 @@ from engine.mageknight.resolve import answer_decision
 from engine.mageknight.setup import create_game
 from engine.mageknight.state import GameState
 
-COMBAT_VERBS = ("play", "unit", "skill", "challenge", *phases.VERBS)
+COMBAT_VERBS = ("play", "unit", "skill", "challenge", artifact_hooks.USE_BANNER, *phases.VERBS)
 # The moves of a turn that each one function carries out (ctx, seat, action).
 TURN_MOVES = {
     "play": play.play_card, "move": movement.move, "explore": movement.explore, "rest": turns.rest,
     "tactic-use": tactics.use, "unit": units.activate, "skill": skills.use, "banner": units.assign_banner,  # §5.10-12
     "challenge": begin.challenge, "enter": begin.enter,  # §8.1
+    artifact_hooks.USE_BANNER: artifact_hooks.use_banner,  # §5.11.1
 }
 END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "crystal_joy", "long_night_draw",
-                         *rewards.DECISIONS)
+                         *rewards.DECISIONS, *artifact_hooks.END_OF_TURN_DECISIONS)
 
 
 class MageKnight(Game[GameState]):
@@ -99,11 +102,12 @@ class MageKnight(Game[GameState]):
             return [Action.of("choose", option=o) for o in turn.decision.options]
         if turn.combat is not None:  # §8: cards, Units, Skills and the combat's own moves; nothing else until it ends
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
-                    + phases.legal_moves(ctx, seat))
+                    + artifact_hooks.legal_banner_uses(ctx, seat) + phases.legal_moves(ctx, seat))
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
         actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat) + turns.legal_plunders(ctx, seat)
         actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
         actions += units.legal_banner_assignments(ctx, seat) + skills.legal_uses(ctx, seat)  # §5.11.1, §5.12
+        actions += artifact_hooks.legal_banner_uses(ctx, seat)  # §5.11.1
         actions += begin.legal_challenges(ctx, seat) + begin.legal_entries(ctx, seat)  # §8.1
         actions += scenario_rules.legal_actions(ctx, seat)  # §13.7: a scenario's own actions
         if turns.may_announce_end(ctx, seat):

@@ -200,6 +200,9 @@ def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
     """The card effects due at the end of the turn, after the Play area is cleared and before levels are gained
     (Fame counts for them); call again after each answer until it returns None."""
     turn, player = ctx.state.turn, ctx.player(seat)
+    decision = artifact_hooks.end_of_turn(ctx, seat)
+    if decision is not None:
+        return decision
     while turn.lasting:
         name, *args = turn.lasting.pop(0)
         if name == "norowas_noble_manners" and turn.interaction is not None:
@@ -225,7 +228,7 @@ def answer_crystal_joy(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
         ctx.say("crystal_joy", "Crystal Joy returns to the hand.", "Kristallfreude kehrt auf die Hand zurück.")
 
 
-END_OF_TURN_DECISIONS = {"crystal_joy": answer_crystal_joy}
+END_OF_TURN_DECISIONS = {"crystal_joy": answer_crystal_joy, **artifact_hooks.END_OF_TURN_DECISIONS}
 
 
 # --- Savage Harvesting (Krang): when moving -----------------------------------------------------------

@@ -14,7 +14,7 @@ from engine.mageknight.catalog.modifiers import TerrainCost
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, explore_slots, neighbours, parse_label,
                                         space_at, space_label)
-from engine.mageknight.resolve import gain, node_at
+from engine.mageknight.resolve import gain, node_at, receive_wounds
 from engine.mageknight.reveal import place_tile, reveals_as_by_day
 from engine.mageknight.scenario_end import check_triggers
 from engine.mageknight.state import hex_key, parse_hex
@@ -268,6 +268,6 @@ def forced_withdrawal(ctx: Ctx, seat: int) -> None:
             player.position = steps[-1]
             wounds += 1
     if wounds:
-        player.hand.extend(["wound"] * wounds)
+        receive_wounds(ctx, seat, "hand", wounds)
         ctx.say("withdrawal", f"Seat {seat + 1} withdraws and takes {wounds} Wound(s).",
                 f"Platz {seat + 1} zieht sich zurück und erhält {wounds} Verletzung(en).")

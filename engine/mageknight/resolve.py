@@ -229,8 +229,10 @@ def hand_without(hand: list[str], aside: tuple[str, ...]) -> list[str]:
 
 def _cost_payable(ctx: Ctx, cost: Cost, aside: tuple[str, ...] = ()) -> bool:
     """§5.4.1: an effect whose cost cannot be paid cannot be played."""
-    if cost.crystal is not None or cost.throw_away_self or cost.spend_unit:
+    if cost.crystal is not None or cost.throw_away_self:
         return False  # these costs are not part of the engine yet
+    if cost.spend_unit and artifact_hooks.banner_unit(ctx) is None:
+        return False  # only a Banner's basic effect used through its Ready Unit spends it (Banner of Fear)
     turn, player = ctx.state.turn, ctx.player(ctx.state.turn.seat)
     if cost.mana is not None and (cost.mana.count != 1 or
                                   not payment_options(ctx, turn.seat, [_mana_colors(cost)])):
@@ -248,6 +250,8 @@ def _pay_cost(ctx: Ctx, seat: int, cost: Cost, mana: str | None) -> None:
     if cost.mana is not None:
         pay_mana(ctx, seat, mana or "", [_mana_colors(cost)])
     take_wounds(ctx, seat, cost.wound)
+    if cost.spend_unit:
+        artifact_hooks.spend_banner_unit(ctx, seat)
     turn.move -= cost.move
     turn.influence -= cost.influence
     player.fame -= cost.fame
@@ -452,6 +456,8 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
     elif isinstance(node, (Attack, Block)):
         bonus = _effect_bonus(turn, path) + combat_effects.points_bonus(ctx, node, path)
         combat_effects.add_points(ctx, node, node.value + bonus)
+        if path[:1] == ["unit"]:
+            artifact_hooks.unit_fought(ctx, seat)  # Banner of Glory's Fame
     elif isinstance(node, Draw):
         draw_cards(ctx, seat, node.count)
     elif isinstance(node, GainMana):
@@ -468,7 +474,7 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         if node.to == "hand":
             take_wounds(ctx, seat, node.count)
         else:
-            player.discard.extend([WOUND] * node.count)
+            receive_wounds(ctx, seat, "discard", node.count)
     elif isinstance(node, SourceDice):
         turn.dice_allowed += node.count
     elif isinstance(node, Modifier):
@@ -599,7 +605,15 @@ def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
         from engine.mageknight.combat.damage import take_wounds as combat_wounds
         combat_wounds(ctx, seat, count)
     else:
-        ctx.player(seat).hand.extend([WOUND] * count)
+        receive_wounds(ctx, seat, "hand", count)
+
+
+def receive_wounds(ctx: Ctx, seat: int, pile: str, count: int) -> None:
+    """Wound cards into the hand or the discard pile; the turn counts them (Banner of Protection, strong)."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    (player.hand if pile == "hand" else player.discard).extend([WOUND] * count)
+    if turn is not None:
+        turn.wounds_received[pile] = turn.wounds_received.get(pile, 0) + count
 
 
 def draw_cards(ctx: Ctx, seat: int, count: int) -> int:

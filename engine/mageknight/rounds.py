@@ -220,6 +220,7 @@ def continue_preparation(ctx: Ctx) -> None:
         player = ctx.player(seat)
         for unit in player.units:
             unit.ready = True  # wounded Units too; they stay wounded (§3.2.7.2)
+            unit.banner_flipped = False  # Banners flipped by their own effect turn face up (§5.11.3)
         player.deck += player.discard + player.hand + player.set_aside
         player.discard, player.hand, player.set_aside = [], [], []
         state.rng.shuffle(player.deck)

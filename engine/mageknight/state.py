@@ -36,7 +36,8 @@ class UnitCard:
     wounded: bool = False
     poisoned: bool = False  # a second Wound card from a poisonous attack: healed separately (§8.8.8)
     mana: str | None = None  # Magic Familiars: the colour of the mana token kept on the card (units.py)
-    banner: str | None = None  # the Banner Artifact assigned to this Unit (§5.11, units.py)
+    banner: str | None = None  # the Banner Artifact assigned to this Unit (§5.11, units.py) ...
+    banner_flipped: bool = False  # ... flipped face down by its own effect until Round preparation (§5.11.3)
     upkeep_round: int = 0  # the Round whose upkeep was last settled (Magic Familiars)
 
 
@@ -214,6 +215,7 @@ class Turn:
     combat: Combat | None = None  # the combat under way (combat/)
     skills_used: list[str] = field(default_factory=list)  # Skills used this turn (skills.py)
     fought: bool = False  # a combat took place this turn: only one per turn (§8.2)
+    wounds_received: dict[str, int] = field(default_factory=dict)  # "hand" | "discard" -> Wound cards put there
     rewards: list[list[str]] = field(default_factory=list)  # won this turn, claimed at its end (§9.5): ["site",
     # site id] (its `reward`), ["burn", site id], ["ruins", token id], ["maze", site id, path] (rewards.py)
 

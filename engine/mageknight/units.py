@@ -143,7 +143,7 @@ def answer_preparation(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
 
 # --- Activation (§5.10.5) ------------------------------------------------------------------------
 
-def _may_activate_now(ctx: Ctx) -> bool:
+def may_activate_now(ctx: Ctx) -> bool:
     """Not while a decision is open or the turn ends; not in a combat where Units cannot fight (site data)."""
     turn = ctx.state.turn
     return (turn is not None and turn.decision is None and turn.ending_step < 0
@@ -208,7 +208,7 @@ def _may_use(ctx: Ctx, index: int, number: int) -> bool:
 
 
 def legal_activations(ctx: Ctx, seat: int) -> list[Action]:
-    if not _may_activate_now(ctx):
+    if not may_activate_now(ctx):
         return []
     actions = []
     for index, unit in enumerate(ctx.player(seat).units):
@@ -280,7 +280,7 @@ def _banners_in_hand(ctx: Ctx, seat: int) -> list[str]:
 
 def legal_banner_assignments(ctx: Ctx, seat: int) -> list[Action]:
     """§5.11.1: any time during one's turn (not while a choice is open or the turn is ending)."""
-    if not _may_activate_now(ctx):
+    if not may_activate_now(ctx):
         return []
     units = ctx.player(seat).units
     return [Action.of("banner", card=card, unit=index) for card in _banners_in_hand(ctx, seat)
@@ -291,7 +291,7 @@ def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
     """§5.11.1-2: the Banner leaves the hand for the Unit; a Banner already there goes to the discard pile."""
     player = ctx.player(seat)
     card_id, index_text = action.get("card") or "", action.get("unit") or ""
-    if not _may_activate_now(ctx):
+    if not may_activate_now(ctx):
         raise refuse("A Banner is assigned during your turn, outside any open choice.",
                      "Ein Banner wird in deinem Zug zugewiesen, nicht während einer offenen Wahl.", "5.11.1")
     if card_id not in _banners_in_hand(ctx, seat):
@@ -301,7 +301,7 @@ def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
                      "Diese Einheit hast du nicht (unit=0 ist die erste in deinem Einheitenbereich).", "5.11.1")
     unit = player.units[int(index_text)]
     player.hand.remove(card_id)
-    old, unit.banner = unit.banner, card_id
+    old, unit.banner, unit.banner_flipped = unit.banner, card_id, False
     banner, name = ctx.catalog.cards[card_id].name, ctx.catalog.units[unit.unit].name
     ctx.say("banner_assigned", f"Seat {seat + 1} assigns {banner.en} to {name.en}.",
             f"Platz {seat + 1} gibt {name.de} das {banner.de}.", card=card_id, unit=unit.unit)

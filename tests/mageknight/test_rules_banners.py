@@ -12,6 +12,7 @@ from engine.mageknight.positions import build_position
 from engine.mageknight.state import Decision, UnitCard
 from engine.mageknight.rounds import end_round
 from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.test_rules_combat import fight, foe
 
 CATALOG = GAME.catalog
 BANNERS = sorted(card.id for card in CATALOG.cards.values() if card.kind == "artifact" and card.banner)
@@ -133,3 +134,147 @@ def test_5_11_3_at_round_preparation_the_player_chooses_which_banners_to_take_of
 def test_5_11_a_banner_and_a_kept_mana_survive_the_game_record():
     state = with_units(UnitCard("peasants", banner="banner_of_glory"), UnitCard("magic_familiars", mana="green"))
     assert GAME.load(GAME.dump(state)) == state
+
+
+# --- The Banners' own effects while assigned (§5.11.1; engine/mageknight/artifact_hooks.py) -----------------------
+
+def banner_fight(banner, *foes, phase="block", units=("peasants",), hand=("march",)):
+    """Tovak in a combat with Units, the first one carrying `banner`."""
+    state = fight(*foes, phase=phase, units=units, hand=hand)
+    state.players[0].units[0].banner = banner
+    return state
+
+
+def test_5_11_1_banner_of_protection_gives_its_unit_armor_1_and_fire_resistance():
+    state = banner_fight("banner_of_protection", foe("fire_elemental", attack=4), phase="assign_damage")
+    after = act(state, "damage enemy=0 to=unit:0")  # fire resistant: Armor 3+1 absorbs 4 without a Wound
+    assert not after.players[0].units[0].wounded and after.turn.combat.damage == []
+    plain = act(fight(foe("fire_elemental", attack=4), phase="assign_damage", units=("peasants",)),
+                "damage enemy=0 to=unit:0")
+    assert plain.players[0].units[0].wounded
+
+
+def test_5_11_1_banner_of_protection_basic_is_not_played_from_the_hand():
+    state = with_units("peasants", hand=("banner_of_protection",))
+    assert not [a for a in legal(state) if a.startswith("play card=banner_of_protection mode=basic")]
+
+
+def test_5_11_1_banner_of_glory_adds_1_to_its_units_attack_and_block_and_fame_each_time():
+    state = banner_fight("banner_of_glory", foe("prowlers"), units=("peasants", "peasants"))
+    state = act(state, "unit unit=0 ability=1")
+    assert state.turn.combat.block == {"physical": 3} and state.players[0].fame == 1
+    state = act(state, "unit unit=1 ability=1")  # the other Peasants have no Banner
+    assert state.turn.combat.block == {"physical": 5} and state.players[0].fame == 1
+
+
+def test_5_11_1_banner_of_glory_gives_its_unit_armor_1():
+    state = banner_fight("banner_of_glory", foe("prowlers", attack=5), phase="assign_damage")
+    after = act(state, "damage enemy=0 to=unit:0")
+    assert after.players[0].units[0].wounded and after.turn.combat.damage == [0, 0, 1]  # 5 - (3 + 1)
+
+
+def test_5_11_banner_of_glory_strong_fame_for_each_unit_that_attacks_or_blocks_this_turn():
+    state = fight(foe("prowlers"), phase="block", units=("peasants", "peasants", "foresters"),
+                  hand=("banner_of_glory",))
+    state = act(state, "unit unit=0 ability=1")  # before the Banner: it counts too ("this turn")
+    state = act(state, "play card=banner_of_glory mode=powered")
+    assert state.players[0].fame == 1 and "banner_of_glory" in state.decks.box
+    state = act(state, "unit unit=1 ability=1")
+    assert state.turn.combat.block == {"physical": 2 + 3} and state.players[0].fame == 2
+
+
+def test_5_11_1_banner_of_courage_readies_its_spent_unit_once_a_round_outside_combat():
+    state = with_units(UnitCard("peasants", ready=False, banner="banner_of_courage"))
+    assert "banner-use unit=0" in legal(state)
+    state = act(state, "banner-use unit=0")
+    unit = state.players[0].units[0]
+    assert unit.ready and unit.banner_flipped
+    state.players[0].units[0].ready = False
+    assert "banner-use unit=0" not in legal(state)
+    refused(state, "banner-use unit=0", "5.11.1")  # flipped face down until the next Round
+    end_round(Ctx(CATALOG, state))
+    state = act(state, "choose option=keep")
+    assert not state.players[0].units[0].banner_flipped  # turned face up at Round preparation (§5.11.3)
+
+
+def test_5_11_1_banner_of_courage_not_during_combat_nor_on_a_ready_unit():
+    state = banner_fight("banner_of_courage", foe("prowlers"))
+    state.players[0].units[0].ready = False
+    refused(state, "banner-use unit=0", "5.11.1")
+    refused(with_units(UnitCard("peasants", banner="banner_of_courage")), "banner-use unit=0", "5.11.1")
+
+
+def test_8_7_banner_of_fear_spends_its_unit_to_cancel_one_enemy_attack_fame_1():
+    state = banner_fight("banner_of_fear", foe("prowlers"))
+    assert "banner-use unit=0" in legal(state)
+    state = act(state, "banner-use unit=0")
+    assert not state.players[0].units[0].ready and state.players[0].fame == 1
+    assert not state.turn.combat.foes[0].blocked[0]  # cancelled, not blocked
+    state = act(state, "next-phase")
+    assert state.turn.combat.phase == "attack"  # no damage to assign
+
+
+def test_8_7_banner_of_fear_cancels_one_attack_of_a_multi_attack_enemy():
+    state = banner_fight("banner_of_fear", foe("orc_skirmishers"))
+    state = act(state, "banner-use unit=0")
+    assert legal(state) == ["choose option=0:0", "choose option=0:1"]
+    state = act(state, "choose option=0:1")
+    assert state.turn.combat.foes[0].flags == ["attack_cancelled:1"]
+    state = act(state, "next-phase")  # the other attack still comes
+    assert legal(state) == ["damage enemy=0 attack=0 to=unit:0", "damage enemy=0 attack=0 to=hero"]
+
+
+def test_8_7_banner_of_fear_only_in_the_block_phase_with_a_ready_unit():
+    state = banner_fight("banner_of_fear", foe("prowlers"), phase="ranged_siege")
+    refused(state, "banner-use unit=0", "5.11.1")
+    state = banner_fight("banner_of_fear", foe("prowlers"))
+    state.players[0].units[0].ready = False
+    refused(state, "banner-use unit=0", "5.11.1")
+    hand = fight(foe("prowlers"), phase="block", units=("peasants",), hand=("banner_of_fear",))
+    assert "play card=banner_of_fear mode=basic" not in legal(hand)  # from the hand it spends no Unit
+
+
+def test_8_8_banner_of_fortitude_ignores_one_wound_of_its_unit_a_round():
+    state = banner_fight("banner_of_fortitude", foe("prowlers", attack=5), phase="assign_damage",
+                         units=("peasants", "foresters"))
+    state = act(state, "damage enemy=0 to=unit:0")
+    unit = state.players[0].units[0]
+    assert not unit.wounded and unit.banner_flipped
+    assert state.turn.combat.damage == [0, 0, 2]  # its Armor 3 still counts; the rest goes elsewhere
+    assert "damage enemy=0 to=unit:0" not in legal(state)  # damage goes to a Unit once a combat
+    state = act(state, "damage enemy=0 to=unit:1")
+    assert state.turn.combat.damage == []
+
+
+def test_8_8_banner_of_fortitude_face_down_spares_nothing():
+    state = banner_fight("banner_of_fortitude", foe("prowlers", attack=5), phase="assign_damage")
+    state.players[0].units[0].banner_flipped = True
+    assert act(state, "damage enemy=0 to=unit:0").players[0].units[0].wounded
+
+
+def test_5_11_banner_of_protection_strong_throws_away_the_wounds_of_this_turn_at_its_end():
+    state = fight(foe("prowlers"), phase="assign_damage", hand=("banner_of_protection", "wound"))
+    state = act(state, "damage enemy=0 to=hero")  # 4 against Armor 2: two Wounds
+    assert state.players[0].hand.count("wound") == 3 and state.turn.combat.phase == "attack"
+    state = act(state, "play card=banner_of_protection mode=powered")
+    while state.turn.combat is not None:
+        state = act(state, "next-phase")
+    state = act(state, "end-turn")
+    assert state.turn.decision.kind == "banner_of_protection" and legal(state) == [
+        "choose option=throw_away", "choose option=skip"]
+    state = act(state, "choose option=throw_away")
+    player = state.players[0]
+    assert (player.hand + player.discard + player.deck).count("wound") == 1  # the old one stays
+
+
+def test_5_10_4_banner_of_command_strong_recruits_a_unit_of_the_offer_for_free():
+    state = with_units("peasants", "herbalist", hand=("banner_of_command",))
+    state.offers.units = ["foresters", "magic_familiars"]
+    state = act(state, "play card=banner_of_command mode=powered")
+    assert legal(state) == ["choose option=foresters"]  # Magic Familiars only by interaction (Lost Legion 2.2.4)
+    state = act(state, "choose option=foresters")  # two Command tokens in use: one Unit goes
+    assert legal(state) == ["choose option=unit:0", "choose option=unit:1"]
+    state = act(state, "choose option=unit:0")
+    player = state.players[0]
+    assert [u.unit for u in player.units] == ["herbalist", "foresters"] and player.fame == 2
+    assert state.offers.units == ["magic_familiars"] and state.turn.influence == 0

@@ -11,6 +11,7 @@ from engine.core import Action
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, enter_phase, read_attack
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.resolve import receive_wounds
 from engine.mageknight.state import WOUND, Combat
 
 HERO = "hero"
@@ -118,14 +119,16 @@ def assign(ctx: Ctx, seat: int, action: Action) -> None:
 
 def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
     """§8.8.4: a Wound whatever the damage, then its Armor is taken off; a resistant Unit first absorbs its
-    Armor without a Wound. Poison: two Wounds; Paralyze: destroyed (§8.8.8-9)."""
+    Armor without a Wound. Poison: two Wounds; Paralyze: destroyed (§8.8.8-9). Banners of Protection and Glory add
+    Armor, Banner of Fortitude may spare the Wound."""
+    from engine.mageknight.artifact_hooks import banner_armor, fortitude_saves  # it imports resolve, as we do
     foe_index, attack_index, left = combat.damage
     foe = combat.foes[foe_index]
     enemy = enemy_of(ctx, foe)
     player = ctx.player(seat)
     unit = player.units[index]
     card = ctx.catalog.units[unit.unit]
-    armor = card.armor + combat_effects.unit_bonus(ctx, "armor")
+    armor = card.armor + combat_effects.unit_bonus(ctx, "armor") + banner_armor(ctx, seat, index)
     element = enemy.attacks[attack_index].element
     if values.unit_resists(combat_effects.unit_resistances(ctx, index), element):
         left -= armor
@@ -136,6 +139,9 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
             return
     abilities = values.abilities(enemy, foe, attack_index)
     combat.damage[2] = left - armor
+    if fortitude_saves(ctx, seat, index):
+        combat.resisted.append(index)  # unharmed, but no more damage to it in this combat (the card)
+        return
     if "vampiric" in abilities:
         foe.armor_change += 1  # §8.8.12
     if "paralyze" in abilities:
@@ -168,7 +174,6 @@ def _to_hero(ctx: Ctx, seat: int, combat: Combat) -> None:
     foe = combat.foes[foe_index]
     enemy = enemy_of(ctx, foe)
     abilities = values.abilities(enemy, foe, attack_index)
-    player = ctx.player(seat)
     wounds = values.hero_wounds(left, hero_armor(ctx, seat))
     combat.damage[2] = 0
     if wounds and combat_effects.rule_active(ctx, combat_effects.VEIL_OF_MIST) and [WOUND_IGNORED] not in combat.riders:
@@ -178,7 +183,7 @@ def _to_hero(ctx: Ctx, seat: int, combat: Combat) -> None:
                 "Nebelschleier: Die erste Verletzung wird ignoriert.")
     take_wounds(ctx, seat, wounds)
     if "poison" in abilities:
-        player.discard.extend([WOUND] * wounds)
+        receive_wounds(ctx, seat, "discard", wounds)
     if "vampiric" in abilities:
         foe.armor_change += wounds
     if "paralyze" in abilities and wounds:
@@ -189,7 +194,7 @@ def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
     """Wounds into the hand during a combat, from any source, count towards Knock-out (§8.8.7)."""
     combat = ctx.state.turn.combat
     player = ctx.player(seat)
-    player.hand.extend([WOUND] * count)
+    receive_wounds(ctx, seat, "hand", count)
     if count:
         ctx.say("hero_wounded", f"Seat {seat + 1} takes {count} Wound(s).", f"Platz {seat + 1} erhält "
                 f"{count} Verletzung(en).")

@@ -226,9 +226,11 @@ def unit_resistances(ctx: Ctx, index: int) -> tuple[str, ...]:
     Altem Guardians' ability or Mist Form's Veil of Mist."""
     if [ALL_RESISTANCES] in _combat(ctx).riders or rule_active(ctx, VEIL_OF_MIST):
         return (values.PHYSICAL, values.FIRE, values.ICE)
-    unit = ctx.player(ctx.state.turn.seat).units[index]
+    from engine.mageknight.artifact_hooks import banner_resistances
+    seat = ctx.state.turn.seat
+    unit = ctx.player(seat).units[index]
     gained = [element for held, element in _combat(ctx).unit_resistances if held == index]
-    return tuple(ctx.catalog.units[unit.unit].resistances) + tuple(gained)
+    return tuple(ctx.catalog.units[unit.unit].resistances) + tuple(gained) + banner_resistances(ctx, seat, index)
 
 
 def unit_bonus(ctx: Ctx, what: str) -> int:
@@ -247,9 +249,10 @@ def points_bonus(ctx: Ctx, node, path: list[str]) -> int:
     from engine.mageknight.resolve import node_at
     turn = ctx.state.turn
     if path and path[0] == "unit":
+        from engine.mageknight.artifact_hooks import banner_points
         from engine.mageknight.combat import skill_hooks  # skill_hooks imports this module
-        return unit_bonus(ctx, "attack" if isinstance(node, Attack) else "block") + skill_hooks.leadership_bonus(
-            ctx, node)
+        what = "attack" if isinstance(node, Attack) else "block"
+        return unit_bonus(ctx, what) + skill_hooks.leadership_bonus(ctx, node) + banner_points(ctx, what)  # Glory
     if not path or path[0] != "card":
         return 0
     wanted = AttackBonus if isinstance(node, Attack) else BlockBonus
@@ -346,6 +349,16 @@ def target(ctx: Ctx, seat: int, node: TargetEnemy, path: list[str]) -> Decision 
 def answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     from engine.mageknight.resolve import node_at
     apply_to(ctx, seat, node_at(ctx, decision.path), int(option))
+
+
+def cancel_attack(ctx: Ctx, index: int, attack: int) -> None:
+    """Banner of Fear: one attack of this enemy is cancelled, the others still come (Lost Legion 2.4). An effect on
+    an attack, so Arcane Immunity does not stop it; not a block (nothing "when blocked" happens)."""
+    foe = _combat(ctx).foes[index]
+    foe.flags.append(f"{values.ATTACK_CANCELLED}{attack}")
+    name = enemy_of(ctx, foe).name
+    ctx.say("attack_cancelled", f"An attack of {name.en} is cancelled.", f"Ein Angriff von {name.de} wird aufgehoben.",
+            enemy=foe.enemy)
 
 
 def apply_to(ctx: Ctx, seat: int, node: TargetEnemy, index: int) -> None:

@@ -52,7 +52,8 @@ def attacks_now(ctx: Ctx, combat: Combat, index: int) -> list[int]:
         return []
     enemy = enemy_of(ctx, foe)
     return [i for i in range(len(enemy.attacks))
-            if not foe.blocked[i] and not foe.dealt[i] and values.attack_value(enemy, foe, i) > 0]
+            if not foe.blocked[i] and not foe.dealt[i] and values.attack_value(enemy, foe, i) > 0
+            and f"{values.ATTACK_CANCELLED}{i}" not in foe.flags]
 
 
 # --- attacks (§8.6, §8.9) --------------------------------------------------------------------------------------

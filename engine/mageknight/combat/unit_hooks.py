@@ -20,7 +20,10 @@ def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
 
 def self_wound(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Utem Swordsmen, Attack or Block 6: "This Unit becomes Wounded" (a Wound card on the Unit, §1.7)."""
+    from engine.mageknight.artifact_hooks import fortitude_saves
     unit = ctx.player(seat).units[ctx.state.turn.unit_activated]
+    if fortitude_saves(ctx, seat, ctx.state.turn.unit_activated):
+        return
     unit.wounded = True
     name = ctx.catalog.units[unit.unit].name
     ctx.say("unit_wounded", f"{name.en} is wounded.", f"{name.de} wird verletzt.")

@@ -41,6 +41,7 @@ def as_fought(enemy: Enemy, foe: Foe) -> Enemy:
                       for index, attack in enumerate(enemy.attacks)),
         armor_elusive=None if "elusive" in ignored else enemy.armor_elusive,
         defend=None if "defend" in ignored else enemy.defend)
+ATTACK_CANCELLED = "attack_cancelled:"  # Foe flag + attack index (Banner of Fear): that attack does not come
 
 
 def resistances(enemy: Enemy, foe: Foe) -> frozenset[str]:
