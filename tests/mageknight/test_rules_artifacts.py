@@ -76,7 +76,7 @@ def test_5_9_a_spell_cast_without_a_ring_gives_no_fame():
     assert act(state, "play card=fireball mode=basic mana=crystal:red").players[0].fame == 0
 
 
-# --- §5.9.2 Amulet of Darkness: by Day, black mana as at Night ---------------------------------------------------------
+# --- §5.9.2 Amulet of Darkness: by Day, black mana as at Night --------------------------------------------------------
 
 def test_5_9_2_amulet_of_darkness_by_day_gives_black_mana_that_powers_a_spell_strong():
     state = fight(foe(plain_enemy()), hand=("amulet_of_darkness", "fireball"))
@@ -135,7 +135,7 @@ def test_5_9_2_gold_mana_stays_unusable_at_night_without_the_amulet_of_the_sun()
     assert "play card=march mode=powered mana=token:gold" not in legal(state)
 
 
-# --- §5.7 Endless Gem Pouch, basic: two rolls, a crystal each (gold: any colour, black: Fame) --------------------------
+# --- §5.7 Endless Gem Pouch, basic: two rolls, a crystal each (gold: any colour, black: Fame) -------------------------
 
 def test_5_7_endless_gem_pouch_gives_crystals_by_the_rolls_gold_asks_black_gives_fame(monkeypatch):
     faces = iter(["gold", "black", "green", "green"])
@@ -193,7 +193,7 @@ def test_5_7_3_book_of_wisdom_cannot_take_from_an_offer_still_face_down():
     refused(state, "play card=book_of_wisdom mode=basic", "4.5")
 
 
-# --- §5.6 Tome of All Spells: discard a card, a Spell of its colour from the offer, unpaid -----------------------------
+# --- §5.6 Tome of All Spells: discard a card, a Spell of its colour from the offer, unpaid ----------------------------
 
 def test_5_6_tome_of_all_spells_uses_a_spell_of_the_discarded_cards_colour_from_the_offer():
     state = fight(foe(plain_enemy()), hand=("tome_of_all_spells", "rage", "march"))
@@ -224,7 +224,7 @@ def test_5_4_2_tome_of_all_spells_never_discards_a_wound():
     refused(state, "play card=tome_of_all_spells mode=basic", "4.5")
 
 
-# --- §10.3 Golden Grail: Fame for its Healing points; a card per Wound healed from the hand -----------------------------
+# --- §10.3 Golden Grail: Fame for its Healing points; a card per Wound healed from the hand ---------------------------
 
 def test_10_3_golden_grail_gives_fame_for_each_of_its_healing_points_spent():
     state = position(["golden_grail", "wound", "wound", "wound"])
@@ -249,7 +249,7 @@ def test_10_3_golden_grail_strong_draws_a_card_for_each_wound_healed_from_the_ha
     assert "wound" not in player.hand and sorted(player.hand) == ["march", "rage"] and player.fame == 0
 
 
-# --- §5.12 Circlet of Proficiency: a Skill of the common offer ---------------------------------------------------------
+# --- §5.12 Circlet of Proficiency: a Skill of the common offer --------------------------------------------------------
 
 def test_5_12_circlet_of_proficiency_uses_a_skill_of_the_offer_twice_if_usable_each_turn():
     state = position(["circlet_of_proficiency"])
