@@ -241,15 +241,65 @@ def _use_powered(ctx: Ctx, card_id: str, queue: list[list[str]]) -> None:
 
 # --- Magic Talent ----------------------------------------------------------------------------------------------
 
+MAGIC_TALENT_SPELL = "magic_talent_spell"  # Turn.lasting: [this, colour]: a Spell of the offer may be played
+
+
+def _talent_cards(ctx: Ctx, hand: list[str]) -> list[str]:
+    """Cards to discard for Magic Talent: of a colour some Spell in the offer has (a Wound or an Artifact has none)."""
+    return _sharing_color(ctx, [card for card in hand if card != resolve.WOUND],
+                          _spell_colors(ctx, ctx.state.offers.spells))
+
+
 def magic_talent_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     if hook.args["mode"] == "gain_spell_from_offer":
         return _buy_with_mana_playable(ctx, hook)
-    return False  # the basic side (a Spell of the offer played from there later this turn) is not carried out yet
+    return bool(_talent_cards(ctx, _hand(ctx, aside)))
 
 
 def magic_talent(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
-    """Strong: pay a mana of any colour, gain a Spell of that colour from the Spells offer to the discard pile."""
-    return _buy_with_mana(ctx, seat, hook)
+    """Basic: discard a card, then you may play one Spell of its colour from the Spells offer this turn as if it
+    were in your hand; it stays in the offer (play.py; decision: not sideways, a Spell's own effects only). Strong:
+    pay a mana of any colour, gain a Spell of that colour from the Spells offer to the discard pile."""
+    _turn_up(ctx, "spells")
+    if hook.args["mode"] == "gain_spell_from_offer":
+        return _buy_with_mana(ctx, seat, hook)
+    cards = _talent_cards(ctx, ctx.player(seat).hand)
+    return _one_or_ask("magic_talent", seat, cards, lambda card: _talent_discard(ctx, seat, card))
+
+
+def answer_magic_talent(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
+    return _talent_discard(ctx, seat, card_id)
+
+
+def _talent_discard(ctx: Ctx, seat: int, card_id: str) -> Decision | None:
+    resolve.discard_card(ctx, seat, card_id)
+    colors = [color for color in ctx.catalog.cards[card_id].colors
+              if color in _spell_colors(ctx, ctx.state.offers.spells)]
+    return _one_or_ask("magic_talent_color", seat, colors, lambda color: _allow_offer_spell(ctx, color))
+
+
+def answer_magic_talent_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
+    _allow_offer_spell(ctx, color)
+
+
+def _allow_offer_spell(ctx: Ctx, color: str) -> None:
+    ctx.state.turn.lasting.append([MAGIC_TALENT_SPELL, color])
+
+
+def offer_spells(ctx: Ctx, seat: int) -> list[str]:
+    """Spells of the offer that Magic Talent lets the player play now, as if in the hand (not those in the hand)."""
+    colors = {entry[1] for entry in ctx.state.turn.lasting if entry[0] == MAGIC_TALENT_SPELL}
+    hand = ctx.player(seat).hand
+    return [spell for spell in _sharing_color(ctx, ctx.state.offers.spells, tuple(colors)) if spell not in hand]
+
+
+def played_from_offer(ctx: Ctx, card_id: str) -> None:
+    """A Spell was played from the offer: Magic Talent's permission of its colour is used up; the card stays."""
+    colors = ctx.catalog.cards[card_id].colors
+    entry = next(entry for entry in ctx.state.turn.lasting if entry[0] == MAGIC_TALENT_SPELL and entry[1] in colors)
+    ctx.state.turn.lasting.remove(entry)
+    _say_card(ctx, "played_from_offer", card_id, "{} is played from the Spells offer and stays there.",
+              "{} wird aus dem Zauberangebot gespielt und bleibt dort.")
 
 
 # --- Maximal Effect (§5.6.5, Lost Legion §5.7 rulings 19-23) --------------------------------------------------
@@ -715,6 +765,8 @@ DECISIONS = {
     "card_for_mana": answer_card_for_mana,
     "blood_of_ancients": answer_blood_of_ancients,
     "maximal_effect": answer_maximal_effect,
+    "magic_talent": answer_magic_talent,
+    "magic_talent_color": answer_magic_talent_color,
     "crystal_mastery": answer_crystal_mastery,
     "spell_forge": answer_spell_forge,
     "spell_forge_second": answer_spell_forge_second,

@@ -341,8 +341,9 @@ HOOKS: dict[str, HookRules] = {
 }
 
 # Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat
-# damage, Forced Withdrawal).
+# damage, Forced Withdrawal) and Spells of the offer played through Magic Talent (play.py).
 wounds_taken = advanced_hooks.wounds_taken
+offer_spells, played_from_offer = advanced_hooks.offer_spells, advanced_hooks.played_from_offer
 
 DECISIONS: dict[str, Callable[..., Decision | None]] = {
     "concentration": answer_concentration,

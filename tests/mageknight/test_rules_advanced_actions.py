@@ -123,9 +123,24 @@ def test_magic_talent_strong_pays_a_mana_for_a_spell_of_its_colour_to_the_discar
     assert me(state).discard == ["burning_shield"] and "burning_shield" not in state.offers.spells
 
 
-def test_magic_talent_basic_is_not_offered_yet():
-    state = with_offer(position(hand=["magic_talent", "march"]), spells=["burning_shield"])
-    assert not [a for a in plays_of(state, "magic_talent") if "mode=basic" in a]
+def test_5_6_5_magic_talent_discards_a_card_to_play_a_spell_of_its_colour_from_the_offer_which_stays():
+    spells = ["burning_shield", "charm", "mana_bolt"]
+    state = with_offer(position(hand=["magic_talent", "rage", "promise", "wound"], source=["red"]), spells=spells)
+    state = act(state, "play card=magic_talent mode=basic")
+    assert options(state) == ["rage", "promise"]  # a Wound has no colour
+    state = act(state, "choose option=rage")
+    assert plays_of(state, "burning_shield") == []  # a Block needs a combat: the Spell waits for one, this turn
+    state.turn.combat = fight(foe(ATTACKER), phase="block").turn.combat
+    assert plays_of(state, "burning_shield") == ["play card=burning_shield mode=basic mana=die:0"]  # not sideways
+    state = act(state, "play card=burning_shield mode=basic mana=die:0")
+    assert state.turn.combat.block == {"fire": 4}
+    assert state.offers.spells == spells and "burning_shield" not in me(state).discard
+    assert plays_of(state, "burning_shield") == []  # one Spell
+
+
+def test_magic_talent_needs_a_card_of_an_offered_spells_colour():
+    state = with_offer(position(hand=["magic_talent", "march", "wound"]), spells=["burning_shield", "charm"])
+    refused(state, "play card=magic_talent mode=basic", "4.5")
 
 
 # --- Maximal Effect (§5.6.5; Lost Legion §5.7 rulings 19-22) --------------------------------------------------------
