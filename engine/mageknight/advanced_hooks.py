@@ -304,9 +304,7 @@ def played_from_offer(ctx: Ctx, card_id: str) -> None:
 
 # --- Maximal Effect (§5.6.5, Lost Legion §5.7 rulings 19-23) --------------------------------------------------
 
-def _must_be_the_action(ctx: Ctx, card_id: str) -> bool:
-    """Temporal Portal is played as the turn's one action: through Maximal Effect it is used once (ruling 22)."""
-    return card_id == "temporal_portal"
+REPEAT = "maximal_effect_repeat"  # Turn.lasting: [this, card, side, uses left]
 
 
 def _maximal_cards(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> list[str]:
@@ -322,19 +320,36 @@ def maximal_effect_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> boo
 
 def maximal_effect(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Throw away another Action card from the hand and use its basic effect three times (strong: its strong effect
-    twice, without paying its mana). One single effect, with that card's colour (§5.6.5)."""
+    twice, without paying its mana). One single effect, with that card's colour (§5.6.5). Each use is followed by
+    this hook again, which queues the next one while it can be used: Temporal Portal, the turn's action, is so
+    used once (ruling 22), and a use that needs what the earlier ones used up is not made."""
+    repeating = next((entry for entry in ctx.state.turn.lasting if entry[0] == REPEAT), None)
+    if repeating is not None:
+        _next_use(ctx, repeating, path, queue)
+        return None
     cards = _maximal_cards(ctx, hook, ())
-    return _one_or_ask("maximal_effect", seat, cards, lambda card: _use_repeatedly(ctx, seat, hook, card, queue))
+    return _one_or_ask("maximal_effect", seat, cards, lambda card: _use_repeatedly(ctx, seat, hook, card, path, queue))
 
 
 def answer_maximal_effect(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
-    _use_repeatedly(ctx, seat, resolve.node_at(ctx, decision.path), card_id, decision.queue)
+    hook = resolve.node_at(ctx, decision.path)
+    _use_repeatedly(ctx, seat, hook, card_id, decision.path, decision.queue)
 
 
-def _use_repeatedly(ctx: Ctx, seat: int, hook: Hook, card_id: str, queue: list[list[str]]) -> None:
+def _use_repeatedly(ctx: Ctx, seat: int, hook: Hook, card_id: str, path: list[str], queue: list[list[str]]) -> None:
     _throw_away(ctx, seat, card_id)
-    times = 1 if _must_be_the_action(ctx, card_id) else int(hook.args["times"])
-    queue[0:0] = [["card", card_id, hook.args["use"]] for _ in range(times)]
+    entry = [REPEAT, card_id, hook.args["use"], str(hook.args["times"])]
+    ctx.state.turn.lasting.append(entry)
+    _next_use(ctx, entry, path, queue)
+
+
+def _next_use(ctx: Ctx, entry: list[str], path: list[str], queue: list[list[str]]) -> None:
+    _, card_id, side, left = entry
+    if left == "0" or not resolve.playable(ctx, getattr(ctx.catalog.cards[card_id], side).effect):
+        ctx.state.turn.lasting.remove(entry)
+        return
+    entry[3] = str(int(left) - 1)
+    queue[0:0] = [["card", card_id, side], list(path)]
 
 
 # --- Crystal Mastery (§5.9) ----------------------------------------------------------------------------------
@@ -678,7 +693,8 @@ def answer_temporal_portal(ctx: Ctx, seat: int, decision: Decision, label: str) 
 def mountain_lore(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"If you end your turn in hills (strong: mountains/hills), your Hand limit is higher by 1 (2/1) the next time
     you draw cards": the space is looked at in the End of Turn, after any Forced Withdrawal (§9.2)."""
-    _remember(ctx, hook, *(f"{terrain}={amount}" for terrain, amount in hook.args["hand_limit_if_turn_ends_in"].items()))
+    terrains = hook.args["hand_limit_if_turn_ends_in"]
+    _remember(ctx, hook, *(f"{terrain}={amount}" for terrain, amount in terrains.items()))
 
 
 def _mountain_lore_bonus(ctx: Ctx, seat: int, args: list[str]) -> None:

@@ -71,7 +71,7 @@ class Player:
     searched_this_turn: bool = False  # Mana Search: once per turn
     plundered: bool = False  # a village plundered since this player's last turn began (§7.1, village card)
     puppets: list[str] = field(default_factory=list)  # defeated enemy tokens kept by Puppet Master (skill_hooks)
-    next_round_hand_bonus: int = 0  # a Hand limit bonus of the Round's last turn, for the next Round's draw (LL §2.8.2)
+    next_round_hand_bonus: int = 0  # a Hand limit bonus of the Round's last turn, for the next Round's draw (LL 2.8.2)
 
 
 @dataclass

@@ -1,6 +1,11 @@
 """Advanced Action cards carried out by hooks (engine/mageknight/advanced_hooks.py): each test plays the real card
 in a position where its effect matters, with its refusals. Named after the spec section and the card."""
+import pytest
+
+from engine.mageknight import advanced_hooks
 from engine.mageknight.board import layout_of
+from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.catalog.walking import nodes_of
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import space_label
 from engine.mageknight.positions import build_position
@@ -173,7 +178,8 @@ def test_maximal_effect_with_temporal_portal_uses_it_once_ruling_22():
 # --- Crystal Mastery (§5.9) -----------------------------------------------------------------------------------------
 
 def test_crystal_mastery_gains_a_crystal_of_a_colour_already_owned():
-    state = act(position(hand=["crystal_mastery"], crystals={"green": 1, "red": 3}), "play card=crystal_mastery mode=basic")
+    state = position(hand=["crystal_mastery"], crystals={"green": 1, "red": 3})
+    state = act(state, "play card=crystal_mastery mode=basic")
     assert options(state) == ["red", "green"]
     assert me(act(state, "choose option=green")).crystals["green"] == 2
     full = act(state, "choose option=red")
@@ -353,7 +359,7 @@ def test_peaceful_moment_is_only_influence_once_the_action_was_taken():
     assert act(state, "play card=peaceful_moment mode=basic").turn.decision is None
 
 
-# --- Temporal Portal (Lost Legion §2.8.1, §2.8.2, §6.9.3) -----------------------------------------------------------
+# --- Temporal Portal (Lost Legion §2.8.1, §2.8.2, §6.9.3) ----------------------------------------------------------
 
 def test_2_8_1_temporal_portal_moves_to_an_adjacent_safe_space_as_the_action():
     state = act(position(hand=["temporal_portal"], deck=["march"] * 10), "play card=temporal_portal mode=basic")
@@ -435,3 +441,58 @@ def test_rush_of_adrenaline_counts_wounds_already_taken_this_turn():
 def test_rush_of_adrenaline_strong_throws_the_first_wound_away_and_draws_for_the_next_three():
     hand = _wounded_in_combat("powered", " mana=crystal:red")
     assert hand.count("wound") == 2 and len(hand) == 2 + 3
+
+
+# --- Every offered play of these cards applies cleanly ------------------------------------------------------------
+
+HOOKED = [card.id for card in CATALOG.advanced_actions.values()
+          if any(node.name in advanced_hooks.HOOKS for node in nodes_of([card.basic.effect, card.powered.effect], Hook))]
+
+
+def _explore(state, prefix):
+    """Apply every offered play starting with `prefix`, answer each decision with each of its first options, then
+    end the turn (the last option of each End of Turn choice: done or skip where offered)."""
+    plays = [a for a in legal(state) if a.startswith(prefix) and "sideways" not in a]
+    assert plays, prefix
+    for play in plays:
+        pending = [act(state, play)]
+        for _ in range(500):
+            if not pending:
+                break
+            after = pending.pop()
+            if after.turn.decision is not None:
+                assert options(after), play
+                pending += [act(after, f"choose option={o}") for o in options(after)[:3]]
+            elif after.turn.combat is None:
+                _end_the_turn(after)
+        assert not pending, play
+
+
+def _end_the_turn(state):
+    state = act(state, "end-turn")
+    for _ in range(30):
+        if state.turn is None or state.turn.seat != 0 or state.turn.decision is None:
+            return
+        state = act(state, f"choose option={options(state)[-1]}")
+    raise AssertionError("the End of Turn does not end")
+
+
+@pytest.mark.parametrize("card", HOOKED)
+def test_every_offered_play_of_a_hooked_advanced_action_applies_cleanly(card):
+    crystals = dict.fromkeys(("red", "blue", "green", "white"), 1)
+    state = position(hand=[card, "march", "rage", "promise", "rush_of_adrenaline", "wound"], crystals=crystals,
+                     units=[UnitCard("peasants", ready=False), UnitCard("foresters", wounded=True)],
+                     deck=["stamina", "threaten", "march"], source=["gold", "black", "red", "blue"], position="1-E")
+    state.turn.influence = 9
+    _explore(state, f"play card={card} ")
+
+
+@pytest.mark.parametrize("phase", ["ranged_siege", "block", "attack"])
+@pytest.mark.parametrize("card", HOOKED)
+def test_every_offered_play_of_a_hooked_advanced_action_in_a_combat_applies_cleanly(card, phase):
+    state = fight(foe(ATTACKER), foe(ATTACKER), phase=phase,
+                  hand=(card, "rage", "determination", "swiftness", "ritual_attack", "wound"))
+    state.players[0].crystals.update(dict.fromkeys(("red", "blue", "green", "white"), 1))
+    state.players[0].deck = ["stamina", "threaten", "march"]
+    if [a for a in legal(state) if a.startswith(f"play card={card} ") and "sideways" not in a]:
+        _explore(state, f"play card={card} ")
