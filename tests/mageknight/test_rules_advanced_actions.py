@@ -10,7 +10,7 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import space_label
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import UnitCard, parse_hex
-from tests.mageknight.moves import act, legal, outcome, refused
+from tests.mageknight.moves import act, legal, outcome, play_out_decisions, refused
 from tests.mageknight.test_rules_basic_actions import CATALOG, me, options, plays_of, position
 from tests.mageknight.test_rules_combat import find_enemy, fight, foe
 
@@ -446,7 +446,8 @@ def test_rush_of_adrenaline_strong_throws_the_first_wound_away_and_draws_for_the
 # --- Every offered play of these cards applies cleanly ------------------------------------------------------------
 
 HOOKED = [card.id for card in CATALOG.advanced_actions.values()
-          if any(node.name in advanced_hooks.HOOKS for node in nodes_of([card.basic.effect, card.powered.effect], Hook))]
+          if any(node.name in advanced_hooks.HOOKS
+                 for node in nodes_of([card.basic.effect, card.powered.effect], Hook))]
 
 
 def _explore(state, prefix):
@@ -455,20 +456,12 @@ def _explore(state, prefix):
     plays = [a for a in legal(state) if a.startswith(prefix) and "sideways" not in a]
     assert plays, prefix
     for play in plays:
-        pending = [act(state, play)]
-        for _ in range(500):
-            if not pending:
-                break
-            after = pending.pop()
-            if after.turn.decision is not None:
-                assert options(after), play
-                pending += [act(after, f"choose option={o}") for o in options(after)[:3]]
-            elif after.turn.combat is None:
-                _end_the_turn(after)
-        assert not pending, play
+        play_out_decisions(state, play, at_rest=_end_the_turn)
 
 
 def _end_the_turn(state):
+    if state.turn.combat is not None:
+        return
     state = act(state, "end-turn")
     for _ in range(30):
         if state.turn is None or state.turn.seat != 0 or state.turn.decision is None:
