@@ -489,3 +489,15 @@ def test_every_offered_play_of_a_hooked_advanced_action_in_a_combat_applies_clea
     state.players[0].deck = ["stamina", "threaten", "march"]
     if [a for a in legal(state) if a.startswith(f"play card={card} ") and "sideways" not in a]:
         _explore(state, f"play card={card} ")
+
+
+# --- terrain_passable (§6.9.2), which Mountain Lore brought in, for the other cards that use it ----------------------
+
+def test_6_9_2_frost_bridge_strong_crosses_a_lake_for_1_but_it_stays_unsafe():
+    state = position(hand=["frost_bridge"], crystals={"blue": 1}, position="1-E")  # 1-NE is a lake
+    assert "move to=1-NE" not in legal(state)
+    state = act(state, "play card=frost_bridge mode=powered mana=crystal:blue")
+    state = act(state, "move to=1-NE")
+    assert state.turn.move == 3
+    state = end_turn(state)
+    assert space_of(state, state.players[0].position) == "1-E" and "wound" in state.players[0].hand  # §9.2
