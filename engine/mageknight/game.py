@@ -29,9 +29,9 @@ from typing import Any
 
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
-from engine.mageknight import interaction, movement, play, rewards, rounds, skills, tactics, turns, units
-from engine.mageknight import scenario_rules
-from engine.mageknight import artifact_hooks
+from engine.mageknight import hooks  # first: it loads resolve.py and the hook modules in the order they need
+from engine.mageknight import (advanced_hooks, artifact_hooks, interaction, movement, play, rewards, rounds,
+                               scenario_rules, skills, tactics, turns, units)
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.catalog import Catalog, load_catalog
@@ -42,16 +42,18 @@ from engine.mageknight.resolve import answer_decision
 from engine.mageknight.setup import create_game
 from engine.mageknight.state import GameState
 
-COMBAT_VERBS = ("play", "unit", "skill", "challenge", artifact_hooks.USE_BANNER, *phases.VERBS)
+COMBAT_VERBS = ("play", "unit", "skill", "challenge", artifact_hooks.USE_BANNER, advanced_hooks.LEARNING,
+                *phases.VERBS)
 # The moves of a turn that each one function carries out (ctx, seat, action).
 TURN_MOVES = {
     "play": play.play_card, "move": movement.move, "explore": movement.explore, "rest": turns.rest,
     "tactic-use": tactics.use, "unit": units.activate, "skill": skills.use, "banner": units.assign_banner,  # §5.10-12
     "challenge": begin.challenge, "enter": begin.enter,  # §8.1
     artifact_hooks.USE_BANNER: artifact_hooks.use_banner,  # §5.11.1
+    advanced_hooks.LEARNING: advanced_hooks.learn,  # the purchase Learning allows once this turn (§5.7)
 }
-END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "crystal_joy", "long_night_draw",
-                         *rewards.DECISIONS, *artifact_hooks.END_OF_TURN_DECISIONS)
+END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *hooks.END_OF_TURN_DECISIONS,
+                         *rewards.DECISIONS)
 
 
 class MageKnight(Game[GameState]):
@@ -102,7 +104,8 @@ class MageKnight(Game[GameState]):
             return [Action.of("choose", option=o) for o in turn.decision.options]
         if turn.combat is not None:  # §8: cards, Units, Skills and the combat's own moves; nothing else until it ends
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
-                    + artifact_hooks.legal_banner_uses(ctx, seat) + phases.legal_moves(ctx, seat))
+                    + artifact_hooks.legal_banner_uses(ctx, seat) + phases.legal_moves(ctx, seat)
+                    + advanced_hooks.legal_learning(ctx, seat))
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
         actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat) + turns.legal_plunders(ctx, seat)
         actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
@@ -110,6 +113,7 @@ class MageKnight(Game[GameState]):
         actions += artifact_hooks.legal_banner_uses(ctx, seat)  # §5.11.1
         actions += begin.legal_challenges(ctx, seat) + begin.legal_entries(ctx, seat)  # §8.1
         actions += scenario_rules.legal_actions(ctx, seat)  # §13.7: a scenario's own actions
+        actions += advanced_hooks.legal_learning(ctx, seat)  # §5.7
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         actions.append(Action.of("end-turn"))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from engine.mageknight import resolve  # resolve.py imports this module back: use it as a module object only
+from engine.mageknight import advanced_hooks, resolve  # resolve.py imports this module back: module objects only
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
 from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
@@ -215,6 +215,8 @@ def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
             cards = list(dict.fromkeys(resolve.discardable(player.hand, allowed)))
             if cards:
                 return Decision("crystal_joy", seat, cards + [SKIP])
+        elif name in advanced_hooks.END_OF_TURN and (decision := advanced_hooks.END_OF_TURN[name](ctx, seat, args)):
+            return decision
     return None
 
 
@@ -228,7 +230,8 @@ def answer_crystal_joy(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
         ctx.say("crystal_joy", "Crystal Joy returns to the hand.", "Kristallfreude kehrt auf die Hand zurück.")
 
 
-END_OF_TURN_DECISIONS = {"crystal_joy": answer_crystal_joy, **artifact_hooks.END_OF_TURN_DECISIONS}
+END_OF_TURN_DECISIONS = {"crystal_joy": answer_crystal_joy, **artifact_hooks.END_OF_TURN_DECISIONS,
+                         **advanced_hooks.END_OF_TURN_DECISIONS}
 
 
 # --- Savage Harvesting (Krang): when moving -----------------------------------------------------------
@@ -340,7 +343,13 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in skill_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in spell_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in artifact_hooks.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in advanced_hooks.HOOKS.items()},
 }
+
+# Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat
+# damage, Forced Withdrawal) and Spells of the offer played through Magic Talent (play.py).
+wounds_taken = advanced_hooks.wounds_taken
+offer_spells, played_from_offer = advanced_hooks.offer_spells, advanced_hooks.played_from_offer
 
 DECISIONS: dict[str, Callable[..., Decision | None]] = {
     "concentration": answer_concentration,
@@ -354,6 +363,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **skill_hooks.DECISIONS,
     **spell_hooks.DECISIONS,
     **artifact_hooks.DECISIONS,
+    **advanced_hooks.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).

@@ -328,6 +328,7 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     _spend(ctx, seat, market, cost, "7.4.1", reputation)
     ctx.state.offers.units.remove(unit_id)
     gain_unit(ctx, seat, unit_id, disband, mana=kept)
+    ctx.state.turn.units_recruited += 1  # Heroic Tale
     if discounted:
         hooks.use_recruit_discount(ctx, seat)
     ctx.say("recruited", f"Seat {seat + 1} recruits {name.en} for {cost} Influence.",
@@ -385,6 +386,7 @@ def _site_recruit(ctx: Ctx, seat: int, action: Action) -> None:
     turn.start_action()
     ctx.state.offers.units.remove(unit_id)
     gain_unit(ctx, seat, unit_id, disband, mana=kept)
+    ctx.state.turn.units_recruited += 1  # Heroic Tale
     ctx.say("recruited", f"Seat {seat + 1} recruits {unit.name.en} for {unit.cost} Influence.",
             f"Platz {seat + 1} rekrutiert {unit.name.de} für {unit.cost} Einfluss.", unit=unit_id)
 

@@ -10,7 +10,9 @@ from itertools import permutations
 
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.reveal import SUN_DAY_RULES
-from engine.mageknight.source import BLACK_AS_ANY, is_depleted, usable_as
+from engine.mageknight.source import BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK, is_depleted, usable_as
+
+MANA_ANY_COLOR = "mana_any_color"  # Turn.lasting: [this, colours...], dice of those colours pay any basic colour
 
 ENDLESS_MANA = "endless_mana"  # Turn.lasting [ENDLESS_MANA, colour]: a Ring's mana, used any number of times
 ENDLESS_COPIES = 3  # the most mana of one colour a single cost asks for (an altar's tribute)
@@ -48,12 +50,16 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     sources: list[tuple[str, str]] = []
     if turn.dice_used < turn.dice_allowed:
         black_as_any = any(entry[0] == "arythea_mana_pull" for entry in turn.lasting)
+        any_basic = {color for entry in turn.lasting if entry[0] == MANA_ANY_COLOR for color in entry[1:]}
         seen = set()
         for index, die in enumerate(ctx.state.source):
             if die.taken_by is not None or die.stolen_by is not None:
                 continue
             if black_as_any and die.color == "black":  # Mana Pull: a black die, even depleted, pays any colour
                 color = BLACK_AS_ANY
+            elif die.color in any_basic:  # Mana Storm: gold and black dice pay any basic colour, Day or Night
+                night_black = die.color == "black" and mana_time(ctx, "black") == "night"
+                color = BLACK_AS_ANY_OR_BLACK if night_black else BLACK_AS_ANY
             elif is_depleted(die, mana_time(ctx, die.color)):
                 continue
             else:
@@ -106,5 +112,6 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
             die.stolen_by, die.taken_by = None, seat
         elif kind == "crystal":
             player.crystals[detail] -= 1
+            turn.crystals_spent.append(detail)
         elif kind != "endless":  # a Ring's endless supply is never used up
             turn.tokens.remove(detail)

@@ -10,11 +10,11 @@ from engine.mageknight.catalog.effects import Fame
 from engine.mageknight import hooks, scenario_rules
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
-from engine.mageknight.catalog.modifiers import TerrainCost
+from engine.mageknight.catalog.modifiers import SafeTerrain, TerrainCost, TerrainPassable
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, explore_slots, neighbours, parse_label,
                                         space_at, space_label)
-from engine.mageknight.resolve import gain, node_at, receive_wounds
+from engine.mageknight.resolve import active_changes, gain, node_at, receive_wounds
 from engine.mageknight.reveal import place_tile, reveals_as_by_day
 from engine.mageknight.scenario_end import check_triggers
 from engine.mageknight.state import hex_key, parse_hex
@@ -26,6 +26,9 @@ CITY_COST = 2  # §6.3.4
 def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:
     terrain = ctx.catalog.terrains[terrain_id]
     base = terrain.day_cost if ctx.is_day else terrain.night_cost
+    if base is None:  # §6.9.2: an effect may make it enterable, at the cost it names
+        base = next((change.cost for change in active_changes(ctx, TerrainPassable)
+                     if terrain_id in change.terrains), None)
     if base is None:
         return None
     cost = base
@@ -249,7 +252,9 @@ def is_safe(ctx: Ctx, seat: int, key: str) -> bool:
     target = parse_hex(key)
     space = space_at(layout, ctx.catalog, target)
     terrain = ctx.catalog.terrains[space.terrain]
-    if (terrain.day_cost if ctx.is_day else terrain.night_cost) is None and space.site != "city":
+    made_safe = ctx.state.turn is not None and any(space.terrain in change.terrains
+                                                   for change in active_changes(ctx, SafeTerrain))
+    if (terrain.day_cost if ctx.is_day else terrain.night_cost) is None and space.site != "city" and not made_safe:
         return False
     if _is_unconquered_fortress(ctx, layout, target) or target in _rampaging_hexes(ctx, layout):
         return False
@@ -271,3 +276,4 @@ def forced_withdrawal(ctx: Ctx, seat: int) -> None:
         receive_wounds(ctx, seat, "hand", wounds)
         ctx.say("withdrawal", f"Seat {seat + 1} withdraws and takes {wounds} Wound(s).",
                 f"Platz {seat + 1} zieht sich zurück und erhält {wounds} Verletzung(en).")
+        hooks.wounds_taken(ctx, seat, wounds)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.schemas.cards import Card
+from engine.mageknight import hooks
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
@@ -32,7 +33,8 @@ def side_of(card: Card, mode: str):
 def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
     night = mana_time(ctx, "black") == "night"
     actions = []
-    for card_id in dict.fromkeys(ctx.player(seat).hand):
+    hand = ctx.player(seat).hand
+    for card_id in dict.fromkeys(hand + hooks.offer_spells(ctx, seat)):  # Magic Talent: Spells of the offer
         if card_id == WOUND:
             continue  # Wounds cannot be played at all (§5.1.5)
         card = ctx.catalog.cards[card_id]
@@ -44,7 +46,7 @@ def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
                 actions.append(Action.of("play", card=card_id, mode=mode))
             for payment in payment_options(ctx, seat, needed) if needed else ():
                 actions.append(Action.of("play", card=card_id, mode=mode, mana=payment))
-        for value in SIDEWAYS_AS:
+        for value in SIDEWAYS_AS if card_id in hand else ():
             if _sideways_allowed(ctx, value):
                 actions.append(Action.of("play", card=card_id, mode="sideways", **{"as": value}))
     return actions
@@ -69,7 +71,8 @@ def _sideways_allowed(ctx: Ctx, value: str) -> bool:
 def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     player, turn = ctx.player(seat), ctx.state.turn
     card_id, mode = action.get("card"), action.get("mode")
-    if card_id not in player.hand:
+    from_offer = card_id not in player.hand and card_id in hooks.offer_spells(ctx, seat) and mode != "sideways"
+    if card_id not in player.hand and not from_offer:
         raise refuse("That card is not in your hand.", "Diese Karte hast du nicht auf der Hand.", "5.1")
     if card_id == WOUND:
         raise refuse("Wounds cannot be played, not even sideways.", "Verletzungen können nicht gespielt werden, "
@@ -103,14 +106,17 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     if side is None or side.effect is None or not playable(ctx, side.effect, (card_id,)):
         raise refuse("That effect cannot be used now.", "Dieser Effekt ist jetzt nicht nutzbar.", "4.5")
     pay_mana(ctx, seat, action.get("mana", ""), needed)
-    player.hand.remove(card_id)
+    if from_offer:
+        hooks.played_from_offer(ctx, card_id)  # it stays in the offer
+    else:
+        player.hand.remove(card_id)
     turn.played += 1
     turn.move_bonus_taken = False
     if card.kind == "artifact" and mode == "powered":
         ctx.state.decks.box.append(card_id)
         ctx.say("thrown_away", f"{card.name.en} is thrown away for its strong effect.",
                 f"{card.name.de} wird für den starken Effekt entfernt.")  # §5.1.4: removed from the game
-    else:
+    elif not from_offer:
         player.play_area.append(Played(card_id, mode))
     if card.kind == "spell":
         artifact_hooks.spell_cast(ctx, seat, card_id)  # the Rings' Fame

@@ -19,9 +19,10 @@ from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, Ma
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
                                                GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
-from engine.mageknight.catalog.modifiers import HandLimit, Modifier, MoveBonus, RuleChange, TerrainCost, UnitResistance
+from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifier, MoveBonus, RuleChange, SafeTerrain,
+                                                 TerrainCost, TerrainPassable, UnitResistance)
 from engine.mageknight.context import Ctx
-from engine.mageknight.mana import pay_mana, payment_options, usable_colors
+from engine.mageknight.mana import MANA_ANY_COLOR, pay_mana, payment_options, usable_colors
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
 
 SKIP = "skip"  # the "do nothing" option of an Optional effect
@@ -177,13 +178,18 @@ def _terrain_cost(node) -> bool:
 
 
 def _modifier_known(ctx: Ctx, change) -> bool:
-    if isinstance(change, TerrainCost):
+    if isinstance(change, (TerrainCost, TerrainPassable, SafeTerrain)):
         return _can_move(ctx)
     if isinstance(change, HandLimit):
         return hooks.spell_hooks.hand_limit_playable(ctx)
     if isinstance(change, RuleChange):
         return change.name in hooks.KNOWN_HOOKS or combat_effects.modifier_known(change)
-    return isinstance(change, MoveBonus) or combat_effects.modifier_known(change)
+    return isinstance(change, (MoveBonus, ManaAnyColor)) or combat_effects.modifier_known(change)
+
+
+def active_changes(ctx: Ctx, kind) -> list:
+    """This turn's modifiers of one type (their `change`), in the order they were played."""
+    return [change for path in ctx.state.turn.modifiers if isinstance(change := node_at(ctx, path).change, kind)]
 
 
 # --- Counters for `per` (docs/data-format.md): the ones that have a meaning outside combat ----------
@@ -482,6 +488,8 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         combat_effects.on_modifier(ctx, node.change)
         if isinstance(node.change, RuleChange) and node.change.name in hooks.MANA_RULES:
             turn.lasting.append([node.change.name])  # read by mana.py while paying
+        elif isinstance(node.change, ManaAnyColor):
+            turn.lasting.append([MANA_ANY_COLOR, *node.change.colors])  # read by mana.py too
     else:
         raise NotImplementedError(type(node).__name__)
 
@@ -603,9 +611,10 @@ def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
     """Wounds into the hand; during a combat they count towards Knock-out, whatever their source (§8.8.7)."""
     if ctx.state.turn is not None and ctx.state.turn.combat is not None:
         from engine.mageknight.combat.damage import take_wounds as combat_wounds
-        combat_wounds(ctx, seat, count)
+        combat_wounds(ctx, seat, count)  # Rush of Adrenaline is told there
     else:
         receive_wounds(ctx, seat, "hand", count)
+        hooks.wounds_taken(ctx, seat, count)  # Rush of Adrenaline
 
 
 def receive_wounds(ctx: Ctx, seat: int, pile: str, count: int) -> None:

@@ -224,7 +224,8 @@ def continue_preparation(ctx: Ctx) -> None:
         player.deck += player.discard + player.hand + player.set_aside
         player.discard, player.hand, player.set_aside = [], [], []
         state.rng.shuffle(player.deck)
-        draw_cards(ctx, seat, hand_limit(ctx, seat))
+        draw_cards(ctx, seat, hand_limit(ctx, seat) + player.next_round_hand_bonus)
+        player.next_round_hand_bonus = 0
         state.round.preparing.pop(0)
     start_tactics(ctx)
 

@@ -7,6 +7,7 @@ from engine.mageknight.state import Die
 
 FACES = ("red", "blue", "green", "white", "gold", "black")
 BLACK_AS_ANY = "black_as_any"  # a black die that an effect (Mana Pull) lets pay any basic colour
+BLACK_AS_ANY_OR_BLACK = "black_as_any_or_black"  # a black die at Night that may also pay any basic colour (Mana Storm)
 
 
 def roll_die(rng: Rng) -> str:
@@ -49,6 +50,8 @@ def usable_as(color: str, time: str) -> tuple[str, ...]:
     """The colours a piece of pure mana of `color` pays for now (§5.9.2)."""
     if color == BLACK_AS_ANY:
         return ("red", "blue", "green", "white")
+    if color == BLACK_AS_ANY_OR_BLACK:
+        return ("red", "blue", "green", "white", "black")
     if color == "gold":
         return ("red", "blue", "green", "white") if time == "day" else ()
     if color == "black":

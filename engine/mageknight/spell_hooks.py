@@ -524,9 +524,10 @@ def hand_limit_bonus(ctx: Ctx) -> int:
 
 
 def hand_limit_playable(ctx: Ctx) -> bool:
-    """"Your Hand limit is higher the next time you draw cards": this turn's draw. Not offered where that draw would
-    be another (the last turn of the Round: the next Round's; Time Bending skips this turn's), which is not kept."""
-    return not _final_turns(ctx) and ctx.state.turn.bent_by is None
+    """"Your Hand limit is higher the next time you draw cards": this turn's draw, on the Round's last turn the next
+    Round's (Lost Legion §2.8.2, §5.8; turns.py keeps it for then). Not offered where Time Bending skips this turn's
+    draw, which is not kept."""
+    return ctx.state.turn.bent_by is None
 
 
 def meditation(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:

@@ -73,6 +73,7 @@ class Player:
     searched_this_turn: bool = False  # Mana Search: once per turn
     plundered: bool = False  # a village plundered since this player's last turn began (§7.1, village card)
     puppets: list[str] = field(default_factory=list)  # defeated enemy tokens kept by Puppet Master (skill_hooks)
+    next_round_hand_bonus: int = 0  # a Hand limit bonus of the Round's last turn, for the next Round's draw (LL 2.8.2)
 
 
 @dataclass
@@ -218,6 +219,10 @@ class Turn:
     wounds_received: dict[str, int] = field(default_factory=dict)  # "hand" | "discard" -> Wound cards put there
     rewards: list[list[str]] = field(default_factory=list)  # won this turn, claimed at its end (§9.5): ["site",
     # site id] (its `reward`), ["burn", site id], ["ruins", token id], ["maze", site id, path] (rewards.py)
+    # Advanced Action effects that look back over the turn (advanced_hooks.py).
+    crystals_spent: list[str] = field(default_factory=list)  # colours of crystals paid as mana (Crystal Mastery)
+    units_recruited: int = 0  # Units recruited this turn (Heroic Tale)
+    hand_limit_bonus: int = 0  # for the next draw, from the End of Turn's card effects (Mountain Lore)
 
     def start_action(self) -> None:
         """The turn's one action begins: no more moving or exploring, Move left over is lost (§4.6.4, §4.6.5)."""

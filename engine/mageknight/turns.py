@@ -19,6 +19,7 @@ from engine.mageknight.source import reroll
 from engine.mageknight.state import Decision, Turn, parse_hex
 from engine.mageknight.tactics import long_night_usable, start_of_turn_decision, use_long_night
 
+OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells": ("Spell", "Zauberkarten")}
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
 DONE = "done"
 
@@ -200,7 +201,7 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
         if ctx.catalog.levels[player.level - 1].reward == "skill_and_advanced_action":
             revealed = player.skill_pile[-2:]
             del player.skill_pile[-2:]
-            _reveal_offer(ctx, "advanced_actions")  # needed now: Option A takes any AA from it
+            reveal_offer(ctx, "advanced_actions")  # needed now: Option A takes any AA from it
             turn.levels_to_gain = revealed
             options = [f"a:{skill}:{aa}" for skill in revealed for aa in ctx.state.offers.advanced_actions]
             if ctx.state.offers.advanced_actions:
@@ -214,12 +215,13 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
-def _reveal_offer(ctx: Ctx, offer: str) -> None:
+def reveal_offer(ctx: Ctx, offer: str) -> None:
     """An offer kept face down since setup (First Reconnaissance) is turned up when first needed."""
     if offer in ctx.state.offers.hidden:
         ctx.state.offers.hidden.remove(offer)
-        ctx.say("offer_revealed", "The Advanced Action offer is revealed.", "Das Angebot an Aktionskarten wird "
-                "aufgedeckt.", reveals=True)
+        en, de = OFFER_NAMES[offer]
+        ctx.say("offer_revealed", f"The {en} offer is revealed.", f"Das Angebot an {de} wird aufgedeckt.",
+                reveals=True)
 
 
 def _discard_before_draw(ctx: Ctx, seat: int) -> Decision | None:
@@ -236,13 +238,23 @@ def _draw_up(ctx: Ctx, seat: int) -> Decision | None:
     """§9.7.2-4: draw up to the Hand limit, never reshuffling; Long Night may refill an empty deck mid-draw."""
     player, turn = ctx.player(seat), ctx.state.turn
     if turn.draw_target is None:  # Planning looks at the hand before drawing
-        turn.draw_target = hand_limit(ctx, seat) + spell_hooks.hand_limit_bonus(ctx)  # Meditation's "next draw"
+        turn.draw_target = hand_limit(ctx, seat) + _next_draw_bonus(ctx, seat)
         if player.tactic == "planning" and len(player.hand) >= PLANNING_MIN_HAND:
             turn.draw_target += 1
     draw_cards(ctx, seat, max(0, turn.draw_target - len(player.hand)))
     if len(player.hand) < turn.draw_target and long_night_usable(ctx, seat):
         return Decision("long_night_draw", seat, ["use", DONE])
     return None
+
+
+def _next_draw_bonus(ctx: Ctx, seat: int) -> int:
+    """Hand limit +N "the next time you draw cards" (LL §2.8.2): this draw, or on the Round's last turn the next
+    Round's (rounds.continue_preparation)."""
+    bonus = spell_hooks.hand_limit_bonus(ctx) + ctx.state.turn.hand_limit_bonus  # Mountain Lore's at the end
+    if ctx.state.round.end_announced_by is not None or ctx.state.round.scenario_end:
+        ctx.player(seat).next_round_hand_bonus += bonus
+        return 0
+    return bonus
 
 
 STEPS = ("return_dice", "forced_withdrawal", "clear_play_area", "card_effects", "space_benefits", "rewards",

@@ -40,6 +40,22 @@ def play_out_combat(state: GameState, rng, what: str, moves: int = 300) -> GameS
     return state
 
 
+def play_out_decisions(state: GameState, play: str, at_rest=lambda state: None, steps: int = 500) -> None:
+    """Apply `play`, then answer every decision with each of its first three options in turn: the engine may never
+    wait without options, nor fail. `at_rest` gets each state the play leads to where no decision is open."""
+    pending = [act(state, play)]
+    for _ in range(steps):
+        if not pending:
+            return
+        after = pending.pop()
+        if after.turn.decision is not None:
+            assert after.turn.decision.options, play
+            pending += [act(after, f"choose option={option}") for option in after.turn.decision.options[:3]]
+        else:
+            at_rest(after)
+    assert not pending, play
+
+
 def refused(state: GameState, text: str, rule: str, seat: int | None = None) -> RuleError:
     """The move is refused with a reason in English and German citing `rule`, and nothing changed."""
     before = copy.deepcopy(state)

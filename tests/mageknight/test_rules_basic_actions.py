@@ -20,7 +20,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.resolve import counter, playable, resolve_queue
 from engine.mageknight.state import Die, Played, UnitCard
-from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.moves import act, legal, play_out_decisions, refused
 
 CATALOG = GAME.catalog
 
@@ -582,12 +582,4 @@ def test_every_offered_play_of_a_heros_deck_applies_cleanly(hero):
                      level=5, units=[UnitCard("peasants", ready=False), UnitCard("foresters", wounded=True)],
                      deck=["rage", "march"], source=["black", "gold", "red"])
     for play in [a for a in legal(state) if a.startswith("play ")]:
-        pending = [act(state, play)]
-        for step in range(200):
-            if not pending:
-                break
-            after = pending.pop()
-            if after.turn.decision is not None:
-                assert options(after), play
-                pending += [act(after, f"choose option={o}") for o in options(after)[:3]]
-        assert not pending, play
+        play_out_decisions(state, play)

@@ -311,10 +311,13 @@ def test_9_7_meditation_picks_two_discards_at_random():
     assert state.players[0].deck[:2] == [second, first] and len(state.players[0].discard) == 2
 
 
-def test_9_7_meditation_is_not_offered_on_the_last_turn_of_the_round():
+def test_2_8_2_meditation_on_the_last_turn_of_the_round_raises_the_next_rounds_draw():
+    """Lost Legion §2.8.2, §5.8: no draw after the last turn; "the next time you draw cards" is the next Round's."""
     state = table(["meditation"], crystals={"green": 1}, seats=2)
-    state.round.end_announced_by = 1
-    refused(state, "play card=meditation mode=basic mana=crystal:green", "4.5")
+    state.round.end_announced_by = 1  # seat 0's last turn: the Round ends after it
+    state = act(state, "play card=meditation mode=basic mana=crystal:green")  # an empty discard pile: no cards
+    state = act(state, "end-turn")
+    assert state.round.number == 2 and len(state.players[0].hand) == CATALOG.levels[0].hand_limit + 2
 
 
 # --- Every offered play of every Spell applies cleanly ------------------------------------------------------------

@@ -8,6 +8,7 @@ Vampiric are applied here; Knock-out counts every Wound put into the hand during
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight import hooks  # a module object: hooks.py loads this module through card_hooks
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, enter_phase, read_attack
 from engine.mageknight.context import Ctx, refuse
@@ -203,6 +204,7 @@ def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
     if not combat.knocked_out and combat.wounds >= limit:
         combat.knocked_out = True
         _discard_non_wounds(ctx, seat, "knocked_out")
+    hooks.wounds_taken(ctx, seat, count)  # Rush of Adrenaline
 
 
 def _discard_non_wounds(ctx: Ctx, seat: int, why: str) -> None:
