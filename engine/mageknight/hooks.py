@@ -22,6 +22,7 @@ from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
 from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
 from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
 from engine.mageknight import spell_hooks
+from engine.mageknight import mana, skill_effects
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -151,6 +152,8 @@ def _free_dice(ctx: Ctx) -> dict[str, str]:
 
 
 def mana_draw_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    if mana.source_closed(ctx):  # Who Needs Magic? for +3: no die from the Source this turn
+        return False
     free = sum(die.taken_by is None and die.stolen_by is None for die in ctx.state.source)
     return free >= int(hook.args["dice"])
 
@@ -335,6 +338,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in unit_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in skill_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in spell_hooks.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in skill_effects.HOOKS.items()},
 }
 
 DECISIONS: dict[str, Callable[..., Decision | None]] = {
@@ -348,6 +352,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **card_hooks.DECISIONS,
     **skill_hooks.DECISIONS,
     **spell_hooks.DECISIONS,
+    **skill_effects.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).

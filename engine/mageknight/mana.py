@@ -12,12 +12,20 @@ from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.source import BLACK_AS_ANY, is_depleted, usable_as
 
 
+NO_SOURCE_DICE = "no_source_dice"  # Turn.lasting entry: no Source die for the rest of the turn (Who Needs Magic?)
+
+
+def source_closed(ctx: Ctx) -> bool:
+    return any(entry[0] == NO_SOURCE_DICE for entry in ctx.state.turn.lasting)
+
+
 def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """Every piece of mana the player could use now, as (source, colour it shows): one entry per crystal and per
     token (a cost of several mana may take two of one kind), one per die colour (a die is a die)."""
     turn, player, time = ctx.state.turn, ctx.player(seat), ("day" if ctx.is_day else "night")
     sources: list[tuple[str, str]] = []
-    if turn.dice_used < turn.dice_allowed:
+    closed = source_closed(ctx)
+    if turn.dice_used < turn.dice_allowed and not closed:
         black_as_any = any(entry[0] == "arythea_mana_pull" for entry in turn.lasting)
         seen = set()
         for index, die in enumerate(ctx.state.source):
@@ -33,7 +41,7 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
                 seen.add(color)
                 sources.append((f"die:{index}", color))
     sources += [(f"stolen:{index}", die.color) for index, die in enumerate(ctx.state.source)
-                if die.stolen_by == seat and die.taken_by is None]  # Mana Steal's die
+                if die.stolen_by == seat and die.taken_by is None and not closed]  # Mana Steal's die
     sources += [(f"crystal:{color}", color) for color, count in player.crystals.items() for _ in range(count)]
     sources += [(f"token:{color}", color) for color in turn.tokens]
     return sources

@@ -1,0 +1,117 @@
+"""The non-combat Skills' hooks (data/mageknight/skills.yaml; rules spec §5.12): what their tokens do beyond the
+effect vocabulary. hooks.py registers HOOKS (name -> (playable, run)) and DECISIONS (kind -> answer) with the
+signatures of its own hooks; skills.py decides when a token may be used at all (once per turn / Round, phase).
+
+play.py imports resolve.py, which imports hooks.py and so this module: play.py is imported where it is used.
+"""
+from __future__ import annotations
+
+from engine.mageknight import mana, resolve  # both import hooks.py (and so this module): used as module objects
+from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.context import Ctx
+from engine.mageknight.source import usable_as
+from engine.mageknight.state import BASIC_COLORS, Decision
+
+WOUND = "wound"
+
+
+def _time(ctx: Ctx) -> str:
+    return "day" if ctx.is_day else "night"
+
+
+# --- Sideways values: I Don't Give a Damn, Who Needs Magic?, Power of Pain, Universal Power (§5.2) -------------
+#
+# Using the Skill plays the card: the player picks the card and what it gives ("card:move"), so the better value
+# belongs to exactly one card played sideways, as the tokens say.
+
+ADVANCED_KINDS = ("advanced_action", "spell", "artifact")  # I Don't Give a Damn: +3 for these
+ACTION_OR_SPELL = ("basic_action", "advanced_action", "spell")  # Universal Power: +4 for these, colour matching
+
+
+def _sideways_options(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
+    """"card:value" for each card the Skill may play sideways now and each value a sideways card may give now."""
+    from engine.mageknight import play  # see the module docstring
+    hand = ctx.player(seat).hand
+    wanted = (lambda card: card == WOUND) if hook.name == "arythea_power_of_pain" else (lambda card: card != WOUND)
+    values = [value for value in play.SIDEWAYS_AS if play.sideways_allowed(ctx, value)]
+    return [f"{card}:{value}" for card in dict.fromkeys(hand) if wanted(card) for value in values]
+
+
+def _sideways_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    seat = ctx.state.turn.seat
+    if hook.name == "goldyx_universal_power" and not _universal_payments(ctx, seat):
+        return False
+    return bool(_sideways_options(ctx, seat, hook))
+
+
+def sideways_skill(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    return Decision("sideways_card", seat, _sideways_options(ctx, seat, hook))
+
+
+def answer_sideways_card(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    """The card and value are chosen; Universal Power asks for its mana, Who Needs Magic? whether to give up the
+    Source for +3 (the next decision's options carry the choice on: "card:value:...")."""
+    hook = resolve.node_at(ctx, decision.path)
+    card = ctx.catalog.cards[option.partition(":")[0]]
+    if hook.name == "goldyx_universal_power":
+        return Decision("universal_power_mana", seat, [f"{option}:{pay}" for pay in _universal_payments(ctx, seat)])
+    if hook.name == "tovak_who_needs_magic" and _no_die_used(ctx, seat):
+        return Decision("who_needs_magic", seat, [f"{option}:3", f"{option}:2"])
+    _play_chosen(ctx, seat, option, 3 if hook.name == "tovak_i_dont_give_a_damn" and card.kind in ADVANCED_KINDS
+                 else 2)
+    return None
+
+
+def _play_chosen(ctx: Ctx, seat: int, option: str, points: int) -> None:
+    from engine.mageknight import play  # see the module docstring
+    card_id, value, *_ = option.split(":")
+    play.play_sideways(ctx, seat, card_id, value, points)
+    name = ctx.catalog.cards[card_id].name
+    ctx.say("sideways_skill", f"{name.en} is played sideways for {value} {points}.",
+            f"{name.de} wird quer gespielt: {points} ({value}).", card=card_id, points=points)
+
+
+def _no_die_used(ctx: Ctx, seat: int) -> bool:
+    """No die of the Source used (or taken, Mana Draw) this turn."""
+    return ctx.state.turn.dice_used == 0 and not any(die.taken_by == seat for die in ctx.state.source)
+
+
+def answer_who_needs_magic(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    """"+3 if you use no die from the Source this turn": the +3 closes the Source to this player for the rest of
+    the turn (mana.py and Mana Draw read Turn.lasting); "card:value:2" keeps it open."""
+    points = int(option.rsplit(":", 1)[1])
+    if points == 3:
+        ctx.state.turn.lasting.append([mana.NO_SOURCE_DICE])
+    _play_chosen(ctx, seat, option, points)
+
+
+def _universal_payments(ctx: Ctx, seat: int) -> list[str]:
+    """One mana of a basic colour (gold by Day as any of them); black powers only what asks for black (§5.9.2)."""
+    return mana.payment_options(ctx, seat, [BASIC_COLORS])
+
+
+def answer_universal_power_mana(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    """"card:value:payment": +3, or +4 for an Action or Spell card of the mana's colour (gold by Day counts as the
+    colour it is used as, §5.9.2, so it matches any Action or Spell card)."""
+    card_id, value, payment = option.split(":", 2)
+    shown = dict(mana.mana_sources(ctx, seat))[payment]
+    mana.pay_mana(ctx, seat, payment, [BASIC_COLORS])
+    card = ctx.catalog.cards[card_id]
+    matches = card.kind in ACTION_OR_SPELL and set(card.colors) & set(usable_as(shown, _time(ctx)))
+    _play_chosen(ctx, seat, option, 4 if matches else 3)
+
+
+# --- The registry ------------------------------------------------------------------------------------------
+
+HOOKS = {
+    "tovak_i_dont_give_a_damn": (_sideways_playable, sideways_skill),
+    "tovak_who_needs_magic": (_sideways_playable, sideways_skill),
+    "arythea_power_of_pain": (_sideways_playable, sideways_skill),
+    "goldyx_universal_power": (_sideways_playable, sideways_skill),
+}
+
+DECISIONS = {
+    "sideways_card": answer_sideways_card,
+    "who_needs_magic": answer_who_needs_magic,
+    "universal_power_mana": answer_universal_power_mana,
+}

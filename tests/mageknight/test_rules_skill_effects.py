@@ -1,0 +1,92 @@
+"""The non-combat Skills' hooks (engine/mageknight/skill_effects.py; rules spec §5.12): each test uses the real
+Skill token in a position where its effect matters. Named after the spec section and the Skill."""
+from engine.mageknight.game import GAME
+from engine.mageknight.positions import build_position
+from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.test_rules_combat import fight, find_enemy, foe
+
+CATALOG = GAME.catalog
+
+
+def with_skill(skill, hero="tovak", time="day", hand=("march", "rage"), source=None, **turn):
+    fixture = {"time": time, "players": [{"hero": hero, "position": "A-C", "skills": [skill], "hand": list(hand)}],
+               "turn": turn}
+    if source:
+        fixture["source"] = list(source)
+    return build_position(CATALOG, fixture)
+
+
+def options(state):
+    return [a.removeprefix("choose option=") for a in legal(state)]
+
+
+# --- Sideways values (§5.2) ---------------------------------------------------------------------------------
+
+def test_5_2_i_dont_give_a_damn_a_basic_action_sideways_gives_2_move():
+    state = act(with_skill("tovak_i_dont_give_a_damn"), "skill id=tovak_i_dont_give_a_damn")
+    assert options(state) == ["march:move", "march:influence", "rage:move", "rage:influence"]
+    state = act(state, "choose option=march:move")
+    assert state.turn.move == 2 and [p.card for p in state.players[0].play_area] == ["march"]
+    assert state.players[0].play_area[0].mode == "sideways" and state.players[0].hand == ["rage"]
+
+
+def test_5_2_i_dont_give_a_damn_an_advanced_action_sideways_gives_3_block():
+    enemy = find_enemy(element="physical", allow=("brutal",))
+    state = fight(foe(enemy), phase="block", hand=("blood_rage", "march"))
+    state.players[0].skills = ["tovak_i_dont_give_a_damn"]
+    state = act(state, "skill id=tovak_i_dont_give_a_damn")
+    assert options(state) == ["blood_rage:block", "march:block"]
+    assert act(state, "choose option=blood_rage:block").turn.combat.block == {"physical": 3}
+
+
+def test_5_2_i_dont_give_a_damn_needs_a_card_to_play_sideways():
+    refused(with_skill("tovak_i_dont_give_a_damn", hand=("wound",)), "skill id=tovak_i_dont_give_a_damn", "5.12")
+
+
+def test_5_2_who_needs_magic_gives_3_and_closes_the_source_for_the_turn():
+    state = with_skill("tovak_who_needs_magic", hand=("march", "stamina"), source=["red", "blue", "green"])
+    state = act(state, "skill id=tovak_who_needs_magic")
+    state = act(state, "choose option=march:move")
+    assert options(state) == ["march:move:3", "march:move:2"]
+    after = act(state, "choose option=march:move:3")
+    assert after.turn.move == 3
+    assert not [a for a in legal(after) if "die:" in a]  # Stamina's strong effect can no longer take the blue die
+    kept = act(state, "choose option=march:move:2")
+    assert kept.turn.move == 2 and "play card=stamina mode=powered mana=die:1" in legal(kept)
+
+
+def test_5_2_who_needs_magic_after_a_source_die_was_used_gives_2():
+    state = with_skill("tovak_who_needs_magic", hand=("march", "stamina"), source=["red", "blue", "green"])
+    state = act(state, "play card=stamina mode=powered mana=die:1")
+    state = act(state, "skill id=tovak_who_needs_magic")
+    assert act(state, "choose option=march:move").turn.move == 2 + state.turn.move
+
+
+def test_5_2_power_of_pain_plays_a_wound_sideways_for_2_and_it_ends_in_the_discard_pile():
+    state = with_skill("arythea_power_of_pain", hero="arythea", hand=("wound", "march"))
+    state = act(state, "skill id=arythea_power_of_pain")
+    assert options(state) == ["wound:move", "wound:influence"]
+    state = act(state, "choose option=wound:influence")
+    assert state.turn.influence == 2 and state.players[0].hand == ["march"]
+    state = act(state, "end-turn")
+    assert "wound" in GAME.load(GAME.dump(state)).players[0].discard
+
+
+def test_5_2_power_of_pain_without_a_wound_is_refused():
+    refused(with_skill("arythea_power_of_pain", hero="arythea"), "skill id=arythea_power_of_pain", "5.12")
+
+
+def test_5_2_universal_power_gives_4_for_an_action_card_of_the_manas_colour_else_3():
+    state = with_skill("goldyx_universal_power", hero="goldyx", source=["black", "black", "black"])
+    state.players[0].crystals.update(red=1, blue=1)
+    state = act(state, "skill id=goldyx_universal_power")
+    state = act(state, "choose option=rage:move")
+    assert options(state) == ["rage:move:crystal:blue", "rage:move:crystal:red"]
+    assert act(state, "choose option=rage:move:crystal:red").turn.move == 4  # Rage is red
+    after = act(state, "choose option=rage:move:crystal:blue")
+    assert after.turn.move == 3 and after.players[0].crystals == {"red": 1, "blue": 0, "green": 0, "white": 0}
+
+
+def test_5_2_universal_power_needs_a_basic_mana():
+    state = with_skill("goldyx_universal_power", hero="goldyx", source=["black", "black", "black"])
+    refused(state, "skill id=goldyx_universal_power", "5.12")
