@@ -463,6 +463,7 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
     elif isinstance(node, Modifier):
         turn.modifiers.append(path)
         combat_effects.on_modifier(ctx, node.change)
+        hooks.skill_effects.on_modifier(ctx, seat, node.change)
         if isinstance(node.change, RuleChange) and node.change.name in hooks.MANA_RULES:
             turn.lasting.append([node.change.name])  # read by mana.py while paying
     else:

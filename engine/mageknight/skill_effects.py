@@ -7,10 +7,14 @@ play.py imports resolve.py, which imports hooks.py and so this module: play.py i
 from __future__ import annotations
 
 from engine.mageknight import mana, resolve  # both import hooks.py (and so this module): used as module objects
+from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.catalog.modifiers import Modifier, RuleChange
+from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import Ctx
+from engine.mageknight.geometry import distance, space_label
 from engine.mageknight.source import usable_as
-from engine.mageknight.state import BASIC_COLORS, Decision
+from engine.mageknight.state import BASIC_COLORS, Decision, parse_hex
 
 WOUND = "wound"
 
@@ -99,6 +103,53 @@ def answer_universal_power_mana(ctx: Ctx, seat: int, decision: Decision, option:
     card = ctx.catalog.cards[card_id]
     matches = card.kind in ACTION_OR_SPELL and set(card.colors) & set(usable_as(shown, _time(ctx)))
     _play_chosen(ctx, seat, option, 4 if matches else 3)
+
+
+# --- Exploring and scouting: Feral Allies, Hawk Eyes (§6.5, §6.7) -------------------------------------------
+
+EXPLORE_LESS, SCOUT_FAR = "explore_cost_minus_1", "reveal_garrisons_within_2"
+RULES = frozenset({EXPLORE_LESS, SCOUT_FAR})  # rule changes (`modifier: {type: rule}`) carried out here
+
+
+def _passive_rules(ctx: Ctx, seat: int) -> list[str]:
+    """The rule changes of the player's Skills that are always on (Feral Allies: exploring costs 1 less)."""
+    rules = []
+    for skill_id in ctx.player(seat).skills:
+        passive = ctx.catalog.skills[skill_id].passive
+        if isinstance(passive, Modifier) and isinstance(passive.change, RuleChange):
+            rules.append(passive.change.name)
+    return rules
+
+
+def explore_cost(ctx: Ctx, seat: int, printed: int) -> int:
+    """§6.5.2's 2 Move, 1 less for each "exploring costs 1 less Move" in force (Feral Allies always, Hawk Eyes at
+    Night this turn); such reductions add up and never go below 0, like terrain costs (§6.9.1)."""
+    less = _passive_rules(ctx, seat).count(EXPLORE_LESS) + int(rule_active(ctx, EXPLORE_LESS))
+    return max(printed - less, 0)
+
+
+def reveal_garrisons_within_2(ctx: Ctx, seat: int) -> None:
+    """Hawk Eyes by Day: face-down garrisons of fortified sites up to 2 spaces from the Hero are revealed, now and
+    wherever the Hero moves this turn (§6.7: otherwise only adjacent ones are). New information: a checkpoint."""
+    if not rule_active(ctx, SCOUT_FAR) or ctx.player(seat).position is None:
+        return
+    layout, here = layout_of(ctx), parse_hex(ctx.player(seat).position)
+    for key, tokens in ctx.state.map.enemies.items():
+        hidden = [token for token in tokens if not token.face_up]
+        site = site_at(ctx, key) if hidden else None
+        if site is None or not site.fortified or distance(here, parse_hex(key)) > 2:
+            continue
+        for token in hidden:
+            token.face_up = True
+        label = space_label(layout, parse_hex(key))
+        ctx.say("defenders_revealed", f"Hawk Eyes: the garrison at {label} is revealed.",
+                f"Habichtsaugen: Die Garnison auf {label} wird aufgedeckt.", reveals=True)
+
+
+def on_modifier(ctx: Ctx, seat: int, change) -> None:
+    """A rule change of this module just came into force."""
+    if isinstance(change, RuleChange) and change.name == SCOUT_FAR:
+        reveal_garrisons_within_2(ctx, seat)
 
 
 # --- The registry ------------------------------------------------------------------------------------------

@@ -8,8 +8,8 @@ from tests.mageknight.test_rules_combat import fight, find_enemy, foe
 CATALOG = GAME.catalog
 
 
-def with_skill(skill, hero="tovak", time="day", hand=("march", "rage"), source=None, **turn):
-    fixture = {"time": time, "players": [{"hero": hero, "position": "A-C", "skills": [skill], "hand": list(hand)}],
+def with_skill(skill, hero="tovak", time="day", hand=("march", "rage"), source=None, position="A-C", **turn):
+    fixture = {"time": time, "players": [{"hero": hero, "position": position, "skills": [skill], "hand": list(hand)}],
                "turn": turn}
     if source:
         fixture["source"] = list(source)
@@ -90,3 +90,45 @@ def test_5_2_universal_power_gives_4_for_an_action_card_of_the_manas_colour_else
 def test_5_2_universal_power_needs_a_basic_mana():
     state = with_skill("goldyx_universal_power", hero="goldyx", source=["black", "black", "black"])
     refused(state, "skill id=goldyx_universal_power", "5.12")
+
+
+# --- Exploring and scouting (§6.5, §6.7) ------------------------------------------------------------------------
+
+TOWER_AND_KEEP_MAP = [["starting_a", 0, 0], ["countryside_4", 1, -3], ["countryside_3", 3, -2]]  # 4-C, 3-NE
+
+
+def explores(state):
+    return [a for a in legal(state) if a.startswith("explore")]
+
+
+def test_6_5_hawk_eyes_at_night_exploring_costs_1_move():
+    state = with_skill("wolfhawk_hawk_eyes", hero="wolfhawk", time="night", position="2-E")
+    assert not explores(state)
+    state = act(state, "skill id=wolfhawk_hawk_eyes")  # Move 1, and exploring costs 1 this turn
+    assert state.turn.move == 1 and explores(state)
+    after = act(state, explores(state)[0])
+    assert after.turn.move == 0 and len(after.map.tiles) == len(state.map.tiles) + 1
+
+
+def test_6_5_hawk_eyes_by_day_does_not_make_exploring_cheaper():
+    state = act(with_skill("wolfhawk_hawk_eyes", hero="wolfhawk", position="2-E"), "skill id=wolfhawk_hawk_eyes")
+    assert state.turn.move == 1 and not explores(state)
+    refused(state, "explore dir=NE", "6.5.2")
+
+
+def test_6_5_feral_allies_always_makes_exploring_cost_1_less():
+    state = with_skill("braevalar_feral_allies", hero="braevalar", position="2-E", move=1)
+    assert explores(state)  # without using the token
+    assert act(state, explores(state)[0]).turn.move == 0
+    assert not explores(with_skill("braevalar_thunderstorm", hero="braevalar", position="2-E", move=1))
+
+
+def test_6_7_hawk_eyes_by_day_reveals_a_keeps_garrison_2_spaces_away():
+    grey = next(e.id for e in CATALOG.enemies.values() if e.color == "gray")
+    state = build_position(CATALOG, {"tiles": TOWER_AND_KEEP_MAP, "enemies": {"3-NE": [grey]}, "players": [
+        {"hero": "wolfhawk", "position": "3-SW", "skills": ["wolfhawk_hawk_eyes"], "hand": ["march"]}]})
+    keep = next(key for key in state.map.enemies)
+    state.map.enemies[keep][0].face_up = False
+    after = act(state, "skill id=wolfhawk_hawk_eyes")
+    assert after.map.enemies[keep][0].face_up and after.turn.move == 1
+    assert act(state, "play card=march mode=sideways as=move").map.enemies[keep][0].face_up is False
