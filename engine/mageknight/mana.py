@@ -75,6 +75,7 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
         if not set(usable_as(color, time)) & set(want):
             raise refuse(f"{color} mana cannot pay for {'/'.join(want)} now.",
                          f"{color} Mana bezahlt jetzt kein {'/'.join(want)}.", "5.9.2")
+        turn.mana_paid.append("black" if color == BLACK_AS_ANY else color)  # Regenerate asks what was paid
         kind, _, detail = part.partition(":")
         if kind == "die":
             if turn.dice_used >= turn.dice_allowed:

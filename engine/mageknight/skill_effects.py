@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.mageknight import mana, resolve  # both import hooks.py (and so this module): used as module objects
 from engine.mageknight.board import layout_of, site_at
-from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.catalog.effects import Hook, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import Ctx
@@ -17,6 +17,10 @@ from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, parse_hex
 
 WOUND = "wound"
+
+
+def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return True
 
 
 def _time(ctx: Ctx) -> str:
@@ -152,6 +156,49 @@ def on_modifier(ctx: Ctx, seat: int, change) -> None:
         reveal_garrisons_within_2(ctx, seat)
 
 
+# --- Motivation, Regenerate: "if you have the least Fame (not tied)" -----------------------------------------
+
+def least_fame(ctx: Ctx, seat: int) -> bool:
+    """Fewer Fame than every other Hero. decision: never in a solo game: there is no other Hero's Fame to be below
+    (the Dummy player has none, §13.2)."""
+    others = [player.fame for player in ctx.state.players if player.seat != seat]
+    return bool(others) and ctx.player(seat).fame < min(others)
+
+
+def _bonus(ctx: Ctx, seat: int, hook: Hook, name: str, path: list[str]) -> None:
+    bonus = parse_effect(hook.args[name], hook.at)
+    resolve.gain(ctx, seat, bonus, path)
+
+
+def motivation_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    """No other Motivation until the end of the next turn after one was used (the Skill text)."""
+    return ctx.player(ctx.state.turn.seat).motivation_lock == 0
+
+
+def motivation(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """After its 2 cards (data): the least-Fame bonus, and no other Motivation until the end of the next turn
+    (this turn's end and the next one's)."""
+    if least_fame(ctx, seat):
+        _bonus(ctx, seat, hook, "least_fame_bonus", path)
+        ctx.say("motivation_bonus", "Motivation: the least Fame gives a bonus.",
+                "Motivation: Der wenigste Ruhm bringt einen Bonus.")
+    ctx.player(seat).motivation_lock = 2
+
+
+def regenerate(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """After paying the mana and discarding the Wound (data): a card if that mana was the token's colour or the
+    player has the least Fame (not tied)."""
+    paid = ctx.state.turn.mana_paid[-1]
+    if paid == hook.args["bonus_mana"] or least_fame(ctx, seat):
+        _bonus(ctx, seat, hook, "bonus", path)
+
+
+def end_of_turn(ctx: Ctx, seat: int) -> None:
+    """A turn of `seat` ends: one turn end less before another Motivation may be used."""
+    player = ctx.player(seat)
+    player.motivation_lock = max(player.motivation_lock - 1, 0)
+
+
 # --- The registry ------------------------------------------------------------------------------------------
 
 HOOKS = {
@@ -159,6 +206,8 @@ HOOKS = {
     "tovak_who_needs_magic": (_sideways_playable, sideways_skill),
     "arythea_power_of_pain": (_sideways_playable, sideways_skill),
     "goldyx_universal_power": (_sideways_playable, sideways_skill),
+    "motivation": (motivation_playable, motivation),
+    "regenerate": (_always, regenerate),
 }
 
 DECISIONS = {

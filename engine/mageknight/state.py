@@ -72,6 +72,7 @@ class Player:
     searched_this_turn: bool = False  # Mana Search: once per turn
     plundered: bool = False  # a village plundered since this player's last turn began (§7.1, village card)
     puppets: list[str] = field(default_factory=list)  # defeated enemy tokens kept by Puppet Master (skill_hooks)
+    motivation_lock: int = 0  # own turn ends still to come before another Motivation may be used (skill_effects.py)
 
 
 @dataclass
@@ -213,6 +214,7 @@ class Turn:
     lasting: list[list[str]] = field(default_factory=list)  # hook effects for later this turn: [hook, args...]
     combat: Combat | None = None  # the combat under way (combat/)
     skills_used: list[str] = field(default_factory=list)  # Skills used this turn (skills.py)
+    mana_paid: list[str] = field(default_factory=list)  # the colours of the mana paid this turn, in order (mana.py)
     fought: bool = False  # a combat took place this turn: only one per turn (§8.2)
     rewards: list[list[str]] = field(default_factory=list)  # won this turn, claimed at its end (§9.5): ["site",
     # site id] (its `reward`), ["burn", site id], ["ruins", token id], ["maze", site id, path] (rewards.py)

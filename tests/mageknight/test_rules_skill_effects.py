@@ -1,5 +1,9 @@
 """The non-combat Skills' hooks (engine/mageknight/skill_effects.py; rules spec §5.12): each test uses the real
 Skill token in a position where its effect matters. Named after the spec section and the Skill."""
+import pytest
+
+from engine.mageknight import skill_effects
+from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from tests.mageknight.moves import act, legal, refused
@@ -132,3 +136,61 @@ def test_6_7_hawk_eyes_by_day_reveals_a_keeps_garrison_2_spaces_away():
     after = act(state, "skill id=wolfhawk_hawk_eyes")
     assert after.map.enemies[keep][0].face_up and after.turn.move == 1
     assert act(state, "play card=march mode=sideways as=move").map.enemies[keep][0].face_up is False
+
+
+# --- Motivation, Regenerate: the least Fame (not tied) ---------------------------------------------------------
+
+def two_heroes(skills, hero="arythea", fame=(0, 5), hand=("wound", "march"), **player):
+    return build_position(CATALOG, {"seats": 2, "source": ["black"] * 5, "players": [
+        {"hero": hero, "position": "A-C", "skills": list(skills), "hand": list(hand), "fame": fame[0],
+         "deck": ["rage", "stamina", "swiftness"], **player},
+        {"hero": "goldyx" if hero != "goldyx" else "tovak", "fame": fame[1]}]})
+
+
+def test_5_12_motivation_draws_2_and_the_least_fame_gives_a_red_mana_token():
+    state = act(two_heroes(["arythea_motivation"]), "skill id=arythea_motivation")
+    assert state.players[0].hand == ["wound", "march", "rage", "stamina"] and state.turn.tokens == ["red"]
+    assert "arythea_motivation" in state.players[0].skills_flipped
+
+
+@pytest.mark.parametrize("fame", [(5, 5), (6, 5)])
+def test_5_12_motivation_tied_or_more_fame_gives_no_bonus(fame):
+    state = act(two_heroes(["arythea_motivation"], fame=fame), "skill id=arythea_motivation")
+    assert len(state.players[0].hand) == 4 and state.turn.tokens == []
+
+
+def test_5_12_wolfhawks_motivation_gives_fame_1():
+    state = act(two_heroes(["wolfhawk_motivation"], hero="wolfhawk"), "skill id=wolfhawk_motivation")
+    assert state.players[0].fame == 1
+
+
+def test_5_12_no_other_motivation_until_the_end_of_the_next_turn():
+    state = act(two_heroes(["arythea_motivation", "goldyx_motivation"]), "skill id=arythea_motivation")
+    assert "skill id=goldyx_motivation" not in legal(state)
+    refused(state, "skill id=goldyx_motivation", "5.12")
+    ended = act(state, "end-turn")
+    assert ended.players[0].motivation_lock == 1  # the next turn still counts
+    ctx = Ctx(CATALOG, ended)
+    skill_effects.end_of_turn(ctx, 0)  # the end of that next turn
+    assert ended.players[0].motivation_lock == 0
+
+
+def test_5_8_regenerate_with_red_mana_discards_a_wound_and_draws():
+    state = two_heroes(["krang_regenerate"], hero="krang", fame=(9, 5), crystals={"red": 1, "blue": 1})
+    state = act(state, "skill id=krang_regenerate")
+    assert options(state) == ["crystal:blue", "crystal:red"]
+    red = act(state, "choose option=crystal:red")
+    assert red.players[0].hand == ["march", "rage"] and red.players[0].discard[-1] == "wound"
+    blue = act(state, "choose option=crystal:blue")
+    assert blue.players[0].hand == ["march"] and blue.players[0].crystals["blue"] == 0
+
+
+def test_5_8_regenerate_with_the_least_fame_draws_whatever_the_colour():
+    state = two_heroes(["braevalar_regenerate"], hero="braevalar", fame=(1, 5), crystals={"red": 1})
+    state = act(act(state, "skill id=braevalar_regenerate"), "choose option=crystal:red")
+    assert state.players[0].hand == ["march", "rage"]  # Braevalar's colour is green; the least Fame counts
+
+
+def test_5_8_regenerate_without_a_wound_is_refused():
+    state = two_heroes(["krang_regenerate"], hero="krang", hand=("march",), crystals={"red": 1})
+    refused(state, "skill id=krang_regenerate", "5.12")
