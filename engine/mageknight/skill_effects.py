@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from engine.mageknight import mana, resolve  # both import hooks.py (and so this module): used as module objects
 from engine.mageknight.board import layout_of, site_at
-from engine.mageknight.catalog.effects import Hook, parse_effect
+from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
-from engine.mageknight.context import Ctx
+from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, space_label
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, parse_hex
@@ -199,6 +199,71 @@ def end_of_turn(ctx: Ctx, seat: int) -> None:
     player.motivation_lock = max(player.motivation_lock - 1, 0)
 
 
+# --- Influence: On Her Own (Wolfhawk), Glittering Fortune (Goldyx) (§7.2) -------------------------------------
+
+ON_HER_OWN, RECRUITED = "wolfhawk_on_her_own", "recruited_with_influence"  # Turn.lasting entries
+
+
+def _lasting(ctx: Ctx, name: str) -> bool:
+    return any(entry[0] == name for entry in ctx.state.turn.lasting)
+
+
+def recruiting_given_up(ctx: Ctx) -> bool:
+    """On Her Own was taken as Influence 3: no Unit is recruited with Influence this turn."""
+    return _lasting(ctx, ON_HER_OWN)
+
+
+def check_recruiting(ctx: Ctx) -> None:
+    if recruiting_given_up(ctx):
+        raise refuse("On Her Own gave Influence 3: you recruit no Unit with Influence this turn.",
+                     "Auf sich allein gestellt gab Einfluss 3: In diesem Zug rekrutierst du keine Einheit mit "
+                     "Einfluss.",
+                     "7.4.1")
+
+
+def note_recruit(ctx: Ctx) -> None:
+    """A Unit was recruited with Influence this turn (interaction.py): On Her Own gives only Influence 1 now."""
+    if not _lasting(ctx, RECRUITED):
+        ctx.state.turn.lasting.append([RECRUITED])
+
+
+def on_her_own(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """"Influence 1, or Influence 3 instead if you recruit no Unit with Influence this turn": the player settles it
+    now; Influence 3 rules out recruiting for the rest of the turn, and is no option once a Unit was recruited."""
+    if _lasting(ctx, RECRUITED):
+        ctx.state.turn.influence += 1
+        return None
+    return Decision("on_her_own", seat, ["influence_3_recruit_no_unit", "influence_1"])
+
+
+def on_her_own_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return resolve.playable(ctx, Influence(1), aside)  # when any Influence may be played
+
+
+def answer_on_her_own(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    if option == "influence_3_recruit_no_unit":
+        ctx.state.turn.lasting.append([ON_HER_OWN])
+    ctx.state.turn.influence += 3 if option == "influence_3_recruit_no_unit" else 1
+
+
+def _in_interaction(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    from engine.mageknight import interaction  # interaction.py imports hooks.py and so this module
+    turn = ctx.state.turn
+    return turn.interaction is not None or interaction.may_begin(ctx, turn.seat)
+
+
+def glittering_fortune(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"During interaction only: Influence 1 for each different colour of crystal in your Inventory". Used before
+    the first purchase it begins the interaction (the turn's action, §7.2), so its Influence serves nothing else."""
+    from engine.mageknight import interaction  # see _in_interaction
+    if ctx.state.turn.interaction is None:
+        interaction.begin_here(ctx, seat)
+    colors = sum(count > 0 for count in ctx.player(seat).crystals.values())
+    ctx.state.turn.influence += colors
+    ctx.say("glittering_fortune", f"Glittering Fortune: Influence {colors}.",
+            f"Glitzerndes Vermögen: Einfluss {colors}.")
+
+
 # --- The registry ------------------------------------------------------------------------------------------
 
 HOOKS = {
@@ -208,10 +273,13 @@ HOOKS = {
     "goldyx_universal_power": (_sideways_playable, sideways_skill),
     "motivation": (motivation_playable, motivation),
     "regenerate": (_always, regenerate),
+    "wolfhawk_on_her_own": (on_her_own_playable, on_her_own),
+    "goldyx_glittering_fortune": (_in_interaction, glittering_fortune),
 }
 
 DECISIONS = {
     "sideways_card": answer_sideways_card,
     "who_needs_magic": answer_who_needs_magic,
     "universal_power_mana": answer_universal_power_mana,
+    "on_her_own": answer_on_her_own,
 }

@@ -194,3 +194,50 @@ def test_5_8_regenerate_with_the_least_fame_draws_whatever_the_colour():
 def test_5_8_regenerate_without_a_wound_is_refused():
     state = two_heroes(["krang_regenerate"], hero="krang", hand=("march",), crystals={"red": 1})
     refused(state, "skill id=krang_regenerate", "5.12")
+
+
+# --- Influence: On Her Own, Glittering Fortune (§7.2, §7.4.1) --------------------------------------------------
+
+def at_village(skill, hero, influence=0, **player):
+    """At the village 1-E with the Unit offer peasants (4 Influence), herbalist."""
+    state = build_position(CATALOG, {"seats": 2, "players": [
+        {"hero": hero, "position": "1-E", "skills": [skill], "hand": ["march", "rage"], **player},
+        {"hero": "tovak"}], "turn": {"influence": influence}})
+    state.offers.units = ["peasants", "herbalist"]
+    return state
+
+
+def recruits(state):
+    return [a for a in legal(state) if a.startswith("recruit")]
+
+
+def test_7_4_1_on_her_own_influence_3_means_no_recruiting_this_turn():
+    state = act(at_village("wolfhawk_on_her_own", "wolfhawk", influence=1), "skill id=wolfhawk_on_her_own")
+    assert options(state) == ["influence_3_recruit_no_unit", "influence_1"]
+    three = act(state, "choose option=influence_3_recruit_no_unit")
+    assert three.turn.influence == 4 and not recruits(three)
+    refused(three, "recruit unit=peasants", "7.4.1")
+    one = act(state, "choose option=influence_1")
+    assert one.turn.influence == 2 and not recruits(one)  # 2 is too little for a Unit here, but not forbidden
+    one.turn.influence = 4
+    assert "recruit unit=peasants" in recruits(one)
+
+
+def test_7_4_1_on_her_own_after_recruiting_gives_influence_1():
+    state = act(at_village("wolfhawk_on_her_own", "wolfhawk", influence=4), "recruit unit=peasants")
+    state = act(state, "skill id=wolfhawk_on_her_own")
+    assert state.turn.decision is None and state.turn.influence == 1
+
+
+def test_7_2_glittering_fortune_influence_per_crystal_colour_begins_the_interaction():
+    state = at_village("goldyx_glittering_fortune", "goldyx", influence=1, crystals={"red": 2, "blue": 1})
+    state = act(state, "skill id=goldyx_glittering_fortune")
+    assert state.turn.influence == 1 + 2 and state.turn.interaction == state.players[0].position
+    assert state.turn.action_taken and not [a for a in legal(state) if a.startswith("move")]
+    assert act(state, "recruit unit=herbalist").players[0].units[0].unit == "herbalist"  # 3 Influence
+
+
+def test_7_2_glittering_fortune_only_where_an_interaction_can_take_place():
+    state = with_skill("goldyx_glittering_fortune", hero="goldyx")  # the portal: nobody to interact with
+    state.players[0].crystals["red"] = 1
+    refused(state, "skill id=goldyx_glittering_fortune", "5.12")

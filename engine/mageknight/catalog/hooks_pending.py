@@ -45,7 +45,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "golden_grail_draw",
     "golden_grail_fame",
     "goldyx_flight",
-    "goldyx_glittering_fortune",
     "goldyx_source_freeze",
     "heroic_tale",
     "krang_arcane_disguise",
@@ -78,7 +77,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "tovak_mana_exploit",
     "training",
     "underground_travel_attack",
-    "wolfhawk_on_her_own",
     "wolfhawk_wolfs_howl",
 })
 
