@@ -143,13 +143,16 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     if requires == "conquered" and (not shields or state.map.enemies.get(key)):
         return refuse(f"The {site.name.en} must be conquered before anyone can interact there.",
                       f"{site.name.de}: Interagieren erst nach der Eroberung.", "7.1")
-    if player.reputation in ctx.catalog.source.reputation.rules.get("no_interaction_at", ()):
+    if (player.reputation in ctx.catalog.source.reputation.rules.get("no_interaction_at", ())
+            and not skill_effects.reputation_ignored(ctx)):  # Arcane Disguise
         return refuse("With your Reputation on the X space you cannot interact at all.",
                       "Mit deinem Ansehen auf dem X-Feld kannst du gar nicht interagieren.", "7.2.2")
     return None
 
 
 def _reputation_modifier(ctx: Ctx, seat: int) -> int:
+    if skill_effects.reputation_ignored(ctx):  # Arcane Disguise
+        return 0
     return ctx.catalog.source.reputation.influence_modifier.get(ctx.player(seat).reputation, 0)
 
 

@@ -131,7 +131,8 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
     if isinstance(node, (Draw, Fame, Reputation, TakeWound, SourceDice)):
         return True
     if isinstance(node, GainMana):
-        return node.color in (*BASIC_COLORS, "gold", "black") or (node.color == "any_basic" and node.count == 1)
+        return node.color in (*BASIC_COLORS, "gold", "black") or (node.color in ("any_basic", "any")
+                                                                   and node.count == 1)
     if isinstance(node, GainCrystal):
         return node.color in BASIC_COLORS or (node.color == "any_basic" and node.count == 1)
     if isinstance(node, All):
@@ -322,9 +323,10 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             else:
                 turn.decision = Decision("pay", seat, options + ([] if node.required else [SKIP]), path, queue)
                 return
-        elif isinstance(node, (GainMana, GainCrystal)) and node.color == "any_basic":
+        elif isinstance(node, (GainMana, GainCrystal)) and node.color in ("any_basic", "any"):
             kind = "mana_color" if isinstance(node, GainMana) else "crystal_color"
-            turn.decision = Decision(kind, seat, list(BASIC_COLORS), path, queue)
+            usable = ["gold" if ctx.is_day else "black"] if node.color == "any" else []  # "any colour usable now"
+            turn.decision = Decision(kind, seat, [*BASIC_COLORS, *usable], path, queue)
             return
         elif isinstance(node, (ReadyUnit, HealUnit)):
             kind = "ready_unit" if isinstance(node, ReadyUnit) else "heal_unit"

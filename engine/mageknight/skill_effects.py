@@ -14,6 +14,7 @@ from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, space_label
 from engine.mageknight.source import usable_as
+from engine.core import Action
 from engine.mageknight.state import BASIC_COLORS, Decision, parse_hex
 
 WOUND = "wound"
@@ -112,7 +113,6 @@ def answer_universal_power_mana(ctx: Ctx, seat: int, decision: Decision, option:
 # --- Exploring and scouting: Feral Allies, Hawk Eyes (§6.5, §6.7) -------------------------------------------
 
 EXPLORE_LESS, SCOUT_FAR = "explore_cost_minus_1", "reveal_garrisons_within_2"
-RULES = frozenset({EXPLORE_LESS, SCOUT_FAR})  # rule changes (`modifier: {type: rule}`) carried out here
 
 
 def _passive_rules(ctx: Ctx, seat: int) -> list[str]:
@@ -264,7 +264,70 @@ def glittering_fortune(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: 
             f"Glitzerndes Vermögen: Einfluss {colors}.")
 
 
+# --- Tokens flipped face up again: Arcane Disguise, Shamanic Ritual (Krang) ------------------------------------
+
+ARCANE_DISGUISE, SHAMANIC_RITUAL = "krang_arcane_disguise", "krang_shamanic_ritual"  # the Skills and hooks
+GREEN = ("green",)
+
+
+def arcane_disguise(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"Or flip it to ignore Reputation effects this turn": the token goes face down (until the next Round or a
+    green mana), and interaction.py leaves out the Reputation modifier and the X space's ban (§7.2.2)."""
+    ctx.player(seat).skills_flipped.append(ARCANE_DISGUISE)
+    ctx.state.turn.lasting.append([ARCANE_DISGUISE])
+
+
+def reputation_ignored(ctx: Ctx) -> bool:
+    return ctx.state.turn is not None and _lasting(ctx, ARCANE_DISGUISE)
+
+
+def _own_turn_free(ctx: Ctx, seat: int) -> bool:
+    turn = ctx.state.turn
+    return (turn is not None and turn.seat == seat and turn.decision is None and turn.ending_step < 0
+            and not (turn.combat is not None and turn.combat.damage))
+
+
+def legal_flips(ctx: Ctx, seat: int) -> list[Action]:
+    """Face-down tokens the player may turn face up now: Arcane Disguise for a green mana (at any moment of the
+    turn), Shamanic Ritual as the turn's action (a regular turn before its action, §4.6)."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    if not _own_turn_free(ctx, seat):
+        return []
+    actions = []
+    if ARCANE_DISGUISE in player.skills_flipped and ARCANE_DISGUISE in player.skills:
+        payments = mana.payment_options(ctx, seat, [GREEN])
+        actions += [Action.of("skill", id=ARCANE_DISGUISE, mana=pay) for pay in payments]
+    if (SHAMANIC_RITUAL in player.skills_flipped and SHAMANIC_RITUAL in player.skills and turn.combat is None
+            and turn.kind != "rest" and not turn.action_taken):
+        actions.append(Action.of("skill", id=SHAMANIC_RITUAL))
+    return actions
+
+
+def flips_back(skill_id: str) -> bool:
+    return skill_id in (ARCANE_DISGUISE, SHAMANIC_RITUAL)
+
+
+def flip_back(ctx: Ctx, seat: int, skill_id: str, action: Action) -> None:
+    """`skill id=...` on a face-down token that turns face up again (legal_flips); refused otherwise."""
+    offered = {str(a) for a in legal_flips(ctx, seat)}
+    if str(action) not in offered:
+        raise refuse("Arcane Disguise turns face up for a green mana (mana=...), Shamanic Ritual as your action for "
+                     "the turn.", "Arkane Verkleidung wird für ein grünes Mana (mana=...) wieder aufgedeckt, "
+                     "Schamanisches Ritual als deine Aktion des Zugs.", "5.12.3")
+    if skill_id == ARCANE_DISGUISE:
+        mana.pay_mana(ctx, seat, action.get("mana") or "", [GREEN])
+    else:
+        ctx.state.turn.start_action()
+    ctx.player(seat).skills_flipped.remove(skill_id)
+    name = ctx.catalog.skills[skill_id].name
+    ctx.say("skill_face_up", f"{name.en} is face up again.", f"{name.de} liegt wieder offen.")
+
+
 # --- The registry ------------------------------------------------------------------------------------------
+
+# Names the data uses that act outside HOOKS: rule changes (`modifier: {type: rule}`) and Shamanic Ritual's
+# flip-back (its `passive` hook, offered by legal_flips).
+RULES = frozenset({EXPLORE_LESS, SCOUT_FAR, SHAMANIC_RITUAL})
 
 HOOKS = {
     "tovak_i_dont_give_a_damn": (_sideways_playable, sideways_skill),
@@ -275,6 +338,7 @@ HOOKS = {
     "regenerate": (_always, regenerate),
     "wolfhawk_on_her_own": (on_her_own_playable, on_her_own),
     "goldyx_glittering_fortune": (_in_interaction, glittering_fortune),
+    ARCANE_DISGUISE: (_always, arcane_disguise),
 }
 
 DECISIONS = {

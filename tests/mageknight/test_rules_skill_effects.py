@@ -241,3 +241,62 @@ def test_7_2_glittering_fortune_only_where_an_interaction_can_take_place():
     state = with_skill("goldyx_glittering_fortune", hero="goldyx")  # the portal: nobody to interact with
     state.players[0].crystals["red"] = 1
     refused(state, "skill id=goldyx_glittering_fortune", "5.12")
+
+
+# --- Tokens flipped face up again (Krang): Shamanic Ritual, Arcane Disguise (§5.12.3) --------------------------
+
+def test_5_12_shamanic_ritual_gives_a_mana_token_of_any_usable_colour():
+    state = act(with_skill("krang_shamanic_ritual", hero="krang"), "skill id=krang_shamanic_ritual")
+    assert options(state) == ["red", "blue", "green", "white", "gold"]  # by Day black is of no use
+    state = act(state, "choose option=gold")
+    assert state.turn.tokens == ["gold"] and "krang_shamanic_ritual" in state.players[0].skills_flipped
+    night = act(with_skill("krang_shamanic_ritual", hero="krang", time="night"), "skill id=krang_shamanic_ritual")
+    assert options(night)[-1] == "black"
+
+
+def test_5_12_shamanic_ritual_turns_face_up_again_as_the_turns_action():
+    state = with_skill("krang_shamanic_ritual", hero="krang", move=2)
+    state.players[0].skills_flipped = ["krang_shamanic_ritual"]  # used on an earlier turn of this Round
+    assert "skill id=krang_shamanic_ritual" in legal(state)
+    state = act(state, "skill id=krang_shamanic_ritual")
+    assert state.players[0].skills_flipped == [] and state.turn.action_taken and state.turn.move == 0
+    assert not [a for a in legal(state) if a.startswith("move")]
+    assert "skill id=krang_shamanic_ritual" in legal(state)  # face up: usable again (its mana)
+
+
+def test_5_12_shamanic_ritual_cannot_turn_face_up_after_the_action_or_in_a_rest():
+    state = with_skill("krang_shamanic_ritual", hero="krang")
+    state.players[0].skills_flipped = ["krang_shamanic_ritual"]
+    state.turn.action_taken = True
+    assert "skill id=krang_shamanic_ritual" not in legal(state)
+    refused(state, "skill id=krang_shamanic_ritual", "5.12.3")
+
+
+def test_7_2_2_arcane_disguise_flipped_ignores_a_bad_reputation_at_a_village():
+    state = at_village("krang_arcane_disguise", "krang", influence=4, reputation=-3)  # modifier -2 there
+    assert "recruit unit=peasants" not in legal(state)
+    state = act(state, "skill id=krang_arcane_disguise")
+    assert options(state) == ["0", "1"]
+    state = act(state, "choose option=1")  # flip it
+    assert "krang_arcane_disguise" in state.players[0].skills_flipped
+    after = act(state, "recruit unit=peasants")
+    assert after.turn.influence == 0 and after.players[0].units[0].unit == "peasants"
+
+
+def test_7_2_2_arcane_disguise_lets_a_hero_on_the_x_space_interact():
+    bottom = CATALOG.source.reputation.min
+    state = at_village("krang_arcane_disguise", "krang", influence=4, reputation=bottom)
+    assert not recruits(state)
+    state = act(act(state, "skill id=krang_arcane_disguise"), "choose option=1")
+    assert "recruit unit=peasants" in recruits(state)
+
+
+def test_5_12_arcane_disguise_turns_face_up_again_for_a_green_mana():
+    state = with_skill("krang_arcane_disguise", hero="krang", source=["black"] * 3)
+    state.players[0].crystals["green"] = 1
+    state.players[0].skills_flipped = ["krang_arcane_disguise"]
+    assert [a for a in legal(state) if a.startswith("skill")] == ["skill id=krang_arcane_disguise mana=crystal:green"]
+    refused(state, "skill id=krang_arcane_disguise", "5.12.3")
+    state = act(state, "skill id=krang_arcane_disguise mana=crystal:green")
+    assert state.players[0].skills_flipped == [] and state.players[0].crystals["green"] == 0
+    assert "skill id=krang_arcane_disguise" in legal(state)  # face up, not used this turn: Influence 2 or flip
