@@ -145,17 +145,28 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     if cost > turn.move:
         raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",
                      f"Das Betreten kostet {cost} Bewegung; du hast {turn.move}.", "6.3.1")
+    step_onto(ctx, seat, target, action.get("to"), cost)
+    if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
+        assault = _is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
+        begin.after_move(ctx, seat, target, here, _provoked(ctx, layout, here, target), assault)
+        return
+    arrived(ctx, seat, target)
+
+
+def step_onto(ctx: Ctx, seat: int, target: Hex, label: str, cost: int) -> None:
+    """Pay `cost` Move and stand on `target`: part of this turn's path (Forced Withdrawal, §9.2)."""
+    player, turn = ctx.player(seat), ctx.state.turn
     turn.move -= cost
     turn.moved = True
     turn.kind = "regular"
     player.position = hex_key(*target)
     turn.path.append(player.position)
-    ctx.say("moved", f"Seat {seat + 1} moves to {action.get('to')}.", f"Platz {seat + 1} zieht nach {action.get('to')}.")
-    if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
-        assault = _is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
-        begin.after_move(ctx, seat, target, here, _provoked(ctx, layout, here, target), assault)
-        return
-    turn.decision = hooks.after_move(ctx, seat)
+    ctx.say("moved", f"Seat {seat + 1} moves to {label}.", f"Platz {seat + 1} zieht nach {label}.")
+
+
+def arrived(ctx: Ctx, seat: int, target: Hex) -> None:
+    """A move without combat ended on `target`: what happens on entering a space."""
+    ctx.state.turn.decision = hooks.after_move(ctx, seat)
     reveal_adjacent_defenders(ctx, target)
     skill_effects.reveal_garrisons_within_2(ctx, seat)
 

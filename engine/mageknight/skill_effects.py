@@ -13,6 +13,7 @@ from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, space_label
+from engine.mageknight.reveal import spaces
 from engine.mageknight.source import usable_as
 from engine.core import Action
 from engine.mageknight.state import BASIC_COLORS, Decision, parse_hex
@@ -264,6 +265,43 @@ def glittering_fortune(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: 
             f"Glitzerndes Vermögen: Einfluss {colors}.")
 
 
+# --- Flight (Goldyx) (§6.3, §6.10) ----------------------------------------------------------------------------
+
+FLIGHT_COSTS = {1: 0, 2: 2}  # "to an adjacent space for free, or 2 spaces for 2 Move"
+
+
+def _flight_targets(ctx: Ctx, seat: int) -> dict[str, tuple]:
+    """Space label -> (hex, Move cost) of each space Flight may end on: 1 or 2 spaces away, and safe (§6.10: no
+    unconquered fortress, no rampaging enemies, no other Hero, accessible terrain). Terrain costs and the spaces
+    flown over do not matter, and no rampaging enemy is provoked."""
+    from engine.mageknight import movement  # movement.py imports this module
+    layout, turn = layout_of(ctx), ctx.state.turn
+    here = parse_hex(ctx.player(seat).position)
+    targets = {}
+    for key, _ in spaces(ctx):
+        steps = distance(here, parse_hex(key))
+        if steps in FLIGHT_COSTS and FLIGHT_COSTS[steps] <= turn.move and movement.is_safe(ctx, seat, key):
+            targets[space_label(layout, parse_hex(key))] = (parse_hex(key), FLIGHT_COSTS[steps])
+    return targets
+
+
+def flight_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    turn = ctx.state.turn
+    moving = turn.kind != "rest" and not turn.action_taken and turn.combat is None  # the movement part (§6.1)
+    return moving and bool(_flight_targets(ctx, turn.seat))
+
+
+def flight(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    return Decision("flight", seat, list(_flight_targets(ctx, seat)))
+
+
+def answer_flight(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
+    from engine.mageknight import movement  # see _flight_targets
+    target, cost = _flight_targets(ctx, seat)[label]
+    movement.step_onto(ctx, seat, target, label, cost)
+    movement.arrived(ctx, seat, target)
+
+
 # --- Tokens flipped face up again: Arcane Disguise, Shamanic Ritual (Krang) ------------------------------------
 
 ARCANE_DISGUISE, SHAMANIC_RITUAL = "krang_arcane_disguise", "krang_shamanic_ritual"  # the Skills and hooks
@@ -339,6 +377,7 @@ HOOKS = {
     "wolfhawk_on_her_own": (on_her_own_playable, on_her_own),
     "goldyx_glittering_fortune": (_in_interaction, glittering_fortune),
     ARCANE_DISGUISE: (_always, arcane_disguise),
+    "goldyx_flight": (flight_playable, flight),
 }
 
 DECISIONS = {
@@ -346,4 +385,5 @@ DECISIONS = {
     "who_needs_magic": answer_who_needs_magic,
     "universal_power_mana": answer_universal_power_mana,
     "on_her_own": answer_on_her_own,
+    "flight": answer_flight,
 }

@@ -5,7 +5,9 @@ import pytest
 from engine.mageknight import skill_effects
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
+from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.positions import build_position
+from engine.mageknight.state import hex_key
 from tests.mageknight.moves import act, legal, refused
 from tests.mageknight.test_rules_combat import fight, find_enemy, foe
 
@@ -18,6 +20,10 @@ def with_skill(skill, hero="tovak", time="day", hand=("march", "rage"), source=N
     if source:
         fixture["source"] = list(source)
     return build_position(CATALOG, fixture)
+
+
+def key_of(state, label):
+    return hex_key(*parse_label(MapLayout.from_rows(state.map.tiles), label))
 
 
 def options(state):
@@ -300,3 +306,33 @@ def test_5_12_arcane_disguise_turns_face_up_again_for_a_green_mana():
     state = act(state, "skill id=krang_arcane_disguise mana=crystal:green")
     assert state.players[0].skills_flipped == [] and state.players[0].crystals["green"] == 0
     assert "skill id=krang_arcane_disguise" in legal(state)  # face up, not used this turn: Influence 2 or flip
+
+
+# --- Flight (§6.3, §6.10) ----------------------------------------------------------------------------------------
+
+def flying(label="A-NE", move=0, **player):
+    return build_position(CATALOG, {"players": [{"hero": "goldyx", "position": label, "skills": ["goldyx_flight"],
+                                                 "hand": ["march"], **player}], "turn": {"move": move}})
+
+
+def test_6_10_flight_free_to_an_adjacent_safe_space_never_onto_the_sea():
+    state = act(flying("A-C"), "skill id=goldyx_flight")
+    assert options(state) == ["A-NE", "A-E", "A-NW"]  # SE, SW and W are ocean: inaccessible, not safe
+    after = act(state, "choose option=A-NE")
+    assert after.players[0].position == key_of(after, "A-NE") and after.turn.moved and after.turn.move == 0
+    assert "goldyx_flight" in after.players[0].skills_flipped
+
+
+def test_6_10_flight_2_spaces_for_2_move_over_a_lake_without_provoking():
+    state = act(flying("A-NE", move=2), "skill id=goldyx_flight")
+    assert "1-NE" not in options(state)  # a lake: not a safe space to end on
+    assert {"2-C", "1-C"} <= set(options(state))
+    after = act(state, "choose option=1-C")  # next to the rampaging enemies at 1-NW
+    assert after.players[0].position == key_of(after, "1-C") and after.turn.move == 0
+    assert after.turn.combat is None
+
+
+def test_6_10_flight_is_part_of_the_movement_not_after_the_action():
+    state = flying("A-C")
+    state.turn.action_taken = True
+    refused(state, "skill id=goldyx_flight", "5.12")

@@ -44,7 +44,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "endless_gem_pouch",
     "golden_grail_draw",
     "golden_grail_fame",
-    "goldyx_flight",
     "goldyx_source_freeze",
     "heroic_tale",
     "krang_mana_enhancement",
