@@ -6,6 +6,7 @@ play.py imports resolve.py, which imports hooks.py and so this module: play.py i
 """
 from __future__ import annotations
 
+from engine.core import Action
 from engine.mageknight import mana, resolve  # both import hooks.py (and so this module): used as module objects
 from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
@@ -15,11 +16,7 @@ from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, space_label
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import usable_as
-from engine.core import Action
 from engine.mageknight.state import BASIC_COLORS, Decision, parse_hex
-
-WOUND = "wound"
-
 
 def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return True
@@ -42,7 +39,8 @@ def _sideways_options(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
     """"card:value" for each card the Skill may play sideways now and each value a sideways card may give now."""
     from engine.mageknight import play  # see the module docstring
     hand = ctx.player(seat).hand
-    wanted = (lambda card: card == WOUND) if hook.name == "arythea_power_of_pain" else (lambda card: card != WOUND)
+    wounds_only = hook.name == "arythea_power_of_pain"  # "play 1 Wound sideways as if it were a non-Wound card"
+    wanted = (lambda card: (card == resolve.WOUND) == wounds_only)
     values = [value for value in play.SIDEWAYS_AS if play.sideways_allowed(ctx, value)]
     return [f"{card}:{value}" for card in dict.fromkeys(hand) if wanted(card) for value in values]
 
@@ -315,6 +313,11 @@ def arcane_disguise(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: lis
     ctx.state.turn.lasting.append([ARCANE_DISGUISE])
 
 
+def arcane_disguise_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    """Before the interaction begins: its Reputation modifier is counted once, then (§7.2.2)."""
+    return ctx.state.turn.interaction is None
+
+
 def reputation_ignored(ctx: Ctx) -> bool:
     return ctx.state.turn is not None and _lasting(ctx, ARCANE_DISGUISE)
 
@@ -376,7 +379,7 @@ HOOKS = {
     "regenerate": (_always, regenerate),
     "wolfhawk_on_her_own": (on_her_own_playable, on_her_own),
     "goldyx_glittering_fortune": (_in_interaction, glittering_fortune),
-    ARCANE_DISGUISE: (_always, arcane_disguise),
+    ARCANE_DISGUISE: (arcane_disguise_playable, arcane_disguise),
     "goldyx_flight": (flight_playable, flight),
 }
 

@@ -289,6 +289,12 @@ def test_7_2_2_arcane_disguise_flipped_ignores_a_bad_reputation_at_a_village():
     assert after.turn.influence == 0 and after.players[0].units[0].unit == "peasants"
 
 
+def test_7_2_2_arcane_disguise_flips_only_before_the_interaction_begins():
+    state = act(at_village("krang_arcane_disguise", "krang", influence=4), "recruit unit=peasants")
+    state = act(state, "skill id=krang_arcane_disguise")  # Influence 2 is the one option left
+    assert state.turn.decision is None and state.turn.influence == 2
+
+
 def test_7_2_2_arcane_disguise_lets_a_hero_on_the_x_space_interact():
     bottom = CATALOG.source.reputation.min
     state = at_village("krang_arcane_disguise", "krang", influence=4, reputation=bottom)
