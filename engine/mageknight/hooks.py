@@ -9,8 +9,8 @@ and one answer function per kind of decision it asks (DECISIONS), which may ask 
 KNOWN_HOOKS names what the engine carries out completely; the catalogue checker accepts those names.
 Some hooks act in another part of the turn and are called from there: `end_of_turn` (turns.py),
 `after_move` and `space_move_cost` (movement.py), `recruit_discount` (interaction.py). The hooks of combat
-effects live in combat/card_hooks.py and combat/unit_hooks.py, those of Skill tokens in combat/skill_hooks.py; all
-are registered below with these.
+effects live in combat/card_hooks.py and combat/unit_hooks.py, those of Skill tokens in combat/skill_hooks.py and
+(outside combat) skill_effects.py; all are registered below with these.
 """
 from __future__ import annotations
 
