@@ -16,7 +16,7 @@ from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, space_label
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import usable_as
-from engine.mageknight.state import BASIC_COLORS, Decision, parse_hex
+from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
 
 def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return True
@@ -40,7 +40,7 @@ def _sideways_options(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
     from engine.mageknight import play  # see the module docstring
     hand = ctx.player(seat).hand
     wounds_only = hook.name == "arythea_power_of_pain"  # "play 1 Wound sideways as if it were a non-Wound card"
-    wanted = (lambda card: (card == resolve.WOUND) == wounds_only)
+    wanted = (lambda card: (card == WOUND) == wounds_only)
     values = [value for value in play.SIDEWAYS_AS if play.sideways_allowed(ctx, value)]
     return [f"{card}:{value}" for card in dict.fromkeys(hand) if wanted(card) for value in values]
 
