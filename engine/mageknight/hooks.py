@@ -9,8 +9,8 @@ and one answer function per kind of decision it asks (DECISIONS), which may ask 
 KNOWN_HOOKS names what the engine carries out completely; the catalogue checker accepts those names.
 Some hooks act in another part of the turn and are called from there: `end_of_turn` (turns.py),
 `after_move` and `space_move_cost` (movement.py), `recruit_discount` (interaction.py). The hooks of combat
-effects live in combat/card_hooks.py and combat/unit_hooks.py, those of Skill tokens in combat/skill_hooks.py; all
-are registered below with these.
+effects live in combat/card_hooks.py and combat/unit_hooks.py, those of Skill tokens in combat/skill_hooks.py and
+(outside combat) skill_effects.py; all are registered below with these.
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
 from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
 from engine.mageknight import spell_hooks
 from engine.mageknight import artifact_hooks
+from engine.mageknight import mana, skill_effects
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -152,6 +153,8 @@ def _free_dice(ctx: Ctx) -> dict[str, str]:
 
 
 def mana_draw_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    if mana.source_closed(ctx):  # Who Needs Magic? for +3: no die from the Source this turn
+        return False
     free = sum(die.taken_by is None and die.stolen_by is None for die in ctx.state.source)
     return free >= int(hook.args["dice"])
 
@@ -344,6 +347,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in spell_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in artifact_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in advanced_hooks.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in skill_effects.HOOKS.items()},
 }
 
 # Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat
@@ -364,6 +368,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **spell_hooks.DECISIONS,
     **artifact_hooks.DECISIONS,
     **advanced_hooks.DECISIONS,
+    **skill_effects.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).
@@ -378,7 +383,7 @@ TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment
                           "midnight_meditation", "preparation", "sparing_power"})
 
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
-                                | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES)
+                                | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

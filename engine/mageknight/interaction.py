@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Action, RuleError
-from engine.mageknight import hooks
+from engine.mageknight import hooks, skill_effects
 from engine.mageknight.board import crowded_refusal, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
@@ -143,13 +143,16 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     if requires == "conquered" and (not shields or state.map.enemies.get(key)):
         return refuse(f"The {site.name.en} must be conquered before anyone can interact there.",
                       f"{site.name.de}: Interagieren erst nach der Eroberung.", "7.1")
-    if player.reputation in ctx.catalog.source.reputation.rules.get("no_interaction_at", ()):
+    if (player.reputation in ctx.catalog.source.reputation.rules.get("no_interaction_at", ())
+            and not skill_effects.reputation_ignored(ctx)):  # Arcane Disguise
         return refuse("With your Reputation on the X space you cannot interact at all.",
                       "Mit deinem Ansehen auf dem X-Feld kannst du gar nicht interagieren.", "7.2.2")
     return None
 
 
 def _reputation_modifier(ctx: Ctx, seat: int) -> int:
+    if skill_effects.reputation_ignored(ctx):  # Arcane Disguise
+        return 0
     return ctx.catalog.source.reputation.influence_modifier.get(ctx.player(seat).reputation, 0)
 
 
@@ -188,18 +191,34 @@ def _check_price(ctx: Ctx, seat: int, market: Market, price: int, rule: str, rep
                      f"Das kostet {price} Einfluss; du hast {available}.", rule)
 
 
+def _begin(ctx: Ctx, seat: int, market: Market, reputation: str | None = None) -> None:
+    """The interaction starts: it is the turn's action, and the opening bonus is added once."""
+    turn = ctx.state.turn
+    bonus = _opening_bonus(ctx, seat, market, reputation)
+    turn.start_action()
+    turn.interaction = ctx.player(seat).position
+    turn.influence += bonus
+    ctx.say("interaction", f"Seat {seat + 1} interacts with the locals (Influence {bonus:+d}).",
+            f"Platz {seat + 1} interagiert mit den Einheimischen (Einfluss {bonus:+d}).")
+
+
+def may_begin(ctx: Ctx, seat: int) -> bool:
+    """An interaction could begin here now (for effects usable "during interaction only")."""
+    return ctx.state.turn.interaction is None and _why_not(ctx, seat) is None
+
+
+def begin_here(ctx: Ctx, seat: int) -> None:
+    _, site, city = _here(ctx, seat)
+    _begin(ctx, seat, _market(ctx, site, city))
+
+
 def _spend(ctx: Ctx, seat: int, market: Market, price: int, rule: str, reputation: str | None = None) -> None:
     """Start the interaction if this is its first purchase, then pay `price` Influence. `reputation`: the
     purchase reverses or doubles the Reputation modifier for the whole interaction (Thugs, Heroes)."""
     turn = ctx.state.turn
     _check_price(ctx, seat, market, price, rule, reputation)
     if turn.interaction is None:
-        bonus = _opening_bonus(ctx, seat, market, reputation)
-        turn.start_action()
-        turn.interaction = ctx.player(seat).position
-        turn.influence += bonus
-        ctx.say("interaction", f"Seat {seat + 1} interacts with the locals (Influence {bonus:+d}).",
-                f"Platz {seat + 1} interagiert mit den Einheimischen (Einfluss {bonus:+d}).")
+        _begin(ctx, seat, market, reputation)
     elif change := _reputation_change(ctx, seat, reputation):
         turn.influence += change
         ctx.say("interaction_reputation", f"The Reputation modifier is now {reputation} (Influence {change:+d}).",
@@ -231,7 +250,7 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
     offers, decks = ctx.state.offers, ctx.state.decks
     actions = []
     discount = hooks.recruit_discount(ctx)  # Ruthless Coercion: offered with and without it
-    for unit_id in dict.fromkeys(offers.units):
+    for unit_id in dict.fromkeys(offers.units) if not skill_effects.recruiting_given_up(ctx) else ():
         cost = recruit_cost(ctx, market, unit_id)
         reputation = recruit_terms(ctx, unit_id).get("recruit_reputation")
         if cost is None or _reputation_clash(ctx, reputation):
@@ -309,6 +328,7 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     unit_id = action.get("unit") or ""
     if unit_id not in ctx.state.offers.units:
         raise refuse("That Unit is not in the Unit offer.", "Diese Einheit liegt nicht im Einheitenangebot.", "7.4.1")
+    skill_effects.check_recruiting(ctx)
     cost = recruit_cost(ctx, market, unit_id)
     name = ctx.catalog.units[unit_id].name
     if cost is None:
@@ -355,7 +375,7 @@ def _site_recruit_refusal(ctx: Ctx) -> RuleError | None:
 
 
 def _legal_site_recruits(ctx: Ctx, seat: int) -> list[Action]:
-    if _site_recruit_refusal(ctx) is not None:
+    if _site_recruit_refusal(ctx) is not None or skill_effects.recruiting_given_up(ctx):
         return []
     icon, influence = _recruit_action_site(ctx, seat), ctx.state.turn.influence
     return [Action.of("recruit", unit=unit_id, **mana) if disband is None else
@@ -373,6 +393,7 @@ def _site_recruit(ctx: Ctx, seat: int, action: Action) -> None:
     unit_id, icon, turn = action.get("unit") or "", _recruit_action_site(ctx, seat), ctx.state.turn
     if unit_id not in ctx.state.offers.units:
         raise refuse("That Unit is not in the Unit offer.", "Diese Einheit liegt nicht im Einheitenangebot.", "7.4.1")
+    skill_effects.check_recruiting(ctx)
     unit = ctx.catalog.units[unit_id]
     if icon not in unit.recruit_at:
         raise refuse(f"{unit.name.en} cannot be recruited at this site.",

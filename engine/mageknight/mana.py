@@ -43,12 +43,20 @@ def _endless(ctx: Ctx) -> list[tuple[str, str]]:
     return [(f"endless:{color}", color) for color in colors for _ in range(ENDLESS_COPIES)]
 
 
+NO_SOURCE_DICE = "no_source_dice"  # Turn.lasting entry: no Source die for the rest of the turn (Who Needs Magic?)
+
+
+def source_closed(ctx: Ctx) -> bool:
+    return any(entry[0] == NO_SOURCE_DICE for entry in ctx.state.turn.lasting)
+
+
 def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """Every piece of mana the player could use now, as (source, colour it shows): one entry per crystal and per
     token (a cost of several mana may take two of one kind), one per die colour (a die is a die)."""
     turn, player = ctx.state.turn, ctx.player(seat)
     sources: list[tuple[str, str]] = []
-    if turn.dice_used < turn.dice_allowed:
+    closed = source_closed(ctx)
+    if turn.dice_used < turn.dice_allowed and not closed:
         black_as_any = any(entry[0] == "arythea_mana_pull" for entry in turn.lasting)
         any_basic = {color for entry in turn.lasting if entry[0] == MANA_ANY_COLOR for color in entry[1:]}
         seen = set()
@@ -68,7 +76,7 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
                 seen.add(color)
                 sources.append((f"die:{index}", color))
     sources += [(f"stolen:{index}", die.color) for index, die in enumerate(ctx.state.source)
-                if die.stolen_by == seat and die.taken_by is None]  # Mana Steal's die
+                if die.stolen_by == seat and die.taken_by is None and not closed]  # Mana Steal's die
     sources += [(f"crystal:{color}", color) for color, count in player.crystals.items() for _ in range(count)]
     sources += [(f"token:{color}", color) for color in turn.tokens]
     return sources + _endless(ctx)
@@ -100,6 +108,7 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
         if not set(usable_as(color, mana_time(ctx, color))) & set(want):
             raise refuse(f"{color} mana cannot pay for {'/'.join(want)} now.",
                          f"{color} Mana bezahlt jetzt kein {'/'.join(want)}.", "5.9.2")
+        turn.mana_paid.append("black" if color == BLACK_AS_ANY else color)  # Regenerate asks what was paid
         kind, _, detail = part.partition(":")
         if kind == "die":
             if turn.dice_used >= turn.dice_allowed:

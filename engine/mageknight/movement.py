@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
-from engine.mageknight import hooks, scenario_rules
+from engine.mageknight import hooks, scenario_rules, skill_effects
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import SafeTerrain, TerrainCost, TerrainPassable
@@ -148,18 +148,30 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     if cost > turn.move:
         raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",
                      f"Das Betreten kostet {cost} Bewegung; du hast {turn.move}.", "6.3.1")
+    step_onto(ctx, seat, target, action.get("to"), cost)
+    if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
+        assault = _is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
+        begin.after_move(ctx, seat, target, here, _provoked(ctx, layout, here, target), assault)
+        return
+    arrived(ctx, seat, target)
+
+
+def step_onto(ctx: Ctx, seat: int, target: Hex, label: str, cost: int) -> None:
+    """Pay `cost` Move and stand on `target`: part of this turn's path (Forced Withdrawal, §9.2)."""
+    player, turn = ctx.player(seat), ctx.state.turn
     turn.move -= cost
     turn.moved = True
     turn.kind = "regular"
     player.position = hex_key(*target)
     turn.path.append(player.position)
-    ctx.say("moved", f"Seat {seat + 1} moves to {action.get('to')}.", f"Platz {seat + 1} zieht nach {action.get('to')}.")
-    if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
-        assault = _is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
-        begin.after_move(ctx, seat, target, here, _provoked(ctx, layout, here, target), assault)
-        return
-    turn.decision = hooks.after_move(ctx, seat)
+    ctx.say("moved", f"Seat {seat + 1} moves to {label}.", f"Platz {seat + 1} zieht nach {label}.")
+
+
+def arrived(ctx: Ctx, seat: int, target: Hex) -> None:
+    """A move without combat ended on `target`: what happens on entering a space."""
+    ctx.state.turn.decision = hooks.after_move(ctx, seat)
     reveal_adjacent_defenders(ctx, target)
+    skill_effects.reveal_garrisons_within_2(ctx, seat)
 
 
 def reveal_adjacent_defenders(ctx: Ctx, here: Hex) -> None:
@@ -202,7 +214,8 @@ def tiles_from_box(ctx: Ctx) -> bool:
 
 def legal_explores(ctx: Ctx, seat: int) -> list[Action]:
     kind = next_tile_kind(ctx)
-    if not _may_move_now(ctx) or kind is None or ctx.state.turn.move < EXPLORE_COST:
+    cost = skill_effects.explore_cost(ctx, seat, EXPLORE_COST)
+    if not _may_move_now(ctx) or kind is None or ctx.state.turn.move < cost:
         return []
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
     here = parse_hex(ctx.player(seat).position)
@@ -218,9 +231,9 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     kind = next_tile_kind(ctx)
     if kind is None:
         raise refuse("No tiles are left to explore.", "Es sind keine Geländeteile mehr übrig.", "6.6.4")
-    turn = ctx.state.turn
-    if turn.move < EXPLORE_COST:
-        raise refuse("Exploring costs 2 Move.", "Erkunden kostet 2 Bewegung.", "6.5.2")
+    turn, cost = ctx.state.turn, skill_effects.explore_cost(ctx, seat, EXPLORE_COST)
+    if turn.move < cost:
+        raise refuse(f"Exploring costs {cost} Move.", f"Erkunden kostet {cost} Bewegung.", "6.5.2")
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
     from_box = tiles_from_box(ctx)
     slots = {slot.direction: slot for slot in
@@ -229,7 +242,7 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     if slot is None:
         raise refuse("No tile can be placed there from your space.", "Von deinem Feld aus kann dort kein Teil liegen.",
                      "6.6")
-    turn.move -= EXPLORE_COST
+    turn.move -= cost
     turn.moved = True
     turn.kind = "regular"
     if from_box:  # a random one of the tiles set aside (§6.6.4)
@@ -239,6 +252,7 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
         tile_id = ctx.state.decks.tiles.pop()
     place_tile(ctx, tile_id, slot.center)
     reveal_adjacent_defenders(ctx, parse_hex(ctx.player(seat).position))
+    skill_effects.reveal_garrisons_within_2(ctx, seat)  # a new tile may hold a site within 2
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
     bonus = int(scenario.rules.get("fame_per_tile_revealed", 0))  # First Reconnaissance (§13.7.1)
     if bonus:

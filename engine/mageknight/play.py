@@ -47,12 +47,12 @@ def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
             for payment in payment_options(ctx, seat, needed) if needed else ():
                 actions.append(Action.of("play", card=card_id, mode=mode, mana=payment))
         for value in SIDEWAYS_AS if card_id in hand else ():
-            if _sideways_allowed(ctx, value):
+            if sideways_allowed(ctx, value):
                 actions.append(Action.of("play", card=card_id, mode="sideways", **{"as": value}))
     return actions
 
 
-def _sideways_allowed(ctx: Ctx, value: str) -> bool:
+def sideways_allowed(ctx: Ctx, value: str) -> bool:
     turn = ctx.state.turn
     combat = turn.combat
     if combat is not None:  # Attack 1 in the Attack phase, Block 1 in the Block phase (§8.6.5, §8.7.4, §8.9.1)
@@ -68,6 +68,21 @@ def _sideways_allowed(ctx: Ctx, value: str) -> bool:
     return turn.kind != "rest" and not turn.action_taken
 
 
+def play_sideways(ctx: Ctx, seat: int, card_id: str, value: str, points: int = 1) -> None:
+    """The card goes to the Play area and gives `points` of `value` (§5.2: 1; Skills give more, skill_effects.py)."""
+    player, turn = ctx.player(seat), ctx.state.turn
+    player.hand.remove(card_id)
+    player.play_area.append(Played(card_id, "sideways"))
+    turn.played += 1
+    turn.move_bonus_taken = False  # a new card: the turn's Move bonuses apply to it once (card_move_bonus)
+    if value == "move":
+        turn.move += points + card_move_bonus(ctx)
+    elif value == "influence":
+        turn.influence += points
+    else:
+        combat_effects.add_sideways(ctx, value, points)
+
+
 def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     player, turn = ctx.player(seat), ctx.state.turn
     card_id, mode = action.get("card"), action.get("mode")
@@ -80,21 +95,12 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     card = ctx.catalog.cards[card_id]
     if mode == "sideways":
         value = action.get("as")
-        if value not in SIDEWAYS_AS or not _sideways_allowed(ctx, value):
+        if value not in SIDEWAYS_AS or not sideways_allowed(ctx, value):
             raise refuse("Sideways, a card gives Move 1 or Influence 1 outside combat, Block 1 in the Block phase "
                          "and Attack 1 in the Attack phase.",
                          "Quer gespielt gibt eine Karte außerhalb des Kampfes Bewegung 1 oder Einfluss 1, Block 1 in "
                          "der Blockphase und Angriff 1 in der Angriffsphase.", "5.2")
-        player.hand.remove(card_id)
-        player.play_area.append(Played(card_id, mode))
-        turn.played += 1
-        turn.move_bonus_taken = False  # a new card: the turn's Move bonuses apply to it once (card_move_bonus)
-        if value == "move":
-            turn.move += 1 + card_move_bonus(ctx)
-        elif value == "influence":
-            turn.influence += 1
-        else:
-            combat_effects.add_sideways(ctx, value)
+        play_sideways(ctx, seat, card_id, value)
         return
     if mode not in ("basic", "powered"):
         raise refuse("Play a card basic, powered or sideways.", "Spiele eine Karte einfach, verstärkt oder quer.", "5.1")

@@ -344,7 +344,7 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             kind = "mana_color" if isinstance(node, GainMana) else "crystal_color"
             turn.decision = Decision(kind, seat, list(BASIC_COLORS), path, queue)
             return
-        elif isinstance(node, GainMana) and node.color == "any":  # any colour usable now (Amulet of Darkness)
+        elif isinstance(node, GainMana) and node.color == "any":  # any colour usable now (§5.9.2, the Amulets)
             turn.decision = Decision("mana_color", seat, usable_colors(ctx), path, queue)
             return
         elif isinstance(node, (ReadyUnit, HealUnit)):
@@ -486,6 +486,7 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
     elif isinstance(node, Modifier):
         turn.modifiers.append(path)
         combat_effects.on_modifier(ctx, node.change)
+        hooks.skill_effects.on_modifier(ctx, seat, node.change)
         if isinstance(node.change, RuleChange) and node.change.name in hooks.MANA_RULES:
             turn.lasting.append([node.change.name])  # read by mana.py while paying
         elif isinstance(node.change, ManaAnyColor):

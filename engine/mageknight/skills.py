@@ -8,6 +8,7 @@ what the engine cannot carry out completely.
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight import skill_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import playable, resolve_queue
 
@@ -39,7 +40,8 @@ def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
         return []
     if turn.combat is not None and turn.combat.damage:
         return []
-    return [Action.of("skill", id=skill) for skill in ctx.player(seat).skills if usable(ctx, seat, skill)]
+    uses = [Action.of("skill", id=skill) for skill in ctx.player(seat).skills if usable(ctx, seat, skill)]
+    return uses + skill_effects.legal_flips(ctx, seat)  # tokens that may turn face up again
 
 
 def use(ctx: Ctx, seat: int, action: Action) -> None:
@@ -48,6 +50,9 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
     if skill_id not in player.skills:
         raise refuse("You do not have that Skill.", "Diese Fähigkeit hast du nicht.", "5.12")
     skill = ctx.catalog.skills[skill_id]
+    if skill_id in player.skills_flipped and skill_effects.flips_back(skill_id):
+        skill_effects.flip_back(ctx, seat, skill_id, action)
+        return
     if skill_id in turn.skills_used or skill_id in player.skills_flipped:
         raise refuse(f"{skill.name.en} was used already ({skill.usage.replace('_', ' ')}).",
                      f"{skill.name.de} wurde schon benutzt.", "5.12.3")

@@ -74,6 +74,7 @@ class Player:
     plundered: bool = False  # a village plundered since this player's last turn began (§7.1, village card)
     puppets: list[str] = field(default_factory=list)  # defeated enemy tokens kept by Puppet Master (skill_hooks)
     next_round_hand_bonus: int = 0  # a Hand limit bonus of the Round's last turn, for the next Round's draw (LL 2.8.2)
+    motivation_lock: int = 0  # own turn ends still to come before another Motivation may be used (skill_effects.py)
 
 
 @dataclass
@@ -215,6 +216,7 @@ class Turn:
     lasting: list[list[str]] = field(default_factory=list)  # hook effects for later this turn: [hook, args...]
     combat: Combat | None = None  # the combat under way (combat/)
     skills_used: list[str] = field(default_factory=list)  # Skills used this turn (skills.py)
+    mana_paid: list[str] = field(default_factory=list)  # the colours of the mana paid this turn, in order (mana.py)
     fought: bool = False  # a combat took place this turn: only one per turn (§8.2)
     wounds_received: dict[str, int] = field(default_factory=dict)  # "hand" | "discard" -> Wound cards put there
     rewards: list[list[str]] = field(default_factory=list)  # won this turn, claimed at its end (§9.5): ["site",

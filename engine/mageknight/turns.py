@@ -6,7 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, hooks, rewards, scenario_rules, spell_hooks
+from engine.mageknight import dummy, hooks, rewards, scenario_rules, skill_effects, spell_hooks
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
@@ -62,6 +62,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     state, player = ctx.state, ctx.player(seat)
     state.turn = Turn(seat, hand_was_empty=not player.hand and bool(player.deck))
     if not player.deck and not player.hand:
+        skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
         state.turn = None
         if state.round.end_announced_by is None and not state.round.scenario_end:
             return "announce"
@@ -154,6 +155,7 @@ def rest(ctx: Ctx, seat: int, action: Action) -> None:
 
 def end_turn(ctx: Ctx, seat: int) -> bool:
     ctx.state.turn.ending_step = 0
+    skill_effects.end_of_turn(ctx, seat)
     return continue_end_of_turn(ctx, seat)
 
 

@@ -550,7 +550,8 @@ def _hook_owners() -> dict[str, set[str]]:
     entries = [(card.id, (card.basic.effect, card.powered.effect)) for card in CATALOG.cards.values()
                if card.powered is not None]
     entries += [(unit.id, tuple(ability.effect for ability in unit.abilities)) for unit in CATALOG.units.values()]
-    entries += [(skill.id, (skill.effect,)) for skill in CATALOG.skills.values()]
+    entries += [(skill.id, (skill.effect,) + ((skill.passive,) if skill.passive else ()))  # a passive part too
+                for skill in CATALOG.skills.values()]
     entries += [(tactic.id, (tactic.effect,)) for tactic in CATALOG.tactics.values()]
     entries += [(scenario.id, tuple(rule.hook for rule in scenario.special_rules))
                 for scenario in CATALOG.scenarios.values()]

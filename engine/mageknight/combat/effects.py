@@ -279,9 +279,9 @@ def add_points(ctx: Ctx, node, amount: int) -> None:
         combat.block[node.element] = combat.block.get(node.element, 0) + amount
 
 
-def add_sideways(ctx: Ctx, value: str) -> None:
-    """A sideways card: physical Attack 1 (melee) or physical Block 1 (§5.2, §8.5.1)."""
-    add_points(ctx, Attack(1) if value == "attack" else Block(1), 1)
+def add_sideways(ctx: Ctx, value: str, points: int = 1) -> None:
+    """A sideways card: physical Attack 1 (melee) or physical Block 1 (§5.2, §8.5.1); more through Skills."""
+    add_points(ctx, Attack(points) if value == "attack" else Block(points), points)
 
 
 def counters(ctx: Ctx) -> dict[str, int]:
