@@ -23,6 +23,9 @@ AUTOCOMPLETE_MAX = 25
 LOG_LINES = 20
 
 
+SCENARIO = "scenario"  # the option `/game new scenario:` sets, for games that have one
+
+
 def parse_options(text: str) -> dict[str, str]:
     """`name=value name=value` -> dict; anything else is refused with the expected shape."""
     options = {}
@@ -61,6 +64,13 @@ class GameCog(commands.Cog):
         return [app_commands.Choice(name=g.title, value=g.id) for g in self.tables.games.values()
                 if current.lower() in g.id or current.lower() in g.title.lower()][:AUTOCOMPLETE_MAX]
 
+    async def scenario_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """The choices of the game's `scenario` option (none for a game without scenarios)."""
+        game = self.tables.games.get(getattr(interaction.namespace, "game", "") or "")
+        option = next((o for o in game.options if o.name == SCENARIO), None) if game else None
+        return [app_commands.Choice(name=choice, value=choice) for choice in (option.choices if option else ())
+                if current.lower() in choice.lower()][:AUTOCOMPLETE_MAX]
+
     async def option_values(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         game = self.tables.games.get(getattr(interaction.namespace, "game", "") or "")
         if game is None:
@@ -89,13 +99,19 @@ class GameCog(commands.Cog):
     # --- lobby ----------------------------------------------------------------------------------
 
     @game.command(name="new", description=_("Open a table for a game in this channel"))
-    @app_commands.describe(game=_("Which game"), options=_("Setup options, like name=value name=value"))
-    @app_commands.autocomplete(game=game_names, options=option_values)
-    async def new(self, interaction: discord.Interaction, game: str, options: str = "") -> None:
+    @app_commands.describe(game=_("Which game"), scenario=_("The scenario (Mage Knight: its Scenario Book)"),
+                           seats=_("How many players will sit at the table"),
+                           seed=_("Optional random seed, to replay a setup exactly"),
+                           options=_("Setup options, like name=value name=value"))
+    @app_commands.autocomplete(game=game_names, scenario=scenario_names, options=option_values)
+    async def new(self, interaction: discord.Interaction, game: str, scenario: str | None = None,
+                  seats: app_commands.Range[int, 1, 8] | None = None,
+                  seed: app_commands.Range[int, 0, 2**63 - 1] | None = None, options: str = "") -> None:
         async def work(locale: str) -> Reply:
+            chosen = parse_options(options) | ({SCENARIO: scenario} if scenario else {})
             row = await self.tables.create(interaction.channel_id, interaction.guild_id, interaction.user.id,
-                                           interaction.user.display_name, game, parse_options(options),
-                                           locale_of(interaction.guild_locale or interaction.locale))
+                                           interaction.user.display_name, game, chosen,
+                                           locale_of(interaction.guild_locale or interaction.locale), seats, seed)
             shown = ", ".join(f"{k}={v}" for k, v in row.options.items())
             return await self._public_and_status(interaction, "created", user=interaction.user.display_name,
                                                  game=self.tables.games[game].title,

@@ -8,6 +8,8 @@ GERMAN = {
     "Open a table for a game in this channel": "Einen Spieltisch in diesem Kanal eröffnen",
     "Which game": "Welches Spiel",
     "Setup options, like name=value name=value": "Aufbauoptionen, etwa name=wert name=wert",
+    "The scenario (Mage Knight: its Scenario Book)": "Das Szenario (Mage Knight: aus dem Szenariobuch)",
+    "How many players will sit at the table": "Wie viele Spieler am Tisch sitzen werden",
     "Take a seat at this channel's table": "Am Tisch dieses Kanals Platz nehmen",
     "Give up your seat before the game starts": "Den Platz vor Spielbeginn aufgeben",
     "Remove a player from the lobby (creator or Manage Channel)":

@@ -20,6 +20,17 @@ from i18n import t
 
 LOCK_TIMEOUT_SECONDS = 10.0
 SEED_LIMIT = 2**63  # seeds are stored in a signed 64-bit SQLite integer
+SEATS, SEED = "seats", "seed"  # lobby settings kept in a table's options beside the game's own
+
+
+def game_options(row: TableRow) -> dict[str, str]:
+    """The game's own options of a table, without the lobby's settings."""
+    return {name: value for name, value in row.options.items() if name not in (SEATS, SEED)}
+
+
+def _check_seed(seed: int) -> None:
+    if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
+        raise table_error("bad_seed", limit=SEED_LIMIT - 1)
 
 
 def table_error(key: str, **params: object) -> PlayerError:
@@ -104,7 +115,7 @@ class Tables:
         if snapshot is not None:
             after, state = snapshot[0], game.load(json.loads(snapshot[1]))
         else:
-            after, state = 0, game.create(row.options, len(row.seats), row.seed)
+            after, state = 0, game.create(game_options(row), len(row.seats), row.seed)
         for entry in actions:
             if entry.seq > after:
                 state = game.apply(state, entry.seat, Action.parse(entry.action)).state
@@ -140,11 +151,22 @@ class Tables:
     # --- lobby ----------------------------------------------------------------------------------
 
     async def create(self, channel_id: int, guild_id: int | None, user_id: int, user_name: str, game_id: str,
-                     options: dict[str, str], locale: str | None = None) -> TableRow:
+                     options: dict[str, str], locale: str | None = None, seats: int | None = None,
+                     seed: int | None = None) -> TableRow:
+        """A lobby. `seats`: the table seats exactly that many (join refuses more, start waits for them); `seed`:
+        the setup to play, unless /game start names another. Both are kept beside the game's own options."""
         game = self.games.get(game_id)
         if game is None:
             raise table_error("unknown_game", game=game_id, games=", ".join(sorted(self.games)))
         resolved = game.resolve_options(options)
+        if seats is not None:
+            counts = game.seat_counts(resolved)
+            if type(seats) is not int or seats not in counts:
+                raise table_error("bad_seats", game=game.title, counts=", ".join(map(str, counts)))
+            resolved[SEATS] = str(seats)
+        if seed is not None:
+            _check_seed(seed)
+            resolved[SEED] = str(seed)
         async with self._lock(channel_id):
             try:
                 row = await self.store.create_table(channel_id, guild_id, game_id, resolved, user_id, user_name,
@@ -172,8 +194,9 @@ class Tables:
             if seat is not None:
                 raise table_error("already_seated", seat=seat + 1)
             game = self.game_of(loaded.row)
-            if len(loaded.row.seats) >= game.max_seats:
-                raise table_error("table_full", seats=game.max_seats)
+            wanted = int(loaded.row.options.get(SEATS, game.max_seats))
+            if len(loaded.row.seats) >= wanted:
+                raise table_error("table_full", seats=wanted)
             return await self._change_seats(channel_id, loaded,
                                             [*loaded.row.seats, SeatRow(0, user_id, user_name)])
         finally:
@@ -216,12 +239,15 @@ class Tables:
             self._require(loaded, "lobby")
             self.require_manager(loaded.row, user_id, can_manage)
             game = self.game_of(loaded.row)
-            if len(loaded.row.seats) < game.min_seats:
-                raise table_error("too_few_seats", game=game.title, min=game.min_seats, count=len(loaded.row.seats))
-            if seed is not None and (type(seed) is not int or not 0 <= seed < SEED_LIMIT):
-                raise table_error("bad_seed", limit=SEED_LIMIT - 1)
+            wanted = int(loaded.row.options.get(SEATS, game.min_seats))
+            if len(loaded.row.seats) < wanted:
+                raise table_error("too_few_seats", game=game.title, min=wanted, count=len(loaded.row.seats))
+            if seed is not None:
+                _check_seed(seed)
+            elif SEED in loaded.row.options:
+                seed = int(loaded.row.options[SEED])
             seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
-            state = game.create(loaded.row.options, len(loaded.row.seats), seed)
+            state = game.create(game_options(loaded.row), len(loaded.row.seats), seed)
             row = await self._write(channel_id, loaded, self.store.update_table(
                 loaded.row.id, loaded.row.version, TableChanges(status="playing", seed=seed)))
             self._remember(channel_id, LoadedTable(row, state, []))
@@ -336,7 +362,7 @@ class Tables:
         loaded = await self.load_any(channel_id)
         if loaded.row.status == "lobby":
             raise table_error("not_playing", status="lobby")
-        return Record(loaded.row.game, dict(loaded.row.options), len(loaded.row.seats), loaded.row.seed,
+        return Record(loaded.row.game, game_options(loaded.row), len(loaded.row.seats), loaded.row.seed,
                       [(a.seat, a.action) for a in loaded.actions], [s.name for s in loaded.row.seats])
 
     async def import_record(self, channel_id: int, user_id: int, can_manage: bool, text: str) -> TableRow:

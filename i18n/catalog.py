@@ -21,6 +21,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "already_seated": {"en": "You already sit at this table (seat {seat}).",
                        "de": "Du sitzt schon an diesem Tisch (Platz {seat})."},
     "table_full": {"en": "The table is full ({seats} seats).", "de": "Der Tisch ist voll ({seats} Plätze)."},
+    "bad_seats": {"en": "{game} with these options is played by {counts} players.",
+                  "de": "{game} wird mit diesen Optionen von {counts} Spielern gespielt."},
     "not_seated": {"en": "You do not sit at this table.", "de": "Du sitzt nicht an diesem Tisch."},
     "creator_cannot_leave": {"en": "You created this table; abandon it instead of leaving.",
                              "de": "Du hast diesen Tisch eröffnet; verwirf ihn, statt ihn zu verlassen."},

@@ -67,6 +67,27 @@ async def test_table_full_and_too_few_players(tables):
         await tables.join(1, EVE, "eve")
 
 
+async def test_a_lobby_for_a_set_number_of_seats_with_its_seed(tables):
+    row = await tables.create(1, 9, ANN, "ann", "sumrace", {}, seats=3, seed=42)
+    assert row.options["seats"] == "3" and row.options["seed"] == "42"
+    await tables.join(1, BOB, "bob")
+    with pytest.raises(PlayerError, match="at least 3"):
+        await tables.start(1, ANN, False)  # waits for the three seats it was opened for
+    await tables.join(1, CY, "cy")
+    with pytest.raises(PlayerError, match="full"):
+        await tables.join(1, DAN, "dan")
+    started_row = await tables.start(1, ANN, False)
+    assert started_row.seed == 42
+    assert "seats" not in (await tables.export(1)).options  # the record holds the game's own options only
+
+
+@pytest.mark.parametrize("seats, seed, message", [(9, None, "1, 2, 3, 4 players"), (None, -1, "seed")])
+async def test_a_lobby_refuses_impossible_seats_and_seeds(tables, seats, seed, message):
+    with pytest.raises(PlayerError, match=message):
+        await tables.create(1, 9, ANN, "ann", "sumrace", {}, seats=seats, seed=seed)
+    assert await tables.store.open_table(1) is None
+
+
 async def test_start_twice_is_refused(tables):
     await started(tables)
     with pytest.raises(PlayerError, match="already started"):

@@ -76,6 +76,10 @@ class Game(ABC, Generic[S]):
                                   f"Option '{name}' muss eines davon sein: {allowed}.")
         return {o.name: given.get(o.name, o.default) for o in self.options}
 
+    def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
+        """How many players these options can be played by (a scenario may allow fewer than the game)."""
+        return tuple(range(self.min_seats, self.max_seats + 1))
+
     @abstractmethod
     def create(self, options: dict[str, str], seats: int, seed: int) -> S: ...
 

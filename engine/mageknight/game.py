@@ -67,6 +67,9 @@ class MageKnight(Game[GameState]):
         self.options = (GameOption("scenario", tuple(catalog.scenarios), "first_reconnaissance",
                                    "the scenario of the Scenario Book"),)
 
+    def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
+        return tuple(self.catalog.scenarios[options["scenario"]].players)
+
     def create(self, options: dict[str, str], seats: int, seed: int) -> GameState:
         return create_game(self.catalog, options["scenario"], seats, seed)
 

@@ -211,10 +211,10 @@ def _nav(panel: SentMessage, paths: tuple[str, ...]) -> tuple[int, str, str | No
 
 async def start_table(local: LocalDiscord, scenario: str, names: list[str], seed: int) -> dict[int, User]:
     users = {seat: local.user(name) for seat, name in enumerate(names)}
-    await local.slash(users[0], f"/game new game:mageknight options:scenario={scenario}")
+    await local.slash(users[0], f"/game new game:mageknight scenario:{scenario} seats:{len(names)} seed:{seed}")
     for seat in range(1, len(names)):
         await local.slash(users[seat], "/game join")
-    await local.slash(users[0], f"/game start seed:{seed}")
+    await local.slash(users[0], "/game start")
     return users
 
 
