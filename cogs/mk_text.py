@@ -72,6 +72,9 @@ def _mana_text(value: str, view: dict[str, Any] | None, locale: str) -> str:
 
 
 def _argument_text(catalog: Catalog, key: str, value: str, view: dict[str, Any] | None, locale: str) -> str:
+    words = (((view or {}).get("decision") or {}).get("options") or {}).get(value) if key == "option" else None
+    if words:  # the engine's words for an option of the choice it waits for (only in the chooser's view)
+        return words["de" if locale.startswith("de") else "en"]
     if key == "enemy":
         return _enemy_name(view, value, locale)
     if key == "targets":

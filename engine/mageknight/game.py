@@ -34,6 +34,7 @@ from engine.mageknight import (advanced_hooks, artifact_hooks, interaction, move
                                scenario_rules, skills, tactics, turns, units)
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
+from engine.mageknight.describe import decision_view
 from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.hooks import KNOWN_HOOKS
 from engine.mageknight.codec import decode, encode
@@ -225,6 +226,7 @@ class MageKnight(Game[GameState]):
             "turn": None if turn is None else {"seat": turn.seat, "move": turn.move, "influence": turn.influence,
                                                "tokens": list(turn.tokens)},
             "combat": combat_view(ctx),
+            "decision": self._decision_view(ctx, seat),
             "dummy": None if state.dummy is None else {
                 "hero": state.dummy.hero, "deck_size": len(state.dummy.deck), "discard": list(state.dummy.discard),
                 "crystals": dict(state.dummy.crystals), "tactic": state.dummy.tactic,
@@ -232,6 +234,16 @@ class MageKnight(Game[GameState]):
             "result": state.result,
             **self._visible_map(ctx),
         }
+
+    @staticmethod
+    def _decision_view(ctx: Ctx, seat: int | None) -> dict[str, Any] | None:
+        """The choice `seat` must make now, with words for its options; only its owner sees it (the options may
+        name cards from the hand or the deck)."""
+        state = ctx.state
+        decision = state.turn.decision if state.turn is not None and state.turn.decision else state.round.pending
+        if decision is None or seat is None or decision.seat != seat:
+            return None
+        return decision_view(ctx, decision)
 
     @staticmethod
     def _visible_map(ctx: Ctx) -> dict[str, Any]:

@@ -192,3 +192,14 @@ async def test_the_lobby_names_the_scenario_the_seats_and_the_seed(mk):
     await mk.slash(ann, "/game start", channel_id=5)
     loaded = await mk.bot.tables.status(5)
     assert loaded.row.seed == 9 and loaded.state.scenario == "full_conquest" and loaded.state.seats == 2
+
+
+def test_a_choice_is_labelled_with_the_engines_words_for_its_options():
+    from engine.mageknight.positions import build_position
+    from engine.mageknight.state import Decision
+    state = build_position(GAME.catalog, {"seats": 2, "players": [{"hero": "tovak"}, {"hero": "goldyx"}]})
+    state.turn.decision = Decision("choice", 0, ["0", "1"], ["card", "rage", "basic"])
+    panel = MageKnightPanel(GAME.catalog)
+    english = [panel.label(a, GAME.view(state, 0), "en") for a in GAME.legal_actions(state, 0)]
+    german = [panel.label(a, GAME.view(state, 0), "de") for a in GAME.legal_actions(state, 0)]
+    assert english == ["Choose · Attack 2", "Choose · Block 2"] and german == ["Wählen · Angriff 2", "Wählen · Block 2"]

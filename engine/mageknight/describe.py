@@ -1,0 +1,127 @@
+"""Short English and German words for what a choice offers: an effect of the vocabulary ("Attack 2", "Block 3
+Ice"), or an option of the Decision the engine waits for (an effect's option, an enemy, a Unit, a colour, a card).
+
+The panels show these instead of the bare option (`choose option=1`); nothing here decides anything.
+"""
+from __future__ import annotations
+
+from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Draw, Fame, GainCrystal, GainMana, Heal,
+                                               Hook, If, Influence, Move, Optional, Pay, Per, ReadyUnit, HealUnit,
+                                               Reputation, SourceDice, TakeWound)
+from engine.mageknight.catalog.enemy_effects import TargetEnemy
+from engine.mageknight.catalog.modifiers import Modifier
+from engine.mageknight.context import Ctx
+from engine.mageknight.state import Decision
+
+Words = tuple[str, str]  # (English, German)
+
+COLORS = {"red": "rot", "blue": "blau", "green": "grün", "white": "weiß", "gold": "gold", "black": "schwarz",
+          "any_basic": "beliebige Grundfarbe", "any": "beliebige Farbe"}
+ELEMENTS = {"physical": ("", ""), "fire": ("Fire ", "Feuer-"), "ice": ("Ice ", "Eis-"),
+            "cold_fire": ("Cold Fire ", "Kaltfeuer-")}
+RANGES = {"melee": ("Attack", "Angriff"), "ranged": ("Ranged Attack", "Fernangriff"),
+          "siege": ("Siege Attack", "Belagerungsangriff")}
+WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("the Hero", "der Held"),
+         "use": ("use it", "nutzen"), "store": ("set a card aside", "eine Karte beiseitelegen"),
+         "take": ("take the cards", "die Karten nehmen"), "hand": ("from the hand", "aus der Hand"),
+         "discard": ("from the discard pile", "vom Ablagestapel"), "keep": ("keep", "behalten"),
+         "throw_away": ("throw away", "abwerfen")}
+DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
+
+
+def _amount(en: str, de: str, amount: int) -> Words:
+    return f"{en} {amount:+d}" if amount < 0 else f"{en} {amount}", f"{de} {amount:+d}" if amount < 0 else f"{de} {amount}"
+
+
+def effect_words(node) -> Words:
+    """A compact text for one effect node of the vocabulary."""
+    if isinstance(node, Attack):
+        element, (en, de) = ELEMENTS.get(node.element, ("", "")), RANGES.get(node.range, RANGES["melee"])
+        return f"{element[0]}{en} {node.value}", f"{element[1]}{de} {node.value}"
+    if isinstance(node, Block):
+        element = ELEMENTS.get(node.element, ("", ""))
+        return f"{element[0]}Block {node.value}", f"{element[1]}Block {node.value}"
+    simple = {Move: ("Move", "Bewegung", "amount"), Influence: ("Influence", "Einfluss", "amount"),
+              Heal: ("Heal", "Heilung", "amount"), Draw: ("Draw", "Ziehe", "count"), Fame: ("Fame", "Ruhm", "amount"),
+              Reputation: ("Reputation", "Ansehen", "amount"), TakeWound: ("Wound", "Verletzung", "count"),
+              SourceDice: ("Source dice", "Quellwürfel", "count")}
+    if type(node) in simple:
+        en, de, field = simple[type(node)]
+        return _amount(en, de, getattr(node, field))
+    if isinstance(node, (GainMana, GainCrystal)):
+        what = ("mana", "Mana") if isinstance(node, GainMana) else ("crystal", "Kristall")
+        return (f"{node.count}x {node.color} {what[0]}".replace("1x ", ""),
+                f"{node.count}x {what[1]} {COLORS.get(node.color, node.color)}".replace("1x ", ""))
+    if isinstance(node, (ReadyUnit, HealUnit)):
+        en, de = ("Ready a Unit", "Bereite Einheit") if isinstance(node, ReadyUnit) else ("Heal a Unit", "Heile Einheit")
+        return f"{en} (level ≤ {node.max_level})", f"{de} (Stufe ≤ {node.max_level})"
+    if isinstance(node, All):
+        return _joined([effect_words(child) for child in node.effects], " + ")
+    if isinstance(node, Choice):
+        return _joined([effect_words(child) for child in node.options], " / ")
+    if isinstance(node, (Optional, Per)):
+        return effect_words(node.effect)
+    if isinstance(node, Pay):
+        inner = effect_words(node.effect)
+        return f"pay, then {inner[0]}", f"bezahlen, dann {inner[1]}"
+    if isinstance(node, If):
+        return effect_words(node.then)
+    if isinstance(node, TargetEnemy):
+        return ("an enemy", "ein Feind") if node.count == "one" else ("all enemies", "alle Feinde")
+    if isinstance(node, Hook):
+        name = node.name.replace("_", " ")
+        return name, name
+    if isinstance(node, Modifier):
+        return "an effect for the turn", "eine Wirkung für den Zug"
+    return type(node).__name__, type(node).__name__
+
+
+def _joined(parts: list[Words], glue: str) -> Words:
+    return glue.join(en for en, _ in parts), glue.join(de for _, de in parts)
+
+
+def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
+    """What choosing `option` of the open decision means, in words."""
+    if option in WORDS:
+        return WORDS[option]
+    if decision.kind == "choice" and option.isdigit():  # an effect's options, or an Optional effect's "0"
+        from engine.mageknight.resolve import node_at  # resolve imports the hook modules, which import this one
+        node = node_at(ctx, decision.path)
+        if isinstance(node, Choice) and int(option) < len(node.options):
+            return effect_words(node.options[int(option)])
+        return effect_words(node.effect if isinstance(node, Optional) else node)
+    named = _named(ctx, option)
+    if named is not None:
+        return named
+    die = option.removeprefix("die:")
+    if die.isdigit() and (option.startswith("die:") or decision.kind in DIE_KINDS) and int(die) < len(ctx.state.source):
+        color = ctx.state.source[int(die)].color
+        return f"die {int(die) + 1} ({color})", f"Würfel {int(die) + 1} ({COLORS.get(color, color)})"
+    combat = ctx.state.turn.combat if ctx.state.turn is not None else None
+    if combat is not None and option.split(":")[0].isdigit() and int(option.split(":")[0]) < len(combat.foes):
+        enemy = ctx.catalog.enemies[combat.foes[int(option.split(":")[0])].enemy]
+        return enemy.name.en, enemy.name.de
+    if option.startswith("unit:") and option[5:].isdigit():
+        units = ctx.player(decision.seat).units
+        if int(option[5:]) < len(units):
+            unit = ctx.catalog.units[units[int(option[5:])].unit]
+            return unit.name.en, unit.name.de
+    return option, option
+
+
+def _named(ctx: Ctx, option: str) -> Words | None:
+    """A colour, or anything of the catalogue with a name (card, Unit, Skill, Tactic, Hero)."""
+    if option in COLORS:
+        return option, COLORS[option]
+    catalog = ctx.catalog
+    for table in (catalog.cards, catalog.units, catalog.skills, catalog.tactics, catalog.heroes, catalog.enemies):
+        if option in table:
+            return table[option].name.en, table[option].name.de
+    return None
+
+
+def decision_view(ctx: Ctx, decision: Decision) -> dict:
+    """The open decision for its owner's panel: its kind and, per option, English and German words."""
+    return {"kind": decision.kind, "seat": decision.seat,
+            "options": {option: dict(zip(("en", "de"), option_words(ctx, decision, option)))
+                        for option in decision.options}}
