@@ -208,7 +208,8 @@ class MageKnight(Game[GameState]):
             players.append({
                 "seat": p.seat, "hero": p.hero, "fame": p.fame, "reputation": p.reputation, "level": p.level,
                 "position": p.position, "crystals": dict(p.crystals), "units": [u.unit for u in p.units],
-                "skills": list(p.skills), "tactic": p.tactic, "hand_size": len(p.hand), "deck_size": len(p.deck),
+                "skills": list(p.skills), "skills_in_centre": [list(entry) for entry in p.skills_in_centre],
+                "tactic": p.tactic, "hand_size": len(p.hand), "deck_size": len(p.deck),
                 "discard_size": len(p.discard), "play_area": [c.card for c in p.play_area],
                 "hand": list(p.hand) if p.seat == seat else None,
                 # For the pictures: Units' state outside combat, and the Hand limit with keep/city bonuses.

@@ -10,7 +10,8 @@ KNOWN_HOOKS names what the engine carries out completely; the catalogue checker 
 Some hooks act in another part of the turn and are called from there: `end_of_turn` (turns.py),
 `after_move` and `space_move_cost` (movement.py), `recruit_discount` (interaction.py). The hooks of combat
 effects live in combat/card_hooks.py and combat/unit_hooks.py, those of Skill tokens in combat/skill_hooks.py and
-(outside combat) skill_effects.py; all are registered below with these.
+(outside combat) skill_effects.py, the interactive ones in interactive_skills.py; all are registered below with
+these.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from engine.mageknight import scenario_rules  # the scenarios' special rules, ca
 from engine.mageknight import spell_hooks
 from engine.mageknight import artifact_hooks
 from engine.mageknight import mana, skill_effects
+from engine.mageknight import interactive_skills
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -348,6 +350,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in artifact_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in advanced_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in skill_effects.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in interactive_skills.HOOKS.items()},
 }
 
 # Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat
@@ -369,6 +372,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **artifact_hooks.DECISIONS,
     **advanced_hooks.DECISIONS,
     **skill_effects.DECISIONS,
+    **interactive_skills.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).

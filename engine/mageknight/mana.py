@@ -50,13 +50,19 @@ def source_closed(ctx: Ctx) -> bool:
     return any(entry[0] == NO_SOURCE_DICE for entry in ctx.state.turn.lasting)
 
 
+def dice_allowed(ctx: Ctx) -> int:
+    """The Source dice the player may use this turn: not the standard one under another's Source Freeze."""
+    from engine.mageknight import interactive_skills  # it imports resolve.py, which imports this module
+    return ctx.state.turn.dice_allowed - int(interactive_skills.standard_die_frozen(ctx))
+
+
 def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """Every piece of mana the player could use now, as (source, colour it shows): one entry per crystal and per
     token (a cost of several mana may take two of one kind), one per die colour (a die is a die)."""
     turn, player = ctx.state.turn, ctx.player(seat)
     sources: list[tuple[str, str]] = []
     closed = source_closed(ctx)
-    if turn.dice_used < turn.dice_allowed and not closed:
+    if turn.dice_used < dice_allowed(ctx) and not closed:
         black_as_any = any(entry[0] == "arythea_mana_pull" for entry in turn.lasting)
         any_basic = {color for entry in turn.lasting if entry[0] == MANA_ANY_COLOR for color in entry[1:]}
         seen = set()
@@ -88,7 +94,7 @@ def payment_options(ctx: Ctx, seat: int, needed: list[tuple[str, ...]]) -> list[
     for combo in permutations(mana_sources(ctx, seat), len(needed)):
         if all(set(usable_as(color, mana_time(ctx, color))) & set(want) for (_, color), want in zip(combo, needed)):
             dice = sum(source.startswith("die:") for source, _ in combo)
-            if ctx.state.turn.dice_used + dice <= ctx.state.turn.dice_allowed:
+            if ctx.state.turn.dice_used + dice <= dice_allowed(ctx):
                 options.append("+".join(source for source, _ in combo))
     return sorted(set(options))
 
@@ -98,6 +104,7 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
     if len(parts) != len(needed):
         raise refuse(f"This needs {len(needed)} mana, paid as mana=... (e.g. mana=crystal:red).",
                      f"Das kostet {len(needed)} Mana, angegeben als mana=... (z. B. mana=crystal:red).", "5.1")
+    from engine.mageknight import interactive_skills  # see dice_allowed
     available = mana_sources(ctx, seat)
     turn, player = ctx.state.turn, ctx.player(seat)
     for part, want in zip(parts, needed):
@@ -109,9 +116,11 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
             raise refuse(f"{color} mana cannot pay for {'/'.join(want)} now.",
                          f"{color} Mana bezahlt jetzt kein {'/'.join(want)}.", "5.9.2")
         turn.mana_paid.append("black" if color == BLACK_AS_ANY else color)  # Regenerate asks what was paid
+        die_black = color in (BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK)  # a black die paying any colour is black mana
+        interactive_skills.mana_used(ctx, seat, "black" if die_black else color)  # another player's Mana Exploit
         kind, _, detail = part.partition(":")
         if kind == "die":
-            if turn.dice_used >= turn.dice_allowed:
+            if turn.dice_used >= dice_allowed(ctx):
                 raise refuse("You already used a Source die this turn.", "Du hast schon einen Würfel der Quelle genutzt.",
                              "5.9.3")
             ctx.state.source[int(detail)].taken_by = seat

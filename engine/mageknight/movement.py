@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
 from engine.mageknight import hooks, scenario_rules, skill_effects
+from engine.mageknight import interactive_skills
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import SafeTerrain, TerrainCost, TerrainPassable
@@ -31,7 +32,7 @@ def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:
                      if terrain_id in change.terrains), None)
     if base is None:
         return None
-    cost = base
+    cost = interactive_skills.terrain_cost(ctx, base)  # another player's Prayer of Weather
     for path in ctx.state.turn.modifiers:  # §6.9.1: reductions in any order, never below 0
         modifier = node_at(ctx, path).change
         if isinstance(modifier, TerrainCost) and modifier.terrain in (terrain_id, "all"):

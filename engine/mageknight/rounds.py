@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.mageknight import dummy, scenario_rules, tactics, units
+from engine.mageknight import interactive_skills
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.scoring import final_score
@@ -176,6 +177,7 @@ def end_round(ctx: Ctx) -> None:
     state.turn = None
     for player in state.players:
         player.fame_by_round.append(player.fame)  # for the final score's chart
+    interactive_skills.round_ends(ctx)
     scenario_rules.round_ended(ctx)
     removal = dummy.tactic_rule(ctx, "remove_after_each_day_and_night")
     used = [p.tactic for p in state.players if p.tactic]

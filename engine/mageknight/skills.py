@@ -1,9 +1,9 @@
 """Using Skill tokens (rules spec §5.12): once per turn, or once per Round (flipped face down until the next).
 
 `skill id=<skill>` resolves the token's effect like a card's (resolve.py, path ["skill", id, "effect"]), in
-the combat phase its `phase` allows. Skills whose effect needs a hook the engine does not know, and the
-interactive Skills (they act during other players' turns), are not offered yet: legal_actions never offers
-what the engine cannot carry out completely.
+the combat phase its `phase` allows. Skills whose effect needs a hook the engine does not know are not offered:
+legal_actions never offers what the engine cannot carry out completely. An interactive token is used once a Round
+like a flipped one; its hook puts it in the centre, where it acts on the other players (interactive_skills.py).
 """
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from engine.mageknight import skill_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import playable, resolve_queue
 
-ACTIVE_USAGES = ("once_per_turn", "once_per_round")
+ACTIVE_USAGES = ("once_per_turn", "once_per_round")  # the non-interactive tokens a player uses
+ON_YOUR_TURN = (*ACTIVE_USAGES, "interactive")  # interactive ones too: their effect starts on your turn
+ONCE_A_ROUND = ("once_per_round", "interactive")  # face down (or in the centre) until the next Round (§5.12.3)
 
 
 def phase_fits(ctx: Ctx, phase: str | None) -> bool:
@@ -29,7 +31,7 @@ def phase_fits(ctx: Ctx, phase: str | None) -> bool:
 
 def usable(ctx: Ctx, seat: int, skill_id: str) -> bool:
     skill, player, turn = ctx.catalog.skills[skill_id], ctx.player(seat), ctx.state.turn
-    if skill.usage not in ACTIVE_USAGES or skill_id in turn.skills_used or skill_id in player.skills_flipped:
+    if skill.usage not in ON_YOUR_TURN or skill_id in turn.skills_used or skill_id in player.skills_flipped:
         return False
     return phase_fits(ctx, skill.phase) and playable(ctx, skill.effect)
 
@@ -59,7 +61,7 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
     if not usable(ctx, seat, skill_id):
         raise refuse(f"{skill.name.en} cannot be used now.", f"{skill.name.de} ist jetzt nicht nutzbar.", "5.12")
     turn.skills_used.append(skill_id)
-    if skill.usage == "once_per_round":
-        player.skills_flipped.append(skill_id)  # face down until the next Round (§5.12.3.1)
+    if skill.usage in ONCE_A_ROUND:
+        player.skills_flipped.append(skill_id)  # face down until the next Round (§5.12.3.1, §5.12.3.2)
     ctx.say("skill_used", f"Seat {seat + 1} uses {skill.name.en}.", f"Platz {seat + 1} nutzt {skill.name.de}.")
     resolve_queue(ctx, seat, [["skill", skill_id, "effect"]])

@@ -75,6 +75,8 @@ class Player:
     puppets: list[str] = field(default_factory=list)  # defeated enemy tokens kept by Puppet Master (skill_hooks)
     next_round_hand_bonus: int = 0  # a Hand limit bonus of the Round's last turn, for the next Round's draw (LL 2.8.2)
     motivation_lock: int = 0  # own turn ends still to come before another Motivation may be used (skill_effects.py)
+    skills_in_centre: list[list[str]] = field(default_factory=list)  # interactive tokens in the centre: [Skill id,
+    # marks...] until this player's next turn or the Round's end (§5.12.3.2; interactive_skills.py)
 
 
 @dataclass

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight import dummy, hooks, rewards, scenario_rules, skill_effects, spell_hooks
+from engine.mageknight import interactive_skills
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
@@ -61,6 +62,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     """
     state, player = ctx.state, ctx.player(seat)
     state.turn = Turn(seat, hand_was_empty=not player.hand and bool(player.deck))
+    returned = interactive_skills.take_back(ctx, seat)  # §4.2.2: even when the turn is given up
     if not player.deck and not player.hand:
         skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
         state.turn = None
@@ -74,7 +76,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
         player.position = portal(ctx)
     state.turn.path = [player.position]
     reveal_adjacent_defenders(ctx, parse_hex(player.position))
-    state.turn.decision = start_of_turn_decision(ctx, seat)
+    state.turn.decision = interactive_skills.start_of_turn(ctx, seat, returned) or start_of_turn_decision(ctx, seat)
     space = space_at(ctx, player.position)
     if space is not None and space.site == "magical_glade":
         state.turn.tokens.append("gold" if ctx.is_day else "black")

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
-    "arythea_healing_ritual",
     "arythea_polarization",
     "banner_of_command",
     "braevalar_natures_vengeance",
@@ -24,7 +23,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "dungeon_lords_secret_dungeons",
     "dungeon_lords_secret_tombs",
     "dungeon_lords_tunnels",
-    "goldyx_source_freeze",
     "krang_mana_enhancement",
     "krang_master_of_chaos",
     "mana_claim",
@@ -32,11 +30,9 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "mist_form_no_hills",
     "mysterious_box",
     "norowas_bonds_of_loyalty",
-    "norowas_prayer_of_weather",
     "scouts_far_explore",
     "scouts_peek",
     "space_bending_leap",
-    "tovak_mana_exploit",
     "underground_travel_attack",
     "wolfhawk_wolfs_howl",
 })
