@@ -12,7 +12,7 @@ hooks.py registers HOOKS (name -> (playable, run)) and DECISIONS (kind -> answer
 """
 from __future__ import annotations
 
-from engine.mageknight import resolve  # resolve.py imports hooks.py and so this module: used as a module object
+from engine.mageknight import resolve, skill_effects  # they import hooks.py and so this module: module objects
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import distance
@@ -21,6 +21,7 @@ from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
 
 PRAYER_OF_WEATHER, SOURCE_FREEZE = "norowas_prayer_of_weather", "goldyx_source_freeze"
 MANA_EXPLOIT, HEALING_RITUAL = "tovak_mana_exploit", "arythea_healing_ritual"
+WOLFS_HOWL = "wolfhawk_wolfs_howl"
 
 
 def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
@@ -212,6 +213,43 @@ def _wound_hero(ctx: Ctx, seat: int) -> None:
             f"Platz {seat + 1} bekommt eine Verletzung auf die Hand.")
 
 
+# --- Wolf's Howl (Wolfhawk): a card sideways for 4 and more; the other players' Units -1 ------------------------------
+
+HOWL_POINTS = 4
+
+
+def _howl_options(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
+    """"card:value" as for the other sideways Skills (skill_effects.py), without Influence. decision: "except
+    during interaction" rules Influence out: it serves only an interaction (§7.2), and Influence played before the
+    interaction begins counts in it."""
+    return [option for option in skill_effects._sideways_options(ctx, seat, hook)
+            if not option.endswith(":influence")]
+
+
+def wolfs_howl_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    turn = ctx.state.turn
+    return turn.interaction is None and bool(_howl_options(ctx, turn.seat, hook))
+
+
+def wolfs_howl(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    return Decision("wolfs_howl", seat, _howl_options(ctx, seat, hook))
+
+
+def answer_wolfs_howl(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    """"+4 instead of +1, and +1 more for each Command token without a Unit"; then the token goes to the centre."""
+    from engine.mageknight.units import command_limit  # units.py imports resolve.py, which imports this module
+    empty_tokens = max(command_limit(ctx, seat) - len(ctx.player(seat).units), 0)
+    skill_effects._play_chosen(ctx, seat, option, HOWL_POINTS + empty_tokens)
+    to_centre(ctx, seat, WOLFS_HOWL)
+
+
+def unit_points_change(ctx: Ctx) -> int:
+    """For the Attack or Block of a Unit's ability (combat/effects.points_bonus): -1 under another player's Wolf's
+    Howl ("other players' Units get -1 to all Attacks and Blocks"). The Units' printed values are at least 1 and
+    the other changes only add, so none drops below 0."""
+    return -1 if acting_on(ctx, ctx.state.turn.seat, WOLFS_HOWL) else 0
+
+
 # --- The registry -----------------------------------------------------------------------------------------------------
 
 HOOKS = {
@@ -219,6 +257,7 @@ HOOKS = {
     SOURCE_FREEZE: (_always, source_freeze),
     MANA_EXPLOIT: (_always, mana_exploit),
     HEALING_RITUAL: (healing_ritual_playable, healing_ritual),
+    WOLFS_HOWL: (wolfs_howl_playable, wolfs_howl),
 }
 
 DECISIONS = {
@@ -226,4 +265,5 @@ DECISIONS = {
     "mana_exploit": answer_mana_exploit,
     "healing_ritual": answer_healing_ritual,
     "healing_ritual_hero": answer_healing_ritual_hero,
+    "wolfs_howl": answer_wolfs_howl,
 }

@@ -6,8 +6,9 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.positions import build_position
-from engine.mageknight.state import WOUND
+from engine.mageknight.state import WOUND, Combat, UnitCard
 from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.test_rules_combat import find_enemy, foe
 
 CATALOG = GAME.catalog
 
@@ -156,3 +157,35 @@ def test_5_12_healing_ritual_closest_hero_is_chosen_among_equally_close_ones():
 
 def test_5_12_healing_ritual_needs_a_wound_in_the_hand():
     refused(two_heroes("arythea_healing_ritual", "arythea"), "skill id=arythea_healing_ritual", "5.12")
+
+
+# --- Wolf's Howl (Wolfhawk) -----------------------------------------------------------------------------------------
+
+def test_5_12_wolfs_howl_a_card_sideways_gives_4_and_1_more_per_command_token_without_a_unit():
+    state = act(two_heroes("wolfhawk_wolfs_howl", "wolfhawk"), "skill id=wolfhawk_wolfs_howl")
+    assert options(state) == ["march:move", "rage:move"]  # no Influence: not for an interaction
+    state = act(state, "choose option=march:move")
+    assert state.turn.move == 5 and state.players[0].skills_in_centre == [["wolfhawk_wolfs_howl"]]
+    with_unit = two_heroes("wolfhawk_wolfs_howl", "wolfhawk")
+    with_unit.players[0].units = [UnitCard("peasants")]  # the level 1 Hero's one Command token holds a Unit
+    state = act(act(with_unit, "skill id=wolfhawk_wolfs_howl"), "choose option=march:move")
+    assert state.turn.move == 4
+
+
+def test_5_12_wolfs_howl_the_other_players_units_get_minus_1_to_attacks_and_blocks():
+    state = act(act(two_heroes("wolfhawk_wolfs_howl", "wolfhawk"), "skill id=wolfhawk_wolfs_howl"),
+                "choose option=march:move")
+    state = pass_turn(state)
+    state.players[1].units = [UnitCard("utem_swordsmen")]
+    enemy = find_enemy(element="physical")
+    state.turn.combat = Combat(kind="challenge", foes=[foe(enemy)], phase="attack")
+    state.turn.kind, state.turn.action_taken, state.turn.fought = "regular", True, True
+    assert act(state, "unit unit=0 ability=1").turn.combat.attack == {"melee:physical": 5}  # Attack 6
+    state.players[0].skills_in_centre = []
+    assert act(state, "unit unit=0 ability=1").turn.combat.attack == {"melee:physical": 6}
+
+
+def test_5_12_wolfs_howl_is_not_used_during_an_interaction():
+    state = two_heroes("wolfhawk_wolfs_howl", "wolfhawk")
+    state.turn.interaction = state.players[0].position
+    refused(state, "skill id=wolfhawk_wolfs_howl", "5.12")

@@ -34,7 +34,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "scouts_peek",
     "space_bending_leap",
     "underground_travel_attack",
-    "wolfhawk_wolfs_howl",
 })
 
 

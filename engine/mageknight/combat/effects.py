@@ -251,8 +251,10 @@ def points_bonus(ctx: Ctx, node, path: list[str]) -> int:
     if path and path[0] == "unit":
         from engine.mageknight.artifact_hooks import banner_points
         from engine.mageknight.combat import skill_hooks  # skill_hooks imports this module
+        from engine.mageknight import interactive_skills  # Wolf's Howl of another player
         what = "attack" if isinstance(node, Attack) else "block"
-        return unit_bonus(ctx, what) + skill_hooks.leadership_bonus(ctx, node) + banner_points(ctx, what)  # Glory
+        return (unit_bonus(ctx, what) + skill_hooks.leadership_bonus(ctx, node) + banner_points(ctx, what)  # Glory
+                + interactive_skills.unit_points_change(ctx))
     if not path or path[0] != "card":
         return 0
     wanted = AttackBonus if isinstance(node, Attack) else BlockBonus
