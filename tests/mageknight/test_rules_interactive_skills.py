@@ -189,3 +189,12 @@ def test_5_12_wolfs_howl_is_not_used_during_an_interaction():
     state = two_heroes("wolfhawk_wolfs_howl", "wolfhawk")
     state.turn.interaction = state.players[0].position
     refused(state, "skill id=wolfhawk_wolfs_howl", "5.12")
+
+
+def test_5_12_3_2_source_freeze_taken_back_at_the_end_of_the_round_gives_no_crystal():
+    state = two_heroes("goldyx_source_freeze", "goldyx", source=["red", "blue", "blue"])
+    state = act(state, "skill id=goldyx_source_freeze")
+    state.round.end_announced_by = 1
+    state = pass_turn(state)
+    assert state.round.number == 2 and state.players[0].skills_in_centre == []
+    assert state.players[0].crystals == {"red": 0, "blue": 0, "green": 0, "white": 0}
