@@ -106,6 +106,12 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
         if int(option[5:]) < len(units):
             unit = ctx.catalog.units[units[int(option[5:])].unit]
             return unit.name.en, unit.name.de
+    if option.startswith("seat:") and option[5:].isdigit() and int(option[5:]) < ctx.state.seats:
+        hero = ctx.player(int(option[5:])).hero
+        return _named(ctx, hero) or (option, option)
+    if ":" in option:  # composite options (card:value, a:skill:aa ...): each part in words where it has a name
+        parts = [_named(ctx, part) or (part, part) for part in option.split(":")]
+        return _joined(parts, " · ")
     return option, option
 
 

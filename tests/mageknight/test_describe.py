@@ -18,3 +18,12 @@ def test_the_open_decision_is_in_its_owners_view_only_with_words_for_each_option
     mine = GAME.view(state, 0)["decision"]
     assert mine["options"] == {"0": {"en": "Attack 2", "de": "Angriff 2"}, "1": {"en": "Block 2", "de": "Block 2"}}
     assert GAME.view(state, 1)["decision"] is None and GAME.view(state, None)["decision"] is None
+
+
+def test_composite_options_are_named_part_by_part_and_seats_by_their_hero():
+    from engine.mageknight.context import Ctx
+    from engine.mageknight.describe import option_words
+    state = build_position(GAME.catalog, {"seats": 2, "players": [{"hero": "tovak"}, {"hero": "goldyx"}]})
+    decision = Decision("any", 0, ["march:attack", "seat:1"])
+    assert option_words(Ctx(GAME.catalog, state), decision, "march:attack") == ("March · attack", "Fußmarsch · attack")
+    assert option_words(Ctx(GAME.catalog, state), decision, "seat:1") == ("Goldyx", "Goldyx")
