@@ -167,7 +167,7 @@ def _entry_plan(ctx: Ctx, seat: int) -> tuple[list, list[str]] | None:
     draw = site.enemies_on_entry
     if key in ctx.state.map.shields:
         revisit = dict(site.parameters.get("revisit", {}))
-        if not revisit.get("allowed"):
+        if not revisit.get("allowed") or not _revisits_allowed(ctx):
             return None
         return [], [revisit["enemies"]["color"]] * int(revisit["enemies"].get("count", 1))
     if draw.source == "ruins_token":
@@ -175,6 +175,12 @@ def _entry_plan(ctx: Ctx, seat: int) -> tuple[list, list[str]] | None:
         ruins = ctx.catalog.ruins_tokens[token[0]] if token else None
         return ([], list(ruins.enemies)) if ruins is not None and ruins.kind == "enemies" else None
     return [], [draw.color] * draw.count
+
+
+def _revisits_allowed(ctx: Ctx) -> bool:
+    """Dungeon Lords: "Conquered dungeons and tombs ... cannot be entered again to fight for more Fame" (§13.7.9)."""
+    rules = ctx.catalog.scenarios[ctx.state.scenario].rules
+    return rules.get("revisit_conquered_dungeons_and_tombs", True) is not False
 
 
 def legal_entries(ctx: Ctx, seat: int) -> list[Action]:
