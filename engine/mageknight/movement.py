@@ -69,10 +69,11 @@ def _may_move_now(ctx: Ctx) -> bool:
 
 
 def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
-    """The seat owning the keep on `target`, if it is not the Hero moving (§8.1.1)."""
+    """The seat owning the keep on `target` (in Conquer and Hold: or the mage tower, §13.7.10), if it is not the
+    Hero moving (§8.1.1)."""
     space = space_at(layout, ctx.catalog, target)
     holders = ctx.state.map.shields.get(hex_key(*target), [])
-    if space.site != "keep" or len(holders) != 1 or holders[0] == ctx.state.turn.seat:
+    if space.site not in scenario_rules.owned_sites(ctx) or len(holders) != 1 or holders[0] == ctx.state.turn.seat:
         return None
     return holders[0]
 
@@ -180,8 +181,8 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse("Rampaging enemies block that space until they are defeated.",
                      "Umherziehende Feinde versperren dieses Feld, bis sie besiegt sind.", "6.4.2")
     if kind == "pvp":
-        raise refuse("Its owner defends that keep: combat between players is not part of this version yet.",
-                     "Der Besitzer verteidigt diese Burg: Kämpfe zwischen Spielern gibt es in dieser Version noch "
+        raise refuse("Its owner defends that site: combat between players is not part of this version yet.",
+                     "Der Besitzer verteidigt diesen Ort: Kämpfe zwischen Spielern gibt es in dieser Version noch "
                      "nicht.", "11")
     if cost > turn.move:
         raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",

@@ -10,6 +10,10 @@ own moments, called from the modules that own those moments:
     after_combat       combat/end.py           a liberated mine; the incantation's vanishing monsters (§13.7.8);
                                                a new monster on a secret site that held (§13.7.9)
     tunnel_exits       movement.py             the tunnels between conquered dungeons and tombs (§13.7.9)
+    owned_sites, owner_absent_defenders, conquest_reward
+                       movement.py, combat/    mage towers owned like keeps, their garrisons by Round (§13.7.10)
+                       begin.py, end.py, interaction.py
+    turn_begins        turns.py                an owned mage tower's mana (§13.7.10)
     round_ended        rounds.py               glades cleared (§13.7.8), the portal closes (§13.7.11)
     preparation_question / PREPARATION_DECISIONS   rounds.py: the miners' gift (§13.7.7)
     portal_closed      turns.py, movement.py   the closed portal is a plain space (§13.7.11)
@@ -34,8 +38,9 @@ CLEAR_GLADES = "druid_nights_clear_glades"
 PORTAL_CLOSES = "one_to_return_portal_closes"
 SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS = "dungeon_lords_secret_dungeons", "dungeon_lords_secret_tombs", \
     "dungeon_lords_tunnels"
+TOWERS, GARRISONS = "conquer_and_hold_mage_towers", "conquer_and_hold_garrisons"
 RULES = frozenset({MINE_GUARDS, LIBERATE, GIFT, MARK_GLADE, INCANTATION, CLEAR_GLADES, PORTAL_CLOSES,
-                   SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS})
+                   SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS, TOWERS, GARRISONS})
 
 VERBS = ("liberate", "mark", "incant")
 GLADE = "magical_glade"
@@ -398,6 +403,59 @@ def tunnel_exits(ctx: Ctx, seat: int) -> dict[str, int]:
         if steps is not None:
             exits[key] = int(cost["base"]) + int(cost["per_space"]) * steps
     return exits
+
+
+# --- Conquer and Hold (§13.7.10) ---------------------------------------------------------------------------
+
+KEEP, TOWER = "keep", "mage_tower"
+
+
+def assault_reputation(ctx: Ctx, site, change: int) -> int:
+    """The Reputation an assault costs: Conquer and Hold costs none at keeps and mage towers (§13.7.10)."""
+    rules = ctx.catalog.scenarios[ctx.state.scenario].rules
+    return int(dict(rules.get("assault_reputation", {})).get(site.id, change))
+
+
+def owned_sites(ctx: Ctx) -> tuple[str, ...]:
+    """Sites their conqueror owns against the others: keeps (§8.1.1); in Conquer and Hold mage towers too ("Mage
+    towers work like keeps ... the tower becomes yours")."""
+    return (KEEP, TOWER) if special_rule(ctx, TOWERS) is not None else (KEEP,)
+
+
+def owner_absent_defenders(ctx: Ctx, site) -> tuple[str, int]:
+    """Colour and number of the random enemies defending an owned site whose owner is elsewhere, each for half
+    Fame: a gray one for a keep (§8.1.1), a violet one for a Conquer and Hold mage tower; in Conquer and Hold two
+    from the second Day and Night on, three from the third (garrisons, by Round)."""
+    terms = dict(site.parameters["opponent_keep"]["owner_absent_defenders"]) if site.id == KEEP else dict(
+        special_rule(ctx, TOWERS).args["owner_absent_defenders"])
+    garrisons = special_rule(ctx, GARRISONS)
+    by_round = garrisons.args["owned_site_defenders_by_round"] if garrisons is not None else {}
+    return terms["color"], int(by_round.get(ctx.state.round.number, terms.get("count", 1)))
+
+
+def conquest_reward(ctx: Ctx, site) -> bool:
+    """Whether conquering the site gives its printed reward: a Conquer and Hold mage tower gives no Spell."""
+    hook = special_rule(ctx, TOWERS)
+    return site.id != TOWER or hook is None or bool(hook.args["conquest_reward_spell"])
+
+
+def owned(ctx: Ctx, seat: int, site_id: str) -> list[str]:
+    """The spaces of that site the seat owns (its Shield alone on them)."""
+    return [key for key, space in spaces(ctx) if space.site == site_id and ctx.state.map.shields.get(key) == [seat]]
+
+
+def turn_begins(ctx: Ctx, seat: int) -> None:
+    """Starting the turn on or next to your own mage tower: a gold mana token by Day, a black one at Night, per
+    mage tower you control (§13.7.10)."""
+    hook, position = special_rule(ctx, TOWERS), ctx.player(seat).position
+    towers = owned(ctx, seat, TOWER) if hook is not None and position is not None else []
+    near = {position} | {hex_key(*other) for other in neighbours(parse_hex(position))} if towers else set()
+    if near.intersection(towers):
+        terms = hook.args["start_of_turn_mana"]
+        color = terms["day"] if ctx.is_day else terms["night"]
+        ctx.state.turn.tokens.extend([color] * (int(terms["per_tower_owned"]) * len(towers)))
+        ctx.say("tower_mana", f"Seat {seat + 1} draws {color} mana from {len(towers)} mage tower(s).",
+                f"Platz {seat + 1} erhält Manamarker ({color}) aus {len(towers)} Magierturm/-türmen.")
 
 
 # --- at their moments --------------------------------------------------------------------------------------

@@ -108,6 +108,8 @@ PER_SEAT = {  # per: -> how many for this seat
     "city_with_shield_not_led": lambda ctx, seat: sum(seat in s and city_leader(s) != seat for s in _cities(ctx)),
     "mine_liberated_countryside": lambda ctx, seat: scenario_rules.liberated_mines(ctx, seat, "countryside"),
     "mine_liberated_core": lambda ctx, seat: scenario_rules.liberated_mines(ctx, seat, "core"),
+    "keep_owned": lambda ctx, seat: len(scenario_rules.owned(ctx, seat, "keep")),
+    "mage_tower_owned": lambda ctx, seat: len(scenario_rules.owned(ctx, seat, "mage_tower")),
 }
 PER_GAME = {  # per: -> how many for the whole table (cooperative and solo lines)
     "city_conquered": lambda ctx: len(_cities(ctx)),
@@ -129,12 +131,13 @@ def _extra_lines(ctx: Ctx, seat: int | None, scoring: dict) -> tuple[dict[str, i
     lines, unscored = {}, []
     for line in scoring.get("extra", ()):
         per, condition = line.get("per"), line.get("if")
+        points = line["fame"] if "fame" in line else line["victory_points"]  # Conquer and Hold: VP (§13.7.10)
         if per in PER_SEAT and seat is not None:
-            lines[per] = line["fame"] * PER_SEAT[per](ctx, seat)
+            lines[per] = points * PER_SEAT[per](ctx, seat)
         elif per in PER_GAME and seat is None:
-            lines[per] = line["fame"] * PER_GAME[per](ctx)
+            lines[per] = points * PER_GAME[per](ctx)
         elif condition in CONDITIONS and seat is None:
-            lines[condition] = line["fame"] if CONDITIONS[condition](ctx) else 0
+            lines[condition] = points if CONDITIONS[condition](ctx) else 0
         elif per not in PER_SEAT and per not in PER_GAME and condition not in CONDITIONS:
             unscored.append(per or condition)
     return lines, unscored
@@ -145,7 +148,8 @@ def final_score(ctx: Ctx) -> dict[str, Any]:
     state = ctx.state
     scoring = ctx.catalog.scenarios[state.scenario].setting(state.seats, "scoring")
     seats = range(state.seats)
-    points = {seat: achievements(ctx, seat) for seat in seats}
+    counted = scoring.get("achievements") != "none"  # Conquer and Hold: none (§13.7.10)
+    points = {seat: achievements(ctx, seat) if counted else {} for seat in seats}
     awarded = _category_titles(ctx, points) if scoring.get("titles") else {}
     players, unscored = [], []
     for seat in seats:
@@ -159,9 +163,10 @@ def final_score(ctx: Ctx) -> dict[str, Any]:
             "extra": extra,
         })
     _extra_titles(ctx, scoring, players)
+    fame_counts = scoring.get("base") != "victory_points"  # "Victory Points for controlled sites instead of Fame"
     for entry in players:
-        entry["total"] = (entry["fame"] + sum(entry["achievements"].values()) + sum(entry["titles"].values())
-                          + sum(entry["extra"].values()))
+        entry["total"] = (entry["fame"] * fame_counts + sum(entry["achievements"].values())
+                          + sum(entry["titles"].values()) + sum(entry["extra"].values()))
     result: dict[str, Any] = {"scenario": state.scenario, "players": players, "unscored": sorted(set(unscored))}
     if scoring.get("success"):
         result["success"] = CONDITIONS[scoring["success"]](ctx) if scoring["success"] in CONDITIONS else None
@@ -173,6 +178,8 @@ def final_score(ctx: Ctx) -> dict[str, Any]:
     else:
         best = max(entry["total"] for entry in players)
         result["winners"] = [entry["seat"] for entry in players if entry["total"] == best]  # ties share (§13.7.1)
+        if scoring.get("winner") == "most_victory_points" and len(result["winners"]) > 1:
+            result["winners"] = []  # Conquer and Hold: "a tie means nobody wins" (§13.7.10)
     return result
 
 

@@ -355,3 +355,102 @@ def test_13_7_9_dungeon_lords_ends_when_all_dungeons_and_tombs_are_conquered_and
     assert [p["achievements"]["adventurer"] for p in score["players"]] == [4, 4]
     assert [p["titles"].get("greatest_dungeon_crawler") for p in score["players"]] == [2, 2]  # shared: +2
     assert not any("adventurer" in p["titles"] for p in score["players"])
+
+
+# --- Conquer and Hold (§13.7.10) ---------------------------------------------------------------------------
+
+TOWER_MAP = [["starting_b", 0, 0], ["countryside_4", 1, -3]]  # a mage tower at 4-C
+FOUR_TOWERS = [["starting_b", 0, 0], ["countryside_4", 1, -3], ["countryside_9", 3, -2]]  # + a keep 9-E, tower 9-SW
+
+
+def siege_all(state):
+    """Siege Attack enough for every (fortified) defender, assigned at once."""
+    state.turn.combat.attack = {"siege:physical": 99}
+    return act(state, "attack targets=" + ",".join(str(i) for i in range(len(state.turn.combat.foes))))
+
+
+def test_13_7_10_conquer_and_hold_mage_towers_conquered_for_no_spell_and_no_reputation_and_owned():
+    state = position("conquer_and_hold", TOWER_MAP, p0={"position": "4-SW"}, turn={"move": 9})
+    guard(state, "4-C", "monks", face_up=False)
+    state = act(state, "move to=4-C")
+    assert state.turn.combat.kind == "assault" and state.players[0].reputation == 0  # no Reputation loss
+    state = siege_all(state)
+    assert state.turn.combat is None and state.map.shields[key_of(state, "4-C")] == [0]
+    assert ["site", "mage_tower"] not in state.turn.rewards  # no Spell for the conquest
+    elsewhere = position("full_conquest", TOWER_MAP, p0={"position": "4-SW"}, turn={"move": 9})
+    guard(elsewhere, "4-C", "monks", face_up=False)
+    elsewhere = siege_all(act(elsewhere, "move to=4-C"))
+    assert ["site", "mage_tower"] in elsewhere.turn.rewards and elsewhere.players[0].reputation == -1
+
+
+def test_13_7_10_conquer_and_hold_mage_towers_an_absent_owners_tower_defended_by_a_violet_enemy_for_half_fame():
+    state = position("conquer_and_hold", TOWER_MAP, p0={"position": "4-SW", "fame": 0},
+                     p1={"position": "B-NW"}, turn={"move": 9})
+    state.map.shields[key_of(state, "4-C")] = [1]
+    state.decks.enemies["violet"].append("monks")  # the top of the pile
+    assert "move to=4-C" in legal(state)
+    state = act(state, "move to=4-C")
+    assert [(f.enemy, f.defends, f.half_fame) for f in state.turn.combat.foes] == [("monks", True, True)]
+    state = siege_all(state)
+    assert state.players[0].fame == 2 and state.map.shields[key_of(state, "4-C")] == [0]  # 4 / 2; it changes hands
+
+
+def test_13_7_10_conquer_and_hold_mage_towers_with_the_owner_there_is_combat_between_players_not_built_yet():
+    state = position("conquer_and_hold", TOWER_MAP, p0={"position": "4-SW"}, p1={"position": "4-C"},
+                     turn={"move": 9})
+    state.map.shields[key_of(state, "4-C")] = [1]
+    assert "move to=4-C" not in legal(state)
+    refused(state, "move to=4-C", "11")
+
+
+def test_13_7_10_conquer_and_hold_mage_towers_only_their_owner_interacts_there():
+    state = position("conquer_and_hold", TOWER_MAP, p0={"position": "4-C"}, turn={"influence": 9})
+    state.map.shields[key_of(state, "4-C")] = [1]
+    assert not [a for a in legal(state) if a.split()[0] in ("recruit", "buy")]
+    refused(state, "buy spell=" + state.offers.spells[0] + " mana=die:0", "7.1")
+
+
+def next_turn(state):
+    """End the turn, discarding the first card offered if nothing was played (§9.1)."""
+    state = act(state, "end-turn")
+    while state.turn.seat == 0:
+        state = act(state, legal(state)[0])
+    return state
+
+
+def test_13_7_10_conquer_and_hold_mage_towers_mana_per_owned_tower_when_starting_next_to_one():
+    state = position("conquer_and_hold", FOUR_TOWERS, p0={"position": "B-NW"}, p1={"position": "4-W"})
+    for label in ("4-C", "9-SW"):
+        state.map.shields[key_of(state, label)] = [1]
+    state = next_turn(state)
+    assert state.turn.tokens.count("gold") == 2  # 4-W is next to 4-C: one per tower owned
+    night = position("conquer_and_hold", FOUR_TOWERS, p0={"position": "B-NW"}, p1={"position": "4-C"}, time="night")
+    night.map.shields[key_of(night, "4-C")] = [1]
+    assert next_turn(night).turn.tokens.count("black") == 1  # on it, at Night
+    away = position("conquer_and_hold", FOUR_TOWERS, p0={"position": "B-NW"}, p1={"position": "B-C"})
+    away.map.shields[key_of(away, "4-C")] = [1]
+    assert "gold" not in next_turn(away).turn.tokens  # not next to the tower: nothing
+
+
+def test_13_7_10_conquer_and_hold_garrisons_from_the_second_day_two_enemies_their_fame_added_and_halved():
+    state = position("conquer_and_hold", FOUR_TOWERS, p0={"position": "9-SE", "fame": 0}, turn={"move": 9}, round=3)
+    state.map.shields[key_of(state, "9-SW")] = [1]
+    state.decks.enemies["violet"] += ["ice_mages_violet", "fire_mages_violet"]
+    state = act(state, "move to=9-SW")
+    assert sorted(f.enemy for f in state.turn.combat.foes) == ["fire_mages_violet", "ice_mages_violet"]
+    state = siege_all(state)
+    assert state.players[0].fame == 5  # (5 + 5) / 2, not 3 + 3
+    third = position("conquer_and_hold", FOUR_TOWERS, p0={"position": "9-SE"}, turn={"move": 9}, round=5)
+    third.map.shields[key_of(third, "9-E")] = [1]
+    assert [f.color for f in act(third, "move to=9-E").turn.combat.foes] == ["gray"] * 3  # the third Day: three
+
+
+def test_13_7_10_conquer_and_hold_scores_victory_points_for_owned_sites_instead_of_fame_and_a_tie_has_no_winner():
+    state = position("conquer_and_hold", FOUR_TOWERS, p0={"fame": 40}, p1={"fame": 3})
+    state.map.shields.update({key_of(state, "9-E"): [0], key_of(state, "4-C"): [1], key_of(state, "9-SW"): [1]})
+    score = final_score(Ctx(CATALOG, state))
+    assert [p["extra"] for p in score["players"]] == [{"keep_owned": 3, "mage_tower_owned": 0},
+                                                     {"keep_owned": 0, "mage_tower_owned": 4}]
+    assert [p["total"] for p in score["players"]] == [3, 4] and score["winners"] == [1] and not score["unscored"]
+    state.map.shields = {key_of(state, "4-C"): [0], key_of(state, "9-SW"): [1]}
+    assert final_score(Ctx(CATALOG, state))["winners"] == []  # 2 VP each

@@ -17,8 +17,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "braevalar_shapeshift",
     "call_to_arms",
     "charm",
-    "conquer_and_hold_garrisons",
-    "conquer_and_hold_mage_towers",
     "druidic_staff",
     "krang_mana_enhancement",
     "krang_master_of_chaos",
