@@ -284,13 +284,14 @@ def _secret_sites_revealed(ctx: Ctx, keys: list[str]) -> None:
     """"Whenever a tile with a village is revealed, the player who revealed it chooses" a space next to each village
     (monastery) for a secret dungeon (tomb). # decision: the tiles laid at setup are revealed by no player, so no
     secret site is placed for them (the rule names the player who revealed the tile)."""
-    if ctx.state.turn is None:
+    rules, turn = _secret_site_rules(ctx), ctx.state.turn
+    if not rules or turn is None:
         return
-    for hook in _secret_site_rules(ctx):
+    for hook in rules:
         origin_site = hook.args["space"]["adjacent_to"]
         ctx.state.scenario_state.secret_sites_due += [[hook.name, key] for key in keys
                                                        if space_at(ctx, key).site == origin_site]
-    ctx.state.turn.decision = next_secret_site(ctx, ctx.state.turn.seat)
+    turn.decision = next_secret_site(ctx, turn.seat)  # exploring waits for no other decision (movement.py)
 
 
 def _secret_site_spaces(ctx: Ctx, hook: Hook, origin: str) -> list[str]:
