@@ -34,7 +34,7 @@ SUGGESTIONS_IN_ERROR = 5
 # Which moves each command plays (the verbs of the engine's notation, docs/commands.md).
 COMMAND_VERBS = {
     "play": ("play", "banner"),
-    "move": ("move",),
+    "move": ("move", "tunnel"),
     "explore": ("explore",),
     "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder"),
     "unit": ("unit",),

@@ -19,7 +19,7 @@ CATEGORIES = {
     "setup": ("hero", "tactic", "tactic-use"),
     "decide": ("choose",),
     "cards": ("play", "banner"),
-    "move": ("move",),
+    "move": ("move", "tunnel"),
     "explore": ("explore",),
     "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder"),
     "units": ("unit",),

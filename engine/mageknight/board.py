@@ -5,6 +5,7 @@ map without importing each other.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from engine.mageknight.catalog.schemas.sites import Site
@@ -25,12 +26,19 @@ def _layout(rows: tuple[tuple, ...]) -> MapLayout:
 
 
 def space_at(ctx: Ctx, key: str):
-    """The tile data of a placed space, by hex key."""
-    return geometry_space_at(layout_of(ctx), ctx.catalog, parse_hex(key))
+    """The tile data of a placed space, by hex key, with the site the game put there since (with_secret_site)."""
+    return with_secret_site(ctx, key, geometry_space_at(layout_of(ctx), ctx.catalog, parse_hex(key)))
+
+
+def with_secret_site(ctx: Ctx, key: str, space):
+    """The space as the game knows it: Dungeon Lords puts secret dungeons and tombs on spaces printed without a
+    site (§13.7.9); from then on they are that site for every rule."""
+    secret = ctx.state.map.secret_sites.get(key)
+    return space if secret is None else replace(space, site=secret)
 
 
 def site_at(ctx: Ctx, key: str) -> Site | None:
-    """The site type printed on a placed space, or None."""
+    """The site type on a placed space (printed, or a secret one), or None."""
     space = space_at(ctx, key)
     return ctx.catalog.sites.get(space.site) if space.site else None
 

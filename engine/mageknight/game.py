@@ -6,6 +6,7 @@ Action notation (docs/commands.md has the player-facing list):
     play card=march mode=powered mana=die:1    play a card (§5.1); mode basic|powered|sideways (as=move|...)
     choose option=1                   answer the decision the engine is waiting for
     move to=1-NE                      move one space (§6.3); spaces are labelled tile-position
+    tunnel to=7-SE                    Dungeon Lords: through the tunnels to another conquered dungeon or tomb
     explore dir=E                     reveal a tile (§6.5)
     rest card=march wounds=1          rest (§4.7)
     plunder                           plunder the village you stand on, before your turn (§4.1)
@@ -50,6 +51,7 @@ TURN_MOVES = {
     "play": play.play_card, "move": movement.move, "explore": movement.explore, "rest": turns.rest,
     "tactic-use": tactics.use, "unit": units.activate, "skill": skills.use, "banner": units.assign_banner,  # §5.10-12
     "challenge": begin.challenge, "enter": begin.enter,  # §8.1
+    "tunnel": movement.tunnel,  # Dungeon Lords (§13.7.9)
     artifact_hooks.USE_BANNER: artifact_hooks.use_banner,  # §5.11.1
     advanced_hooks.LEARNING: advanced_hooks.learn,  # the purchase Learning allows once this turn (§5.7)
 }
@@ -255,7 +257,7 @@ class MageKnight(Game[GameState]):
             "next_tile_from_box": movement.tiles_from_box(ctx),
             "shields": {key: list(seats) for key, seats in board.shields.items()}, "burned": list(board.burned),
             "ruins": {key: token if face_up else None for key, (token, face_up) in board.ruins.items()},
-            "cities": dict(board.cities),
+            "cities": dict(board.cities), "secret_sites": dict(board.secret_sites),
         }
 
     @staticmethod

@@ -373,6 +373,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **advanced_hooks.DECISIONS,
     **skill_effects.DECISIONS,
     **interactive_skills.DECISIONS,
+    **scenario_rules.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).

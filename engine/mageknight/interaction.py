@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Action, RuleError
-from engine.mageknight import hooks, skill_effects
+from engine.mageknight import hooks, scenario_rules, skill_effects
 from engine.mageknight.board import crowded_refusal, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
@@ -136,10 +136,10 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     if site is None or not site.inhabited or key in state.map.burned:
         return refuse("There are no locals to interact with here.", "Hier gibt es keine Einheimischen.", "7.1")
     shields = state.map.shields.get(key, [])
-    requires = site.parameters.get("interaction_requires")
+    requires = "owner" if site.id in scenario_rules.owned_sites(ctx) else site.parameters.get("interaction_requires")
     if requires == "owner" and seat not in shields:
-        return refuse("You can interact only at a keep you own.", "Interagieren kannst du nur in deiner eigenen Burg.",
-                      "7.1")
+        return refuse(f"You can interact only at a {site.name.en} you own.",
+                      f"Interagieren kannst du nur an einem eigenen Ort ({site.name.de}).", "7.1")
     if requires == "conquered" and (not shields or state.map.enemies.get(key)):
         return refuse(f"The {site.name.en} must be conquered before anyone can interact there.",
                       f"{site.name.de}: Interagieren erst nach der Eroberung.", "7.1")

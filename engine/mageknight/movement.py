@@ -69,10 +69,11 @@ def _may_move_now(ctx: Ctx) -> bool:
 
 
 def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
-    """The seat owning the keep on `target`, if it is not the Hero moving (§8.1.1)."""
+    """The seat owning the keep on `target` (in Conquer and Hold: or the mage tower, §13.7.10), if it is not the
+    Hero moving (§8.1.1)."""
     space = space_at(layout, ctx.catalog, target)
     holders = ctx.state.map.shields.get(hex_key(*target), [])
-    if space.site != "keep" or len(holders) != 1 or holders[0] == ctx.state.turn.seat:
+    if space.site not in scenario_rules.owned_sites(ctx) or len(holders) != 1 or holders[0] == ctx.state.turn.seat:
         return None
     return holders[0]
 
@@ -112,7 +113,44 @@ def _steps(ctx: Ctx, seat: int, wanted: str) -> list[Action]:
 
 
 def legal_moves(ctx: Ctx, seat: int) -> list[Action]:
-    return _steps(ctx, seat, "ok") + _steps(ctx, seat, "combat")
+    return _steps(ctx, seat, "ok") + _steps(ctx, seat, "combat") + _tunnels(ctx, seat)
+
+
+def _tunnels(ctx: Ctx, seat: int) -> list[Action]:
+    if not _may_move_now(ctx):
+        return []
+    layout = layout_of(ctx)
+    return [Action.of("tunnel", to=space_label(layout, parse_hex(key)))
+            for key, cost in scenario_rules.tunnel_exits(ctx, seat).items() if cost <= ctx.state.turn.move]
+
+
+def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
+    """Dungeon Lords (§13.7.9): during movement, from a conquered dungeon or tomb to any other one, for the Move
+    the tunnels cost. # decision: it is a move like any other: it provokes rampaging enemies next to both ends
+    (§6.4.3: "moving from a space adjacent to a rampaging enemy to another space adjacent to the same enemy")."""
+    if not _may_move_now(ctx):
+        raise refuse("You can move only in the movement part of a regular turn.",
+                     "Bewegen kannst du nur im Bewegungsteil eines normalen Zuges.", "6.1")
+    layout = layout_of(ctx)
+    try:
+        target = parse_label(layout, action.get("to") or "")
+    except ValueError as exc:
+        raise refuse(f"Unknown space: {exc}", f"Unbekanntes Feld: {exc}", "6.3") from None
+    cost = scenario_rules.tunnel_exits(ctx, seat).get(hex_key(*target))
+    if cost is None:
+        raise refuse("Tunnels lead only from a conquered dungeon or tomb to another one, through revealed land "
+                     "without lakes and swamps.", "Tunnel führen nur von einem eroberten Dungeon oder einer eroberten "
+                     "Grabstätte zu einem anderen, über aufgedeckte Felder ohne Seen und Sümpfe.", "13.7.9")
+    if cost > ctx.state.turn.move:
+        raise refuse(f"That tunnel costs {cost} Move; you have {ctx.state.turn.move}.",
+                     f"Dieser Tunnel kostet {cost} Bewegung; du hast {ctx.state.turn.move}.", "13.7.9")
+    here = parse_hex(ctx.player(seat).position)
+    provoked = _provoked(ctx, layout, here, target)
+    step_onto(ctx, seat, target, action.get("to"), cost)
+    if provoked:
+        begin.after_move(ctx, seat, target, here, provoked, assault=False)
+        return
+    arrived(ctx, seat, target)
 
 
 def _provoked(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> list[str]:
@@ -143,8 +181,8 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse("Rampaging enemies block that space until they are defeated.",
                      "Umherziehende Feinde versperren dieses Feld, bis sie besiegt sind.", "6.4.2")
     if kind == "pvp":
-        raise refuse("Its owner defends that keep: combat between players is not part of this version yet.",
-                     "Der Besitzer verteidigt diese Burg: Kämpfe zwischen Spielern gibt es in dieser Version noch "
+        raise refuse("Its owner defends that site: combat between players is not part of this version yet.",
+                     "Der Besitzer verteidigt diesen Ort: Kämpfe zwischen Spielern gibt es in dieser Version noch "
                      "nicht.", "11")
     if cost > turn.move:
         raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",

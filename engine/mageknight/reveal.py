@@ -1,6 +1,7 @@
 """Putting a tile on the map and applying what its sites do when revealed (rules spec §2.5, §6.7)."""
 from __future__ import annotations
 
+from engine.mageknight.board import with_secret_site
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import tile_spaces
 from engine.mageknight.state import Token, hex_key
@@ -15,11 +16,11 @@ def reveals_as_by_day(ctx: Ctx) -> bool:
 
 
 def spaces(ctx: Ctx):
-    """Every placed space as (hex key, the tile's space data), in placement order."""
+    """Every placed space as (hex key, the tile's space data with any secret site), in placement order."""
     for tile_id, q, r in ctx.state.map.tiles:
         tile = ctx.catalog.tiles[tile_id]
         for position, (x, y) in tile_spaces((q, r)).items():
-            yield hex_key(x, y), tile.hexes[position]
+            yield hex_key(x, y), with_secret_site(ctx, hex_key(x, y), tile.hexes[position])
 
 
 def spaces_with_site(ctx: Ctx, site_id: str) -> list[str]:

@@ -11,6 +11,7 @@ TRIGGERS = {
     "all_tiles_revealed": lambda ctx: not ctx.state.decks.tiles,
     "all_cities_conquered": CONDITIONS["all_cities_conquered"],
     "all_mines_liberated": CONDITIONS["all_mines_liberated"],
+    "all_dungeons_and_tombs_conquered": CONDITIONS["all_dungeons_and_tombs_conquered"],
     "all_players_performed_second_night_incantation": scenario_rules.all_performed_last_incantation,
 }
 

@@ -2,16 +2,25 @@
 
 Each special rule is a hook named after its scenario; its numbers come from the hook's args. They act at their
 own moments, called from the modules that own those moments:
-    tile_revealed      reveal.place_tile       mine guards (§13.7.7), the friendly city's Shields
+    tile_revealed      reveal.place_tile       mine guards (§13.7.7), the friendly city's Shields, secret dungeons
+                                               and tombs (§13.7.9; DECISIONS: where, via hooks.py)
     legal_actions/act  game.py (VERBS)         liberate a mine (§13.7.7), mark a glade, incantation (§13.7.8)
     movement_ended     movement.py             a marked glade ends the movement (§13.7.8)
     mine_produces      turns.py                mines produce nothing until liberated (§13.7.7)
-    after_combat       combat/end.py           a liberated mine; the incantation's vanishing monsters (§13.7.8)
+    after_combat       combat/end.py           a liberated mine; the incantation's vanishing monsters (§13.7.8);
+                                               a new monster on a secret site that held (§13.7.9)
+    tunnel_exits       movement.py             the tunnels between conquered dungeons and tombs (§13.7.9)
+    owned_sites, owner_absent_defenders, conquest_reward
+                       movement.py, combat/    mage towers owned like keeps, their garrisons by Round (§13.7.10)
+                       begin.py, end.py, interaction.py
+    turn_begins        turns.py                an owned mage tower's mana (§13.7.10)
     round_ended        rounds.py               glades cleared (§13.7.8), the portal closes (§13.7.11)
     preparation_question / PREPARATION_DECISIONS   rounds.py: the miners' gift (§13.7.7)
     portal_closed      turns.py, movement.py   the closed portal is a plain space (§13.7.11)
 """
 from __future__ import annotations
+
+from collections import deque
 
 from engine.core import Action
 from engine.mageknight import resolve  # resolve.py imports hooks.py, which imports this module: a module object only
@@ -19,14 +28,19 @@ from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.geometry import neighbours, parse_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
-from engine.mageknight.state import Combat, Decision, Token, parse_hex
+from engine.mageknight.state import Combat, Decision, Token, hex_key, parse_hex
 
 MINE_GUARDS, LIBERATE, GIFT = "mines_liberation_guards", "mines_liberation_liberate", "mines_liberation_gift"
 MARK_GLADE, INCANTATION = "druid_nights_mark_glade", "druid_nights_incantation"
 CLEAR_GLADES = "druid_nights_clear_glades"
 PORTAL_CLOSES = "one_to_return_portal_closes"
-RULES = frozenset({MINE_GUARDS, LIBERATE, GIFT, MARK_GLADE, INCANTATION, CLEAR_GLADES, PORTAL_CLOSES})
+SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS = "dungeon_lords_secret_dungeons", "dungeon_lords_secret_tombs", \
+    "dungeon_lords_tunnels"
+TOWERS, GARRISONS = "conquer_and_hold_mage_towers", "conquer_and_hold_garrisons"
+RULES = frozenset({MINE_GUARDS, LIBERATE, GIFT, MARK_GLADE, INCANTATION, CLEAR_GLADES, PORTAL_CLOSES,
+                   SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS, TOWERS, GARRISONS})
 
 VERBS = ("liberate", "mark", "incant")
 GLADE = "magical_glade"
@@ -60,6 +74,7 @@ def tile_revealed(ctx: Ctx, keys: list[str]) -> None:
             ctx.state.map.shields[key] = list(range(ctx.state.seats))
         if space.mine and guards is not None:
             _guard_mine(ctx, key, guards)
+    _secret_sites_revealed(ctx, keys)
 
 
 def _guard_mine(ctx: Ctx, key: str, guards: Hook) -> None:
@@ -255,6 +270,195 @@ def active_seats(state) -> list[int]:
     return [seat for seat in range(state.seats) if seat not in state.scenario_state.eliminated]
 
 
+# --- Dungeon Lords (§13.7.9) --------------------------------------------------------------------------------
+
+SECRET_SITE = "secret_site"  # the Decision: where the revealing player puts a secret dungeon or tomb
+ADVENTURES_UNDERGROUND = ("dungeon", "tomb")
+
+
+def _secret_site_rules(ctx: Ctx) -> list[Hook]:
+    return [hook for name in (SECRET_DUNGEONS, SECRET_TOMBS) if (hook := special_rule(ctx, name)) is not None]
+
+
+def _secret_sites_revealed(ctx: Ctx, keys: list[str]) -> None:
+    """"Whenever a tile with a village is revealed, the player who revealed it chooses" a space next to each village
+    (monastery) for a secret dungeon (tomb). # decision: the tiles laid at setup are revealed by no player, so no
+    secret site is placed for them (the rule names the player who revealed the tile)."""
+    rules, turn = _secret_site_rules(ctx), ctx.state.turn
+    if not rules or turn is None:
+        return
+    for hook in rules:
+        origin_site = hook.args["space"]["adjacent_to"]
+        ctx.state.scenario_state.secret_sites_due += [[hook.name, key] for key in keys
+                                                       if space_at(ctx, key).site == origin_site]
+    turn.decision = next_secret_site(ctx, turn.seat)  # exploring waits for no other decision (movement.py)
+
+
+def _secret_site_spaces(ctx: Ctx, hook: Hook, origin: str) -> list[str]:
+    """The revealed spaces next to the village (monastery) where a secret site may go: accessible, not swamp, no
+    site, no enemy token (the data's `space` terms; scenarios.yaml `dungeon_lords_secret_tombs` says why a tomb's
+    "adjacent empty space" is read the same)."""
+    terms, layout = hook.args["space"], layout_of(ctx)
+    keys = []
+    for other in neighbours(parse_hex(origin)):
+        key = hex_key(*other)
+        if other not in layout or ctx.state.map.enemies.get(key):
+            continue
+        space = space_at(ctx, key)
+        terrain = ctx.catalog.terrains[space.terrain]
+        accessible = terrain.day_cost is not None or terrain.night_cost is not None
+        if not space.site and (accessible or not terms.get("accessible")) and space.terrain not in terms.get(
+                "not_terrain", ()):
+            keys.append(key)
+    return keys
+
+
+def next_secret_site(ctx: Ctx, seat: int) -> Decision | None:
+    """Place the secret sites due, one after the other; where several spaces qualify, the player chooses (one
+    space: no choice; none: no secret site for that village or monastery)."""
+    due = ctx.state.scenario_state.secret_sites_due
+    while due:
+        name, origin = due[0]
+        keys = _secret_site_spaces(ctx, special_rule(ctx, name), origin)
+        if len(keys) > 1:
+            layout = layout_of(ctx)
+            return Decision(SECRET_SITE, seat, [space_label(layout, parse_hex(key)) for key in keys])
+        due.pop(0)
+        if keys:
+            _place_secret_site(ctx, special_rule(ctx, name), keys[0])
+    return None
+
+
+def answer_secret_site(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
+    name, _ = ctx.state.scenario_state.secret_sites_due.pop(0)
+    _place_secret_site(ctx, special_rule(ctx, name), hex_key(*parse_label(layout_of(ctx), label)))
+    return next_secret_site(ctx, seat)
+
+
+DECISIONS = {SECRET_SITE: answer_secret_site}
+
+
+def _place_secret_site(ctx: Ctx, hook: Hook, key: str) -> None:
+    """The space is a dungeon (tomb) from now on, marked with a face-down brown (red) enemy: the monster fought
+    there ("If you fail, discard the monster token")."""
+    site = ctx.catalog.sites[hook.args["works_as"]]
+    ctx.state.map.secret_sites[key] = site.id
+    _mark_secret_site(ctx, hook, key)
+    label = space_label(layout_of(ctx), parse_hex(key))
+    ctx.say("secret_site", f"A secret {site.name.en} is found at {label}.",
+            f"Ein geheimer Ort ({site.name.de}) wird auf {label} entdeckt.")
+
+
+def _mark_secret_site(ctx: Ctx, hook: Hook, key: str) -> None:
+    marker = hook.args["marker"]
+    ctx.state.map.enemies[key] = [Token(draw_enemy(ctx, marker["color"]), marker["color"], bool(marker["face_up"]))
+                                  for _ in range(int(marker["count"]))]
+
+
+def _secret_site_held(ctx: Ctx, key: str) -> None:
+    """A failed fight at a secret site: its monster is discarded and a new random one marks the space."""
+    hook = next(hook for hook in _secret_site_rules(ctx) if hook.args["works_as"] == ctx.state.map.secret_sites[key])
+    for token in ctx.state.map.enemies.pop(key):
+        ctx.state.decks.enemy_discards[token.color].append(token.enemy)
+    _mark_secret_site(ctx, hook, key)
+
+
+def _conquered_underground(ctx: Ctx) -> list[str]:
+    """Conquered dungeons and tombs, secret ones included: the tunnel network's ends."""
+    return [key for key, space in spaces(ctx) if space.site in ADVENTURES_UNDERGROUND and key in ctx.state.map.shields]
+
+
+def all_dungeons_and_tombs_conquered(ctx: Ctx) -> bool:
+    """Dungeon Lords' goal: every tile revealed, and a Shield on every dungeon and tomb, secret ones included."""
+    return not ctx.state.decks.tiles and all(key in ctx.state.map.shields for key, space in spaces(ctx)
+                                             if space.site in ADVENTURES_UNDERGROUND)
+
+
+def _tunnel_distance(ctx: Ctx, start: str, goal: str, avoid: tuple[str, ...]) -> int | None:
+    """Spaces travelled from `start` to `goal` through revealed spaces, avoiding the terrains named; None if no
+    such path exists."""
+    layout, goal_hex = layout_of(ctx), parse_hex(goal)
+    seen, queue = {parse_hex(start)}, deque([(parse_hex(start), 0)])
+    while queue:
+        here, steps = queue.popleft()
+        if here == goal_hex:
+            return steps
+        for other in neighbours(here):
+            if other in layout and other not in seen and space_at(ctx, hex_key(*other)).terrain not in avoid:
+                seen.add(other)
+                queue.append((other, steps + 1))
+    return None
+
+
+def tunnel_exits(ctx: Ctx, seat: int) -> dict[str, int]:
+    """From a conquered dungeon or tomb, every other one the tunnels reach, with its Move cost: 2 plus 1 per space
+    of distance (§13.7.9)."""
+    hook, here = special_rule(ctx, TUNNELS), ctx.player(seat).position
+    ends = _conquered_underground(ctx) if hook is not None else []
+    if here not in ends:
+        return {}
+    cost, avoid = hook.args["move_cost"], tuple(hook.args["avoid_terrain"])
+    exits = {}
+    for key in ends:
+        steps = _tunnel_distance(ctx, here, key, avoid) if key != here else None
+        if steps is not None:
+            exits[key] = int(cost["base"]) + int(cost["per_space"]) * steps
+    return exits
+
+
+# --- Conquer and Hold (§13.7.10) ---------------------------------------------------------------------------
+
+KEEP, TOWER = "keep", "mage_tower"
+
+
+def assault_reputation(ctx: Ctx, site, change: int) -> int:
+    """The Reputation an assault costs: Conquer and Hold costs none at keeps and mage towers (§13.7.10)."""
+    rules = ctx.catalog.scenarios[ctx.state.scenario].rules
+    return int(dict(rules.get("assault_reputation", {})).get(site.id, change))
+
+
+def owned_sites(ctx: Ctx) -> tuple[str, ...]:
+    """Sites their conqueror owns against the others: keeps (§8.1.1); in Conquer and Hold mage towers too ("Mage
+    towers work like keeps ... the tower becomes yours")."""
+    return (KEEP, TOWER) if special_rule(ctx, TOWERS) is not None else (KEEP,)
+
+
+def owner_absent_defenders(ctx: Ctx, site) -> tuple[str, int]:
+    """Colour and number of the random enemies defending an owned site whose owner is elsewhere, each for half
+    Fame: a gray one for a keep (§8.1.1), a violet one for a Conquer and Hold mage tower; in Conquer and Hold two
+    from the second Day and Night on, three from the third (garrisons, by Round)."""
+    terms = dict(site.parameters["opponent_keep"]["owner_absent_defenders"]) if site.id == KEEP else dict(
+        special_rule(ctx, TOWERS).args["owner_absent_defenders"])
+    garrisons = special_rule(ctx, GARRISONS)
+    by_round = garrisons.args["owned_site_defenders_by_round"] if garrisons is not None else {}
+    return terms["color"], int(by_round.get(ctx.state.round.number, terms.get("count", 1)))
+
+
+def conquest_reward(ctx: Ctx, site) -> bool:
+    """Whether conquering the site gives its printed reward: a Conquer and Hold mage tower gives no Spell."""
+    hook = special_rule(ctx, TOWERS)
+    return site.id != TOWER or hook is None or bool(hook.args["conquest_reward_spell"])
+
+
+def owned(ctx: Ctx, seat: int, site_id: str) -> list[str]:
+    """The spaces of that site the seat owns (its Shield alone on them)."""
+    return [key for key, space in spaces(ctx) if space.site == site_id and ctx.state.map.shields.get(key) == [seat]]
+
+
+def turn_begins(ctx: Ctx, seat: int) -> None:
+    """Starting the turn on or next to your own mage tower: a gold mana token by Day, a black one at Night, per
+    mage tower you control (§13.7.10)."""
+    hook, position = special_rule(ctx, TOWERS), ctx.player(seat).position
+    towers = owned(ctx, seat, TOWER) if hook is not None and position is not None else []
+    near = {position} | {hex_key(*other) for other in neighbours(parse_hex(position))} if towers else set()
+    if near.intersection(towers):
+        terms = hook.args["start_of_turn_mana"]
+        color = terms["day"] if ctx.is_day else terms["night"]
+        ctx.state.turn.tokens.extend([color] * (int(terms["per_tower_owned"]) * len(towers)))
+        ctx.say("tower_mana", f"Seat {seat + 1} draws {color} mana from {len(towers)} mage tower(s).",
+                f"Platz {seat + 1} erhält Manamarker ({color}) aus {len(towers)} Magierturm/-türmen.")
+
+
 # --- at their moments --------------------------------------------------------------------------------------
 
 def legal_actions(ctx: Ctx, seat: int) -> list[Action]:
@@ -277,6 +481,9 @@ def after_combat(ctx: Ctx, seat: int, combat: Combat) -> None:
         _liberated(ctx, seat, combat.site)
     elif combat.kind == "incantation":
         _vanish(ctx, combat)
+    elif combat.kind == "adventure" and combat.site in ctx.state.map.secret_sites and ctx.state.map.enemies.get(
+            combat.site):
+        _secret_site_held(ctx, combat.site)
 
 
 def round_ended(ctx: Ctx) -> None:

@@ -17,6 +17,7 @@ from engine.mageknight.state import WOUND, Player
 CATEGORIES = ("knowledge", "loot", "leader", "conqueror", "adventurer", "beating")
 CONQUEST_SITES = frozenset({"keep", "mage_tower", "monastery"})  # a burned monastery's Shield counts (§13.5.3)
 TITLE, TIED = 3, 1  # Greatest ... : +3, or +1 each when tied; Greatest Beating: −3 / −1 (§13.5)
+ADVENTURE_FAME = 2  # per adventure site with the player's Shield (§13.5.3)
 
 
 def deed_cards(player: Player) -> list[str]:
@@ -37,9 +38,36 @@ def achievements(ctx: Ctx, seat: int) -> dict[str, int]:
         "loot": 2 * (kinds.count("artifact") + banners) + sum(player.crystals.values()) // 2,
         "leader": sum(ctx.catalog.units[unit.unit].level // (2 if unit.wounded else 1) for unit in player.units),
         "conqueror": 2 * sum(site is not None and site.id in CONQUEST_SITES for site in shields),
-        "adventurer": 2 * sum(site is not None and site.adventure for site in shields),
+        "adventurer": sum(_adventure_fame(ctx).get(site.id, ADVENTURE_FAME) for site in shields
+                          if site is not None and site.adventure),
         "beating": -2 * deeds.count(WOUND),
     }
+
+
+def _achievement_change(ctx: Ctx, category: str) -> dict:
+    """How the scenario changes a category (scenarios.yaml `achievement_changes`, keyed by its title's name)."""
+    scoring = ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "scoring")
+    return dict(dict(scoring.get("achievement_changes", {})).get(f"greatest_{category}", {}))
+
+
+def _adventure_fame(ctx: Ctx) -> dict[str, int]:
+    """Site -> Fame per Shield, where the scenario changes it (Dungeon Lords: 4 per dungeon and tomb, §13.7.9)."""
+    shield_fame = dict(_achievement_change(ctx, "adventurer").get("shield_fame", {}))
+    return {site: int(fame) for site, fame in shield_fame.items()}
+
+
+def _category_titles(ctx: Ctx, points: dict[int, dict[str, int]]) -> dict[str, dict[int, int]]:
+    """Each category's title by its key; a scenario may replace one by its own (Dungeon Lords: Greatest Dungeon
+    Crawler, +5 or +2 when shared, instead of Greatest Adventurer)."""
+    awarded = {}
+    for category in CATEGORIES:
+        values = {seat: by_category[category] for seat, by_category in points.items()}
+        replacement = _achievement_change(ctx, category).get("replaced_by")
+        if replacement is None:
+            awarded[category] = titles(values)
+        else:
+            awarded[replacement["id"]] = titles(values, int(replacement["fame"]), int(replacement["tied"]))
+    return awarded
 
 
 def titles(values: dict[int, int], best: int = TITLE, tied: int = TIED) -> dict[int, int]:
@@ -80,6 +108,8 @@ PER_SEAT = {  # per: -> how many for this seat
     "city_with_shield_not_led": lambda ctx, seat: sum(seat in s and city_leader(s) != seat for s in _cities(ctx)),
     "mine_liberated_countryside": lambda ctx, seat: scenario_rules.liberated_mines(ctx, seat, "countryside"),
     "mine_liberated_core": lambda ctx, seat: scenario_rules.liberated_mines(ctx, seat, "core"),
+    "keep_owned": lambda ctx, seat: len(scenario_rules.owned(ctx, seat, "keep")),
+    "mage_tower_owned": lambda ctx, seat: len(scenario_rules.owned(ctx, seat, "mage_tower")),
 }
 PER_GAME = {  # per: -> how many for the whole table (cooperative and solo lines)
     "city_conquered": lambda ctx: len(_cities(ctx)),
@@ -89,6 +119,7 @@ PER_GAME = {  # per: -> how many for the whole table (cooperative and solo lines
 CONDITIONS = {
     "all_cities_conquered": _all_cities_conquered,
     "all_mines_liberated": scenario_rules.all_mines_liberated,
+    "all_dungeons_and_tombs_conquered": scenario_rules.all_dungeons_and_tombs_conquered,
     "round_end_not_announced_in_last_round": lambda ctx: ctx.state.round.end_announced_by is None,
     "every_player_leads_a_city": lambda ctx: {city_leader(s) for s in _cities(ctx) if s} >= set(
         range(ctx.state.seats)),
@@ -100,12 +131,13 @@ def _extra_lines(ctx: Ctx, seat: int | None, scoring: dict) -> tuple[dict[str, i
     lines, unscored = {}, []
     for line in scoring.get("extra", ()):
         per, condition = line.get("per"), line.get("if")
+        points = line["fame"] if "fame" in line else line["victory_points"]  # Conquer and Hold: VP (§13.7.10)
         if per in PER_SEAT and seat is not None:
-            lines[per] = line["fame"] * PER_SEAT[per](ctx, seat)
+            lines[per] = points * PER_SEAT[per](ctx, seat)
         elif per in PER_GAME and seat is None:
-            lines[per] = line["fame"] * PER_GAME[per](ctx)
+            lines[per] = points * PER_GAME[per](ctx)
         elif condition in CONDITIONS and seat is None:
-            lines[condition] = line["fame"] if CONDITIONS[condition](ctx) else 0
+            lines[condition] = points if CONDITIONS[condition](ctx) else 0
         elif per not in PER_SEAT and per not in PER_GAME and condition not in CONDITIONS:
             unscored.append(per or condition)
     return lines, unscored
@@ -116,9 +148,9 @@ def final_score(ctx: Ctx) -> dict[str, Any]:
     state = ctx.state
     scoring = ctx.catalog.scenarios[state.scenario].setting(state.seats, "scoring")
     seats = range(state.seats)
-    points = {seat: achievements(ctx, seat) for seat in seats}
-    awarded = {category: titles({seat: points[seat][category] for seat in seats}) if scoring.get("titles") else {}
-               for category in CATEGORIES}
+    counted = scoring.get("achievements") != "none"  # Conquer and Hold: none (§13.7.10)
+    points = {seat: achievements(ctx, seat) if counted else {} for seat in seats}
+    awarded = _category_titles(ctx, points) if scoring.get("titles") else {}
     players, unscored = [], []
     for seat in seats:
         player = ctx.player(seat)
@@ -126,13 +158,15 @@ def final_score(ctx: Ctx) -> dict[str, Any]:
         unscored += missing
         players.append({
             "seat": seat, "hero": player.hero, "fame": player.fame, "fame_by_round": list(player.fame_by_round),
-            "achievements": points[seat], "titles": {c: awarded[c][seat] for c in CATEGORIES if seat in awarded[c]},
+            "achievements": points[seat],
+            "titles": {title: by_seat[seat] for title, by_seat in awarded.items() if seat in by_seat},
             "extra": extra,
         })
     _extra_titles(ctx, scoring, players)
+    fame_counts = scoring.get("base") != "victory_points"  # "Victory Points for controlled sites instead of Fame"
     for entry in players:
-        entry["total"] = (entry["fame"] + sum(entry["achievements"].values()) + sum(entry["titles"].values())
-                          + sum(entry["extra"].values()))
+        entry["total"] = (entry["fame"] * fame_counts + sum(entry["achievements"].values())
+                          + sum(entry["titles"].values()) + sum(entry["extra"].values()))
     result: dict[str, Any] = {"scenario": state.scenario, "players": players, "unscored": sorted(set(unscored))}
     if scoring.get("success"):
         result["success"] = CONDITIONS[scoring["success"]](ctx) if scoring["success"] in CONDITIONS else None
@@ -144,6 +178,8 @@ def final_score(ctx: Ctx) -> dict[str, Any]:
     else:
         best = max(entry["total"] for entry in players)
         result["winners"] = [entry["seat"] for entry in players if entry["total"] == best]  # ties share (§13.7.1)
+        if scoring.get("winner") == "most_victory_points" and len(result["winners"]) > 1:
+            result["winners"] = []  # Conquer and Hold: "a tie means nobody wins" (§13.7.10)
     return result
 
 

@@ -95,6 +95,7 @@ class MapState:
     ruins: dict[str, list] = field(default_factory=dict)  # hex key -> [ruins token id, face up]
     cities: dict[str, int] = field(default_factory=dict)  # hex key of a revealed city -> its level
     maze_paths: dict[str, dict[str, int]] = field(default_factory=dict)  # maze/labyrinth hex -> path -> seat
+    secret_sites: dict[str, str] = field(default_factory=dict)  # Dungeon Lords: hex -> dungeon | tomb (§13.7.9)
 
 
 @dataclass
@@ -277,6 +278,7 @@ class ScenarioState:
     eliminated: list[int] = field(default_factory=list)  # One to Return: seats on the portal when it closed
     portal_closed: bool = False  # One to Return: the portal space is an empty plains space from now on
     gifts_due: dict[str, list[str]] = field(default_factory=dict)  # Mines Liberation: seat -> mines still to give
+    secret_sites_due: list[list[str]] = field(default_factory=list)  # Dungeon Lords: [hook name, village/monastery]
 
 
 @dataclass

@@ -80,6 +80,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     space = space_at(ctx, player.position)
     if space is not None and space.site == "magical_glade":
         state.turn.tokens.append("gold" if ctx.is_day else "black")
+    scenario_rules.turn_begins(ctx, seat)  # an owned mage tower's mana (§13.7.10)
     return "play"
 
 

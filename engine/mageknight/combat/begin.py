@@ -75,11 +75,12 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
         city = space.city if space.site == "city" else None
         foes += [_foe(ctx, t.enemy, t.color, origin=key, defends=True, city=city)
                  for t in ctx.state.map.enemies.get(key, [])]
-        if site.id == "keep" and key in ctx.state.map.shields:  # an absent opponent's keep (§8.1.1)
-            terms = dict(dict(site.parameters["opponent_keep"])["owner_absent_defenders"])
-            foes += [_foe(ctx, draw_enemy(ctx, terms["color"]), terms["color"], defends=True, half_fame=True)
-                     for _ in range(int(terms.get("count", 1)))]
+        from engine.mageknight import scenario_rules  # it starts its own combats through this module
+        if site.id in scenario_rules.owned_sites(ctx) and key in ctx.state.map.shields:  # its owner is absent (§8.1.1)
+            color, count = scenario_rules.owner_absent_defenders(ctx, site)
+            foes += [_foe(ctx, draw_enemy(ctx, color), color, defends=True, half_fame=True) for _ in range(count)]
         change = dict(site.parameters.get("assault", {})).get("reputation", ASSAULT_REPUTATION)
+        change = scenario_rules.assault_reputation(ctx, site, change)
         _reputation(ctx, seat, change)
     for other in provoked:
         foes += _rampaging_foes(ctx, other)
@@ -167,7 +168,7 @@ def _entry_plan(ctx: Ctx, seat: int) -> tuple[list, list[str]] | None:
     draw = site.enemies_on_entry
     if key in ctx.state.map.shields:
         revisit = dict(site.parameters.get("revisit", {}))
-        if not revisit.get("allowed"):
+        if not revisit.get("allowed") or not _revisits_allowed(ctx):
             return None
         return [], [revisit["enemies"]["color"]] * int(revisit["enemies"].get("count", 1))
     if draw.source == "ruins_token":
@@ -175,6 +176,12 @@ def _entry_plan(ctx: Ctx, seat: int) -> tuple[list, list[str]] | None:
         ruins = ctx.catalog.ruins_tokens[token[0]] if token else None
         return ([], list(ruins.enemies)) if ruins is not None and ruins.kind == "enemies" else None
     return [], [draw.color] * draw.count
+
+
+def _revisits_allowed(ctx: Ctx) -> bool:
+    """Dungeon Lords: "Conquered dungeons and tombs ... cannot be entered again to fight for more Fame" (§13.7.9)."""
+    rules = ctx.catalog.scenarios[ctx.state.scenario].rules
+    return rules.get("revisit_conquered_dungeons_and_tombs", True) is not False
 
 
 def legal_entries(ctx: Ctx, seat: int) -> list[Action]:

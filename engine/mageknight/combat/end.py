@@ -95,7 +95,8 @@ def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
         return
     if site.id != "city":
         shields[combat.site] = [seat]  # a keep is now owned (§8.11.2.3), an opponent's changes hands (§8.1.1)
-    if site.reward:
+    from engine.mageknight import scenario_rules
+    if site.reward and scenario_rules.conquest_reward(ctx, site):
         ctx.state.turn.rewards.append(["site", site.id])  # a mage tower's Spell (§8.11.2.3)
     ctx.say("conquered", f"Seat {seat + 1} conquers the {site.name.en}.", f"Platz {seat + 1} erobert: {site.name.de}.")
 

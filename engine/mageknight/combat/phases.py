@@ -193,6 +193,12 @@ def end_if_all_defeated(ctx: Ctx, seat: int) -> None:
         end_combat(ctx, seat)
 
 
+def halved_fame_before(ctx: Ctx, combat: Combat, foe: Foe) -> int:
+    """The printed Fame of the other half-Fame garrison enemies defeated so far (values.fame_for)."""
+    return sum(enemy_of(ctx, other).fame for other in combat.foes
+               if other.half_fame and other.defeated and other is not foe)
+
+
 def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     """§8.6.6: the token is discarded to its pile, its Fame is gained at once (level-ups wait, §9.6)."""
     combat = ctx.state.turn.combat
@@ -204,7 +210,8 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     from engine.mageknight.combat import effects as combat_effects, skill_hooks
     gained = 0
     if fame:
-        gained = values.fame_for(enemy, foe) + combat_effects.fame_bonus(ctx) + skill_hooks.duel_fame(ctx, index)
+        gained = (values.fame_for(enemy, foe, halved_fame_before(ctx, combat, foe)) + combat_effects.fame_bonus(ctx)
+                  + skill_hooks.duel_fame(ctx, index))
     from engine.mageknight.resolve import gain_fame  # resolve imports combat.effects, which imports this module
     gain_fame(ctx, seat, gained)
     combat.fame += gained

@@ -159,7 +159,11 @@ def unit_resists(unit_resistances: tuple[str, ...] | frozenset[str], element: st
     return element in unit_resistances
 
 
-def fame_for(enemy: Enemy, foe: Foe) -> int:
+def fame_for(enemy: Enemy, foe: Foe, halved_before: int = 0) -> int:
     """The Fame on the token; half (rounded up, sites.yaml decision) for an absent owner's keep garrison; doubled
-    for a monster an incantation summoned (Druid Nights, §13.7.8)."""
-    return ceil(enemy.fame / 2) if foe.half_fame else enemy.fame * foe.fame_multiplier
+    for a monster an incantation summoned (Druid Nights, §13.7.8). Several such garrison enemies: "their Fame is
+    added together and halved, rounded up" (Conquer and Hold, §13.7.10); `halved_before` is the printed Fame of
+    those defeated before this one, so the halves gained add up to the halved sum."""
+    if foe.half_fame:
+        return ceil((halved_before + enemy.fame) / 2) - ceil(halved_before / 2)
+    return enemy.fame * foe.fame_multiplier

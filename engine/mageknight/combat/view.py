@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mageknight.combat import values
-from engine.mageknight.combat.phases import attacks_now, enemy_of, present
+from engine.mageknight.combat.phases import attacks_now, enemy_of, halved_fame_before, present
 from engine.mageknight.context import Ctx
 
 
@@ -27,7 +27,8 @@ def combat_view(ctx: Ctx) -> dict[str, Any] | None:
                          "blocked": foe.blocked[i], "dealt": foe.dealt[i],
                          "abilities": sorted(values.abilities(enemy, foe, i))}
                         for i, attack in enumerate(enemy.attacks)],
-            "armor": values.armor(enemy, foe, combat.phase), "fame": values.fame_for(enemy, foe),
+            "armor": values.armor(enemy, foe, combat.phase),
+            "fame": values.fame_for(enemy, foe, halved_fame_before(ctx, combat, foe)),
             "resistances": sorted(values.resistances(enemy, foe)), "abilities": sorted(values.abilities(enemy, foe)),
             "fortified": values.fortified(enemy, foe), "defeated": foe.defeated and foe.summoner is None,
             "summoned_by": foe.summoner, "dismissed": foe.defeated and foe.summoner is not None,

@@ -58,8 +58,8 @@ def fixed_slots(shape: MapShape, kind: str) -> tuple[GridPosition, ...]:
     """The fixed tile positions a shape gives for this kind of tile (§13.7.10); () if it gives none."""
     if shape.fixed_positions is None:
         return ()
-    # decision: missing positions (Conquer and Hold's 2 Countryside tiles, null in scenarios.yaml because
-    # only a picture shows them) give no slot, rather than guessed ones: such a tile cannot be explored.
+    # decision: positions the data leaves out (null) give no slot, rather than guessed ones: such a tile cannot
+    # be explored.
     positions = shape.fixed_positions.get(placement_kind(kind)) or ()
     return tuple((int(e), int(n)) for e, n in positions)
 
