@@ -144,6 +144,9 @@ class MapPicture:
             self.draw.line([(cx - r, cy + r - s * .06), (cx + r, cy - r - s * .06)], fill=(170, 20, 20), width=max(3, s // 10))
             text(self.draw, (cx, cy + s * .42), word("burned", self.locale), int(s * .2), bold=True,
                  fill=(255, 255, 255), halo=(120, 10, 10), anchor="mm")
+        for key, site in self.view.get("secret_sites", {}).items():  # Dungeon Lords: a site no tile prints
+            cx, cy = self.at(parse_hex(key))
+            self.paste(site_icon(site, int(s * .66)), (cx, cy - s * .06))
         for key, level in self.view.get("cities", {}).items():
             cx, cy = self.at(parse_hex(key))
             r = s * .17

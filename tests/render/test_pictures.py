@@ -132,3 +132,11 @@ def test_the_combat_picture_needs_a_combat():
 
 def test_every_word_has_english_and_german():
     assert all(english and german for english, german in WORDS.values())
+
+
+def test_a_secret_dungeon_is_drawn_on_the_space_it_was_placed_on():
+    view = GAME.view(GAME.create({"scenario": "first_reconnaissance"}, 2, 1), None)
+    plain = map_png(view, GAME.catalog)
+    key = next(iter(view["enemies"]), None) or "0,0"
+    with_secret = map_png({**view, "secret_sites": {key: "dungeon"}}, GAME.catalog)
+    assert with_secret != plain
