@@ -58,6 +58,8 @@ def node_at(ctx: Ctx, path: list[str]):
             node = node.then if step == "then" else node.otherwise
         elif isinstance(node, (Pay, Per)):
             node = node.effect
+        elif isinstance(node, (GainMana, GainCrystal)) and step == EACH:
+            pass  # one of the `count` tokens or crystals whose colour is chosen
         else:
             raise KeyError(f"no child {step} in {type(node).__name__}")
     return node
@@ -132,10 +134,9 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
     if isinstance(node, (Draw, Fame, Reputation, TakeWound, SourceDice)):
         return True
     if isinstance(node, GainMana):
-        return node.color in (*BASIC_COLORS, "gold", "black") or (node.color in ("any_basic", "any")
-                                                                   and node.count == 1)
+        return node.color in (*BASIC_COLORS, "gold", "black", "any_basic", "any")
     if isinstance(node, GainCrystal):
-        return node.color in BASIC_COLORS or (node.color == "any_basic" and node.count == 1)
+        return node.color in (*BASIC_COLORS, "any_basic")
     if isinstance(node, All):
         if any(_terrain_cost(child) for child in node.effects) and not all(map(_terrain_cost, node.effects)):
             # A Move cost change beside other parts is simply gained, even when no move is left (the Amulets).
@@ -340,6 +341,8 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             else:
                 turn.decision = Decision("pay", seat, options + ([] if node.required else [SKIP]), path, queue)
                 return
+        elif isinstance(node, (GainMana, GainCrystal)) and node.color in ("any_basic", "any") and path[-1] != EACH:
+            queue[0:0] = [[*path, EACH] for _ in range(node.count)]  # a colour chosen for each one
         elif isinstance(node, (GainMana, GainCrystal)) and node.color == "any_basic":
             kind = "mana_color" if isinstance(node, GainMana) else "crystal_color"
             turn.decision = Decision(kind, seat, list(BASIC_COLORS), path, queue)
