@@ -15,7 +15,7 @@ from dataclasses import replace
 from engine.mageknight import artifact_hooks, hooks  # card hooks; they import this module back, as a module object
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.board import space_at
-from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, ManaPaid, Not, OnTerrain
+from engine.mageknight.catalog.conditions import AllOf, AnyOf, AtSite, Flag, InPhase, ManaPaid, Not, OnTerrain
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
                                                GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
@@ -84,10 +84,13 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
     if isinstance(condition, InPhase):
         combat = ctx.state.turn.combat if ctx.state.turn else None
         return combat is not None and combat.phase == condition.phase
-    if isinstance(condition, OnTerrain):  # the space the Hero stands on (Restoration: "if you are in a forest")
+    if isinstance(condition, (OnTerrain, AtSite)):  # the space the Hero stands on ("if you are in a forest")
         turn = ctx.state.turn
         position = ctx.player(turn.seat).position if turn is not None else None
-        return None if position is None else space_at(ctx, position).terrain in condition.terrains
+        if position is None:
+            return None
+        space = space_at(ctx, position)
+        return space.terrain in condition.terrains if isinstance(condition, OnTerrain) else space.site in condition.sites
     if isinstance(condition, ManaPaid):  # Magic Familiars: the mana kept on the Unit being activated
         turn = ctx.state.turn
         if turn is None or turn.unit_activated is None:

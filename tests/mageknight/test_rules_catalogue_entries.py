@@ -3,6 +3,8 @@ position where its effect matters"): Deed cards and Units, each played for real 
 ability=K`) where its effect matters, with the exact result. Skills: test_rules_catalogue_skills.py. The meta-test
 at the end keeps every catalogue entry named in some rule test.
 Named after the spec section and the entry."""
+import pytest
+
 from tests.mageknight.moves import act, legal
 from tests.mageknight.test_rules_basic_actions import me, options, position
 from tests.mageknight.test_rules_combat import fight, foe
@@ -54,3 +56,12 @@ def test_5_10_altem_mages_gain_two_mana_tokens_of_colours_chosen_one_by_one():
     assert state.turn.tokens == ["gold", "red"] and state.turn.decision is None
     assert not me(state).units[0].ready
     assert "unit unit=0 ability=0" not in legal(state)
+
+
+# --- §5.10, LL §2.2.1 Heroes: Influence 5, and Reputation +1 at an inhabited site -------------------------------
+
+@pytest.mark.parametrize("space, reputation", [("1-E", 1), ("A-C", 0)])  # a village; the portal
+def test_5_10_heroes_influence_5_gives_reputation_1_only_at_an_inhabited_site(space, reputation):
+    state = position(position=space, units=["hero_white"])
+    state = act(state, "unit unit=0 ability=2")
+    assert state.turn.influence == 5 and me(state).reputation == reputation and not me(state).units[0].ready
