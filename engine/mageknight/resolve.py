@@ -206,7 +206,7 @@ def counter(ctx: Ctx, seat: int, name: str) -> int | None:
         "wounds_in_hand": player.hand.count(WOUND),
         "wounds_in_hand_and_units": player.hand.count(WOUND) + wounded_units,
         "units": len(player.units),
-        "units_ready": sum(unit.ready for unit in player.units),
+        "units_ready": sum(unit.ready and not unit.wounded for unit in player.units),  # those able to act (§5.10)
         "crystals": sum(player.crystals.values()),
         "cards_discarded": turn.cards_discarded,
     }
