@@ -10,7 +10,7 @@ import pytest
 from engine.mageknight.state import UnitCard
 from tests.mageknight.moves import act, legal
 from tests.mageknight.test_rules_basic_actions import me, options, position
-from tests.mageknight.test_rules_combat import ATTACKING as PLAIN_ABILITIES, data, fight, find_enemy, foe
+from tests.mageknight.test_rules_combat import ATTACKING as PLAIN_ABILITIES, data, fight, find_enemy, foe, verbs
 from tests.mageknight.test_rules_combat_cards import at_night, plain_enemy
 from tests.mageknight.test_rules_combat_skills import armor_now
 
@@ -268,3 +268,77 @@ def test_7_2_endless_bag_of_gold_influence_4_and_fame_2_and_it_stays():
 def test_5_1_4_endless_bag_of_gold_strong_influence_9_and_fame_3_thrown_away():
     state = act(position(hand=["endless_bag_of_gold"]), "play card=endless_bag_of_gold mode=powered")
     assert state.turn.influence == 9 and me(state).fame == 3 and "endless_bag_of_gold" in state.decks.box
+
+
+# --- §5.10 Units' combat abilities: the points each ability adds, and the Unit is spent -------------------------
+
+UNIT_POINTS = [  # unit, phase, ability, mana colour paid, the pool it fills
+    ("guardian_golems", "attack", 0, None, {"melee:physical": 2}),
+    ("guardian_golems", "block", 0, None, {"physical": 2}),
+    ("guardian_golems", "block", 1, "red", {"fire": 4}),
+    ("guardian_golems", "block", 2, "blue", {"ice": 4}),
+    ("red_cape_monks", "block", 0, None, {"physical": 3}),
+    ("red_cape_monks", "attack", 1, "red", {"melee:fire": 4}),
+    ("red_cape_monks", "block", 1, "red", {"fire": 4}),
+    ("northern_monks", "attack", 0, None, {"melee:physical": 3}),
+    ("northern_monks", "attack", 1, "blue", {"melee:ice": 4}),
+    ("northern_monks", "block", 1, "blue", {"ice": 4}),
+    ("savage_monks", "block", 0, None, {"physical": 3}),
+    ("savage_monks", "ranged_siege", 1, "green", {"siege:physical": 4}),
+    ("ice_mages", "attack", 0, None, {"melee:ice": 4}),
+    ("ice_mages", "block", 0, None, {"ice": 4}),
+    ("ice_mages", "ranged_siege", 1, "blue", {"siege:ice": 4}),
+    ("fire_golems", "block", 0, None, {"physical": 3}),
+    ("fire_golems", "ranged_siege", 1, "red", {"ranged:fire": 4}),
+    ("ice_golems", "attack", 0, None, {"melee:physical": 3}),
+    ("ice_golems", "attack", 1, "blue", {"melee:ice": 6}),
+    ("sorcerers", "ranged_siege", 0, None, {"ranged:physical": 3}),
+    ("amotep_gunners", "block", 0, None, {"physical": 5}),
+    ("amotep_gunners", "ranged_siege", 1, "red", {"ranged:fire": 6}),
+    ("amotep_freezers", "attack", 0, None, {"melee:physical": 5}),
+    ("hero_white", "block", 1, None, {"physical": 5}),
+    ("hero_white", "ranged_siege", 3, "white", {"ranged:physical": 7}),
+]
+
+
+@pytest.mark.parametrize("unit, phase, ability, color, pool", UNIT_POINTS)
+def test_5_10_unit_ability_adds_its_points_in_its_phase(unit, phase, ability, color, pool):
+    """An "Attack or Block" ability gives what the phase can use, without asking."""
+    state = fight(foe(plain_enemy()), phase=phase, units=(unit,), source=["gold"] * 3)
+    if color:
+        me(state).crystals[color] = 1
+    state = act(state, f"unit unit=0 ability={ability}" + (f" mana=crystal:{color}" if color else ""))
+    combat = state.turn.combat
+    assert (combat.block if phase == "block" else combat.attack) == pool and state.turn.decision is None
+    assert not me(state).units[0].ready and (not color or me(state).crystals[color] == 0)
+
+
+def test_5_10_ice_mages_gain_a_blue_mana_token_and_a_blue_crystal():
+    state = act(position(units=["ice_mages"]), "unit unit=0 ability=2")
+    assert state.turn.tokens == ["blue"] and me(state).crystals["blue"] == 1 and not me(state).units[0].ready
+
+
+@pytest.mark.parametrize("ability, color, flag", [(1, "white", "lose_fortification"), (2, "green", "lose_resistances")])
+def test_8_4_sorcerers_target_enemy_loses_fortifications_or_resistances_and_ranged_attack_3(ability, color, flag):
+    armor_1 = foe(FORTIFIED, armor_change=1 - data(FORTIFIED).armor)  # Ranged 3 halved still beats it
+    state = fight(armor_1, phase="ranged_siege", units=("sorcerers",), source=["gold"] * 3)
+    me(state).crystals[color] = 1
+    state = act(state, f"unit unit=0 ability={ability} mana=crystal:{color}")
+    assert state.turn.combat.foes[0].flags == [flag] and state.turn.combat.attack == {"ranged:physical": 3}
+    if flag == "lose_resistances":
+        assert "attack targets=0" not in legal(state)  # still fortified: Siege Attacks only
+    else:
+        won = act(state, "attack targets=0")
+        assert won.turn.combat is None and me(won).fame == data(FORTIFIED).fame
+
+
+def test_8_4_amotep_freezers_the_enemy_does_not_attack_and_gets_armor_minus_3():
+    enemy = plain_enemy()
+    state = fight(foe(enemy, armor_change=5 - data(enemy).armor), foe(enemy), phase="block",
+                  units=("amotep_freezers",), source=["gold"] * 3)
+    me(state).crystals["blue"] = 1
+    state = act(state, "unit unit=0 ability=1 mana=crystal:blue")
+    state = act(state, "choose option=0")
+    assert armor_now(state, 0) == 2 and armor_now(state, 1) == data(enemy).armor
+    state = act(state, "next-phase")  # to the damage: only the second enemy's attack is left
+    assert verbs(state, "damage") and all("enemy=1" in move for move in verbs(state, "damage"))
