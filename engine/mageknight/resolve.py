@@ -90,7 +90,9 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
         if position is None:
             return None
         space = space_at(ctx, position)
-        return space.terrain in condition.terrains if isinstance(condition, OnTerrain) else space.site in condition.sites
+        if isinstance(condition, OnTerrain):
+            return space.terrain in condition.terrains
+        return space.site in condition.sites
     if isinstance(condition, ManaPaid):  # Magic Familiars: the mana kept on the Unit being activated
         turn = ctx.state.turn
         if turn is None or turn.unit_activated is None:
@@ -164,8 +166,8 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         if node.duration == "combat":  # a combat bonus needs a combat to last in
             return ctx.state.turn.combat is not None and combat_effects.modifier_playable(ctx, node.change)
         return node.duration == "turn" and _modifier_known(ctx, node.change)
-    if isinstance(node, Pay):
-        return _cost_payable(ctx, node.cost, aside) and playable(ctx, node.effect, aside)
+    if isinstance(node, Pay):  # "you may pay": without the means the effect goes on without that part
+        return _pay_possible(ctx, node, aside) or not (node.required or _cost_payable(ctx, node.cost, aside))
     if isinstance(node, Per):
         # A count of 0 does nothing, which always works; `cards_discarded` is only counted once its pay is made.
         count = counter(ctx, ctx.state.turn.seat, node.counter)
@@ -235,6 +237,10 @@ def hand_without(hand: list[str], aside: tuple[str, ...]) -> list[str]:
         if card in rest:
             rest.remove(card)
     return rest
+
+
+def _pay_possible(ctx: Ctx, node: Pay, aside: tuple[str, ...] = ()) -> bool:
+    return _cost_payable(ctx, node.cost, aside) and playable(ctx, node.effect, aside)
 
 
 def _cost_payable(ctx: Ctx, cost: Cost, aside: tuple[str, ...] = ()) -> bool:
@@ -329,6 +335,8 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             times = counter(ctx, seat, node.counter)
             times = times if node.max is None else min(times, node.max)
             queue[0:0] = [[*path, EACH] for _ in range(times)]
+        elif isinstance(node, Pay) and not node.required and not _pay_possible(ctx, node):
+            pass  # nothing to pay an optional cost with: not asked
         elif isinstance(node, Pay) and _discards_only(node.cost):
             _pay_cost(ctx, seat, node.cost, None)  # nothing to pay but the cards, one decision each
             if _wait(turn, _discard_decision(ctx, seat, node, may_skip=not node.required), path, queue):

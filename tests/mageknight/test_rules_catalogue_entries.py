@@ -203,6 +203,18 @@ def test_6_9_2_song_of_wind_strong_plains_cost_0_and_a_blue_mana_opens_lakes_for
     assert act(paid, "move to=1-NE").turn.move == 2 and me(paid).crystals["blue"] == 0
 
 
+
+def test_5_4_song_of_wind_strong_without_blue_mana_is_played_without_the_lake_part():
+    state = position(hand=["song_of_wind"], crystals={"white": 1}, position="1-SE", source=["red"] * 3)
+    state = act(state, "play card=song_of_wind mode=powered mana=crystal:white")
+    assert state.turn.decision is None and act(state, "move to=2-W").turn.move == 2
+
+
+def test_5_4_stout_resolve_without_a_wound_to_discard_still_gives_its_move_or_influence():
+    state = act(position(hand=["stout_resolve", "march"]), "play card=stout_resolve mode=basic")
+    assert options(state) == ["0", "1"]  # Move 2 or Influence 2; nobody asks for the Wound it cannot discard
+    assert act(state, "choose option=0").turn.move == 2 and act(state, "choose option=1").turn.influence == 2
+
 # --- §5.10 Regeneration: ready a Unit, then heal ----------------------------------------------------------------
 
 def _spent_and_wounded(*units):

@@ -233,3 +233,25 @@ def test_5_12_motivation_draws_2_and_the_least_fame_not_tied_gives_a_mana_token(
     assert state.players[0].hand == ["wound", "march", "rage", "stamina"]
     assert state.turn.tokens == ([color] if bonus else [])
 
+
+
+# --- §6.9 Secret Ways: mountains for 5 Move, lakes for 2 with a blue mana ---------------------------------------
+
+def test_6_9_2_secret_ways_move_1_and_mountains_enterable_for_5():
+    tiles = [["starting_a", 0, 0], ["countryside_4", 1, -3]]  # 4-E is a mountain next to the village 4-SE
+    state = build_position(CATALOG, {"tiles": tiles, "source": ["red"] * 3, "turn": {"move": 4}, "players": [
+        {"hero": "braevalar", "position": "4-SE", "skills": ["braevalar_secret_ways"]}]})
+    assert "move to=4-E" not in legal(state)
+    state = act(state, "skill id=braevalar_secret_ways")  # no blue mana to pay: no question
+    assert state.turn.move == 5 and state.turn.decision is None
+    assert act(state, "move to=4-E").turn.move == 0
+
+
+def test_6_9_2_secret_ways_a_blue_mana_opens_lakes_for_2():
+    state = with_skill("braevalar_secret_ways", hero="braevalar", position="1-E", source=["red"] * 3, move=1)
+    state.players[0].crystals["blue"] = 1
+    state = act(state, "skill id=braevalar_secret_ways")
+    assert options(state) == ["crystal:blue", "skip"]
+    assert "move to=1-NE" not in legal(act(state, "choose option=skip"))
+    state = act(state, "choose option=crystal:blue")
+    assert act(state, "move to=1-NE").turn.move == 0
