@@ -15,7 +15,7 @@ from dataclasses import replace
 from engine.mageknight import artifact_hooks, hooks  # card hooks; they import this module back, as a module object
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.board import space_at
-from engine.mageknight.catalog.conditions import AllOf, AnyOf, Flag, InPhase, ManaPaid, Not, OnTerrain
+from engine.mageknight.catalog.conditions import AllOf, AnyOf, AtSite, Flag, InPhase, ManaPaid, Not, OnTerrain
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
                                                GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
@@ -58,6 +58,8 @@ def node_at(ctx: Ctx, path: list[str]):
             node = node.then if step == "then" else node.otherwise
         elif isinstance(node, (Pay, Per)):
             node = node.effect
+        elif isinstance(node, (GainMana, GainCrystal)) and step == EACH:
+            pass  # one of the `count` tokens or crystals whose colour is chosen
         else:
             raise KeyError(f"no child {step} in {type(node).__name__}")
     return node
@@ -82,10 +84,15 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
     if isinstance(condition, InPhase):
         combat = ctx.state.turn.combat if ctx.state.turn else None
         return combat is not None and combat.phase == condition.phase
-    if isinstance(condition, OnTerrain):  # the space the Hero stands on (Restoration: "if you are in a forest")
+    if isinstance(condition, (OnTerrain, AtSite)):  # the space the Hero stands on ("if you are in a forest")
         turn = ctx.state.turn
         position = ctx.player(turn.seat).position if turn is not None else None
-        return None if position is None else space_at(ctx, position).terrain in condition.terrains
+        if position is None:
+            return None
+        space = space_at(ctx, position)
+        if isinstance(condition, OnTerrain):
+            return space.terrain in condition.terrains
+        return space.site in condition.sites
     if isinstance(condition, ManaPaid):  # Magic Familiars: the mana kept on the Unit being activated
         turn = ctx.state.turn
         if turn is None or turn.unit_activated is None:
@@ -132,10 +139,9 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
     if isinstance(node, (Draw, Fame, Reputation, TakeWound, SourceDice)):
         return True
     if isinstance(node, GainMana):
-        return node.color in (*BASIC_COLORS, "gold", "black") or (node.color in ("any_basic", "any")
-                                                                   and node.count == 1)
+        return node.color in (*BASIC_COLORS, "gold", "black", "any_basic", "any")
     if isinstance(node, GainCrystal):
-        return node.color in BASIC_COLORS or (node.color == "any_basic" and node.count == 1)
+        return node.color in (*BASIC_COLORS, "any_basic")
     if isinstance(node, All):
         if any(_terrain_cost(child) for child in node.effects) and not all(map(_terrain_cost, node.effects)):
             # A Move cost change beside other parts is simply gained, even when no move is left (the Amulets).
@@ -160,8 +166,8 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         if node.duration == "combat":  # a combat bonus needs a combat to last in
             return ctx.state.turn.combat is not None and combat_effects.modifier_playable(ctx, node.change)
         return node.duration == "turn" and _modifier_known(ctx, node.change)
-    if isinstance(node, Pay):
-        return _cost_payable(ctx, node.cost, aside) and playable(ctx, node.effect, aside)
+    if isinstance(node, Pay):  # "you may pay": without the means the effect goes on without that part
+        return _pay_possible(ctx, node, aside) or not (node.required or _cost_payable(ctx, node.cost, aside))
     if isinstance(node, Per):
         # A count of 0 does nothing, which always works; `cards_discarded` is only counted once its pay is made.
         count = counter(ctx, ctx.state.turn.seat, node.counter)
@@ -202,7 +208,7 @@ def counter(ctx: Ctx, seat: int, name: str) -> int | None:
         "wounds_in_hand": player.hand.count(WOUND),
         "wounds_in_hand_and_units": player.hand.count(WOUND) + wounded_units,
         "units": len(player.units),
-        "units_ready": sum(unit.ready for unit in player.units),
+        "units_ready": sum(unit.ready and not unit.wounded for unit in player.units),  # those able to act (§5.10)
         "crystals": sum(player.crystals.values()),
         "cards_discarded": turn.cards_discarded,
     }
@@ -231,6 +237,10 @@ def hand_without(hand: list[str], aside: tuple[str, ...]) -> list[str]:
         if card in rest:
             rest.remove(card)
     return rest
+
+
+def _pay_possible(ctx: Ctx, node: Pay, aside: tuple[str, ...] = ()) -> bool:
+    return _cost_payable(ctx, node.cost, aside) and playable(ctx, node.effect, aside)
 
 
 def _cost_payable(ctx: Ctx, cost: Cost, aside: tuple[str, ...] = ()) -> bool:
@@ -325,6 +335,8 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             times = counter(ctx, seat, node.counter)
             times = times if node.max is None else min(times, node.max)
             queue[0:0] = [[*path, EACH] for _ in range(times)]
+        elif isinstance(node, Pay) and not node.required and not _pay_possible(ctx, node):
+            pass  # nothing to pay an optional cost with: not asked
         elif isinstance(node, Pay) and _discards_only(node.cost):
             _pay_cost(ctx, seat, node.cost, None)  # nothing to pay but the cards, one decision each
             if _wait(turn, _discard_decision(ctx, seat, node, may_skip=not node.required), path, queue):
@@ -340,6 +352,8 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             else:
                 turn.decision = Decision("pay", seat, options + ([] if node.required else [SKIP]), path, queue)
                 return
+        elif isinstance(node, (GainMana, GainCrystal)) and node.color in ("any_basic", "any") and path[-1] != EACH:
+            queue[0:0] = [[*path, EACH] for _ in range(node.count)]  # a colour chosen for each one
         elif isinstance(node, (GainMana, GainCrystal)) and node.color == "any_basic":
             kind = "mana_color" if isinstance(node, GainMana) else "crystal_color"
             turn.decision = Decision(kind, seat, list(BASIC_COLORS), path, queue)

@@ -282,8 +282,10 @@ def add_points(ctx: Ctx, node, amount: int) -> None:
 
 
 def add_sideways(ctx: Ctx, value: str, points: int = 1) -> None:
-    """A sideways card: physical Attack 1 (melee) or physical Block 1 (§5.2, §8.5.1); more through Skills."""
-    add_points(ctx, Attack(points) if value == "attack" else Block(points), points)
+    """A sideways card: physical Attack 1 (melee) or physical Block 1 (§5.2, §8.5.1); more through Skills. It is a
+    card: the turn's bonuses to a card's Attack or Block apply (Deadly Aim: "cards played sideways included")."""
+    node = Attack(points) if value == "attack" else Block(points)
+    add_points(ctx, node, points + points_bonus(ctx, node, ["card"]))
 
 
 def counters(ctx: Ctx) -> dict[str, int]:
