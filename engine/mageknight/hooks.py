@@ -388,7 +388,8 @@ TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment
                           "midnight_meditation", "preparation", "sparing_power"})
 
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
-                                | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES)
+                                | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES
+                                | spell_hooks.RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
-from engine.mageknight import hooks, scenario_rules, skill_effects
+from engine.mageknight import hooks, scenario_rules, skill_effects, spell_hooks
 from engine.mageknight import interactive_skills
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
@@ -25,6 +25,8 @@ CITY_COST = 2  # §6.3.4
 
 
 def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:
+    if terrain_id in spell_hooks.closed_terrains(ctx):
+        return None
     terrain = ctx.catalog.terrains[terrain_id]
     base = terrain.day_cost if ctx.is_day else terrain.night_cost
     if base is None:  # §6.9.2: an effect may make it enterable, at the cost it names

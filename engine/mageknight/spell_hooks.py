@@ -570,6 +570,18 @@ def answer_meditation(ctx: Ctx, seat: int, decision: Decision, option: str) -> D
     return _meditation_offer(ctx, seat)
 
 
+# --- Mist Form: no hills (§6.9) ----------------------------------------------------------------------------------
+
+MIST_FORM_NO_HILLS = "mist_form_no_hills"
+MIST_FORM_CLOSED = ("hills", "mountain")  # "You cannot enter hills and mountains for the rest of this turn"
+
+
+def closed_terrains(ctx: Ctx) -> tuple[str, ...]:
+    """Terrains no effect opens this turn (movement.py): Mist Form closes hills, and mountains even to an effect that
+    would make them passable."""
+    return MIST_FORM_CLOSED if combat_effects.rule_active(ctx, MIST_FORM_NO_HILLS) else ()
+
+
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
 HOOKS = {
@@ -587,6 +599,9 @@ HOOKS = {
     "space_bending_time_bending": (time_bending_playable, space_bending_time_bending),
     "meditation": (_always, meditation),
 }
+
+# Rule changes this module carries out where they act (movement.py).
+RULES = frozenset({MIST_FORM_NO_HILLS})
 
 DECISIONS = {
     "rebirth": answer_rebirth,

@@ -342,3 +342,18 @@ def test_every_offered_spell_play_applies_and_every_decision_has_options(time):
                 assert after.turn.decision.options, play
                 pending += [act(after, f"choose option={o}") for o in after.turn.decision.options[:3]]
         assert not pending, play
+
+
+# --- Mist Form: no hills (§6.9) -----------------------------------------------------------------------------------
+# 2-W plains, next to the hills of 2-C and 2-SW (the crystal mine).
+
+def test_6_9_mist_form_makes_every_terrain_cost_2_but_closes_hills_for_the_turn():
+    state = table(["mist_form"], crystals={"blue": 1}, seats=1, move=3)
+    state.players[0].position = "2,-2"  # 2-W
+    assert "move to=2-C" in legal(state)  # hills, 3 Move by Day
+    state = act(state, "play card=mist_form mode=basic mana=crystal:blue")
+    moves = [action for action in legal(state) if action.startswith("move ")]
+    assert "move to=2-C" not in moves and "move to=2-SW" not in moves and "move to=1-SE" in moves
+    refused(state, "move to=2-C", "6.3.2")
+    state = act(state, "move to=1-SE")  # plains: 2, as every terrain now
+    assert state.turn.move == 5

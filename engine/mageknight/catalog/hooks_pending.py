@@ -22,7 +22,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "krang_master_of_chaos",
     "mana_claim",
     "mana_claim_curse",
-    "mist_form_no_hills",
     "mysterious_box",
     "norowas_bonds_of_loyalty",
     "scouts_far_explore",
