@@ -24,6 +24,7 @@ from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
 from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
 from engine.mageknight import spell_hooks
 from engine.mageknight import artifact_hooks
+from engine.mageknight import unit_effects
 from engine.mageknight import mana, skill_effects
 from engine.mageknight import interactive_skills
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
@@ -351,6 +352,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in advanced_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in skill_effects.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in interactive_skills.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in unit_effects.HOOKS.items()},
 }
 
 # Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat
@@ -374,6 +376,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **skill_effects.DECISIONS,
     **interactive_skills.DECISIONS,
     **scenario_rules.DECISIONS,
+    **unit_effects.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).
@@ -389,7 +392,7 @@ TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment
 
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
                                 | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES
-                                | spell_hooks.RULES)
+                                | spell_hooks.RULES | unit_effects.RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

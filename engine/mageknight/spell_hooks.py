@@ -601,7 +601,8 @@ HOOKS = {
 }
 
 # Rule changes this module carries out where they act (movement.py).
-RULES = frozenset({MIST_FORM_NO_HILLS})
+SPACE_BENDING_LEAP = "space_bending_leap"  # moving and exploring 2 spaces away as if adjacent
+RULES = frozenset({MIST_FORM_NO_HILLS, SPACE_BENDING_LEAP})
 
 DECISIONS = {
     "rebirth": answer_rebirth,

@@ -357,3 +357,29 @@ def test_6_9_mist_form_makes_every_terrain_cost_2_but_closes_hills_for_the_turn(
     refused(state, "move to=2-C", "6.3.2")
     state = act(state, "move to=1-SE")  # plains: 2, as every terrain now
     assert state.turn.move == 5
+
+
+# --- Space Bending (§5.6, §6.3, §6.5) ------------------------------------------------------------------------------
+# 1-E (the village) and 2-NE (a glade) are 2 spaces apart, both next to the rampaging enemy on 2-NW.
+
+def test_6_3_space_bending_moves_two_spaces_as_if_adjacent_without_provoking():
+    state = table(["space_bending"], crystals={"blue": 1}, seats=1, move=3)
+    state.players[0].position = "2,-3"  # 1-E
+    refused(state, "move to=2-NE", "6.3.1")
+    state = act(state, "play card=space_bending mode=basic mana=crystal:blue")
+    assert "move to=2-NE" in legal(state) and "move to=2-NW" not in legal(state)  # rampaging: never entered
+    refused(state, "move to=2-SE", "6.3.1")  # 3 spaces away
+    state = act(state, "move to=2-NE")  # forest by Day: 3; the spaces leapt over do not count
+    assert state.players[0].position == "4,-3" and state.turn.move == 0 and state.turn.combat is None
+
+
+def test_6_5_space_bending_explores_a_tile_two_spaces_away():
+    state = table(["space_bending"], crystals={"blue": 1}, seats=1, move=2)
+    state.players[0].position = "3,-2"  # 2-C: a tile's centre borders no unexplored position (§6.5.1)
+    assert not [action for action in legal(state) if action.startswith("explore")]
+    state = act(state, "play card=space_bending mode=basic mana=crystal:blue")
+    explores = [action for action in legal(state) if action.startswith("explore")]
+    assert explores
+    tiles = len(state.map.tiles)
+    state = act(state, explores[0])
+    assert len(state.map.tiles) == tiles + 1 and state.turn.move == 0

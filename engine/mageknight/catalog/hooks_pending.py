@@ -24,9 +24,7 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "mana_claim_curse",
     "mysterious_box",
     "norowas_bonds_of_loyalty",
-    "scouts_far_explore",
     "scouts_peek",
-    "space_bending_leap",
     "underground_travel_attack",
 })
 
