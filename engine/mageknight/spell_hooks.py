@@ -570,6 +570,44 @@ def answer_meditation(ctx: Ctx, seat: int, decision: Decision, option: str) -> D
     return _meditation_offer(ctx, seat)
 
 
+# --- Charm, basic: during interaction (§7.4) -------------------------------------------------------------------
+
+CHARM, UNIT_DISCOUNT = "charm", "unit_discount"  # [CHARM, discount] in Turn.lasting until a Unit is recruited
+
+
+def charm(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """After its Influence 4: "If you use this during interaction then either gain a crystal of any color to your
+    Inventory or get a discount of 3 towards the cost of one Unit." decision: played where an interaction may begin,
+    taking either begins it (as Glittering Fortune); "skip" keeps the Influence only, outside the interaction."""
+    turn = ctx.state.turn
+    if turn.interaction is None and not interaction.may_begin(ctx, seat):
+        return None
+    skip = [SKIP] if turn.interaction is None else []
+    return Decision(CHARM, seat, [f"crystal:{color}" for color in BASIC_COLORS] + [UNIT_DISCOUNT] + skip)
+
+
+def answer_charm(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    if option == SKIP:
+        return
+    if ctx.state.turn.interaction is None:
+        interaction.begin_here(ctx, seat)
+    if option == UNIT_DISCOUNT:
+        ctx.state.turn.lasting.append([CHARM, str(resolve.node_at(ctx, decision.path).args[UNIT_DISCOUNT])])
+        ctx.say("charm", "Charm: the next Unit recruited costs 3 less.",
+                "Bezaubern: die nächste rekrutierte Einheit kostet 3 weniger.")
+    else:
+        resolve.gain_color(ctx, seat, "crystal", option.removeprefix("crystal:"))
+
+
+def charm_discount(ctx: Ctx) -> int:
+    """The recruiting discount Charm gives now (interaction.py offers recruits with and without it)."""
+    return next((int(entry[1]) for entry in ctx.state.turn.lasting if entry[0] == CHARM), 0)
+
+
+def use_charm_discount(ctx: Ctx) -> None:
+    ctx.state.turn.lasting.remove(next(entry for entry in ctx.state.turn.lasting if entry[0] == CHARM))
+
+
 # --- Mist Form: no hills (§6.9) ----------------------------------------------------------------------------------
 
 MIST_FORM_NO_HILLS = "mist_form_no_hills"
@@ -598,6 +636,7 @@ HOOKS = {
     "underground_travel": (underground_travel_playable, underground_travel),
     "space_bending_time_bending": (time_bending_playable, space_bending_time_bending),
     "meditation": (_always, meditation),
+    CHARM: (_always, charm),
 }
 
 # Rule changes this module carries out where they act (movement.py).
@@ -618,7 +657,8 @@ DECISIONS = {
     "wings_of_wind": answer_wings_of_wind,
     "underground_travel": answer_underground_travel,
     "meditation": answer_meditation,
+    CHARM: answer_charm,
 }
 
 # Last, as module objects: resolve imports hooks, which imports this module and needs the registry above.
-from engine.mageknight import hooks, movement, resolve, units  # noqa: E402
+from engine.mageknight import hooks, interaction, movement, resolve, units  # noqa: E402

@@ -383,3 +383,33 @@ def test_6_5_space_bending_explores_a_tile_two_spaces_away():
     tiles = len(state.map.tiles)
     state = act(state, explores[0])
     assert len(state.map.tiles) == tiles + 1 and state.turn.move == 0
+
+
+# --- Charm, basic: during interaction (§7.4) ------------------------------------------------------------------------
+
+def test_7_4_charm_during_interaction_gives_a_unit_discount_of_3():
+    state = table(["charm"], crystals={"white": 1}, seats=1)
+    state.players[0].position = "2,-3"  # 1-E: a village
+    state.offers.units = ["peasants", "foresters"]
+    state = act(state, "play card=charm mode=basic mana=crystal:white")
+    assert options(state) == [f"crystal:{color}" for color in BASIC] + ["unit_discount", "skip"]
+    state = act(state, "choose option=unit_discount")
+    assert state.turn.interaction is not None and state.turn.influence == 4  # it begins the interaction
+    assert "recruit unit=peasants discount=charm" in legal(state)
+    state = act(state, "recruit unit=peasants discount=charm")  # 4 Influence, 3 off
+    assert state.turn.influence == 3 and [u.unit for u in state.players[0].units] == ["peasants"]
+    refused(state, "recruit unit=foresters discount=charm", "7.4.1")  # one Unit only
+
+
+def test_7_4_charm_gives_a_crystal_of_any_colour_in_an_interaction_and_nothing_elsewhere():
+    state = table(["charm"], crystals={"white": 1}, seats=1, influence=4)
+    state.players[0].position = "2,-3"  # 1-E: a village
+    state.offers.units = ["peasants"]
+    state = act(state, "recruit unit=peasants")  # the interaction is under way
+    state = act(state, "play card=charm mode=basic mana=crystal:white")
+    assert "skip" not in options(state)
+    state = act(state, "choose option=crystal:green")
+    assert state.players[0].crystals["green"] == 1
+    away = table(["charm"], crystals={"white": 1}, seats=1)  # on the portal: no interaction here
+    away = act(away, "play card=charm mode=basic mana=crystal:white")
+    assert away.turn.decision is None and away.turn.influence == 4
