@@ -406,13 +406,13 @@ def cure_disease(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[l
 
 # --- Wings of Wind, Underground Travel: direct moves (§6.9.3, Lost Legion §2.1.1, §5.7.10) -------------------------
 
-def _movement_part(ctx: Ctx) -> bool:
+def movement_part(ctx: Ctx) -> bool:
     """Direct moves only in the movement part of a Regular turn, never in combat (Lost Legion §5.7.10)."""
     turn = ctx.state.turn
     return turn.combat is None and turn.kind != "rest" and not turn.action_taken
 
 
-def _direct_moves(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -> dict[str, int]:
+def direct_moves(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -> dict[str, int]:
     """Safe spaces (§6.10) within `steps` revealed spaces, by label, with the number of spaces moved. The way goes
     over anything but `forbidden` terrain, Walls included (§6.9.3, LL §2.1.1); leaving is not provoking."""
     layout = layout_of(ctx)
@@ -430,11 +430,11 @@ def _direct_moves(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -
 
 def _wings_moves(ctx: Ctx, seat: int, hook: Hook) -> dict[str, int]:
     steps = min(int(hook.args["max_spaces"]), ctx.state.turn.move // int(hook.args["move_per_space"]))
-    return _direct_moves(ctx, seat, steps, ())
+    return direct_moves(ctx, seat, steps, ())
 
 
 def wings_of_wind_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return _movement_part(ctx) and bool(_wings_moves(ctx, ctx.state.turn.seat, hook))
+    return movement_part(ctx) and bool(_wings_moves(ctx, ctx.state.turn.seat, hook))
 
 
 def wings_of_wind(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
@@ -447,15 +447,15 @@ def wings_of_wind(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
 def answer_wings_of_wind(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
     hook = resolve.node_at(ctx, decision.path)
     ctx.state.turn.move -= _wings_moves(ctx, seat, hook)[label] * int(hook.args["move_per_space"])
-    return _move_directly(ctx, seat, label)
+    return move_directly(ctx, seat, label)
 
 
 def _underground_moves(ctx: Ctx, seat: int, hook: Hook) -> dict[str, int]:
-    return _direct_moves(ctx, seat, int(hook.args["spaces"]), tuple(hook.args["forbidden_terrain"]))
+    return direct_moves(ctx, seat, int(hook.args["spaces"]), tuple(hook.args["forbidden_terrain"]))
 
 
 def underground_travel_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return _movement_part(ctx) and bool(_underground_moves(ctx, ctx.state.turn.seat, hook))
+    return movement_part(ctx) and bool(_underground_moves(ctx, ctx.state.turn.seat, hook))
 
 
 def underground_travel(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
@@ -465,10 +465,10 @@ def underground_travel(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: 
 
 
 def answer_underground_travel(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
-    return _move_directly(ctx, seat, label)
+    return move_directly(ctx, seat, label)
 
 
-def _move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
+def move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
     """The figure is put on the space: part of the movement (no action yet), its path for Forced Withdrawal."""
     player, turn = ctx.player(seat), ctx.state.turn
     target = parse_label(layout_of(ctx), label)

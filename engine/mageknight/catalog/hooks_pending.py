@@ -16,7 +16,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "braevalar_natures_vengeance",
     "braevalar_shapeshift",
     "call_to_arms",
-    "druidic_staff",
     "krang_mana_enhancement",
     "krang_master_of_chaos",
     "mana_claim",
