@@ -311,5 +311,5 @@ def test_5_1_druidic_staff_strong_two_options_without_discarding_a_direct_move_a
 def test_5_1_druidic_staff_white_is_no_option_in_combat():
     state = fight(foe(plain_enemy()), hand=("druidic_staff", "swiftness"))
     assert "play card=druidic_staff mode=basic" not in legal(state)  # a white card only: no option left
-    state.players[0].hand.append("mana_draw")
+    state.players[0].hand.append("crystallize")
     assert "play card=druidic_staff mode=basic" in legal(state)  # blue: 2 crystals, at any time
