@@ -145,7 +145,7 @@ def answer_ruthless_coercion(ctx: Ctx, seat: int, decision: Decision, option: st
 MANA_DRAW_COLORS = ("red", "blue", "green", "white", "black")  # "any colour except gold"
 
 
-def _free_dice(ctx: Ctx) -> dict[str, str]:
+def free_dice(ctx: Ctx) -> dict[str, str]:
     """One die per colour among the Source dice nobody holds. Depleted ones count: the card sets the die
     to a new colour, it does not use its mana (decision: the card says "a mana die", not "a usable one")."""
     dice: dict[str, str] = {}
@@ -165,7 +165,7 @@ def mana_draw_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
 def mana_draw(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Take a Source die (Mana Pull: two, one after the other), set it to any colour but gold, gain mana tokens
     of that colour; the die goes back unrolled (Turn.dice_kept). Taking it is not the turn's die (§5.9.3)."""
-    return Decision("mana_draw_die", seat, list(_free_dice(ctx).values()))
+    return Decision("mana_draw_die", seat, list(free_dice(ctx).values()))
 
 
 def answer_mana_draw_die(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
@@ -183,8 +183,8 @@ def answer_mana_draw_color(ctx: Ctx, seat: int, decision: Decision, color: str) 
     ctx.say("die_set", f"A Source die is set to {color}: {tokens} {color} mana token(s).",
             f"Ein Würfel der Quelle wird auf {color} gedreht: {tokens} Manamarker ({color}).")
     # Only one Mana Draw or Mana Pull is in a deck, so the dice kept this turn are this effect's dice.
-    if len(turn.dice_kept) < int(hook.args["dice"]) and _free_dice(ctx):
-        return Decision("mana_draw_die", seat, list(_free_dice(ctx).values()))
+    if len(turn.dice_kept) < int(hook.args["dice"]) and free_dice(ctx):
+        return Decision("mana_draw_die", seat, list(free_dice(ctx).values()))
     return None
 
 

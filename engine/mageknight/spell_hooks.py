@@ -1,9 +1,9 @@
 """Spell hooks (data/mageknight/spells.yaml): the Spells' effects the vocabulary cannot say (rules spec §5.1.3, §1.5).
 
 hooks.py registers them (HOOKS: name -> (playable, run); DECISIONS: kind -> answer) with the same signatures as its
-own hooks. The four interactive Spells (Mana Meltdown, Mind Read, Energy Flow; Mana Claim is not written yet) act on
-the other players during the caster's turn: a choice one of them makes is a Decision with that player's seat, so
-the engine still asks one seat at a time. In the final turns after the End of the Round was announced or the
+own hooks. The four interactive Spells (Mana Meltdown, Mind Read, Energy Flow, Mana Claim) act on the other players
+during the caster's turn (Mana Curse: during theirs): a choice one of them makes is a Decision with that player's
+seat, so the engine still asks one seat at a time. In the final turns after the End of the Round was announced or the
 scenario's end was reached, only the part that benefits the caster applies (Lost Legion §5.8).
 """
 from __future__ import annotations
@@ -570,6 +570,81 @@ def answer_meditation(ctx: Ctx, seat: int, decision: Decision, option: str) -> D
     return _meditation_offer(ctx, seat)
 
 
+# --- Mana Claim, Mana Curse (interactive, §1.5, §5.9) -----------------------------------------------------------
+
+MANA_CLAIM, MANA_CURSE = "mana_claim", "mana_curse"  # Turn.lasting [MANA_CLAIM, die]; [MANA_CURSE] once wounded
+CLAIM_NOW, CLAIM_EACH_TURN = "now", "each_turn"
+CLAIM_TOKENS_NOW = 3
+
+
+def _claimable_dice(ctx: Ctx) -> list[str]:
+    """One die per basic colour among the free Source dice (none while the Source is closed to the player)."""
+    if mana.source_closed(ctx):
+        return []
+    return [option for color, option in hooks.free_dice(ctx).items() if color in BASIC_COLORS]
+
+
+def mana_claim_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return bool(_claimable_dice(ctx))
+
+
+def mana_claim(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    """"Take a mana die of a basic color from the Source and keep it in your Play area until the end of the Round":
+    taken, not used, so not the turn's die (as Mana Draw, §5.9.3); nobody may use it until the Source is rolled
+    anew for the next Round (rounds.py)."""
+    return Decision("mana_claim_die", seat, _claimable_dice(ctx))
+
+
+def answer_mana_claim_die(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision:
+    index = int(option.removeprefix("die:"))
+    ctx.state.source[index].taken_by = seat
+    ctx.state.turn.lasting.append([MANA_CLAIM, str(index)])
+    return Decision("mana_claim_tokens", seat, [CLAIM_NOW, CLAIM_EACH_TURN])
+
+
+def answer_mana_claim_tokens(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    """"You can either gain 3 mana tokens of that color this turn, or one mana token of that color each turn for the
+    remainder of the Round (starting with your next turn)" (claimed_mana gives those)."""
+    die = ctx.state.source[int(_claimed_now(ctx)[1])]
+    die.claim = option
+    if option == CLAIM_NOW:
+        ctx.state.turn.tokens.extend([die.color] * CLAIM_TOKENS_NOW)
+    ctx.say("mana_claim", f"Seat {seat + 1} claims a {die.color} die of the Source until the end of the Round.",
+            f"Platz {seat + 1} beansprucht einen Würfel der Quelle ({die.color}) bis zum Rundenende.")
+
+
+def _claimed_now(ctx: Ctx) -> list[str]:
+    return [entry for entry in ctx.state.turn.lasting if entry[0] == MANA_CLAIM][-1]
+
+
+def mana_claim_curse(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"Until the end of the Round: each time another player uses one or more mana of that color on their turn (from
+    any source), they take a Wound" (mana_used). Nothing in the final turns, where it could only harm (LL §5.8)."""
+    if not _final_turns(ctx):
+        ctx.state.source[int(_claimed_now(ctx)[1])].cursed = True
+
+
+def claimed_mana(ctx: Ctx, seat: int) -> None:
+    """At the start of each of the player's turns: a token for each die claimed for "one each turn"."""
+    for die in ctx.state.source:
+        if die.taken_by == seat and die.claim == CLAIM_EACH_TURN:
+            ctx.state.turn.tokens.append(die.color)
+
+
+def mana_used(ctx: Ctx, seat: int, colors: list[str]) -> None:
+    """Mana was paid (mana.pay_mana). Mana Curse: a Wound, once per turn, to a player other than the die's keeper who
+    used mana of its colour on their own turn. decision: mana of that colour is a die, crystal or token showing it;
+    gold or black paying in its place is not."""
+    turn = ctx.state.turn
+    if turn.seat != seat or [MANA_CURSE] in turn.lasting:
+        return
+    if any(die.cursed and die.taken_by != seat and die.color in colors for die in ctx.state.source):
+        turn.lasting.append([MANA_CURSE])
+        resolve.take_wounds(ctx, seat, 1)
+        ctx.say("mana_curse", f"Mana Curse: Seat {seat + 1} takes a Wound.",
+                f"Manafluch: Platz {seat + 1} erhält eine Verletzung.")
+
+
 # --- Charm, basic: during interaction (§7.4) -------------------------------------------------------------------
 
 CHARM, UNIT_DISCOUNT = "charm", "unit_discount"  # [CHARM, discount] in Turn.lasting until a Unit is recruited
@@ -637,6 +712,8 @@ HOOKS = {
     "space_bending_time_bending": (time_bending_playable, space_bending_time_bending),
     "meditation": (_always, meditation),
     CHARM: (_always, charm),
+    MANA_CLAIM: (mana_claim_playable, mana_claim),
+    "mana_claim_curse": (_always, mana_claim_curse),
 }
 
 # Rule changes this module carries out where they act (movement.py).
@@ -658,7 +735,9 @@ DECISIONS = {
     "underground_travel": answer_underground_travel,
     "meditation": answer_meditation,
     CHARM: answer_charm,
+    "mana_claim_die": answer_mana_claim_die,
+    "mana_claim_tokens": answer_mana_claim_tokens,
 }
 
 # Last, as module objects: resolve imports hooks, which imports this module and needs the registry above.
-from engine.mageknight import hooks, interaction, movement, resolve, units  # noqa: E402
+from engine.mageknight import hooks, interaction, mana, movement, resolve, units  # noqa: E402

@@ -37,6 +37,14 @@ def night(state, *tokens):
     return state
 
 
+def end_turn(state):
+    """End the turn, discarding nothing, or the one card due when none was played (§9.3.3)."""
+    state = act(state, "end-turn")
+    while state.turn.decision is not None and state.turn.decision.kind == "discard":
+        state = act(state, f"choose option={'done' if 'done' in options(state) else options(state)[0]}")
+    return state
+
+
 def options(state):
     return state.turn.decision.options
 
@@ -413,3 +421,42 @@ def test_7_4_charm_gives_a_crystal_of_any_colour_in_an_interaction_and_nothing_e
     away = table(["charm"], crystals={"white": 1}, seats=1)  # on the portal: no interaction here
     away = act(away, "play card=charm mode=basic mana=crystal:white")
     assert away.turn.decision is None and away.turn.influence == 4
+
+
+# --- Mana Claim, Mana Curse (interactive, §1.5, §5.9) ---------------------------------------------------------------
+
+def claim_table(*tokens):
+    state = table(["mana_claim", "march"], crystals={"blue": 1}, seats=2,
+                  others={1: {"hand": ["rage", "march", "march"], "crystals": {"green": 2}}})
+    for die, color in zip(state.source, ("blue", "green", "black", "green")):
+        die.color = color
+    state.turn.tokens.extend(tokens)
+    return state
+
+
+def test_5_9_mana_claim_keeps_a_source_die_until_the_round_ends_for_a_token_each_turn():
+    state = act(claim_table(), "play card=mana_claim mode=basic mana=crystal:blue")
+    assert options(state) == ["die:0", "die:1"]  # one per basic colour; black is no basic colour
+    state = act(state, "choose option=die:1")
+    assert options(state) == ["now", "each_turn"]
+    state = act(state, "choose option=each_turn")
+    assert state.turn.tokens == [] and state.turn.dice_used == 0  # taken, not used: the turn's die is still there
+    state = end_turn(state)
+    assert state.turn.seat == 1 and state.source[1].taken_by == 0 and state.source[1].color == "green"
+    assert not [action for action in legal(state) if "die:1" in action]  # nobody else may use it
+    state = end_turn(state)
+    assert state.turn.seat == 0 and state.turn.tokens == ["green"]  # from the next turn on
+
+
+def test_1_5_mana_claim_mana_curse_three_tokens_now_and_a_wound_once_a_turn_to_others_using_the_colour():
+    state = act(night(claim_table(), "black"), "play card=mana_claim mode=powered mana=crystal:blue+token:black")
+    state = act(state, "choose option=die:1")
+    state = act(state, "choose option=now")
+    assert state.turn.tokens == ["green", "green", "green"]
+    state = act(state, "play card=march mode=powered mana=token:green")  # the caster's own green: no Wound
+    assert "wound" not in state.players[0].hand
+    state = end_turn(state)
+    state = act(state, "play card=march mode=powered mana=crystal:green")
+    assert state.players[1].hand.count("wound") == 1
+    state = act(state, "play card=march mode=powered mana=crystal:green")
+    assert state.players[1].hand.count("wound") == 1  # only one Wound per turn this way

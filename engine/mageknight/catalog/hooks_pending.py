@@ -18,8 +18,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "call_to_arms",
     "krang_mana_enhancement",
     "krang_master_of_chaos",
-    "mana_claim",
-    "mana_claim_curse",
     "mysterious_box",
     "norowas_bonds_of_loyalty",
     "scouts_peek",
