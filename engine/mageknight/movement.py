@@ -65,6 +65,15 @@ def _is_unconquered_fortress(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
     return bool(site and site.fortified and (key not in ctx.state.map.shields or ctx.state.map.enemies.get(key)))
 
 
+def assault_on(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
+    """Entering `target` is an assault (§6.4.1, §8.1.1), not combat between players; a city that may not be entered
+    (First Reconnaissance) is none."""
+    owner = opponent_keep_owner(ctx, layout, target)
+    if owner is not None:
+        return ctx.player(owner).position != hex_key(*target)
+    return _is_unconquered_fortress(ctx, layout, target) and move_cost(ctx, layout, target) is not None
+
+
 def _may_move_now(ctx: Ctx) -> bool:
     turn = ctx.state.turn
     return (turn is not None and turn.kind != "rest" and not turn.action_taken and turn.decision is None

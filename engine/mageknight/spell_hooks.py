@@ -12,7 +12,7 @@ from engine.mageknight.board import layout_of
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.catalog.modifiers import HandLimit
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
-from engine.mageknight.combat import effects as combat_effects, values
+from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import neighbours, parse_label, space_at, space_label
@@ -413,8 +413,15 @@ def movement_part(ctx: Ctx) -> bool:
 
 
 def direct_moves(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -> dict[str, int]:
-    """Safe spaces (§6.10) within `steps` revealed spaces, by label, with the number of spaces moved. The way goes
-    over anything but `forbidden` terrain, Walls included (§6.9.3, LL §2.1.1); leaving is not provoking."""
+    """Safe spaces (§6.10) within `steps` revealed spaces, by label, with the number of spaces moved."""
+    layout = layout_of(ctx)
+    return {space_label(layout, there): count for there, count in _reachable(ctx, seat, steps, forbidden).items()
+            if movement.is_safe(ctx, seat, hex_key(*there))}
+
+
+def _reachable(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -> dict[tuple[int, int], int]:
+    """Revealed spaces within `steps`, with the number of spaces moved. The way goes over anything but `forbidden`
+    terrain, Walls included (§6.9.3, LL §2.1.1); leaving is not provoking."""
     layout = layout_of(ctx)
     start = parse_hex(ctx.player(seat).position)
     moved, frontier = {start: 0}, [start]
@@ -424,8 +431,7 @@ def direct_moves(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) ->
         for there in frontier:
             moved.setdefault(there, step)
         frontier = [there for there in frontier if moved[there] == step]
-    return {space_label(layout, there): count for there, count in moved.items()
-            if count and movement.is_safe(ctx, seat, hex_key(*there))}
+    return {there: count for there, count in moved.items() if count}
 
 
 def _wings_moves(ctx: Ctx, seat: int, hook: Hook) -> dict[str, int]:
@@ -466,6 +472,38 @@ def underground_travel(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: 
 
 def answer_underground_travel(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
     return move_directly(ctx, seat, label)
+
+
+def _assault_targets(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
+    """Fortified sites to assault within reach. decision: ending on another player's space (an attack on that
+    player) is not offered: combat between players (§11) is not part of this engine yet."""
+    layout = layout_of(ctx)
+    reached = _reachable(ctx, seat, int(hook.args["spaces"]), tuple(hook.args["forbidden_terrain"]))
+    return [space_label(layout, there) for there in reached if movement.assault_on(ctx, layout, there)]
+
+
+def underground_attack_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return movement_part(ctx) and bool(_assault_targets(ctx, ctx.state.turn.seat, hook))
+
+
+def underground_travel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    """"Same as the basic effect, except you have to end your move on a fortified site. It ends your movement and
+    counts as an assault. Ignore site fortifications. If withdrawing after the combat, return to your original
+    position": the combat's way back (Combat.came_from) is where the move began."""
+    return Decision("underground_attack", seat, _assault_targets(ctx, seat, hook))
+
+
+def answer_underground_attack(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
+    player, turn = ctx.player(seat), ctx.state.turn
+    origin, target = parse_hex(player.position), parse_label(layout_of(ctx), label)
+    player.position = hex_key(*target)
+    turn.path.append(player.position)
+    turn.moved, turn.kind = True, "regular"
+    ctx.say("underground_attack", f"Seat {seat + 1} assaults {label} from below.",
+            f"Platz {seat + 1} greift {label} von unten an.")
+    begin.after_move(ctx, seat, target, origin, [], True)
+    for foe in turn.combat.foes:
+        foe.flags.append(values.SITE_FORTIFICATION_IGNORED)
 
 
 def move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
@@ -709,6 +747,7 @@ HOOKS = {
     "cure": (_always, cure),
     "wings_of_wind": (wings_of_wind_playable, wings_of_wind),
     "underground_travel": (underground_travel_playable, underground_travel),
+    "underground_travel_attack": (underground_attack_playable, underground_travel_attack),
     "space_bending_time_bending": (time_bending_playable, space_bending_time_bending),
     "meditation": (_always, meditation),
     CHARM: (_always, charm),
@@ -733,6 +772,7 @@ DECISIONS = {
     "energy_flow_spend": answer_energy_flow_spend,
     "wings_of_wind": answer_wings_of_wind,
     "underground_travel": answer_underground_travel,
+    "underground_attack": answer_underground_attack,
     "meditation": answer_meditation,
     CHARM: answer_charm,
     "mana_claim_die": answer_mana_claim_die,

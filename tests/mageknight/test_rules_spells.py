@@ -460,3 +460,26 @@ def test_1_5_mana_claim_mana_curse_three_tokens_now_and_a_wound_once_a_turn_to_o
     assert state.players[1].hand.count("wound") == 1
     state = act(state, "play card=march mode=powered mana=crystal:green")
     assert state.players[1].hand.count("wound") == 1  # only one Wound per turn this way
+
+
+# --- Underground Travel, strong: Underground Attack (§6.9.3, §8.1) --------------------------------------------------
+# Countryside 4 at 4-C: a mage tower 3 spaces from the portal, over a forest and hills.
+
+def test_8_1_underground_attack_assaults_a_fortified_site_ignoring_fortifications_and_withdraws_to_the_start():
+    defender = next(enemy for enemy, data in CATALOG.enemies.items() if data.color == "violet")
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": ["underground_travel"],
+                                                  "crystals": {"green": 1}}],
+                                     "tiles": [["starting_a", 0, 0], ["countryside_1", 1, -3], ["countryside_4", 3, -2]],
+                                     "enemies": {"4-C": [defender]}, "time": "night", "turn": {"tokens": ["black"]}})
+    state = act(state, "play card=underground_travel mode=powered mana=crystal:green+token:black")
+    assert options(state) == ["4-C"]  # the only fortified site; safe spaces are no target
+    state = act(state, "choose option=4-C")
+    combat = state.turn.combat
+    assert state.players[0].position == "3,-2" and combat.kind == "assault" and combat.came_from == "0,0"
+    assert all("site_fortification_ignored" in foe.flags for foe in combat.foes)
+    assert state.players[0].reputation == -1  # an assault (§8.1.2)
+
+
+def test_8_1_underground_attack_needs_a_fortified_site_within_reach():
+    state = night(table(["underground_travel"], crystals={"green": 1}, seats=1), "black")
+    refused(state, "play card=underground_travel mode=powered mana=crystal:green+token:black", "4.5")

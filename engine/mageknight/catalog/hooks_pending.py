@@ -21,7 +21,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "mysterious_box",
     "norowas_bonds_of_loyalty",
     "scouts_peek",
-    "underground_travel_attack",
 })
 
 
