@@ -494,25 +494,28 @@ def underground_travel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], 
 
 
 def answer_underground_attack(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
-    player, turn = ctx.player(seat), ctx.state.turn
-    origin, target = parse_hex(player.position), parse_label(layout_of(ctx), label)
-    player.position = hex_key(*target)
-    turn.path.append(player.position)
-    turn.moved, turn.kind = True, "regular"
+    origin = parse_hex(ctx.player(seat).position)
+    target = _put_figure(ctx, seat, label)
     ctx.say("underground_attack", f"Seat {seat + 1} assaults {label} from below.",
             f"Platz {seat + 1} greift {label} von unten an.")
     begin.after_move(ctx, seat, target, origin, [], True)
-    for foe in turn.combat.foes:
+    for foe in ctx.state.turn.combat.foes:
         foe.flags.append(values.SITE_FORTIFICATION_IGNORED)
 
 
-def move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
-    """The figure is put on the space: part of the movement (no action yet), its path for Forced Withdrawal."""
+def _put_figure(ctx: Ctx, seat: int, label: str) -> tuple[int, int]:
+    """The Hero stands on the space now, moved this turn; it is on the turn's path for Forced Withdrawal (§9.2)."""
     player, turn = ctx.player(seat), ctx.state.turn
     target = parse_label(layout_of(ctx), label)
     player.position = hex_key(*target)
     turn.path.append(player.position)
     turn.moved, turn.kind = True, "regular"
+    return target
+
+
+def move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
+    """The figure is put on the space: part of the movement (no action yet)."""
+    target = _put_figure(ctx, seat, label)
     ctx.say("moved", f"Seat {seat + 1} moves to {label}.", f"Platz {seat + 1} zieht nach {label}.")
     movement.reveal_adjacent_defenders(ctx, target)
     return hooks.after_move(ctx, seat)
