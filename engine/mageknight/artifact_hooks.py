@@ -573,7 +573,7 @@ def _recruit_free(ctx: Ctx, seat: int, unit_id: str, disband: int | None) -> Non
             f"Platz {seat + 1} rekrutiert {name.de} kostenlos.", unit=unit_id)
 
 
-# --- Druidic Staff: an option by the colour of a discarded card, or two options (Lost Legion §5.7.10) ------------------
+# --- Druidic Staff: an option by the colour of a discarded card, or two options (Lost Legion §5.7.10) -------------
 
 DRUIDIC = "druidic_staff"  # Turn.lasting [DRUIDIC, colour still to carry out ...] while its options last
 STAFF_SPACES, STAFF_CRYSTALS, STAFF_READY_LEVEL, STAFF_HEAL = 2, 2, 3, 3  # the numbers printed on the card

@@ -467,10 +467,11 @@ def test_1_5_mana_claim_mana_curse_three_tokens_now_and_a_wound_once_a_turn_to_o
 
 def test_8_1_underground_attack_assaults_a_fortified_site_ignoring_fortifications_and_withdraws_to_the_start():
     defender = next(enemy for enemy, data in CATALOG.enemies.items() if data.color == "violet")
+    tiles = [["starting_a", 0, 0], ["countryside_1", 1, -3], ["countryside_4", 3, -2]]
     state = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": ["underground_travel"],
                                                   "crystals": {"green": 1}}],
-                                     "tiles": [["starting_a", 0, 0], ["countryside_1", 1, -3], ["countryside_4", 3, -2]],
-                                     "enemies": {"4-C": [defender]}, "time": "night", "turn": {"tokens": ["black"]}})
+                                     "tiles": tiles, "enemies": {"4-C": [defender]}, "time": "night",
+                                     "turn": {"tokens": ["black"]}})
     state = act(state, "play card=underground_travel mode=powered mana=crystal:green+token:black")
     assert options(state) == ["4-C"]  # the only fortified site; safe spaces are no target
     state = act(state, "choose option=4-C")
