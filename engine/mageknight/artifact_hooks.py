@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from engine.core import Action
-from engine.mageknight.catalog.effects import Fame, Hook
+from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
 from engine.mageknight.reveal import SUN_DAY_RULES
@@ -573,6 +573,104 @@ def _recruit_free(ctx: Ctx, seat: int, unit_id: str, disband: int | None) -> Non
             f"Platz {seat + 1} rekrutiert {name.de} kostenlos.", unit=unit_id)
 
 
+# --- Druidic Staff: an option by the colour of a discarded card, or two options (Lost Legion §5.7.10) -------------
+
+DRUIDIC = "druidic_staff"  # Turn.lasting [DRUIDIC, colour still to carry out ...] while its options last
+STAFF_SPACES, STAFF_CRYSTALS, STAFF_READY_LEVEL, STAFF_HEAL = 2, 2, 3, 3  # the numbers printed on the card
+
+
+def _staff_moves(ctx: Ctx, seat: int) -> list[str]:
+    """"Move up to 2 revealed spaces, to a safe space": a direct move, only in the movement part of the turn."""
+    spell_hooks = hooks.spell_hooks
+    return list(spell_hooks.direct_moves(ctx, seat, STAFF_SPACES, ())) if spell_hooks.movement_part(ctx) else []
+
+
+def _staff_units(ctx: Ctx, seat: int) -> list[str]:
+    return [f"unit:{index}" for index, unit in enumerate(ctx.player(seat).units)
+            if not unit.ready and resolve.unit_level(ctx, seat, index) <= STAFF_READY_LEVEL]
+
+
+def _staff_colors(ctx: Ctx, seat: int) -> list[str]:
+    """The options that can be carried out now, by colour (white: move, blue: crystals, red: ready, green: heal)."""
+    usable = {"white": bool(_staff_moves(ctx, seat)), "blue": True, "red": bool(_staff_units(ctx, seat)),
+              "green": resolve.playable(ctx, Heal(STAFF_HEAL))}
+    return [color for color in BASIC_COLORS if usable[color]]
+
+
+def _staff_discards(ctx: Ctx, seat: int, aside: tuple[str, ...] = ()) -> list[str]:
+    """Cards whose colour gives an option now; a Wound or an Artifact has no colour (§5.4.2)."""
+    colors = _staff_colors(ctx, seat)
+    return [card for card in dict.fromkeys(resolve.hand_without(ctx.player(seat).hand, aside))
+            if set(ctx.catalog.cards[card].colors) & set(colors)]
+
+
+def druidic_staff_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    seat = ctx.state.turn.seat
+    if int(hook.args["discard"]):
+        return bool(_staff_discards(ctx, seat, aside))
+    return len(_staff_colors(ctx, seat)) >= int(hook.args["options"])
+
+
+def druidic_staff(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """Basic: "Discard a card. Depending on its color you get" one option; strong: "Choose two of the options above,
+    without discarding any cards" (decision: two different ones, as "two of the options" reads). Each option is
+    carried out in turn: the hook stays at the front of the queue until the last one (_staff_next)."""
+    if _lasting(ctx, DRUIDIC):
+        return _staff_next(ctx, seat, path, queue)
+    if int(hook.args["discard"]):
+        return Decision("druidic_staff_discard", seat, _staff_discards(ctx, seat))
+    colors = _staff_colors(ctx, seat)
+    pairs = [f"{first}+{second}" for index, first in enumerate(colors) for second in colors[index + 1:]]
+    return Decision("druidic_staff_options", seat, pairs)
+
+
+def answer_druidic_staff_discard(ctx: Ctx, seat: int, decision: Decision, card: str) -> Decision | None:
+    resolve.discard_card(ctx, seat, card)
+    colors = [color for color in ctx.catalog.cards[card].colors if color in _staff_colors(ctx, seat)]
+    if len(colors) > 1:  # a dual-colour Advanced Action: one of its colours
+        return Decision("druidic_staff_color", seat, colors)
+    return answer_druidic_staff_options(ctx, seat, decision, colors[0])
+
+
+def answer_druidic_staff_options(ctx: Ctx, seat: int, decision: Decision, colors: str) -> Decision | None:
+    ctx.state.turn.lasting.append([DRUIDIC, *colors.split("+")])
+    return _staff_next(ctx, seat, decision.path, decision.queue)
+
+
+def _staff_next(ctx: Ctx, seat: int, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """Carry out the next option; with one more to come, the hook is queued again to carry it out after this one's
+    questions (Healing points, a move's Savage Harvesting) are answered."""
+    entry = _lasting(ctx, DRUIDIC)[0]
+    color = entry.pop(1)
+    if len(entry) == 1:
+        ctx.state.turn.lasting.remove(entry)
+    else:
+        queue.insert(0, list(path))
+    if color == "white":
+        return Decision("druidic_staff_move", seat, _staff_moves(ctx, seat))
+    if color == "blue":
+        return Decision("druidic_staff_crystals", seat, list(BASIC_COLORS))
+    if color == "red":
+        units = _staff_units(ctx, seat)
+        return Decision("druidic_staff_ready", seat, units) if len(units) > 1 else answer_staff_ready(
+            ctx, seat, None, units[0])
+    ctx.state.turn.heal += STAFF_HEAL
+    return resolve.spend_healing(ctx, seat)
+
+
+def answer_staff_move(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
+    return hooks.spell_hooks.move_directly(ctx, seat, label)
+
+
+def answer_staff_crystals(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
+    for _ in range(STAFF_CRYSTALS):
+        resolve.gain_color(ctx, seat, "crystal", color)
+
+
+def answer_staff_ready(ctx: Ctx, seat: int, decision: Decision | None, option: str) -> None:
+    resolve.treat_unit(ctx, seat, "ready_unit", option)
+
+
 # --- The registry (hooks.py wraps these) ----------------------------------------------------------------------------
 
 HOOKS = {
@@ -592,6 +690,7 @@ HOOKS = {
     "banner_of_fear_cancel_attack": (banner_of_fear_playable, banner_of_fear_cancel_attack),
     PROTECTION: (_always, banner_of_protection_throw_away_wounds),
     COMMAND_RECRUIT: (banner_of_command_recruit_playable, banner_of_command_recruit),
+    DRUIDIC: (druidic_staff_playable, druidic_staff),
 }
 
 DECISIONS = {
@@ -604,6 +703,12 @@ DECISIONS = {
     "banner_of_fear": answer_banner_of_fear,
     "command_recruit": answer_command_recruit,
     "command_disband": answer_command_disband,
+    "druidic_staff_discard": answer_druidic_staff_discard,
+    "druidic_staff_color": answer_druidic_staff_options,
+    "druidic_staff_options": answer_druidic_staff_options,
+    "druidic_staff_move": answer_staff_move,
+    "druidic_staff_crystals": answer_staff_crystals,
+    "druidic_staff_ready": answer_staff_ready,
 }
 
 # Rule changes that mana.py reads from Turn.lasting (resolve.gain puts them there).

@@ -24,6 +24,7 @@ from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
 from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
 from engine.mageknight import spell_hooks
 from engine.mageknight import artifact_hooks
+from engine.mageknight import unit_effects
 from engine.mageknight import mana, skill_effects
 from engine.mageknight import interactive_skills
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
@@ -144,7 +145,7 @@ def answer_ruthless_coercion(ctx: Ctx, seat: int, decision: Decision, option: st
 MANA_DRAW_COLORS = ("red", "blue", "green", "white", "black")  # "any colour except gold"
 
 
-def _free_dice(ctx: Ctx) -> dict[str, str]:
+def free_dice(ctx: Ctx) -> dict[str, str]:
     """One die per colour among the Source dice nobody holds. Depleted ones count: the card sets the die
     to a new colour, it does not use its mana (decision: the card says "a mana die", not "a usable one")."""
     dice: dict[str, str] = {}
@@ -164,7 +165,7 @@ def mana_draw_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
 def mana_draw(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Take a Source die (Mana Pull: two, one after the other), set it to any colour but gold, gain mana tokens
     of that colour; the die goes back unrolled (Turn.dice_kept). Taking it is not the turn's die (§5.9.3)."""
-    return Decision("mana_draw_die", seat, list(_free_dice(ctx).values()))
+    return Decision("mana_draw_die", seat, list(free_dice(ctx).values()))
 
 
 def answer_mana_draw_die(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
@@ -182,8 +183,8 @@ def answer_mana_draw_color(ctx: Ctx, seat: int, decision: Decision, color: str) 
     ctx.say("die_set", f"A Source die is set to {color}: {tokens} {color} mana token(s).",
             f"Ein Würfel der Quelle wird auf {color} gedreht: {tokens} Manamarker ({color}).")
     # Only one Mana Draw or Mana Pull is in a deck, so the dice kept this turn are this effect's dice.
-    if len(turn.dice_kept) < int(hook.args["dice"]) and _free_dice(ctx):
-        return Decision("mana_draw_die", seat, list(_free_dice(ctx).values()))
+    if len(turn.dice_kept) < int(hook.args["dice"]) and free_dice(ctx):
+        return Decision("mana_draw_die", seat, list(free_dice(ctx).values()))
     return None
 
 
@@ -351,6 +352,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in advanced_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in skill_effects.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in interactive_skills.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in unit_effects.HOOKS.items()},
 }
 
 # Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat
@@ -374,6 +376,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **skill_effects.DECISIONS,
     **interactive_skills.DECISIONS,
     **scenario_rules.DECISIONS,
+    **unit_effects.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).
@@ -388,7 +391,8 @@ TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment
                           "midnight_meditation", "preparation", "sparing_power"})
 
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
-                                | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES)
+                                | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES
+                                | spell_hooks.RULES | unit_effects.RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Action, RuleError
-from engine.mageknight import hooks, scenario_rules, skill_effects
+from engine.mageknight import hooks, scenario_rules, skill_effects, spell_hooks
 from engine.mageknight.board import crowded_refusal, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
@@ -249,7 +249,7 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
     available = influence_available(ctx, seat, market)
     offers, decks = ctx.state.offers, ctx.state.decks
     actions = []
-    discount = hooks.recruit_discount(ctx)  # Ruthless Coercion: offered with and without it
+    discounts = _recruit_discounts(ctx)  # offered with and without each
     for unit_id in dict.fromkeys(offers.units) if not skill_effects.recruiting_given_up(ctx) else ():
         cost = recruit_cost(ctx, market, unit_id)
         reputation = recruit_terms(ctx, unit_id).get("recruit_reputation")
@@ -257,8 +257,9 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
             continue
         with_rule = influence_available(ctx, seat, market, reputation)
         payments = _recruit_mana_options(ctx, seat, unit_id)
-        for price, terms in ((cost, {}), (max(0, cost - discount), {"discount": "yes"}) if discount else (None, {})):
-            if price is not None and price <= with_rule:
+        prices = [(max(0, cost - off), {"discount": word}) for word, off in discounts.items()]
+        for price, terms in [(cost, {}), *prices]:
+            if price <= with_rule:
                 actions += [Action.of("recruit", unit=unit_id, **mana, **terms) if disband is None else
                             Action.of("recruit", unit=unit_id, disband=disband, **mana, **terms)
                             for mana in payments for disband in disband_choices(ctx, seat)]
@@ -276,6 +277,26 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
         if decks.elite_units if market.unit_to_offer[1] == "elite" else decks.regular_units:
             actions.append(Action.of("add-unit"))
     return actions
+
+
+COERCION, CHARM = "yes", "charm"  # the `discount=` words of Ruthless Coercion and Charm
+
+
+def _recruit_discounts(ctx: Ctx) -> dict[str, int]:
+    """The recruiting discounts in force, by `discount=` word: Ruthless Coercion's, Charm's, and both on one Unit
+    (each is for "one Unit", so nothing keeps them apart)."""
+    discounts = {word: amount for word, amount in ((COERCION, hooks.recruit_discount(ctx)),
+                                                   (CHARM, spell_hooks.charm_discount(ctx))) if amount}
+    if len(discounts) == 2:
+        discounts[f"{COERCION}+{CHARM}"] = sum(discounts.values())
+    return discounts
+
+
+def _use_recruit_discounts(ctx: Ctx, seat: int, word: str) -> None:
+    if COERCION in word.split("+"):
+        hooks.use_recruit_discount(ctx, seat)
+    if CHARM in word.split("+"):
+        spell_hooks.use_charm_discount(ctx)
 
 
 def _reputation_clash(ctx: Ctx, reputation: str | None) -> bool:
@@ -338,10 +359,11 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     if _reputation_clash(ctx, reputation):
         raise refuse("Thugs and Heroes cannot be recruited in the same interaction.",
                      "Strauchdiebe und Heroen können nicht in derselben Interaktion rekrutiert werden.", "7.4.1")
-    discounted = action.get("discount") == "yes"
-    if discounted and not hooks.recruit_discount(ctx):
-        raise refuse("You have no recruiting discount this turn.", "Du hast in diesem Zug keinen Rabatt.", "7.4.1")
-    cost = max(0, cost - hooks.recruit_discount(ctx)) if discounted else cost
+    discount = action.get("discount")
+    if discount is not None and discount not in _recruit_discounts(ctx):
+        raise refuse("You have no such recruiting discount this turn.", "Du hast in diesem Zug keinen solchen Rabatt.",
+                     "7.4.1")
+    cost = max(0, cost - _recruit_discounts(ctx)[discount]) if discount else cost
     disband = read_disband(ctx, seat, action.get("disband"))
     _check_price(ctx, seat, market, cost, "7.4.1", reputation)
     kept = _pay_recruit_mana(ctx, seat, unit_id, action)
@@ -349,8 +371,8 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     ctx.state.offers.units.remove(unit_id)
     gain_unit(ctx, seat, unit_id, disband, mana=kept)
     ctx.state.turn.units_recruited += 1  # Heroic Tale
-    if discounted:
-        hooks.use_recruit_discount(ctx, seat)
+    if discount:
+        _use_recruit_discounts(ctx, seat, discount)
     ctx.say("recruited", f"Seat {seat + 1} recruits {name.en} for {cost} Influence.",
             f"Platz {seat + 1} rekrutiert {name.de} für {cost} Einfluss.", unit=unit_id)
 

@@ -133,3 +133,5 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
             turn.crystals_spent.append(detail)
         elif kind != "endless":  # a Ring's endless supply is never used up
             turn.tokens.remove(detail)
+    from engine.mageknight import spell_hooks  # spell_hooks imports this module through resolve
+    spell_hooks.mana_used(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])

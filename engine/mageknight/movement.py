@@ -7,14 +7,15 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
-from engine.mageknight import hooks, scenario_rules, skill_effects
+from engine.mageknight import hooks, scenario_rules, skill_effects, spell_hooks, unit_effects
 from engine.mageknight import interactive_skills
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
-from engine.mageknight.catalog.modifiers import SafeTerrain, TerrainCost, TerrainPassable
+from engine.mageknight.catalog.modifiers import NoProvoke, SafeTerrain, TerrainCost, TerrainPassable
+from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, explore_slots, neighbours, parse_label,
-                                        space_at, space_label)
+from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, distance, explore_slots, neighbours,
+                                        parse_label, space_at, space_label, within)
 from engine.mageknight.resolve import active_changes, gain, node_at, receive_wounds
 from engine.mageknight.reveal import place_tile, reveals_as_by_day
 from engine.mageknight.scenario_end import check_triggers
@@ -25,6 +26,8 @@ CITY_COST = 2  # §6.3.4
 
 
 def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:
+    if terrain_id in spell_hooks.closed_terrains(ctx):
+        return None
     terrain = ctx.catalog.terrains[terrain_id]
     base = terrain.day_cost if ctx.is_day else terrain.night_cost
     if base is None:  # §6.9.2: an effect may make it enterable, at the cost it names
@@ -62,6 +65,15 @@ def _is_unconquered_fortress(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
     return bool(site and site.fortified and (key not in ctx.state.map.shields or ctx.state.map.enemies.get(key)))
 
 
+def assault_on(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
+    """Entering `target` is an assault (§6.4.1, §8.1.1), not combat between players; a city that may not be entered
+    (First Reconnaissance) is none."""
+    owner = opponent_keep_owner(ctx, layout, target)
+    if owner is not None:
+        return ctx.player(owner).position != hex_key(*target)
+    return _is_unconquered_fortress(ctx, layout, target) and move_cost(ctx, layout, target) is not None
+
+
 def _may_move_now(ctx: Ctx) -> bool:
     turn = ctx.state.turn
     return (turn is not None and turn.kind != "rest" and not turn.action_taken and turn.decision is None
@@ -90,7 +102,7 @@ def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
     owner = opponent_keep_owner(ctx, layout, target)
     if owner is not None:  # §8.1.1: an assault on an opponent's keep; with its owner there, PvP (§11)
         return "pvp" if ctx.player(owner).position == hex_key(*target) else "combat"
-    if any(are_adjacent(here, enemy) and are_adjacent(target, enemy) for enemy in rampaging):
+    if _provoked(ctx, layout, here, target):
         return "combat"  # §6.4.3: provoking
     return "ok"
 
@@ -101,7 +113,7 @@ def _steps(ctx: Ctx, seat: int, wanted: str) -> list[Action]:
     layout = layout_of(ctx)
     here = parse_hex(ctx.player(seat).position)
     actions = []
-    for target in neighbours(here):
+    for target in within(here, _move_reach(ctx)):
         if target not in layout:
             continue
         cost = move_cost(ctx, layout, target)
@@ -154,7 +166,10 @@ def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
 
 
 def _provoked(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> list[str]:
-    """Rampaging enemies adjacent to both spaces of the move (§6.4.3, §8.2.1)."""
+    """Rampaging enemies adjacent to both spaces of the move (§6.4.3, §8.2.1); none while this turn's movement
+    does not provoke (Space Bending)."""
+    if active_changes(ctx, NoProvoke):
+        return []
     return [hex_key(*enemy) for enemy in sorted(_rampaging_hexes(ctx, layout))
             if are_adjacent(here, enemy) and are_adjacent(target, enemy)]
 
@@ -170,7 +185,7 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     except ValueError as exc:
         raise refuse(f"Unknown space: {exc}", f"Unbekanntes Feld: {exc}", "6.3") from None
     here = parse_hex(player.position)
-    if not are_adjacent(here, target):
+    if not 1 <= distance(here, target) <= _move_reach(ctx):
         raise refuse("You move one space at a time, to an adjacent space.",
                      "Du ziehst Feld für Feld auf ein benachbartes Feld.", "6.3.1")
     cost = move_cost(ctx, layout, target)
@@ -193,6 +208,18 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
         begin.after_move(ctx, seat, target, here, _provoked(ctx, layout, here, target), assault)
         return
     arrived(ctx, seat, target)
+
+
+def _move_reach(ctx: Ctx) -> int:
+    """How far one step goes: an adjacent space (§6.3.1); with Space Bending also a space 2 away, the space leapt
+    over ignored."""
+    return 2 if rule_active(ctx, spell_hooks.SPACE_BENDING_LEAP) else 1
+
+
+def _explore_reach(ctx: Ctx) -> int:
+    """How far from the Hero a new tile may be revealed: adjacent (§6.5.1), 2 spaces with Space Bending or Scouts."""
+    far = rule_active(ctx, spell_hooks.SPACE_BENDING_LEAP) or rule_active(ctx, unit_effects.SCOUTS_FAR_EXPLORE)
+    return 2 if far else 1
 
 
 def step_onto(ctx: Ctx, seat: int, target: Hex, label: str, cost: int) -> None:
@@ -258,7 +285,7 @@ def legal_explores(ctx: Ctx, seat: int) -> list[Action]:
         return []
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
     here = parse_hex(ctx.player(seat).position)
-    slots = explore_slots(layout_of(ctx), shape, here, kind, from_box=tiles_from_box(ctx))
+    slots = explore_slots(layout_of(ctx), shape, here, kind, from_box=tiles_from_box(ctx), reach=_explore_reach(ctx))
     return [Action.of("explore", dir=slot.direction) for slot in slots]
 
 
@@ -276,7 +303,8 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
     from_box = tiles_from_box(ctx)
     slots = {slot.direction: slot for slot in
-             explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind, from_box=from_box)}
+             explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind, from_box=from_box,
+                           reach=_explore_reach(ctx))}
     slot = slots.get(action.get("dir") or "")
     if slot is None:
         raise refuse("No tile can be placed there from your space.", "Von deinem Feld aus kann dort kein Teil liegen.",

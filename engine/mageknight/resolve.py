@@ -19,8 +19,8 @@ from engine.mageknight.catalog.conditions import AllOf, AnyOf, AtSite, Flag, InP
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
                                                GainMana, Heal, HealUnit, Hook, If, Influence, Move, Optional, Pay,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
-from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifier, MoveBonus, RuleChange, SafeTerrain,
-                                                 TerrainCost, TerrainPassable, UnitResistance)
+from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifier, MoveBonus, NoProvoke, RuleChange,
+                                                 SafeTerrain, TerrainCost, TerrainPassable, UnitResistance)
 from engine.mageknight.context import Ctx
 from engine.mageknight.mana import MANA_ANY_COLOR, pay_mana, payment_options, usable_colors
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
@@ -184,7 +184,7 @@ def _terrain_cost(node) -> bool:
 
 
 def _modifier_known(ctx: Ctx, change) -> bool:
-    if isinstance(change, (TerrainCost, TerrainPassable, SafeTerrain)):
+    if isinstance(change, (TerrainCost, TerrainPassable, SafeTerrain, NoProvoke)):
         return _can_move(ctx)
     if isinstance(change, HandLimit):
         return hooks.spell_hooks.hand_limit_playable(ctx)

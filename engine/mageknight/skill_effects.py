@@ -81,7 +81,8 @@ def _play_chosen(ctx: Ctx, seat: int, option: str, points: int) -> None:
 
 def _no_die_used(ctx: Ctx, seat: int) -> bool:
     """No die of the Source used (or taken, Mana Draw) this turn."""
-    return ctx.state.turn.dice_used == 0 and not any(die.taken_by == seat for die in ctx.state.source)
+    return ctx.state.turn.dice_used == 0 and not any(die.taken_by == seat and die.claim is None
+                                                     for die in ctx.state.source)
 
 
 def answer_who_needs_magic(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:

@@ -1,9 +1,9 @@
 """Spell hooks (data/mageknight/spells.yaml): the Spells' effects the vocabulary cannot say (rules spec §5.1.3, §1.5).
 
 hooks.py registers them (HOOKS: name -> (playable, run); DECISIONS: kind -> answer) with the same signatures as its
-own hooks. The four interactive Spells (Mana Meltdown, Mind Read, Energy Flow; Mana Claim is not written yet) act on
-the other players during the caster's turn: a choice one of them makes is a Decision with that player's seat, so
-the engine still asks one seat at a time. In the final turns after the End of the Round was announced or the
+own hooks. The four interactive Spells (Mana Meltdown, Mind Read, Energy Flow, Mana Claim) act on the other players
+during the caster's turn (Mana Curse: during theirs): a choice one of them makes is a Decision with that player's
+seat, so the engine still asks one seat at a time. In the final turns after the End of the Round was announced or the
 scenario's end was reached, only the part that benefits the caster applies (Lost Legion §5.8).
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from engine.mageknight.board import layout_of
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.catalog.modifiers import HandLimit
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
-from engine.mageknight.combat import effects as combat_effects, values
+from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import neighbours, parse_label, space_at, space_label
@@ -406,15 +406,22 @@ def cure_disease(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[l
 
 # --- Wings of Wind, Underground Travel: direct moves (§6.9.3, Lost Legion §2.1.1, §5.7.10) -------------------------
 
-def _movement_part(ctx: Ctx) -> bool:
+def movement_part(ctx: Ctx) -> bool:
     """Direct moves only in the movement part of a Regular turn, never in combat (Lost Legion §5.7.10)."""
     turn = ctx.state.turn
     return turn.combat is None and turn.kind != "rest" and not turn.action_taken
 
 
-def _direct_moves(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -> dict[str, int]:
-    """Safe spaces (§6.10) within `steps` revealed spaces, by label, with the number of spaces moved. The way goes
-    over anything but `forbidden` terrain, Walls included (§6.9.3, LL §2.1.1); leaving is not provoking."""
+def direct_moves(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -> dict[str, int]:
+    """Safe spaces (§6.10) within `steps` revealed spaces, by label, with the number of spaces moved."""
+    layout = layout_of(ctx)
+    return {space_label(layout, there): count for there, count in _reachable(ctx, seat, steps, forbidden).items()
+            if movement.is_safe(ctx, seat, hex_key(*there))}
+
+
+def _reachable(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -> dict[tuple[int, int], int]:
+    """Revealed spaces within `steps`, with the number of spaces moved. The way goes over anything but `forbidden`
+    terrain, Walls included (§6.9.3, LL §2.1.1); leaving is not provoking."""
     layout = layout_of(ctx)
     start = parse_hex(ctx.player(seat).position)
     moved, frontier = {start: 0}, [start]
@@ -424,17 +431,16 @@ def _direct_moves(ctx: Ctx, seat: int, steps: int, forbidden: tuple[str, ...]) -
         for there in frontier:
             moved.setdefault(there, step)
         frontier = [there for there in frontier if moved[there] == step]
-    return {space_label(layout, there): count for there, count in moved.items()
-            if count and movement.is_safe(ctx, seat, hex_key(*there))}
+    return {there: count for there, count in moved.items() if count}
 
 
 def _wings_moves(ctx: Ctx, seat: int, hook: Hook) -> dict[str, int]:
     steps = min(int(hook.args["max_spaces"]), ctx.state.turn.move // int(hook.args["move_per_space"]))
-    return _direct_moves(ctx, seat, steps, ())
+    return direct_moves(ctx, seat, steps, ())
 
 
 def wings_of_wind_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return _movement_part(ctx) and bool(_wings_moves(ctx, ctx.state.turn.seat, hook))
+    return movement_part(ctx) and bool(_wings_moves(ctx, ctx.state.turn.seat, hook))
 
 
 def wings_of_wind(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
@@ -447,15 +453,15 @@ def wings_of_wind(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
 def answer_wings_of_wind(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
     hook = resolve.node_at(ctx, decision.path)
     ctx.state.turn.move -= _wings_moves(ctx, seat, hook)[label] * int(hook.args["move_per_space"])
-    return _move_directly(ctx, seat, label)
+    return move_directly(ctx, seat, label)
 
 
 def _underground_moves(ctx: Ctx, seat: int, hook: Hook) -> dict[str, int]:
-    return _direct_moves(ctx, seat, int(hook.args["spaces"]), tuple(hook.args["forbidden_terrain"]))
+    return direct_moves(ctx, seat, int(hook.args["spaces"]), tuple(hook.args["forbidden_terrain"]))
 
 
 def underground_travel_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return _movement_part(ctx) and bool(_underground_moves(ctx, ctx.state.turn.seat, hook))
+    return movement_part(ctx) and bool(_underground_moves(ctx, ctx.state.turn.seat, hook))
 
 
 def underground_travel(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
@@ -465,16 +471,51 @@ def underground_travel(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: 
 
 
 def answer_underground_travel(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
-    return _move_directly(ctx, seat, label)
+    return move_directly(ctx, seat, label)
 
 
-def _move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
-    """The figure is put on the space: part of the movement (no action yet), its path for Forced Withdrawal."""
+def _assault_targets(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
+    """Fortified sites to assault within reach. decision: ending on another player's space (an attack on that
+    player) is not offered: combat between players (§11) is not part of this engine yet."""
+    layout = layout_of(ctx)
+    reached = _reachable(ctx, seat, int(hook.args["spaces"]), tuple(hook.args["forbidden_terrain"]))
+    return [space_label(layout, there) for there in reached if movement.assault_on(ctx, layout, there)]
+
+
+def underground_attack_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return movement_part(ctx) and bool(_assault_targets(ctx, ctx.state.turn.seat, hook))
+
+
+def underground_travel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    """"Same as the basic effect, except you have to end your move on a fortified site. It ends your movement and
+    counts as an assault. Ignore site fortifications. If withdrawing after the combat, return to your original
+    position": the combat's way back (Combat.came_from) is where the move began."""
+    return Decision("underground_attack", seat, _assault_targets(ctx, seat, hook))
+
+
+def answer_underground_attack(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
+    origin = parse_hex(ctx.player(seat).position)
+    target = _put_figure(ctx, seat, label)
+    ctx.say("underground_attack", f"Seat {seat + 1} assaults {label} from below.",
+            f"Platz {seat + 1} greift {label} von unten an.")
+    begin.after_move(ctx, seat, target, origin, [], True)
+    for foe in ctx.state.turn.combat.foes:
+        foe.flags.append(values.SITE_FORTIFICATION_IGNORED)
+
+
+def _put_figure(ctx: Ctx, seat: int, label: str) -> tuple[int, int]:
+    """The Hero stands on the space now, moved this turn; it is on the turn's path for Forced Withdrawal (§9.2)."""
     player, turn = ctx.player(seat), ctx.state.turn
     target = parse_label(layout_of(ctx), label)
     player.position = hex_key(*target)
     turn.path.append(player.position)
     turn.moved, turn.kind = True, "regular"
+    return target
+
+
+def move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
+    """The figure is put on the space: part of the movement (no action yet)."""
+    target = _put_figure(ctx, seat, label)
     ctx.say("moved", f"Seat {seat + 1} moves to {label}.", f"Platz {seat + 1} zieht nach {label}.")
     movement.reveal_adjacent_defenders(ctx, target)
     return hooks.after_move(ctx, seat)
@@ -570,6 +611,131 @@ def answer_meditation(ctx: Ctx, seat: int, decision: Decision, option: str) -> D
     return _meditation_offer(ctx, seat)
 
 
+# --- Mana Claim, Mana Curse (interactive, §1.5, §5.9) -----------------------------------------------------------
+
+MANA_CLAIM, MANA_CURSE = "mana_claim", "mana_curse"  # Turn.lasting [MANA_CLAIM, die]; [MANA_CURSE] once wounded
+CLAIM_NOW, CLAIM_EACH_TURN = "now", "each_turn"
+CLAIM_TOKENS_NOW = 3
+
+
+def _claimable_dice(ctx: Ctx) -> list[str]:
+    """One die per basic colour among the free Source dice (none while the Source is closed to the player)."""
+    if mana.source_closed(ctx):
+        return []
+    return [option for color, option in hooks.free_dice(ctx).items() if color in BASIC_COLORS]
+
+
+def mana_claim_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
+    return bool(_claimable_dice(ctx))
+
+
+def mana_claim(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
+    """"Take a mana die of a basic color from the Source and keep it in your Play area until the end of the Round":
+    taken, not used, so not the turn's die (as Mana Draw, §5.9.3); nobody may use it until the Source is rolled
+    anew for the next Round (rounds.py)."""
+    return Decision("mana_claim_die", seat, _claimable_dice(ctx))
+
+
+def answer_mana_claim_die(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision:
+    index = int(option.removeprefix("die:"))
+    ctx.state.source[index].taken_by = seat
+    ctx.state.turn.lasting.append([MANA_CLAIM, str(index)])
+    return Decision("mana_claim_tokens", seat, [CLAIM_NOW, CLAIM_EACH_TURN])
+
+
+def answer_mana_claim_tokens(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    """"You can either gain 3 mana tokens of that color this turn, or one mana token of that color each turn for the
+    remainder of the Round (starting with your next turn)" (claimed_mana gives those)."""
+    die = ctx.state.source[int(_claimed_now(ctx)[1])]
+    die.claim = option
+    if option == CLAIM_NOW:
+        ctx.state.turn.tokens.extend([die.color] * CLAIM_TOKENS_NOW)
+    ctx.say("mana_claim", f"Seat {seat + 1} claims a {die.color} die of the Source until the end of the Round.",
+            f"Platz {seat + 1} beansprucht einen Würfel der Quelle ({die.color}) bis zum Rundenende.")
+
+
+def _claimed_now(ctx: Ctx) -> list[str]:
+    return [entry for entry in ctx.state.turn.lasting if entry[0] == MANA_CLAIM][-1]
+
+
+def mana_claim_curse(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"Until the end of the Round: each time another player uses one or more mana of that color on their turn (from
+    any source), they take a Wound" (mana_used). Nothing in the final turns, where it could only harm (LL §5.8)."""
+    if not _final_turns(ctx):
+        ctx.state.source[int(_claimed_now(ctx)[1])].cursed = True
+
+
+def claimed_mana(ctx: Ctx, seat: int) -> None:
+    """At the start of each of the player's turns: a token for each die claimed for "one each turn"."""
+    for die in ctx.state.source:
+        if die.taken_by == seat and die.claim == CLAIM_EACH_TURN:
+            ctx.state.turn.tokens.append(die.color)
+
+
+def mana_used(ctx: Ctx, seat: int, colors: list[str]) -> None:
+    """Mana was paid (mana.pay_mana). Mana Curse: a Wound, once per turn, to a player other than the die's keeper who
+    used mana of its colour on their own turn. decision: mana of that colour is a die, crystal or token showing it;
+    gold or black paying in its place is not."""
+    turn = ctx.state.turn
+    if turn.seat != seat or [MANA_CURSE] in turn.lasting:
+        return
+    if any(die.cursed and die.taken_by != seat and die.color in colors for die in ctx.state.source):
+        turn.lasting.append([MANA_CURSE])
+        resolve.take_wounds(ctx, seat, 1)
+        ctx.say("mana_curse", f"Mana Curse: Seat {seat + 1} takes a Wound.",
+                f"Manafluch: Platz {seat + 1} erhält eine Verletzung.")
+
+
+# --- Charm, basic: during interaction (§7.4) -------------------------------------------------------------------
+
+CHARM, UNIT_DISCOUNT = "charm", "unit_discount"  # [CHARM, discount] in Turn.lasting until a Unit is recruited
+
+
+def charm(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
+    """After its Influence 4: "If you use this during interaction then either gain a crystal of any color to your
+    Inventory or get a discount of 3 towards the cost of one Unit." decision: played where an interaction may begin,
+    taking either begins it (as Glittering Fortune); "skip" keeps the Influence only, outside the interaction."""
+    turn = ctx.state.turn
+    if turn.interaction is None and not interaction.may_begin(ctx, seat):
+        return None
+    skip = [SKIP] if turn.interaction is None else []
+    return Decision(CHARM, seat, [f"crystal:{color}" for color in BASIC_COLORS] + [UNIT_DISCOUNT] + skip)
+
+
+def answer_charm(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    if option == SKIP:
+        return
+    if ctx.state.turn.interaction is None:
+        interaction.begin_here(ctx, seat)
+    if option == UNIT_DISCOUNT:
+        ctx.state.turn.lasting.append([CHARM, str(resolve.node_at(ctx, decision.path).args[UNIT_DISCOUNT])])
+        ctx.say("charm", "Charm: the next Unit recruited costs 3 less.",
+                "Bezaubern: die nächste rekrutierte Einheit kostet 3 weniger.")
+    else:
+        resolve.gain_color(ctx, seat, "crystal", option.removeprefix("crystal:"))
+
+
+def charm_discount(ctx: Ctx) -> int:
+    """The recruiting discount Charm gives now (interaction.py offers recruits with and without it)."""
+    return next((int(entry[1]) for entry in ctx.state.turn.lasting if entry[0] == CHARM), 0)
+
+
+def use_charm_discount(ctx: Ctx) -> None:
+    ctx.state.turn.lasting.remove(next(entry for entry in ctx.state.turn.lasting if entry[0] == CHARM))
+
+
+# --- Mist Form: no hills (§6.9) ----------------------------------------------------------------------------------
+
+MIST_FORM_NO_HILLS = "mist_form_no_hills"
+MIST_FORM_CLOSED = ("hills", "mountain")  # "You cannot enter hills and mountains for the rest of this turn"
+
+
+def closed_terrains(ctx: Ctx) -> tuple[str, ...]:
+    """Terrains no effect opens this turn (movement.py): Mist Form closes hills, and mountains even to an effect that
+    would make them passable."""
+    return MIST_FORM_CLOSED if combat_effects.rule_active(ctx, MIST_FORM_NO_HILLS) else ()
+
+
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
 HOOKS = {
@@ -584,9 +750,17 @@ HOOKS = {
     "cure": (_always, cure),
     "wings_of_wind": (wings_of_wind_playable, wings_of_wind),
     "underground_travel": (underground_travel_playable, underground_travel),
+    "underground_travel_attack": (underground_attack_playable, underground_travel_attack),
     "space_bending_time_bending": (time_bending_playable, space_bending_time_bending),
     "meditation": (_always, meditation),
+    CHARM: (_always, charm),
+    MANA_CLAIM: (mana_claim_playable, mana_claim),
+    "mana_claim_curse": (_always, mana_claim_curse),
 }
+
+# Rule changes this module carries out where they act (movement.py).
+SPACE_BENDING_LEAP = "space_bending_leap"  # moving and exploring 2 spaces away as if adjacent
+RULES = frozenset({MIST_FORM_NO_HILLS, SPACE_BENDING_LEAP})
 
 DECISIONS = {
     "rebirth": answer_rebirth,
@@ -601,8 +775,12 @@ DECISIONS = {
     "energy_flow_spend": answer_energy_flow_spend,
     "wings_of_wind": answer_wings_of_wind,
     "underground_travel": answer_underground_travel,
+    "underground_attack": answer_underground_attack,
     "meditation": answer_meditation,
+    CHARM: answer_charm,
+    "mana_claim_die": answer_mana_claim_die,
+    "mana_claim_tokens": answer_mana_claim_tokens,
 }
 
 # Last, as module objects: resolve imports hooks, which imports this module and needs the registry above.
-from engine.mageknight import hooks, movement, resolve, units  # noqa: E402
+from engine.mageknight import hooks, interaction, mana, movement, resolve, units  # noqa: E402

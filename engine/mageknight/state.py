@@ -27,6 +27,8 @@ class Die:
     color: str
     taken_by: int | None = None  # the seat using it this turn (§5.9.3)
     stolen_by: int | None = None  # held on the Mana Steal tactic card by that seat
+    claim: str | None = None  # Mana Claim: kept by `taken_by` until the Round ends, "now" or "each_turn" (its tokens)
+    cursed: bool = False  # Mana Curse: other players using mana of its colour take a Wound
 
 
 @dataclass

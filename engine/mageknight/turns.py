@@ -81,6 +81,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     if space is not None and space.site == "magical_glade":
         state.turn.tokens.append("gold" if ctx.is_day else "black")
     scenario_rules.turn_begins(ctx, seat)  # an owned mage tower's mana (§13.7.10)
+    spell_hooks.claimed_mana(ctx, seat)
     return "play"
 
 
@@ -164,6 +165,8 @@ def end_turn(ctx: Ctx, seat: int) -> bool:
 
 def _return_dice(ctx: Ctx, seat: int) -> None:
     for index, die in enumerate(ctx.state.source):  # §4.8.1: reroll the used dice and return them first
+        if die.claim is not None:  # Mana Claim: kept until the Round ends
+            continue
         if die.taken_by == seat and index in ctx.state.turn.dice_kept:  # Mana Draw: returned as it was set
             die.taken_by = None
         elif die.taken_by == seat:

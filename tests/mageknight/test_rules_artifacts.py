@@ -273,3 +273,43 @@ def test_5_12_circlet_of_proficiency_needs_a_usable_skill_in_the_offer():
     state = position(["circlet_of_proficiency"])
     state.offers.skills = []
     refused(state, "play card=circlet_of_proficiency mode=basic", "4.5")
+
+
+# --- Druidic Staff: an option by the colour of a discarded card, or two options (Lost Legion §5.7.10) ---------------
+
+def staff_position():
+    """On the portal with a Wound in hand and a Spent Unit: every option of the Staff can be carried out."""
+    state = position(["druidic_staff", "rage", "march", "swiftness", "wound"])
+    state.players[0].units = [UnitCard("peasants", ready=False), UnitCard("foresters", ready=False)]
+    return state
+
+
+def test_5_1_druidic_staff_basic_discards_a_card_for_the_option_of_its_colour():
+    state = act(staff_position(), "play card=druidic_staff mode=basic")
+    assert state.turn.decision.options == ["rage", "march", "swiftness"]  # the Wound has no colour
+    state = act(state, "choose option=rage")  # red: ready a Unit of level III or lower
+    assert state.turn.decision.options == ["unit:0", "unit:1"]
+    state = act(state, "choose option=unit:1")
+    player = state.players[0]
+    assert player.discard == ["rage"] and [unit.ready for unit in player.units] == [False, True]
+    assert "druidic_staff" not in state.decks.box and state.turn.decision is None
+
+
+def test_5_1_druidic_staff_strong_two_options_without_discarding_a_direct_move_and_heal_3():
+    state = act(staff_position(), "play card=druidic_staff mode=powered")
+    assert "druidic_staff" in state.decks.box  # thrown away (§5.1.4)
+    assert state.turn.decision.options == ["red+blue", "red+green", "red+white", "blue+green", "blue+white",
+                                           "green+white"]
+    state = act(state, "choose option=green+white")
+    assert "wound" not in state.players[0].hand  # Heal 3, no Wounded Unit: at once
+    assert "1-SW" in state.turn.decision.options  # then up to 2 revealed spaces, to a safe space
+    state = act(state, "choose option=1-SW")
+    assert state.players[0].position == "0,-2" and state.turn.decision is None and state.turn.move == 0
+    assert len(state.players[0].hand) == 3
+
+
+def test_5_1_druidic_staff_white_is_no_option_in_combat():
+    state = fight(foe(plain_enemy()), hand=("druidic_staff", "swiftness"))
+    assert "play card=druidic_staff mode=basic" not in legal(state)  # a white card only: no option left
+    state.players[0].hand.append("crystallize")
+    assert "play card=druidic_staff mode=basic" in legal(state)  # blue: 2 crystals, at any time

@@ -37,6 +37,14 @@ def night(state, *tokens):
     return state
 
 
+def end_turn(state):
+    """End the turn, discarding nothing, or the one card due when none was played (§9.3.3)."""
+    state = act(state, "end-turn")
+    while state.turn.decision is not None and state.turn.decision.kind == "discard":
+        state = act(state, f"choose option={'done' if 'done' in options(state) else options(state)[0]}")
+    return state
+
+
 def options(state):
     return state.turn.decision.options
 
@@ -342,3 +350,137 @@ def test_every_offered_spell_play_applies_and_every_decision_has_options(time):
                 assert after.turn.decision.options, play
                 pending += [act(after, f"choose option={o}") for o in after.turn.decision.options[:3]]
         assert not pending, play
+
+
+# --- Mist Form: no hills (§6.9) -----------------------------------------------------------------------------------
+# 2-W plains, next to the hills of 2-C and 2-SW (the crystal mine).
+
+def test_6_9_mist_form_makes_every_terrain_cost_2_but_closes_hills_for_the_turn():
+    state = table(["mist_form"], crystals={"blue": 1}, seats=1, move=3)
+    state.players[0].position = "2,-2"  # 2-W
+    assert "move to=2-C" in legal(state)  # hills, 3 Move by Day
+    state = act(state, "play card=mist_form mode=basic mana=crystal:blue")
+    moves = [action for action in legal(state) if action.startswith("move ")]
+    assert "move to=2-C" not in moves and "move to=2-SW" not in moves and "move to=1-SE" in moves
+    refused(state, "move to=2-C", "6.3.2")
+    state = act(state, "move to=1-SE")  # plains: 2, as every terrain now
+    assert state.turn.move == 5
+
+
+# --- Space Bending (§5.6, §6.3, §6.5) ------------------------------------------------------------------------------
+# 1-E (the village) and 2-NE (a glade) are 2 spaces apart, both next to the rampaging enemy on 2-NW.
+
+def test_6_3_space_bending_moves_two_spaces_as_if_adjacent_without_provoking():
+    state = table(["space_bending"], crystals={"blue": 1}, seats=1, move=3)
+    state.players[0].position = "2,-3"  # 1-E
+    refused(state, "move to=2-NE", "6.3.1")
+    state = act(state, "play card=space_bending mode=basic mana=crystal:blue")
+    assert "move to=2-NE" in legal(state) and "move to=2-NW" not in legal(state)  # rampaging: never entered
+    refused(state, "move to=2-SE", "6.3.1")  # 3 spaces away
+    state = act(state, "move to=2-NE")  # forest by Day: 3; the spaces leapt over do not count
+    assert state.players[0].position == "4,-3" and state.turn.move == 0 and state.turn.combat is None
+
+
+def test_6_5_space_bending_explores_a_tile_two_spaces_away():
+    state = table(["space_bending"], crystals={"blue": 1}, seats=1, move=2)
+    state.players[0].position = "3,-2"  # 2-C: a tile's centre borders no unexplored position (§6.5.1)
+    assert not [action for action in legal(state) if action.startswith("explore")]
+    state = act(state, "play card=space_bending mode=basic mana=crystal:blue")
+    explores = [action for action in legal(state) if action.startswith("explore")]
+    assert explores
+    tiles = len(state.map.tiles)
+    state = act(state, explores[0])
+    assert len(state.map.tiles) == tiles + 1 and state.turn.move == 0
+
+
+# --- Charm, basic: during interaction (§7.4) ------------------------------------------------------------------------
+
+def test_7_4_charm_during_interaction_gives_a_unit_discount_of_3():
+    state = table(["charm"], crystals={"white": 1}, seats=1)
+    state.players[0].position = "2,-3"  # 1-E: a village
+    state.offers.units = ["peasants", "foresters"]
+    state = act(state, "play card=charm mode=basic mana=crystal:white")
+    assert options(state) == [f"crystal:{color}" for color in BASIC] + ["unit_discount", "skip"]
+    state = act(state, "choose option=unit_discount")
+    assert state.turn.interaction is not None and state.turn.influence == 4  # it begins the interaction
+    assert "recruit unit=peasants discount=charm" in legal(state)
+    state = act(state, "recruit unit=peasants discount=charm")  # 4 Influence, 3 off
+    assert state.turn.influence == 3 and [u.unit for u in state.players[0].units] == ["peasants"]
+    refused(state, "recruit unit=foresters discount=charm", "7.4.1")  # one Unit only
+
+
+def test_7_4_charm_gives_a_crystal_of_any_colour_in_an_interaction_and_nothing_elsewhere():
+    state = table(["charm"], crystals={"white": 1}, seats=1, influence=4)
+    state.players[0].position = "2,-3"  # 1-E: a village
+    state.offers.units = ["peasants"]
+    state = act(state, "recruit unit=peasants")  # the interaction is under way
+    state = act(state, "play card=charm mode=basic mana=crystal:white")
+    assert "skip" not in options(state)
+    state = act(state, "choose option=crystal:green")
+    assert state.players[0].crystals["green"] == 1
+    away = table(["charm"], crystals={"white": 1}, seats=1)  # on the portal: no interaction here
+    away = act(away, "play card=charm mode=basic mana=crystal:white")
+    assert away.turn.decision is None and away.turn.influence == 4
+
+
+# --- Mana Claim, Mana Curse (interactive, §1.5, §5.9) ---------------------------------------------------------------
+
+def claim_table(*tokens):
+    state = table(["mana_claim", "march"], crystals={"blue": 1}, seats=2,
+                  others={1: {"hand": ["rage", "march", "march"], "crystals": {"green": 2}}})
+    for die, color in zip(state.source, ("blue", "green", "black", "green")):
+        die.color = color
+    state.turn.tokens.extend(tokens)
+    return state
+
+
+def test_5_9_mana_claim_keeps_a_source_die_until_the_round_ends_for_a_token_each_turn():
+    state = act(claim_table(), "play card=mana_claim mode=basic mana=crystal:blue")
+    assert options(state) == ["die:0", "die:1"]  # one per basic colour; black is no basic colour
+    state = act(state, "choose option=die:1")
+    assert options(state) == ["now", "each_turn"]
+    state = act(state, "choose option=each_turn")
+    assert state.turn.tokens == [] and state.turn.dice_used == 0  # taken, not used: the turn's die is still there
+    state = end_turn(state)
+    assert state.turn.seat == 1 and state.source[1].taken_by == 0 and state.source[1].color == "green"
+    assert not [action for action in legal(state) if "die:1" in action]  # nobody else may use it
+    state = end_turn(state)
+    assert state.turn.seat == 0 and state.turn.tokens == ["green"]  # from the next turn on
+
+
+def test_1_5_mana_claim_mana_curse_three_tokens_now_and_a_wound_once_a_turn_to_others_using_the_colour():
+    state = act(night(claim_table(), "black"), "play card=mana_claim mode=powered mana=crystal:blue+token:black")
+    state = act(state, "choose option=die:1")
+    state = act(state, "choose option=now")
+    assert state.turn.tokens == ["green", "green", "green"]
+    state = act(state, "play card=march mode=powered mana=token:green")  # the caster's own green: no Wound
+    assert "wound" not in state.players[0].hand
+    state = end_turn(state)
+    state = act(state, "play card=march mode=powered mana=crystal:green")
+    assert state.players[1].hand.count("wound") == 1
+    state = act(state, "play card=march mode=powered mana=crystal:green")
+    assert state.players[1].hand.count("wound") == 1  # only one Wound per turn this way
+
+
+# --- Underground Travel, strong: Underground Attack (§6.9.3, §8.1) --------------------------------------------------
+# Countryside 4 at 4-C: a mage tower 3 spaces from the portal, over a forest and hills.
+
+def test_8_1_underground_attack_assaults_a_fortified_site_ignoring_fortifications_and_withdraws_to_the_start():
+    defender = next(enemy for enemy, data in CATALOG.enemies.items() if data.color == "violet")
+    tiles = [["starting_a", 0, 0], ["countryside_1", 1, -3], ["countryside_4", 3, -2]]
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": ["underground_travel"],
+                                                  "crystals": {"green": 1}}],
+                                     "tiles": tiles, "enemies": {"4-C": [defender]}, "time": "night",
+                                     "turn": {"tokens": ["black"]}})
+    state = act(state, "play card=underground_travel mode=powered mana=crystal:green+token:black")
+    assert options(state) == ["4-C"]  # the only fortified site; safe spaces are no target
+    state = act(state, "choose option=4-C")
+    combat = state.turn.combat
+    assert state.players[0].position == "3,-2" and combat.kind == "assault" and combat.came_from == "0,0"
+    assert all("site_fortification_ignored" in foe.flags for foe in combat.foes)
+    assert state.players[0].reputation == -1  # an assault (§8.1.2)
+
+
+def test_8_1_underground_attack_needs_a_fortified_site_within_reach():
+    state = night(table(["underground_travel"], crystals={"green": 1}, seats=1), "black")
+    refused(state, "play card=underground_travel mode=powered mana=crystal:green+token:black", "4.5")

@@ -218,3 +218,17 @@ def test_magic_familiars_abilities_depend_on_the_mana_kept_on_the_card():
         state = act(state, "choose option=0")  # Move rather than Influence
         assert state.turn.move == move
     assert not any(a.endswith("ability=0") for a in activations(with_units(UnitCard("magic_familiars", mana="red"))))
+
+
+# --- Scouts (Lost Legion §2.2.5) ------------------------------------------------------------------------------
+
+def test_6_5_scouts_far_explore_move_2_and_a_new_tile_two_spaces_away():
+    state = with_units("scouts")
+    state.players[0].position = "3,-2"  # 2-C: a tile's centre borders no unexplored position (§6.5.1)
+    state = act(state, "unit unit=0 ability=2")
+    assert state.turn.move == 2
+    explores = [action for action in legal(state) if action.startswith("explore")]
+    assert explores
+    tiles = len(state.map.tiles)
+    state = act(state, explores[0])
+    assert len(state.map.tiles) == tiles + 1 and state.turn.move == 0

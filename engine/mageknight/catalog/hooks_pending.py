@@ -16,19 +16,11 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "braevalar_natures_vengeance",
     "braevalar_shapeshift",
     "call_to_arms",
-    "charm",
-    "druidic_staff",
     "krang_mana_enhancement",
     "krang_master_of_chaos",
-    "mana_claim",
-    "mana_claim_curse",
-    "mist_form_no_hills",
     "mysterious_box",
     "norowas_bonds_of_loyalty",
-    "scouts_far_explore",
     "scouts_peek",
-    "space_bending_leap",
-    "underground_travel_attack",
 })
 
 

@@ -104,7 +104,7 @@ def on_modifier(ctx: Ctx, change) -> None:
         return
     if change.name == "demolish_ignore_site_fortifications":
         for foe in combat.foes:
-            foe.flags.append("site_fortification_ignored")
+            foe.flags.append(values.SITE_FORTIFICATION_IGNORED)
     elif change.name == "sword_of_justice_double_physical":  # enemies lose Physical Resistance this turn
         for foe in combat.foes:
             foe.flags.append(values.LOST_RESISTANCE + values.PHYSICAL)

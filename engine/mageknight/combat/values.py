@@ -21,6 +21,7 @@ IGNORED_ABILITY = "ability_ignored:"  # Foe flag + glossary id, e.g. swift, fire
 ELEMENT_CHANGED = "attack_element:"  # Foe flag + attack index + ":" + the element it has now (Know Your Prey)
 DAMAGE_IGNORED = "damage_ignored:"  # Foe flag + attack index + ":" + points (Battle Hardened, Elemental Resistance)
 RESISTANCE_ABILITY = "_resistance"  # the glossary id of a resistance is its element + this
+SITE_FORTIFICATION_IGNORED = "site_fortification_ignored"  # Foe flag (Demolish, Underground Attack)
 
 
 def as_fought(enemy: Enemy, foe: Foe) -> Enemy:
@@ -96,7 +97,7 @@ def fortified(enemy: Enemy, foe: Foe) -> int:
     """0, 1 or 2 levels of fortification (§8.6.4): the site (unless Unfortified), and the Fortified ability."""
     if "lose_fortification" in foe.flags:
         return 0
-    site = foe.defends and "unfortified" not in enemy.abilities and "site_fortification_ignored" not in foe.flags
+    site = foe.defends and "unfortified" not in enemy.abilities and SITE_FORTIFICATION_IGNORED not in foe.flags
     return int(site) + int("fortified" in enemy.abilities)
 
 

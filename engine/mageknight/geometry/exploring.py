@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from engine.mageknight.catalog.schemas.scenarios import MapShape
 
-from .hexes import DIRECTIONS, Hex, neighbours
+from .hexes import DIRECTIONS, Hex, within
 from .layout import MapLayout
 from .lattice import locate_in_tile, neighbouring_center, neighbouring_centers
 from .shapes import is_slot, placement_kind
@@ -63,18 +63,19 @@ def open_slots(layout: MapLayout, shape: MapShape, kind: str = "countryside", *,
 
 
 def explore_slots(layout: MapLayout, shape: MapShape, hero_hex: Hex, kind: str = "countryside", *,
-                  from_box: bool = False) -> list[ExploreSlot]:
+                  from_box: bool = False, reach: int = 1) -> list[ExploreSlot]:
     """Where a Hero on ``hero_hex`` may reveal a tile of ``kind``, in DIRECTIONS order (§6.5.1, §6.6).
 
     A position qualifies if one of its spaces is adjacent to the Hero's space and a tile of that kind
     may legally go there. A space on a tile's rim borders two tile positions, so the answer has at most
     two entries; with two, the player announces one before the tile is revealed (§6.5.3). A Hero on a
-    tile's centre borders none. ValueError if ``hero_hex`` is not on the map.
+    tile's centre borders none. ValueError if ``hero_hex`` is not on the map. ``reach`` 2: one of its spaces
+    is up to 2 spaces away (Space Bending, Scouts); every such position still borders the Hero's tile.
     """
     if hero_hex not in layout:
         raise ValueError(f"hex {hero_hex} is not on the map")
     hero_tile = locate_in_tile(hero_hex)[0]
-    bordering = {locate_in_tile(neighbour)[0] for neighbour in neighbours(hero_hex)} - {hero_tile}
+    bordering = {locate_in_tile(hex_)[0] for hex_ in within(hero_hex, reach)} - {hero_tile}
     slots = []
     for direction in DIRECTIONS:
         center = neighbouring_center(hero_tile, direction)

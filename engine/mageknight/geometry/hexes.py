@@ -44,6 +44,16 @@ def distance(a: Hex, b: Hex) -> int:
     return max(abs(dq), abs(dr), abs(dq + dr))
 
 
+def within(hex_: Hex, reach: int) -> tuple[Hex, ...]:
+    """The hexes 1 to ``reach`` steps away, nearest first, each ring in DIRECTIONS order."""
+    found = {hex_: 0}
+    for step in range(1, reach + 1):
+        for near in [near for near, steps in found.items() if steps == step - 1]:
+            for neighbour_ in neighbours(near):
+                found.setdefault(neighbour_, step)
+    return tuple(near for near, steps in found.items() if steps)
+
+
 def are_adjacent(a: Hex, b: Hex) -> bool:
     """True for two different hexes that share an edge (§6.3.1 "adjacent space")."""
     return distance(a, b) == 1
