@@ -361,15 +361,19 @@ def test_12_the_state_round_trips_through_json_at_every_stage():
         assert GAME.load(json.loads(json.dumps(GAME.dump(each)))) == each
 
 
-def test_12_random_play_through_a_cooperative_assault_never_waits_without_a_move():
-    rng = random.Random(3)
+def test_12_random_play_through_a_cooperative_assault_and_the_missed_turns_never_waits_without_a_move():
+    rng, missed = random.Random(3), 0
     for seed in range(4):
-        state = agreed(position(seats=3, seed=seed, enemies={"C6-W": [DRACONUM]}),
+        state = agreed(position(seats=3, seed=seed, enemies={"C6-W": [DRACONUM]}, tile_deck=[]),
                        "coop-assault at=C6-C share=1:1,2:1,3:1")
         for _ in range(600):
             if state.coop_assault is None:
                 break
-            options = legal(state)
-            assert options
-            state = act(state, rng.choice(options))
+            state = act(state, rng.choice(legal(state)))
         assert state.coop_assault is None
+        for _ in range(300):  # on into the turns the invited players miss, and beyond
+            if GAME.is_over(state):
+                break
+            result = outcome(state, rng.choice(legal(state)))
+            state, missed = result.state, missed + sum(e.kind == "turn_missed" for e in result.events)
+    assert missed >= 2
