@@ -41,11 +41,14 @@ def available(ctx: Ctx) -> bool:
 # --- who may take part (§12.2) ------------------------------------------------------------------------------
 
 def _may_propose(ctx: Ctx, seat: int) -> bool:
-    """§12.2.1-2: the Round's end not announced, the scenario's end not reached, no action taken yet; a proposal
-    is a combat, so what forbids starting one forbids it too (resting, a space shared with another Hero)."""
+    """§12.2.1-3: the Round's end not announced, the scenario's end not reached, no action taken yet (a proposal
+    starts a combat, so what forbids one forbids it too: resting, a fight already), nobody else on the space (not
+    even a shared one like the portal)."""
     state = ctx.state
+    position = ctx.player(seat).position
     return (available(ctx) and state.coop_assault is None and state.turn is not None and state.turn.seat == seat
-            and state.round.end_announced_by is None and not state.round.scenario_end and begin.may_start(ctx))
+            and state.round.end_announced_by is None and not state.round.scenario_end and begin.may_start(ctx)
+            and not any(p.position == position for p in state.players if p.seat != seat))
 
 
 def _cities_beside(ctx: Ctx, seat: int) -> list[str]:
