@@ -25,7 +25,7 @@ from engine.mageknight.combat import begin
 from engine.mageknight.combat.end import withdraw
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import are_adjacent, neighbours, parse_label, space_at, space_label
-from engine.mageknight.movement import move_cost, provoked, step_onto
+from engine.mageknight.movement import move_cost, provoked_by_move, step_onto
 from engine.mageknight.state import WOUND, CoopAssault, Decision, GameState, Token, Turn, hex_key, parse_hex
 
 VERB = "coop-assault"
@@ -220,7 +220,8 @@ def _start_fight(ctx: Ctx, coop: CoopAssault) -> None:
     layout = layout_of(ctx)
     here, city = parse_hex(coop.came_from[coop.current]), parse_hex(coop.city)
     step_onto(ctx, seat, city, space_label(layout, city), 0)
-    begin.after_move(ctx, seat, city, here, provoked(ctx, layout, here, city), True, coop.dealt[coop.current])
+    begin.after_move(ctx, seat, city, here, provoked_by_move(ctx, layout, here, city), True,
+                     coop.dealt[coop.current])
 
 
 def proceed(ctx: Ctx) -> None:

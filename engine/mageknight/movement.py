@@ -145,7 +145,7 @@ def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse(f"That tunnel costs {cost} Move; you have {ctx.state.turn.move}.",
                      f"Dieser Tunnel kostet {cost} Bewegung; du hast {ctx.state.turn.move}.", "13.7.9")
     here = parse_hex(ctx.player(seat).position)
-    provoked = _provoked(ctx, layout, here, target)
+    provoked = provoked_by_move(ctx, layout, here, target)
     step_onto(ctx, seat, target, action.get("to"), cost)
     if provoked:
         begin.after_move(ctx, seat, target, here, provoked, assault=False)
@@ -153,7 +153,7 @@ def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
     arrived(ctx, seat, target)
 
 
-def provoked(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> list[str]:
+def provoked_by_move(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> list[str]:
     """Rampaging enemies adjacent to both spaces of the move (§6.4.3, §8.2.1)."""
     return [hex_key(*enemy) for enemy in sorted(_rampaging_hexes(ctx, layout))
             if are_adjacent(here, enemy) and are_adjacent(target, enemy)]
@@ -190,7 +190,7 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     step_onto(ctx, seat, target, action.get("to"), cost)
     if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
         assault = _is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
-        begin.after_move(ctx, seat, target, here, provoked(ctx, layout, here, target), assault)
+        begin.after_move(ctx, seat, target, here, provoked_by_move(ctx, layout, here, target), assault)
         return
     arrived(ctx, seat, target)
 

@@ -62,6 +62,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     empty deck and hand leave no turn (§4.3.2, §4.3.4).
     """
     state, player = ctx.state, ctx.player(seat)
+    returned = interactive_skills.take_back(ctx, seat)  # §4.2.2: even when the turn is missed or given up
     if player.order_token_face_down:  # §4.2.1: flipped face up, and this turn is missed (a cooperative assault)
         player.order_token_face_down = False
         skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
@@ -70,7 +71,6 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
                 f"Platz {seat + 1} dreht den Rundenreihenfolge-Marker auf und setzt diesen Zug aus.")
         return "missed"
     state.turn = Turn(seat, hand_was_empty=not player.hand and bool(player.deck))
-    returned = interactive_skills.take_back(ctx, seat)  # §4.2.2: even when the turn is given up
     if not player.deck and not player.hand:
         skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
         state.turn = None

@@ -198,9 +198,11 @@ def test_12_4_the_invited_flip_their_round_order_token_the_initiator_does_not():
 def test_4_2_1_a_face_down_token_is_flipped_up_and_the_turn_missed():
     state = position()
     state.players[1].order_token_face_down = True
+    state.players[1].skills_in_centre = [["norowas_prayer_of_weather"]]
     result = ending(outcome(state, "end-turn"))
     assert "turn_missed" in [e.kind for e in result.events]
     assert result.state.turn.seat == 0 and not result.state.players[1].order_token_face_down
+    assert result.state.players[1].skills_in_centre == []  # §4.2.2: interactive Skills expire all the same
 
 
 # --- §12.5 the deal -----------------------------------------------------------------------------------------------
