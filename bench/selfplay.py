@@ -3,7 +3,8 @@
     python -m bench.selfplay --game mageknight --scenario first_reconnaissance --seats 2 --games 10 --seed 1
 
 Prints one JSON object per game and a final JSON summary line. The random player is mildly
-purposeful (it prefers moving, exploring and playing cards to ending its turn at once), so games
+purposeful (it prefers moving, exploring and playing cards to ending its turn at once, and proposes a
+cooperative city assault whenever it can), so games
 reach more of the rules than pure uniform choice would; in a combat it assigns Attack and Block points
 whenever they are enough. Combats and defeated enemies are counted from the engine's events.
 """
@@ -52,10 +53,14 @@ def check_invariants(game: MageKnight, state: GameState, expected_cards: Counter
     if census != expected_cards:
         missing, extra = expected_cards - census, census - expected_cards
         raise InvariantBroken(f"card conservation: missing {dict(missing)}, extra {dict(extra)}")
+    # Levels change at the end of a turn (§9.6): the turn under way, and those of a cooperative assault (§12.8).
+    turns_under_way = {state.turn.seat} if state.turn is not None else set()
+    if state.coop_assault is not None:
+        turns_under_way |= {turn.seat for turn in state.coop_assault.waiting}
     for player in state.players:
         if any(n > game.catalog.source.crystals.max_per_color or n < 0 for n in player.crystals.values()):
             raise InvariantBroken(f"seat {player.seat} crystals {player.crystals}")
-        if state.turn is None or state.turn.seat != player.seat:  # levels change at the end of a turn (§9.6)
+        if player.seat not in turns_under_way:
             if player.level != game.catalog.level_for_fame(player.fame).level:
                 raise InvariantBroken(f"seat {player.seat}: level {player.level} with {player.fame} Fame")
     if len(state.source) != dice:
@@ -82,8 +87,8 @@ def choose(rng: random.Random, actions: list[Action], ready_cards: int = 5, phas
         by_verb.setdefault(action.verb, []).append(action)
     fighting = phase is not None
     play_chance = PLAY_CHANCE_IN[phase] if fighting else 0.75
-    for verb, chance in (("attack", 0.95), ("block", 0.9), ("explore", 0.9), ("move", 0.7), ("unit", 0.5),
-                         ("play", play_chance)):
+    for verb, chance in (("coop-assault", 0.9), ("attack", 0.95), ("block", 0.9), ("explore", 0.9), ("move", 0.7),
+                         ("unit", 0.5), ("play", play_chance)):
         if verb in by_verb and rng.random() < chance:
             candidates = by_verb[verb]
             if verb == "play" and not fighting:  # spend cards on Move more often than on Influence
@@ -97,7 +102,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
     rng = random.Random(seed)
     state = game.create(game.resolve_options({"scenario": scenario}), seats, seed)
     record_seed = seed
-    actions = combats = defeated = 0
+    actions = combats = defeated = coop_proposed = coop_assaults = 0
     expected_cards: Counter | None = None
     dice = len(state.source)
     started = time.perf_counter()
@@ -113,6 +118,8 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
         actions += 1
         combats += sum(event.kind == "combat" for event in outcome.events)
         defeated += sum(event.kind == "defeated" for event in outcome.events)
+        coop_proposed += sum(event.kind == "coop_proposed" for event in outcome.events)
+        coop_assaults += sum(event.kind == "coop_dealt" for event in outcome.events)  # agreed and under way (§12)
         if expected_cards is None and state.round.phase != "heroes":
             expected_cards = card_census(state)  # decks exist once every Hero is chosen
         if expected_cards is not None:
@@ -122,7 +129,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
             "actions": actions, "rounds": state.round.number, "seconds": round(seconds, 3),
             "tiles": len(state.map.tiles), "fame": [p.fame for p in state.players],
             "levels": [p.level for p in state.players], "combats": combats, "enemies_defeated": defeated,
-            "result": state.result}
+            "coop_proposed": coop_proposed, "coop_assaults": coop_assaults, "result": state.result}
 
 
 # The whole-game mix the complete game is held to: First Reconnaissance with 2, 3 and 4 seats, Full and Blitz
@@ -155,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
             summary["errors"] += 1
         else:
             summary["finished"] += report["finished"]
-            for key in ("actions", "combats", "enemies_defeated"):
+            for key in ("actions", "combats", "enemies_defeated", "coop_proposed", "coop_assaults"):
                 summary[key] += report[key]
         summary["games"] += 1
         print(json.dumps(report), flush=True)
@@ -164,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
                       "actions": summary["actions"],
                       "actions_per_second": round(summary["actions"] / elapsed, 1) if elapsed else None,
                       "combats": summary["combats"], "enemies_defeated": summary["enemies_defeated"],
+                      "coop_proposed": summary["coop_proposed"], "coop_assaults": summary["coop_assaults"],
                       "seconds": round(elapsed, 2)}))
     return 1 if summary["errors"] else 0
 

@@ -39,7 +39,7 @@ COMMAND_VERBS = {
     "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder"),
     "unit": ("unit",),
     "skill": ("skill",),
-    "fight": ("challenge", "enter", "burn", "next-phase", "slow", "convert"),
+    "fight": ("challenge", "enter", "burn", "coop-assault", "next-phase", "slow", "convert"),
     "block": ("block",),
     "attack": ("attack",),
     "damage": ("damage",),

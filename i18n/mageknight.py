@@ -14,6 +14,7 @@ VERBS = {
     "add-unit": ("Add Unit offer", "Einheit aufdecken"), "plunder": ("Plunder", "Plündern"),
     "unit": ("Unit", "Einheit"), "skill": ("Skill", "Fertigkeit"), "challenge": ("Challenge", "Herausfordern"),
     "enter": ("Enter", "Betreten"), "burn": ("Burn", "Niederbrennen"), "attack": ("Attack", "Angreifen"),
+    "coop-assault": ("Cooperative assault", "Gemeinsamer Angriff"),
     "block": ("Block", "Abwehren"), "slow": ("Slow", "Verlangsamen"), "convert": ("Convert", "Umwandeln"),
     "damage": ("Damage", "Schaden"), "next-phase": ("Next phase", "Nächste Phase"), "rest": ("Rest", "Ausruhen"),
     "announce-end": ("Announce End of Round", "Rundenende ankündigen"), "end-turn": ("End turn", "Zug beenden"),

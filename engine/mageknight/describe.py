@@ -25,7 +25,8 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "use": ("use it", "nutzen"), "store": ("set a card aside", "eine Karte beiseitelegen"),
          "take": ("take the cards", "die Karten nehmen"), "hand": ("from the hand", "aus der Hand"),
          "discard": ("from the discard pile", "vom Ablagestapel"), "keep": ("keep", "behalten"),
-         "throw_away": ("throw away", "abwerfen")}
+         "throw_away": ("throw away", "abwerfen"),
+         "agree": ("agree", "zustimmen"), "decline": ("decline", "ablehnen")}  # a cooperative assault (§12.3.3)
 DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
 
 

@@ -21,6 +21,8 @@ Action notation (docs/commands.md has the player-facing list):
     recruit unit=peasants disband=0   interact with locals: recruit, heal, learn aa=..., buy spell=... mana=...,
                                       add-unit (§7; interaction.py lists them)
     announce-end                      forfeit the turn and announce the End of the Round (§4.3)
+    coop-assault at=5-C share=1:2,2:3 propose a cooperative city assault: seat numbers and defenders each (§12;
+                                      coop_assault.py)
     end-turn                          end the turn (§4.8, §9)
 """
 from __future__ import annotations
@@ -31,8 +33,8 @@ from typing import Any
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight import hooks  # first: it loads resolve.py and the hook modules in the order they need
-from engine.mageknight import (advanced_hooks, artifact_hooks, interaction, movement, play, rewards, rounds,
-                               scenario_rules, skills, tactics, turns, units)
+from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, interaction, movement, play, rewards,
+                               rounds, scenario_rules, skills, tactics, turns, units)
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -54,6 +56,7 @@ TURN_MOVES = {
     "tunnel": movement.tunnel,  # Dungeon Lords (§13.7.9)
     artifact_hooks.USE_BANNER: artifact_hooks.use_banner,  # §5.11.1
     advanced_hooks.LEARNING: advanced_hooks.learn,  # the purchase Learning allows once this turn (§5.7)
+    coop_assault.VERB: coop_assault.propose,  # §12
 }
 END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *hooks.END_OF_TURN_DECISIONS,
                          *rewards.DECISIONS)
@@ -68,13 +71,19 @@ class MageKnight(Game[GameState]):
     def __init__(self, catalog: Catalog):
         self.catalog = catalog
         self.options = (GameOption("scenario", tuple(catalog.scenarios), "first_reconnaissance",
-                                   "the scenario of the Scenario Book"),)
+                                   "the scenario of the Scenario Book"),
+                        GameOption(coop_assault.RULE, ("no", "yes"), "no",
+                                   "cooperative city assaults in a competitive scenario, all players agreeing "
+                                   "(§12.1); cooperative scenarios always have them"))
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
         return tuple(self.catalog.scenarios[options["scenario"]].players)
 
     def create(self, options: dict[str, str], seats: int, seed: int) -> GameState:
-        return create_game(self.catalog, options["scenario"], seats, seed)
+        state = create_game(self.catalog, options["scenario"], seats, seed)
+        if options.get(coop_assault.RULE) == "yes":
+            state.table_rules.append(coop_assault.RULE)
+        return state
 
     # --- who decides, and what may they do ------------------------------------------------------
 
@@ -120,6 +129,7 @@ class MageKnight(Game[GameState]):
         actions += begin.legal_challenges(ctx, seat) + begin.legal_entries(ctx, seat)  # §8.1
         actions += scenario_rules.legal_actions(ctx, seat)  # §13.7: a scenario's own actions
         actions += advanced_hooks.legal_learning(ctx, seat)  # §5.7
+        actions += coop_assault.legal_proposals(ctx, seat)  # §12
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         actions.append(Action.of("end-turn"))
@@ -133,6 +143,7 @@ class MageKnight(Game[GameState]):
         new = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # apply never mutates its input
         ctx = Ctx(self.catalog, new)
         self._dispatch(ctx, seat, action)
+        coop_assault.proceed(ctx)  # a cooperative assault's next fight, once one is over (§12.6)
         return Outcome(new, tuple(ctx.events))
 
     def _dispatch(self, ctx: Ctx, seat: int, action: Action) -> None:
@@ -182,7 +193,7 @@ class MageKnight(Game[GameState]):
             rounds.announce_end_of_round(ctx, seat)
         elif verb == "end-turn":
             if turns.end_turn(ctx, seat):
-                rounds.advance(ctx)
+                coop_assault.turn_ended(ctx)
         else:
             raise refuse(f"Unknown action '{verb}'.", f"Unbekannte Aktion '{verb}'.")
 
@@ -196,7 +207,9 @@ class MageKnight(Game[GameState]):
             tactics.answer_turn(ctx, seat, option)
         elif decision.kind in END_OF_TURN_DECISIONS:
             if turns.answer_end_of_turn(ctx, seat, option):
-                rounds.advance(ctx)
+                coop_assault.turn_ended(ctx)
+        elif decision.kind == coop_assault.AGREE:
+            coop_assault.answer(ctx, seat, option)
         else:
             answer_decision(ctx, seat, option)
 
@@ -213,7 +226,7 @@ class MageKnight(Game[GameState]):
                 "skills": list(p.skills), "skills_in_centre": [list(entry) for entry in p.skills_in_centre],
                 "tactic": p.tactic, "hand_size": len(p.hand), "deck_size": len(p.deck),
                 "discard_size": len(p.discard), "play_area": [c.card for c in p.play_area],
-                "hand": list(p.hand) if p.seat == seat else None,
+                "hand": list(p.hand) if p.seat == seat else None, "order_token_face_down": p.order_token_face_down,
                 # For the pictures: Units' state outside combat, and the Hand limit with keep/city bonuses.
                 "unit_cards": [{"unit": u.unit, "ready": u.ready, "wounded": u.wounded} for u in p.units],
                 "hand_limit": turns.hand_limit(ctx, p.seat) if p.hero else None})
@@ -234,7 +247,7 @@ class MageKnight(Game[GameState]):
                 "hero": state.dummy.hero, "deck_size": len(state.dummy.deck), "discard": list(state.dummy.discard),
                 "crystals": dict(state.dummy.crystals), "tactic": state.dummy.tactic,
                 "slot": state.round.dummy_slot},
-            "result": state.result,
+            "result": state.result, "coop_assault": coop_assault.view(state),
             **self._visible_map(ctx),
         }
 

@@ -102,7 +102,7 @@ def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
     owner = opponent_keep_owner(ctx, layout, target)
     if owner is not None:  # §8.1.1: an assault on an opponent's keep; with its owner there, PvP (§11)
         return "pvp" if ctx.player(owner).position == hex_key(*target) else "combat"
-    if _provoked(ctx, layout, here, target):
+    if provoked_by_move(ctx, layout, here, target):
         return "combat"  # §6.4.3: provoking
     return "ok"
 
@@ -157,7 +157,7 @@ def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse(f"That tunnel costs {cost} Move; you have {ctx.state.turn.move}.",
                      f"Dieser Tunnel kostet {cost} Bewegung; du hast {ctx.state.turn.move}.", "13.7.9")
     here = parse_hex(ctx.player(seat).position)
-    provoked = _provoked(ctx, layout, here, target)
+    provoked = provoked_by_move(ctx, layout, here, target)
     step_onto(ctx, seat, target, action.get("to"), cost)
     if provoked:
         begin.after_move(ctx, seat, target, here, provoked, assault=False)
@@ -165,7 +165,7 @@ def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
     arrived(ctx, seat, target)
 
 
-def _provoked(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> list[str]:
+def provoked_by_move(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> list[str]:
     """Rampaging enemies adjacent to both spaces of the move (§6.4.3, §8.2.1); none while this turn's movement
     does not provoke (Space Bending)."""
     if active_changes(ctx, NoProvoke):
@@ -205,7 +205,7 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     step_onto(ctx, seat, target, action.get("to"), cost)
     if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
         assault = _is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
-        begin.after_move(ctx, seat, target, here, _provoked(ctx, layout, here, target), assault)
+        begin.after_move(ctx, seat, target, here, provoked_by_move(ctx, layout, here, target), assault)
         return
     arrived(ctx, seat, target)
 

@@ -167,7 +167,7 @@ def _start(ctx: Ctx, seat: int) -> None:
     started = begin_turn(ctx, seat)
     if started == "announce":  # deck and hand empty: must announce the End of the Round (§4.3.2)
         announce_end_of_round(ctx, seat)
-    elif started == "forfeit":  # §4.3.4
+    elif started in ("forfeit", "missed"):  # §4.3.4, §4.2.1
         advance(ctx)
 
 

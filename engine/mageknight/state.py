@@ -79,6 +79,7 @@ class Player:
     motivation_lock: int = 0  # own turn ends still to come before another Motivation may be used (skill_effects.py)
     skills_in_centre: list[list[str]] = field(default_factory=list)  # interactive tokens in the centre: [Skill id,
     # marks...] until this player's next turn or the Round's end (§5.12.3.2; interactive_skills.py)
+    order_token_face_down: bool = False  # gave up the next turn: a cooperative assault joined (§12.4, §4.2.1)
 
 
 @dataclass
@@ -182,6 +183,7 @@ class Combat:
     fame: int = 0  # Fame gained in this combat
     joined: bool = False  # rampaging enemies were challenged into this combat already (§8.2.3)
     units_activated: int = 0  # Unit abilities used in this combat (Dueling's Fame, combat/skill_hooks.py)
+    cooperative: bool = False  # one participant's part of a cooperative assault: coop_assault.py settles it (§12.7)
 
 
 @dataclass
@@ -239,6 +241,19 @@ class Turn:
         """Nothing played, moved, rested or asked yet: "before your turn" effects still fit (§4.1, §4.3)."""
         return (self.played == 0 and not self.moved and self.kind == "" and self.decision is None
                 and self.ending_step < 0)
+
+
+@dataclass
+class CoopAssault:
+    """A cooperative city assault (coop_assault.py, §12): agreed, fought and ended one participant at a time."""
+    city: str  # hex key of the city assaulted
+    seats: list[int]  # the participants in Round Order from the initiator (§12.6); seats[0] proposed it
+    counts: list[int]  # how many defenders each participant faces, by `seats` (§12.3.2)
+    stage: str = "asking"  # asking (§12.3.3) | fighting (§12.6) | ending (§12.8)
+    current: int = 0  # index into `seats`: the participant asked, fighting or ending now
+    dealt: list[list[Token]] = field(default_factory=list)  # the defenders dealt to each participant (§12.5)
+    came_from: list[str] = field(default_factory=list)  # where each participant attacked from (§12.7.2)
+    waiting: list[Turn] = field(default_factory=list)  # turns of those who fought, to be ended in order (§12.8)
 
 
 @dataclass
@@ -300,3 +315,5 @@ class GameState:
     map_shape: str = "wedge"
     result: dict | None = None
     scenario_state: ScenarioState = field(default_factory=ScenarioState)
+    table_rules: list[str] = field(default_factory=list)  # rules the players agreed to add ("cooperative_assault")
+    coop_assault: CoopAssault | None = None  # a cooperative city assault under way (§12)

@@ -58,11 +58,19 @@ def _place_bonus(ctx: Ctx, seat: int) -> int:
 def begin_turn(ctx: Ctx, seat: int) -> str:
     """§4.2-§4.3 and the start-of-turn space effects (portal re-entry §6.12.1, glade mana §9.4).
 
-    Returns "play", or "announce" / "forfeit" when an empty deck and hand leave no turn (§4.3.2, §4.3.4).
+    Returns "play", "missed" for a Round Order token face down (§4.2.1), or "announce" / "forfeit" when an
+    empty deck and hand leave no turn (§4.3.2, §4.3.4).
     """
     state, player = ctx.state, ctx.player(seat)
+    returned = interactive_skills.take_back(ctx, seat)  # §4.2.2: even when the turn is missed or given up
+    if player.order_token_face_down:  # §4.2.1: flipped face up, and this turn is missed (a cooperative assault)
+        player.order_token_face_down = False
+        skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
+        state.turn = None
+        ctx.say("turn_missed", f"Seat {seat + 1} flips the Round Order token face up and misses this turn.",
+                f"Platz {seat + 1} dreht den Rundenreihenfolge-Marker auf und setzt diesen Zug aus.")
+        return "missed"
     state.turn = Turn(seat, hand_was_empty=not player.hand and bool(player.deck))
-    returned = interactive_skills.take_back(ctx, seat)  # §4.2.2: even when the turn is given up
     if not player.deck and not player.hand:
         skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
         state.turn = None

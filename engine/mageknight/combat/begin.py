@@ -13,7 +13,7 @@ from engine.mageknight.combat.effects import MAZE_ENTRY, entering_maze
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import Hex, neighbours, parse_label, space_at, space_label
 from engine.mageknight.reveal import draw_enemy
-from engine.mageknight.state import Combat, Foe, hex_key, parse_hex
+from engine.mageknight.state import Combat, Foe, Token, hex_key, parse_hex
 
 ASSAULT_REPUTATION = -1  # when the site data does not say otherwise (§8.1.1)
 
@@ -64,7 +64,9 @@ def may_start(ctx: Ctx) -> bool:
 
 # --- from a move: assault and provoking (§6.4.1, §6.4.3, §8.2) --------------------------------------------
 
-def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[str], assault: bool) -> None:
+def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[str], assault: bool,
+               dealt: list[Token] | None = None) -> None:
+    """`dealt`: the defenders a cooperative assault dealt this Hero, who fights only those (§12.5, §12.6.5)."""
     foes: list[Foe] = []
     key = hex_key(*here)
     site_key = None
@@ -73,8 +75,8 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
         space = space_at(layout_of(ctx), ctx.catalog, here)
         site = ctx.catalog.sites[space.site]
         city = space.city if space.site == "city" else None
-        foes += [_foe(ctx, t.enemy, t.color, origin=key, defends=True, city=city)
-                 for t in ctx.state.map.enemies.get(key, [])]
+        garrison = ctx.state.map.enemies.get(key, []) if dealt is None else dealt
+        foes += [_foe(ctx, t.enemy, t.color, origin=key, defends=True, city=city) for t in garrison]
         from engine.mageknight import scenario_rules  # it starts its own combats through this module
         if site.id in scenario_rules.owned_sites(ctx) and key in ctx.state.map.shields:  # its owner is absent (§8.1.1)
             color, count = scenario_rules.owner_absent_defenders(ctx, site)
@@ -85,7 +87,8 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
     for other in provoked:
         foes += _rampaging_foes(ctx, other)
     kind = "assault" if assault else "provoke"
-    _start(ctx, seat, Combat(kind, site=site_key, came_from=hex_key(*came_from), foes=foes))
+    _start(ctx, seat, Combat(kind, site=site_key, came_from=hex_key(*came_from), foes=foes,
+                             cooperative=dealt is not None))
 
 
 def _reputation(ctx: Ctx, seat: int, change: int) -> None:

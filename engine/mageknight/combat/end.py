@@ -9,7 +9,7 @@ from engine.mageknight.board import site_at
 from engine.mageknight.catalog.effects import Reputation
 from engine.mageknight.combat.skill_hooks import KEPT
 from engine.mageknight.context import Ctx
-from engine.mageknight.state import Combat, Foe, Token
+from engine.mageknight.state import Combat, Foe, Token, Turn
 
 
 def end_combat(ctx: Ctx, seat: int) -> None:
@@ -87,11 +87,10 @@ def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
     defenders = [foe for foe in combat.foes if foe.defends]
     if site.id == "city":
         shields.setdefault(combat.site, []).extend(seat for foe in defenders if foe.defeated)  # in order (§8.12.2)
+    if combat.cooperative:
+        return  # one part of a cooperative assault: the whole assault's result comes after all parts (§12.7)
     if not won:
-        ctx.player(seat).position = combat.came_from  # not Forced Withdrawal (§8.11.3.4) ...
-        ctx.state.turn.path.pop()  # ... which may still follow from there, along the path before (§9.2.3)
-        ctx.say("withdraw", f"Seat {seat + 1} fails the assault and withdraws.",
-                f"Platz {seat + 1} scheitert beim Angriff und zieht sich zurück.")
+        withdraw(ctx, seat, ctx.state.turn, combat.came_from)
         return
     if site.id != "city":
         shields[combat.site] = [seat]  # a keep is now owned (§8.11.2.3), an opponent's changes hands (§8.1.1)
@@ -99,6 +98,14 @@ def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
     if site.reward and scenario_rules.conquest_reward(ctx, site):
         ctx.state.turn.rewards.append(["site", site.id])  # a mage tower's Spell (§8.11.2.3)
     ctx.say("conquered", f"Seat {seat + 1} conquers the {site.name.en}.", f"Platz {seat + 1} erobert: {site.name.de}.")
+
+
+def withdraw(ctx: Ctx, seat: int, turn: Turn, came_from: str) -> None:
+    """A failed assault: back to the space attacked from (§8.11.3.4, §12.7.2)."""
+    ctx.player(seat).position = came_from  # not Forced Withdrawal (§8.11.3.4) ...
+    turn.path.pop()  # ... which may still follow from there, along the path before (§9.2.3)
+    ctx.say("withdraw", f"Seat {seat + 1} fails the assault and withdraws.",
+            f"Platz {seat + 1} scheitert beim Angriff und zieht sich zurück.")
 
 
 def _adventure_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
