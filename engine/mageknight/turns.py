@@ -63,6 +63,13 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     state, player = ctx.state, ctx.player(seat)
     state.turn = Turn(seat, hand_was_empty=not player.hand and bool(player.deck))
     returned = interactive_skills.take_back(ctx, seat)  # §4.2.2: even when the turn is given up
+    if player.round_token_down:  # §4.2.1: flip it face up and miss this turn (a fully attended PvP, §11.3.1)
+        player.round_token_down = False
+        skill_effects.end_of_turn(ctx, seat)
+        state.turn = None
+        ctx.say("turn_missed", f"Seat {seat + 1} flips the Round Order token face up and misses this turn.",
+                f"Platz {seat + 1} dreht das Zugreihenfolgeplättchen um und setzt diesen Zug aus.")
+        return "forfeit"
     if not player.deck and not player.hand:
         skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
         state.turn = None
@@ -77,12 +84,17 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     state.turn.path = [player.position]
     reveal_adjacent_defenders(ctx, parse_hex(player.position))
     state.turn.decision = interactive_skills.start_of_turn(ctx, seat, returned) or start_of_turn_decision(ctx, seat)
-    space = space_at(ctx, player.position)
-    if space is not None and space.site == "magical_glade":
-        state.turn.tokens.append("gold" if ctx.is_day else "black")
+    state.turn.tokens += player.kept_tokens + start_of_turn_mana(ctx, player.position)  # §11.3.2: kept from a PvP
+    player.kept_tokens = []
     scenario_rules.turn_begins(ctx, seat)  # an owned mage tower's mana (§13.7.10)
     spell_hooks.claimed_mana(ctx, seat)
     return "play"
+
+
+def start_of_turn_mana(ctx: Ctx, position: str) -> list[str]:
+    """A magical glade gives a gold mana token by Day, a black one at Night, at the start of a turn (§9.4)."""
+    space = space_at(ctx, position)
+    return ["gold" if ctx.is_day else "black"] if space is not None and space.site == "magical_glade" else []
 
 
 def may_announce_end(ctx: Ctx, seat: int) -> bool:
