@@ -27,7 +27,7 @@ against a player yet, and nothing is approximated.
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import movement, resolve
+from engine.mageknight import artifact_hooks, movement, resolve
 from engine.mageknight.board import layout_of, shared_space, site_at, space_at
 from engine.mageknight.catalog.effects import Attack, Block
 from engine.mageknight.combat import damage, values
@@ -267,11 +267,11 @@ def _next_attacker(ctx: Ctx) -> None:
 # --- assigning damage (§11.5.5, §11.6.2) ---------------------------------------------------------------------------
 
 def unit_armor(ctx: Ctx, seat: int, index: int) -> int:
-    """The damage that wounds this Unit: its Armor, doubled if it resists any element of the attack (§11.5.5)."""
+    """The damage that wounds this Unit: its Armor (a Banner's +1 included), doubled if it resists any element of
+    the attack (§11.5.5)."""
     unit = ctx.player(seat).units[index]
-    from engine.mageknight.artifact_hooks import banner_resistances  # it imports resolve, which imports play
-    resisted = tuple(ctx.catalog.units[unit.unit].resistances) + banner_resistances(ctx, seat, index)
-    armor = ctx.catalog.units[unit.unit].armor
+    resisted = tuple(ctx.catalog.units[unit.unit].resistances) + artifact_hooks.banner_resistances(ctx, seat, index)
+    armor = ctx.catalog.units[unit.unit].armor + artifact_hooks.banner_armor(ctx, seat, index)
     return armor * 2 if any(values.unit_resists(resisted, e) for e in attack_elements(ctx.state.pvp)) else armor
 
 
