@@ -197,7 +197,8 @@ class MageKnight(Game[GameState]):
         elif verb == "end-turn":
             if pvp.targets(ctx, seat):
                 raise refuse("Your movement ended on another Hero's space: you must attack them.",
-                             "Deine Bewegung endet auf dem Feld eines anderen Helden: du musst ihn angreifen.", "11.1.4")
+                             "Deine Bewegung endet auf dem Feld eines anderen Helden: du musst ihn angreifen.",
+                             "11.1.4")
             if turns.end_turn(ctx, seat):
                 self._turn_over(ctx)
         else:

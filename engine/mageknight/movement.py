@@ -215,8 +215,9 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
                      "Ein Zug, der umherziehende Feinde provoziert, darf kein Feld mit einem anderen Helden betreten.",
                      "11.1.2")
     if kind == "pvp" and not _keep_attack_allowed(ctx, layout, target):
-        raise refuse("Its owner is in that site, and combat between players is not allowed now.",
-                     "Der Besitzer ist an diesem Ort, und Kämpfe zwischen Spielern sind jetzt nicht erlaubt.", "6.11.5")
+        raise refuse("Its owner is at that site, and combat between players is not allowed now.",
+                     "Der Besitzer ist an diesem Ort, und Kämpfe zwischen Spielern sind jetzt nicht erlaubt.",
+                     "6.11.5")
     if cost > turn.move:
         raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",
                      f"Das Betreten kostet {cost} Bewegung; du hast {turn.move}.", "6.3.1")

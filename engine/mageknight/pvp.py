@@ -97,8 +97,8 @@ def attack_player(ctx: Ctx, seat: int, action: Action) -> None:
     other = int(wanted) - 1 if wanted.isdigit() else -1
     if other not in targets(ctx, seat):
         raise refuse("You can attack a Hero on the space you moved to, as your action, where combat between players "
-                     "is allowed.", "Du kannst als Aktion einen Helden auf dem Feld angreifen, auf das du gezogen bist, "
-                     "wo Kämpfe zwischen Spielern erlaubt sind.", "11.1")
+                     "is allowed.", "Du kannst als Aktion einen Helden auf dem Feld angreifen, auf das du gezogen "
+                     "bist, wo Kämpfe zwischen Spielern erlaubt sind.", "11.1")
     path = ctx.state.turn.path
     start(ctx, seat, other, path[-2] if len(path) > 1 else path[-1])
 
@@ -238,7 +238,8 @@ def _pass(ctx: Ctx) -> None:
 
 def block_reduction(pvp: Pvp) -> int:
     """§11.5.4: a Block is efficient if it is efficient against at least one element of the attack (inefficient
-    points count half, §8.5.3); Ranged/Siege attacks act as Swift: -1 per 2 points; in melee -1 per point (§11.6.1)."""
+    points count half, §8.5.3); Ranged/Siege attacks act as Swift: -1 per 2 points; in melee -1 per point
+    (§11.6.1)."""
     elements = attack_elements(pvp)
     strong = sum(points for block, points in pvp.block.items()
                  if any(values.efficient_block(block, element) for element in elements))
@@ -384,7 +385,7 @@ def _retreat(ctx: Ctx, seat: int, label: str) -> None:
     if fame:
         resolve.gain_fame(ctx, victor, fame)
     ctx.say("pvp_won", f"Seat {victor + 1} wins and gains {fame} Fame.",
-            f"Platz {victor + 1} gewinnt und erhält {fame} Ruhm.")
+            f"Platz {victor + 1} gewinnt und erhält {fame} Ruhm.", seat=victor)
     _finish(ctx)
 
 

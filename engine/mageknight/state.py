@@ -79,7 +79,7 @@ class Player:
     motivation_lock: int = 0  # own turn ends still to come before another Motivation may be used (skill_effects.py)
     skills_in_centre: list[list[str]] = field(default_factory=list)  # interactive tokens in the centre: [Skill id,
     # marks...] until this player's next turn or the Round's end (§5.12.3.2; interactive_skills.py)
-    round_token_down: bool = False  # Round Order token face down: no PvP against them, next turn missed (§4.2, §11.3.1)
+    round_token_down: bool = False  # Round Order token face down: not attackable, next turn missed (§4.2, §11.3.1)
     kept_tokens: list[str] = field(default_factory=list)  # pure mana a partial PvP defence left, for the next turn
 
 

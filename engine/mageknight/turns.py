@@ -317,7 +317,8 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
     _leave_by_portal(ctx, seat)
     ctx.state.turn = None
     # §5.13.4: the End of Turn sequence cannot be taken back, even when it drew nothing.
-    ctx.say("turn_ended", f"Seat {seat + 1} ends the turn.", f"Platz {seat + 1} beendet den Zug.", reveals=True)
+    ctx.say("turn_ended", f"Seat {seat + 1} ends the turn.", f"Platz {seat + 1} beendet den Zug.", reveals=True,
+            seat=seat)
     return True
 
 
