@@ -24,7 +24,8 @@ CATEGORIES = {
     "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder"),
     "units": ("unit",),
     "skills": ("skill",),
-    "combat": ("challenge", "enter", "burn", "attack", "block", "slow", "convert", "damage", "next-phase"),
+    "combat": ("challenge", "enter", "burn", "attack", "block", "slow", "convert", "damage", "next-phase",
+               "attack-player", "pvp-attack", "pvp-pass", "pvp-block", "pvp-damage"),
     "turn": ("rest", "announce-end", "end-turn"),
 }
 CATEGORY_OF_VERB = {verb: name for name, verbs in CATEGORIES.items() for verb in verbs}

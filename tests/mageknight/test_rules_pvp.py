@@ -52,7 +52,7 @@ def attack_of(state, points: dict, sideways=False):
     return act(state, "pvp-attack")
 
 
-# --- §11.1 When PvP is possible; §6.11 other players' figures; §4.6.2 ------------------------------------------------
+# --- §11.1 When PvP is possible; §6.11 other players' figures; §4.6.2 ---------------------------------------------
 
 def test_11_1_1_entering_a_space_with_another_hero_offers_the_attack_as_the_action():
     state = act(position(), "move to=A-E")
@@ -145,7 +145,7 @@ def test_11_1_2_a_move_provoking_rampaging_enemies_cannot_enter_a_hero_s_space()
     refused(state, "move to=1-C", "11.1.2")
 
 
-# --- §11.3 The defender's choice --------------------------------------------------------------------------------------
+# --- §11.3 The defender's choice ----------------------------------------------------------------------------------
 
 def test_11_3_1_fully_attending_flips_the_token_and_the_defender_may_use_a_source_die():
     state = attacked("fully")
@@ -215,7 +215,7 @@ def _draw_game(attend):
     return to_melee(to_melee(attacked(attend)))
 
 
-# --- §11.4-§11.6 the phases -------------------------------------------------------------------------------------------
+# --- §11.4-§11.6 the phases ---------------------------------------------------------------------------------------
 
 def test_11_5_1_the_defender_attacks_first_in_the_ranged_phase():
     state = attacked()
@@ -278,7 +278,7 @@ def test_11_5_4_blocking_with_real_cards():
     assert legal(state) == ["pvp-damage to=hero", "pvp-damage to=done"]  # Arythea's Armor is 2
 
 
-# --- §11.5.5 damage, §11.6.2 steal and retreat ---------------------------------------------------------------------
+# --- §11.5.5 damage, §11.6.2 steal and retreat --------------------------------------------------------------------
 
 def _damage(state, points, attacker_fame=0):
     state.pvp.attack = {"physical": points}
@@ -344,7 +344,7 @@ def test_11_6_2_forcing_a_retreat_costs_the_unmodified_move_cost_and_ends_the_co
     assert state.turn.seat == ARYTHEA and state.pvp.phase == pvp.OVER  # the full defender finishes the turn
 
 
-# --- §11.7 Outcome -------------------------------------------------------------------------------------------------
+# --- §11.7 Outcome ------------------------------------------------------------------------------------------------
 
 class _Hero:
     def __init__(self, level, fame):
@@ -366,7 +366,7 @@ def test_11_7_2_a_draw_sends_the_aggressor_back_and_nobody_gains_fame():
     assert WOUND not in after.players[TOVAK].hand
 
 
-# --- the engine -----------------------------------------------------------------------------------------------------
+# --- the engine ---------------------------------------------------------------------------------------------------
 
 def test_11_pvp_moves_are_refused_outside_a_pvp_and_out_of_turn():
     state = position()
