@@ -101,12 +101,13 @@ def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
         return "no"  # §6.4.2
     if _is_unconquered_fortress(ctx, layout, target):
         return "combat"  # §6.4.1: an assault
+    provokes = bool(_provoked(ctx, layout, here, target))  # §6.4.3
+    if provokes and _hero_on(ctx, layout, target):
+        return "no_hero"  # §11.1.2
     owner = opponent_keep_owner(ctx, layout, target)
     if owner is not None:  # §8.1.1: an assault on an opponent's keep; with its owner there, PvP (§11)
         return "pvp" if ctx.player(owner).position == hex_key(*target) else "combat"
-    if _provoked(ctx, layout, here, target):
-        return "no_hero" if _hero_on(ctx, layout, target) else "combat"  # §6.4.3: provoking; §11.1.2
-    return "ok"
+    return "combat" if provokes else "ok"
 
 
 def _hero_on(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:

@@ -379,3 +379,19 @@ def test_11_the_state_round_trips_through_json_in_the_middle_of_a_pvp():
     state = act(act(attacked(), "pvp-pass"), "play card=swiftness mode=powered mana=die:0")
     assert GAME.load(GAME.dump(state)) == state
     assert GAME.view(state, TOVAK)["pvp"]["attack"] == {"physical": 3}
+
+
+def test_11_3_2_the_kept_pure_mana_comes_into_the_partial_defenders_next_turn():
+    state = attacked("partially")
+    state.turn.tokens.append("red")
+    state = end_turn(to_melee(to_melee(state)))  # a draw, then Tovak ends his turn
+    assert state.turn.seat == ARYTHEA and "red" in state.turn.tokens and state.players[ARYTHEA].kept_tokens == []
+
+
+def test_11_8_effects_other_than_attack_and_block_are_not_playable_against_a_player():
+    state = to_melee(attacked(tovak={"hand": ["tranquility", "crystallize", "rage"]}))
+    state.players[TOVAK].units = [UnitCard("peasants")]
+    plays = legal(state)
+    assert not any("tranquility" in action or "crystallize" in action for action in plays if "sideways" not in action)
+    assert not any(action.startswith("unit ") for action in plays)
+    assert "play card=rage mode=basic" in plays
