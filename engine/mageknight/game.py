@@ -112,8 +112,8 @@ class MageKnight(Game[GameState]):
         turn = state.turn
         if turn.decision is not None:
             return [Action.of("choose", option=o) for o in turn.decision.options]
-        if pvp.fighting(ctx):  # §11: Attack and Block cards and the combat's own moves (pvp.py)
-            return play.legal_plays(ctx, seat) + pvp.legal_moves(ctx, seat)
+        if pvp.fighting(ctx):  # §11: Attack and Block cards and Unit abilities, the combat's own moves (pvp.py)
+            return play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + pvp.legal_moves(ctx, seat)
         if pvp.finishing(ctx):  # §11.3.1: the fully attending defender's special and healing effects, End of Turn
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
                     + [Action.of("end-turn")])
@@ -208,7 +208,7 @@ class MageKnight(Game[GameState]):
     def _check_pvp_verb(ctx: Ctx, verb: str) -> None:
         """During a combat between players only its own moves and cards; afterwards, a fully attending defender's
         special and healing effects and the End of Turn (§11.2.3, §11.3.1)."""
-        if pvp.fighting(ctx) and verb not in ("play", *pvp.VERBS):
+        if pvp.fighting(ctx) and verb not in ("play", "unit", *pvp.VERBS):
             raise refuse(f"'{verb}' is not possible during a combat between players.",
                          f"'{verb}' geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
         if pvp.finishing(ctx) and verb not in PVP_FINISHING_VERBS:

@@ -17,12 +17,12 @@ attacks alternate (§11.5.1, §11.6.1): the attacker plays Attack cards and `pvp
 blocker plays Block cards and `pvp-block`, the attacker assigns what is left with `pvp-damage to=...` (§11.5.5,
 §11.6.2).
 
-What can be played. Only Attack and Block effects, alone or combined with one another (choices, a mana or discard
-cost), and sideways cards as Block 1, or in the Melee phase as Attack 1. Everything else a card, Unit, Skill or
-Tactic could do is not offered during a PvP (§11.8: effects on the opponent's Units, "destroy", "does not
-attack", skipping an attack, counting the opponent's figures as enemies, the defender's Source die for a partial
-defence through effects, Unit abilities contributing to an attack or block): the engine cannot carry them out
-against a player yet, and nothing is approximated.
+What can be played. Only Attack and Block effects of cards and Unit abilities, alone or combined with one another
+(choices, a mana or discard cost), with the bonuses the turn's modifiers give them, and sideways cards as Block 1,
+or in the Melee phase as Attack 1. Everything else a card, Unit, Skill or Tactic could do is not offered during a
+PvP (§11.8: effects on the opponent's Units, "destroy", "does not attack", skipping an attack, counting the
+opponent's figures as enemies; Skills; the defender's "before your turn" effects such as plundering): the engine
+cannot carry them out against a player yet, and nothing is approximated.
 """
 from __future__ import annotations
 

@@ -490,12 +490,13 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         turn.move += node.amount + _effect_bonus(turn, path) + (card_move_bonus(ctx) if path[0] == "card" else 0)
     elif isinstance(node, Influence):
         turn.influence += node.amount + _effect_bonus(turn, path)
-    elif isinstance(node, (Attack, Block)) and ctx.state.pvp is not None:
-        from engine.mageknight import pvp  # pvp imports movement, which imports this module
-        pvp.add_points(ctx, node, node.value + _effect_bonus(turn, path))
     elif isinstance(node, (Attack, Block)):
         bonus = _effect_bonus(turn, path) + combat_effects.points_bonus(ctx, node, path)
-        combat_effects.add_points(ctx, node, node.value + bonus)
+        if ctx.state.pvp is not None:  # a combat between players (§11)
+            from engine.mageknight import pvp  # pvp imports movement, which imports this module
+            pvp.add_points(ctx, node, node.value + bonus)
+        else:
+            combat_effects.add_points(ctx, node, node.value + bonus)
         if path[:1] == ["unit"]:
             artifact_hooks.unit_fought(ctx, seat)  # Banner of Glory's Fame
     elif isinstance(node, Draw):

@@ -393,5 +393,15 @@ def test_11_8_effects_other_than_attack_and_block_are_not_playable_against_a_pla
     state.players[TOVAK].units = [UnitCard("peasants")]
     plays = legal(state)
     assert not any("tranquility" in action or "crystallize" in action for action in plays if "sideways" not in action)
-    assert not any(action.startswith("unit ") for action in plays)
+    assert [action for action in plays if action.startswith("unit ")] == ["unit unit=0 ability=0"]  # its Attack 2
     assert "play card=rage mode=basic" in plays
+
+
+def test_11_5_4_the_blocker_s_units_may_block_and_are_spent():
+    state = act(attacked(), "pvp-pass")
+    state = attack_of(state, {"physical": 4})
+    state.players[ARYTHEA].units = [UnitCard("peasants")]
+    assert [action for action in legal(state) if action.startswith("unit ")] == ["unit unit=0 ability=1"]
+    state = act(state, "unit unit=0 ability=1")  # Block 2: -1 in the Ranged phase
+    assert state.pvp.block == {"physical": 2} and not state.players[ARYTHEA].units[0].ready
+    assert act(state, "pvp-block").pvp.damage == 3
