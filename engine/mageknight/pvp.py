@@ -21,8 +21,8 @@ What can be played. Only Attack and Block effects of cards and Unit abilities, a
 (choices, a mana or discard cost), with the bonuses the turn's modifiers give them, and sideways cards as Block 1,
 or in the Melee phase as Attack 1. Everything else a card, Unit, Skill or Tactic could do is not offered during a
 PvP (§11.8: effects on the opponent's Units, "destroy", "does not attack", skipping an attack, counting the
-opponent's figures as enemies; Skills; the defender's "before your turn" effects such as plundering): the engine
-cannot carry them out against a player yet, and nothing is approximated.
+opponent's figures as enemies; Skills): the engine cannot carry them out against a player yet, and nothing is
+approximated. Before choosing, the defender may plunder the village they stand on (§11.3.1, a `choose` option).
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ from engine.mageknight.state import WOUND, Decision, Pvp, Turn, hex_key, parse_h
 ATTACK_PLAYER = "attack-player"
 VERBS = ("pvp-attack", "pvp-pass", "pvp-block", "pvp-damage")
 ATTEND = "pvp_attend"  # the Decision kind: the defender's choice (§11.3)
-FULLY, PARTIALLY = "fully", "partially"
+FULLY, PARTIALLY, PLUNDER = "fully", "partially", "plunder"
 RANGED, MELEE, OVER = "ranged_siege", "melee", "over"
 STEAL_COST = 5  # §11.6.2
 DONE = "done"
@@ -111,23 +111,36 @@ def start(ctx: Ctx, seat: int, defender: int, came_from: str) -> None:
     site = site_at(ctx, key)
     fortified = site is not None and site.fortified and not shared_space(ctx, site.id)  # a keep or mage tower
     ctx.state.pvp = Pvp(seat, defender, key, came_from, fortified, attacker=defender)
-    may_fully = any(card != WOUND for card in ctx.player(defender).hand)  # §11.3.1 restriction
-    turn.decision = Decision(ATTEND, defender, [FULLY, PARTIALLY] if may_fully else [PARTIALLY])
     ctx.say("pvp", f"Seat {seat + 1} attacks seat {defender + 1}.", f"Platz {seat + 1} greift Platz {defender + 1} an.")
+    _ask_defender(ctx)
+
+
+def _ask_defender(ctx: Ctx) -> None:
+    """§11.3.1 first: effects usable before one's turn (plundering the village); then fully or partially, fully
+    only with a non-Wound card in hand."""
+    from engine.mageknight import turns  # turns imports movement, which imports this module
+    defender = ctx.state.pvp.defender
+    options = [PLUNDER] if turns.may_plunder(ctx, defender) else []
+    options += [FULLY] if any(card != WOUND for card in ctx.player(defender).hand) else []
+    ctx.state.turn.decision = Decision(ATTEND, defender, options + [PARTIALLY])
 
 
 def answer_attend(ctx: Ctx, seat: int, option: str) -> None:
     """§11.3: fully attending takes the next turn now (token face down, a Source die, its End of Turn later);
     partially keeps it (no Source die, no End of Turn)."""
-    from engine.mageknight.turns import start_of_turn_mana  # turns imports movement, which imports this module
+    from engine.mageknight import turns  # turns imports movement, which imports this module
     pvp, aggressor_turn = ctx.state.pvp, ctx.state.turn
     aggressor_turn.decision = None
+    if option == PLUNDER:
+        turns.plunder_village(ctx, seat)
+        _ask_defender(ctx)
+        return
     pvp.attend = option
     defender = ctx.player(seat)
     turn = Turn(seat, kind="regular", action_taken=True, path=[defender.position], dice_allowed=int(option == FULLY))
     if option == FULLY:
         defender.round_token_down = True
-        turn.tokens += start_of_turn_mana(ctx, defender.position)  # e.g. a magical glade's mana (§9.4)
+        turn.tokens += turns.start_of_turn_mana(ctx, defender.position)  # e.g. a magical glade's mana (§9.4)
     pvp.parked, ctx.state.turn = aggressor_turn, turn
     ctx.say("pvp_attend", f"Seat {seat + 1} attends the combat {option}.",
             f"Platz {seat + 1} nimmt {'voll' if option == FULLY else 'teilweise'} am Kampf teil.")

@@ -114,14 +114,23 @@ def _village_plunder(ctx: Ctx, seat: int):
 
 def legal_plunders(ctx: Ctx, seat: int) -> list[Action]:
     """Offered while the turn is untouched: "before your turn" (§4.1.1), at most once between turns."""
-    turn, player = ctx.state.turn, ctx.player(seat)
-    return [Action.of("plunder")] if turn.untouched() and not player.plundered and _village_plunder(ctx, seat) else []
+    return [Action.of("plunder")] if ctx.state.turn.untouched() and may_plunder(ctx, seat) else []
+
+
+def may_plunder(ctx: Ctx, seat: int) -> bool:
+    """On a village, not plundered since this player's last turn began (also when attacked, §11.3.1)."""
+    return not ctx.player(seat).plundered and bool(_village_plunder(ctx, seat))
 
 
 def plunder(ctx: Ctx, seat: int) -> None:
     if not legal_plunders(ctx, seat):
         raise refuse("You can plunder the village you stand on before your turn, once between your turns.",
                      "Das Dorf, auf dem du stehst, kannst du vor deinem Zug plündern, einmal zwischen zwei Zügen.", "4.1")
+    plunder_village(ctx, seat)
+
+
+def plunder_village(ctx: Ctx, seat: int) -> None:
+    """Reputation -1 and draw 2 cards (the village Site card)."""
     terms, player = _village_plunder(ctx, seat), ctx.player(seat)
     player.plundered = True
     gain(ctx, seat, Reputation(int(terms.get("reputation", -1))), [])

@@ -405,3 +405,13 @@ def test_11_5_4_the_blocker_s_units_may_block_and_are_spent():
     state = act(state, "unit unit=0 ability=1")  # Block 2: -1 in the Ranged phase
     assert state.pvp.block == {"physical": 2} and not state.players[ARYTHEA].units[0].ready
     assert act(state, "pvp-block").pvp.damage == 3
+
+
+def test_11_3_1_the_defender_may_first_plunder_the_village_they_stand_on():
+    state = position(tovak={"position": "A-E"}, arythea={"position": "3-SW", "hand": [WOUND], "reputation": 0,
+                                                         "deck": ["stamina", "promise"]})
+    state = act(act(state, "move to=3-SW"), "attack-player seat=2")
+    assert state.turn.decision.options == [pvp.PLUNDER, pvp.PARTIALLY]  # only Wounds in hand: no full attendance
+    state = act(state, "choose option=plunder")
+    assert state.players[ARYTHEA].reputation == -1 and len(state.players[ARYTHEA].hand) == 3
+    assert state.turn.decision.options == [pvp.FULLY, pvp.PARTIALLY]
