@@ -81,12 +81,13 @@ def _may_move_now(ctx: Ctx) -> bool:
             and turn.ending_step < 0 and not scenario_rules.movement_ended(ctx))
 
 
-def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
+def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex, seat: int | None = None) -> int | None:
     """The seat owning the keep on `target` (in Conquer and Hold: or the mage tower, §13.7.10), if it is not the
-    Hero moving (§8.1.1)."""
+    Hero moving (§8.1.1): `seat`, by default the one whose turn it is."""
     space = space_at(layout, ctx.catalog, target)
     holders = ctx.state.map.shields.get(hex_key(*target), [])
-    if space.site not in scenario_rules.owned_sites(ctx) or len(holders) != 1 or holders[0] == ctx.state.turn.seat:
+    mover = ctx.state.turn.seat if seat is None else seat
+    if space.site not in scenario_rules.owned_sites(ctx) or len(holders) != 1 or holders[0] == mover:
         return None
     return holders[0]
 

@@ -1,7 +1,7 @@
 """Combat between players (rules spec §11; §4.6.2, §6.11, §8.1.1 for an opponent's keep with its owner in it).
 
-How it starts. Entering an opponent's keep while its owner is there ends the movement and is the attack at
-once (§6.11.2, §8.1.1: an assault, -1 Reputation). On any other space (not the portal, not a city) a player who
+How it starts. Entering an opponent's keep (in Conquer and Hold also a mage tower) while its owner is there ends
+the movement and is the attack at once (§6.11.2, §8.1.1: an assault, -1 Reputation). On any other space (not the portal, not a city) a player who
 entered a space with another Hero may still move on; standing there, `attack-player seat=N` is their action, and
 as long as it is possible the turn cannot end without it: "ending movement on another player's space where PvP is
 possible forces PvP" (§11.1.4, §4.6.2). Where PvP is not possible (§6.11.5: the other's Round Order token face
@@ -27,7 +27,7 @@ approximated. Before choosing, the defender may plunder the village they stand o
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import artifact_hooks, movement, resolve
+from engine.mageknight import artifact_hooks, movement, resolve, scenario_rules
 from engine.mageknight.board import layout_of, shared_space, site_at, space_at
 from engine.mageknight.catalog.effects import Attack, Block
 from engine.mageknight.combat import damage, values
@@ -138,12 +138,20 @@ def answer_attend(ctx: Ctx, seat: int, option: str) -> None:
     pvp.attend = option
     defender = ctx.player(seat)
     turn = Turn(seat, kind="regular", action_taken=True, path=[defender.position], dice_allowed=int(option == FULLY))
+    pvp.parked, ctx.state.turn = aggressor_turn, turn
     if option == FULLY:
         defender.round_token_down = True
-        turn.tokens += turns.start_of_turn_mana(ctx, defender.position)  # e.g. a magical glade's mana (§9.4)
-    pvp.parked, ctx.state.turn = aggressor_turn, turn
+        _start_of_turn_effects(ctx, seat)
     ctx.say("pvp_attend", f"Seat {seat + 1} attends the combat {option}.",
             f"Platz {seat + 1} nimmt {'voll' if option == FULLY else 'teilweise'} am Kampf teil.")
+
+
+def _start_of_turn_effects(ctx: Ctx, seat: int) -> None:
+    """The mana a fully attending defender's turn starts with (§11.3.1): a magical glade's (§9.4), an owned mage
+    tower's in Conquer and Hold (§13.7.10)."""
+    from engine.mageknight import turns  # turns imports movement, which imports this module
+    ctx.state.turn.tokens += turns.start_of_turn_mana(ctx, ctx.player(seat).position)
+    scenario_rules.turn_begins(ctx, seat)
 
 
 def _hand_to(ctx: Ctx, seat: int) -> None:
@@ -307,13 +315,15 @@ def _unmodified_cost(ctx: Ctx, key: str) -> int | None:
 
 
 def retreat_spaces(ctx: Ctx, seat: int) -> dict[str, int]:
-    """§11.6.2: adjacent, accessible, safe spaces (no fortress to assault, no Hero to fight): label -> cost."""
+    """§11.6.2: adjacent, accessible, safe spaces (no fortress to assault, not another player's keep, no Hero to
+    fight): label -> cost."""
     layout, here = layout_of(ctx), parse_hex(ctx.state.pvp.space)
     spaces = {}
     for target in neighbours(here):
         key = hex_key(*target)
         cost = _unmodified_cost(ctx, key) if target in layout else None
-        if cost is not None and movement.is_safe(ctx, seat, key):
+        if (cost is not None and movement.is_safe(ctx, seat, key)
+                and movement.opponent_keep_owner(ctx, layout, target, seat) is None):
             spaces[space_label(layout, target)] = cost
     return spaces
 

@@ -415,3 +415,12 @@ def test_11_3_1_the_defender_may_first_plunder_the_village_they_stand_on():
     state = act(state, "choose option=plunder")
     assert state.players[ARYTHEA].reputation == -1 and len(state.players[ARYTHEA].hand) == 3
     assert state.turn.decision.options == [pvp.FULLY, pvp.PARTIALLY]
+
+
+def test_11_6_2_no_retreat_into_another_players_keep_it_would_be_an_assault():
+    state = position(tovak={"position": "3-C"}, arythea={"position": "3-E"}, move=3)
+    state.map.shields[key(state, "3-NE")] = [TOVAK]
+    state = act(act(act(state, "move to=3-E"), "attack-player seat=2"), "choose option=partially")
+    state = _damage(to_melee(state), 4)
+    retreats = [action for action in legal(state) if "retreat" in action]
+    assert retreats and not any("3-NE" in action for action in retreats)
