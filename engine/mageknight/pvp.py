@@ -1,10 +1,10 @@
 """Combat between players (rules spec §11; §4.6.2, §6.11, §8.1.1 for an opponent's keep with its owner in it).
 
 How it starts. Entering an opponent's keep (in Conquer and Hold also a mage tower) while its owner is there ends
-the movement and is the attack at once (§6.11.2, §8.1.1: an assault, -1 Reputation). On any other space (not the portal, not a city) a player who
-entered a space with another Hero may still move on; standing there, `attack-player seat=N` is their action, and
-as long as it is possible the turn cannot end without it: "ending movement on another player's space where PvP is
-possible forces PvP" (§11.1.4, §4.6.2). Where PvP is not possible (§6.11.5: the other's Round Order token face
+the movement and is the attack at once (§6.11.2, §8.1.1: an assault, -1 Reputation). On any other space (not the
+portal, not a city) a player who entered a space with another Hero may still move on; standing there,
+`attack-player seat=N` is their action, and as long as it is possible the turn cannot end without it: "ending
+movement on another player's space where PvP is possible forces PvP" (§11.1.4, §4.6.2). Where PvP is not possible (§6.11.5: the other's Round Order token face
 down, the End of the Round announced, the scenario's end triggered, a scenario with `pvp: false` such as First
 Reconnaissance, cooperative and team-rules scenarios, §13.4.7, §13.6.4, §13.7.1) nothing changes: no action there,
 Forced Withdrawal at the end of the turn.
