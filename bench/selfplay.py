@@ -48,7 +48,10 @@ def card_census(state: GameState) -> Counter:
     return census
 
 
-def check_invariants(game: MageKnight, state: GameState, expected_cards: Counter, dice: int) -> None:
+def check_invariants(game: MageKnight, state: GameState, expected_cards: Counter, dice: int,
+                     level_pending: frozenset[int] = frozenset()) -> None:
+    """`level_pending`: seats that won Fame in a PvP outside their own turn; they level up at the end of their
+    next turn (§9.6, §11.3.2)."""
     census = card_census(state)
     if census != expected_cards:
         missing, extra = expected_cards - census, census - expected_cards
@@ -60,7 +63,7 @@ def check_invariants(game: MageKnight, state: GameState, expected_cards: Counter
     for player in state.players:
         if any(n > game.catalog.source.crystals.max_per_color or n < 0 for n in player.crystals.values()):
             raise InvariantBroken(f"seat {player.seat} crystals {player.crystals}")
-        if player.seat not in turns_under_way:
+        if player.seat not in turns_under_way and player.seat not in level_pending:
             if player.level != game.catalog.level_for_fame(player.fame).level:
                 raise InvariantBroken(f"seat {player.seat}: level {player.level} with {player.fame} Fame")
     if len(state.source) != dice:
@@ -102,7 +105,8 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
     rng = random.Random(seed)
     state = game.create(game.resolve_options({"scenario": scenario}), seats, seed)
     record_seed = seed
-    actions = combats = defeated = coop_proposed = coop_assaults = 0
+    actions = combats = defeated = coop_proposed = coop_assaults = pvp_combats = 0
+    level_pending: set[int] = set()
     expected_cards: Counter | None = None
     dice = len(state.source)
     started = time.perf_counter()
@@ -120,16 +124,20 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
         defeated += sum(event.kind == "defeated" for event in outcome.events)
         coop_proposed += sum(event.kind == "coop_proposed" for event in outcome.events)
         coop_assaults += sum(event.kind == "coop_dealt" for event in outcome.events)  # agreed and under way (§12)
+        pvp_combats += sum(event.kind == "pvp" for event in outcome.events)
+        level_pending |= {event.data["seat"] for event in outcome.events if event.kind == "pvp_won"}
+        level_pending -= {event.data["seat"] for event in outcome.events if event.kind == "turn_ended"}
         if expected_cards is None and state.round.phase != "heroes":
             expected_cards = card_census(state)  # decks exist once every Hero is chosen
         if expected_cards is not None:
-            check_invariants(game, state, expected_cards, dice)
+            check_invariants(game, state, expected_cards, dice, frozenset(level_pending))
     seconds = time.perf_counter() - started
     return {"seed": record_seed, "seats": seats, "scenario": scenario, "finished": game.is_over(state),
             "actions": actions, "rounds": state.round.number, "seconds": round(seconds, 3),
             "tiles": len(state.map.tiles), "fame": [p.fame for p in state.players],
             "levels": [p.level for p in state.players], "combats": combats, "enemies_defeated": defeated,
-            "coop_proposed": coop_proposed, "coop_assaults": coop_assaults, "result": state.result}
+            "coop_proposed": coop_proposed, "coop_assaults": coop_assaults, "pvp_combats": pvp_combats,
+            "result": state.result}
 
 
 # The whole-game mix the complete game is held to: First Reconnaissance with 2, 3 and 4 seats, Full and Blitz
@@ -162,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
             summary["errors"] += 1
         else:
             summary["finished"] += report["finished"]
-            for key in ("actions", "combats", "enemies_defeated", "coop_proposed", "coop_assaults"):
+            for key in ("actions", "combats", "enemies_defeated", "coop_proposed", "coop_assaults", "pvp_combats"):
                 summary[key] += report[key]
         summary["games"] += 1
         print(json.dumps(report), flush=True)
@@ -172,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
                       "actions_per_second": round(summary["actions"] / elapsed, 1) if elapsed else None,
                       "combats": summary["combats"], "enemies_defeated": summary["enemies_defeated"],
                       "coop_proposed": summary["coop_proposed"], "coop_assaults": summary["coop_assaults"],
+                      "pvp_combats": summary["pvp_combats"],
                       "seconds": round(elapsed, 2)}))
     return 1 if summary["errors"] else 0
 

@@ -25,7 +25,7 @@ CATEGORIES = {
     "units": ("unit",),
     "skills": ("skill",),
     "combat": ("challenge", "enter", "burn", "coop-assault", "attack", "block", "slow", "convert", "damage",
-               "next-phase"),
+               "next-phase", "attack-player", "pvp-attack", "pvp-pass", "pvp-block", "pvp-damage"),
     "turn": ("rest", "announce-end", "end-turn"),
 }
 CATEGORY_OF_VERB = {verb: name for name, verbs in CATEGORIES.items() for verb in verbs}

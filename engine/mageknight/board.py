@@ -62,8 +62,8 @@ def shares_space(ctx: Ctx, seat: int) -> bool:
 
 
 def crowded_refusal(ctx: Ctx, seat: int):
-    """The refusal of an action on a space shared with another Hero, or None. Combat between players (§11) is not
-    built, so such a space is always "PvP not allowed" (§6.11.5): no action, Forced Withdrawal at the end of the
+    """The refusal of an action on a space shared with another Hero, or None: the only action there is attacking
+    that Hero (§6.11.3, pvp.py); where that is not allowed (§6.11.5), no action, Forced Withdrawal at the end of the
     turn (movement.is_safe)."""
     if not shares_space(ctx, seat):
         return None

@@ -20,6 +20,8 @@ Action notation (docs/commands.md has the player-facing list):
                                       next-phase (combat/phases.py)
     recruit unit=peasants disband=0   interact with locals: recruit, heal, learn aa=..., buy spell=... mana=...,
                                       add-unit (§7; interaction.py lists them)
+    attack-player seat=2              attack the Hero on your space (§11); then pvp-attack, pvp-pass, pvp-block,
+                                      pvp-damage to=hero|unit:0|artifact:discard:<card>|retreat:<space>|done (pvp.py)
     announce-end                      forfeit the turn and announce the End of the Round (§4.3)
     coop-assault at=5-C share=1:2,2:3 propose a cooperative city assault: seat numbers and defenders each (§12;
                                       coop_assault.py)
@@ -33,8 +35,8 @@ from typing import Any
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight import hooks  # first: it loads resolve.py and the hook modules in the order they need
-from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, interaction, movement, play, rewards,
-                               rounds, scenario_rules, skills, tactics, turns, units)
+from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, interaction, movement, play, pvp,
+                               rewards, rounds, scenario_rules, skills, tactics, turns, units)
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -54,10 +56,12 @@ TURN_MOVES = {
     "tactic-use": tactics.use, "unit": units.activate, "skill": skills.use, "banner": units.assign_banner,  # §5.10-12
     "challenge": begin.challenge, "enter": begin.enter,  # §8.1
     "tunnel": movement.tunnel,  # Dungeon Lords (§13.7.9)
+    pvp.ATTACK_PLAYER: pvp.attack_player,  # §11.1
     artifact_hooks.USE_BANNER: artifact_hooks.use_banner,  # §5.11.1
     advanced_hooks.LEARNING: advanced_hooks.learn,  # the purchase Learning allows once this turn (§5.7)
     coop_assault.VERB: coop_assault.propose,  # §12
 }
+PVP_FINISHING_VERBS = ("play", "unit", "skill", "end-turn")  # §11.3.1: special and healing effects, End of Turn
 END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *hooks.END_OF_TURN_DECISIONS,
                          *rewards.DECISIONS)
 
@@ -117,6 +121,11 @@ class MageKnight(Game[GameState]):
         turn = state.turn
         if turn.decision is not None:
             return [Action.of("choose", option=o) for o in turn.decision.options]
+        if pvp.fighting(ctx):  # §11: Attack and Block cards and Unit abilities, the combat's own moves (pvp.py)
+            return play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + pvp.legal_moves(ctx, seat)
+        if pvp.finishing(ctx):  # §11.3.1: the fully attending defender's special and healing effects, End of Turn
+            return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
+                    + [Action.of("end-turn")])
         if turn.combat is not None:  # §8: cards, Units, Skills and the combat's own moves; nothing else until it ends
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
                     + artifact_hooks.legal_banner_uses(ctx, seat) + phases.legal_moves(ctx, seat)
@@ -130,9 +139,11 @@ class MageKnight(Game[GameState]):
         actions += scenario_rules.legal_actions(ctx, seat)  # §13.7: a scenario's own actions
         actions += advanced_hooks.legal_learning(ctx, seat)  # §5.7
         actions += coop_assault.legal_proposals(ctx, seat)  # §12
+        actions += pvp.legal_attacks(ctx, seat)  # §11.1
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
-        actions.append(Action.of("end-turn"))
+        if not pvp.targets(ctx, seat):  # §11.1.4: ending the movement there forces the attack
+            actions.append(Action.of("end-turn"))
         return actions
 
     # --- applying an action ---------------------------------------------------------------------
@@ -168,6 +179,7 @@ class MageKnight(Game[GameState]):
         if turn.decision is not None:
             self._answer(ctx, seat, action)
             return
+        self._check_pvp_verb(ctx, verb)
         if turn.combat is not None and verb not in COMBAT_VERBS:
             raise refuse(f"'{verb}' is not possible during a combat.", f"'{verb}' geht während eines Kampfes nicht.",
                          "8.3")
@@ -177,6 +189,8 @@ class MageKnight(Game[GameState]):
             TURN_MOVES[verb](ctx, seat, action)
         elif verb in phases.VERBS:
             phases.dispatch(ctx, seat, action)
+        elif verb in pvp.VERBS:
+            pvp.dispatch(ctx, seat, action)
         elif verb in interaction.VERBS:  # §7
             interaction.interact(ctx, seat, action)
         elif verb == "burn":
@@ -192,10 +206,35 @@ class MageKnight(Game[GameState]):
                              "ankündigen.", "4.3")
             rounds.announce_end_of_round(ctx, seat)
         elif verb == "end-turn":
+            if pvp.targets(ctx, seat):
+                raise refuse("Your movement ended on another Hero's space: you must attack them.",
+                             "Deine Bewegung endet auf dem Feld eines anderen Helden: du musst ihn angreifen.",
+                             "11.1.4")
             if turns.end_turn(ctx, seat):
-                coop_assault.turn_ended(ctx)
+                self._turn_over(ctx)
         else:
             raise refuse(f"Unknown action '{verb}'.", f"Unbekannte Aktion '{verb}'.")
+
+    @staticmethod
+    def _check_pvp_verb(ctx: Ctx, verb: str) -> None:
+        """During a combat between players only its own moves and cards; afterwards, a fully attending defender's
+        special and healing effects and the End of Turn (§11.2.3, §11.3.1)."""
+        if pvp.fighting(ctx) and verb not in ("play", "unit", *pvp.VERBS):
+            raise refuse(f"'{verb}' is not possible during a combat between players.",
+                         f"'{verb}' geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
+        if pvp.finishing(ctx) and verb not in PVP_FINISHING_VERBS:
+            raise refuse("After the combat you may play special and healing effects, then end the turn.",
+                         "Nach dem Kampf darfst du Spezial- und Heileffekte spielen, dann beende den Zug.", "11.3.1")
+        if verb in pvp.VERBS and not pvp.fighting(ctx):
+            raise refuse("There is no combat between players under way.", "Es läuft kein Kampf zwischen Spielern.",
+                         "11.4")
+
+    @staticmethod
+    def _turn_over(ctx: Ctx) -> None:
+        """A turn's End of Turn is done: back to the aggressor after a fully attending defender's (§11.3.1), else
+        the next turn."""
+        if not pvp.defender_turn_ended(ctx):
+            coop_assault.turn_ended(ctx)  # the next participant of a cooperative assault, or the next turn
 
     def _answer(self, ctx: Ctx, seat: int, action: Action) -> None:
         decision = ctx.state.turn.decision
@@ -205,9 +244,11 @@ class MageKnight(Game[GameState]):
                          "Beantworte zuerst die offene Wahl: " + ", ".join(decision.options) + ".", "5.6")
         if decision.kind in tactics.TURN_DECISIONS:
             tactics.answer_turn(ctx, seat, option)
+        elif decision.kind == pvp.ATTEND:
+            pvp.answer_attend(ctx, seat, option)
         elif decision.kind in END_OF_TURN_DECISIONS:
             if turns.answer_end_of_turn(ctx, seat, option):
-                coop_assault.turn_ended(ctx)
+                self._turn_over(ctx)
         elif decision.kind == coop_assault.AGREE:
             coop_assault.answer(ctx, seat, option)
         else:
@@ -241,7 +282,7 @@ class MageKnight(Game[GameState]):
             "tiles_left": len(state.decks.tiles),
             "turn": None if turn is None else {"seat": turn.seat, "move": turn.move, "influence": turn.influence,
                                                "tokens": list(turn.tokens)},
-            "combat": combat_view(ctx),
+            "combat": combat_view(ctx), "pvp": pvp.view(ctx),
             "decision": self._decision_view(ctx, seat),
             "dummy": None if state.dummy is None else {
                 "hero": state.dummy.hero, "deck_size": len(state.dummy.deck), "discard": list(state.dummy.discard),

@@ -1,13 +1,14 @@
 """Moving and exploring (rules spec §6): terrain costs, what ends or forbids a move, revealing tiles.
 
 A move that assaults a fortified site (§6.4.1) or provokes rampaging enemies (§6.4.3) ends the movement
-and starts the combat (combat/begin.py).
+and starts the combat (combat/begin.py); entering an opponent's keep with its owner in it starts a combat between
+players (§6.11.2, pvp.py).
 """
 from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
-from engine.mageknight import hooks, scenario_rules, skill_effects, spell_hooks, unit_effects
+from engine.mageknight import hooks, pvp, scenario_rules, skill_effects, spell_hooks, unit_effects
 from engine.mageknight import interactive_skills
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
@@ -80,18 +81,20 @@ def _may_move_now(ctx: Ctx) -> bool:
             and turn.ending_step < 0 and not scenario_rules.movement_ended(ctx))
 
 
-def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
+def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex, seat: int | None = None) -> int | None:
     """The seat owning the keep on `target` (in Conquer and Hold: or the mage tower, §13.7.10), if it is not the
-    Hero moving (§8.1.1)."""
+    Hero moving (§8.1.1): `seat`, by default the one whose turn it is."""
     space = space_at(layout, ctx.catalog, target)
     holders = ctx.state.map.shields.get(hex_key(*target), [])
-    if space.site not in scenario_rules.owned_sites(ctx) or len(holders) != 1 or holders[0] == ctx.state.turn.seat:
+    mover = ctx.state.turn.seat if seat is None else seat
+    if space.site not in scenario_rules.owned_sites(ctx) or len(holders) != 1 or holders[0] == mover:
         return None
     return holders[0]
 
 
 def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
-    """"ok", "combat" (assault or provoke), "pvp" or "no" for one step (§6.3, §6.4)."""
+    """"ok", "combat" (assault or provoke), "pvp", "no" or "no_hero" (provoking onto a Hero, §11.1.2) for one step
+    (§6.3, §6.4)."""
     if target not in layout:
         return "no"
     rampaging = _rampaging_hexes(ctx, layout)
@@ -99,12 +102,25 @@ def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
         return "no"  # §6.4.2
     if _is_unconquered_fortress(ctx, layout, target):
         return "combat"  # §6.4.1: an assault
+    provokes = bool(provoked_by_move(ctx, layout, here, target))  # §6.4.3
+    if provokes and _hero_on(ctx, layout, target):
+        return "no_hero"  # §11.1.2
     owner = opponent_keep_owner(ctx, layout, target)
     if owner is not None:  # §8.1.1: an assault on an opponent's keep; with its owner there, PvP (§11)
         return "pvp" if ctx.player(owner).position == hex_key(*target) else "combat"
-    if provoked_by_move(ctx, layout, here, target):
-        return "combat"  # §6.4.3: provoking
-    return "ok"
+    return "combat" if provokes else "ok"
+
+
+def _hero_on(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
+    """Another Hero stands on `target`, and it is not a space for several figures (§6.11.4)."""
+    key = hex_key(*target)
+    space = space_at(layout, ctx.catalog, target)
+    return not shared_space(ctx, space.site) and any(p.position == key for p in ctx.state.players
+                                                     if p.seat != ctx.state.turn.seat)
+
+
+def _keep_attack_allowed(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
+    return pvp.may_attack(ctx, ctx.state.turn.seat, opponent_keep_owner(ctx, layout, target))
 
 
 def _steps(ctx: Ctx, seat: int, wanted: str) -> list[Action]:
@@ -119,13 +135,14 @@ def _steps(ctx: Ctx, seat: int, wanted: str) -> list[Action]:
         cost = move_cost(ctx, layout, target)
         if cost is None or cost > ctx.state.turn.move:
             continue
-        if _classify(ctx, layout, here, target) == wanted:
+        if _classify(ctx, layout, here, target) == wanted and (wanted != "pvp"
+                                                                or _keep_attack_allowed(ctx, layout, target)):
             actions.append(Action.of("move", to=space_label(layout, target)))
     return actions
 
 
 def legal_moves(ctx: Ctx, seat: int) -> list[Action]:
-    return _steps(ctx, seat, "ok") + _steps(ctx, seat, "combat") + _tunnels(ctx, seat)
+    return _steps(ctx, seat, "ok") + _steps(ctx, seat, "combat") + _steps(ctx, seat, "pvp") + _tunnels(ctx, seat)
 
 
 def _tunnels(ctx: Ctx, seat: int) -> list[Action]:
@@ -195,14 +212,22 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     if kind == "no":
         raise refuse("Rampaging enemies block that space until they are defeated.",
                      "Umherziehende Feinde versperren dieses Feld, bis sie besiegt sind.", "6.4.2")
-    if kind == "pvp":
-        raise refuse("Its owner defends that site: combat between players is not part of this version yet.",
-                     "Der Besitzer verteidigt diesen Ort: Kämpfe zwischen Spielern gibt es in dieser Version noch "
-                     "nicht.", "11")
+    if kind == "no_hero":
+        raise refuse("A move that provokes rampaging enemies cannot enter a space with another Hero.",
+                     "Ein Zug, der umherziehende Feinde provoziert, darf kein Feld mit einem anderen Helden betreten.",
+                     "11.1.2")
+    if kind == "pvp" and not _keep_attack_allowed(ctx, layout, target):
+        raise refuse("Its owner is at that site, and combat between players is not allowed now.",
+                     "Der Besitzer ist an diesem Ort, und Kämpfe zwischen Spielern sind jetzt nicht erlaubt.",
+                     "6.11.5")
     if cost > turn.move:
         raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",
                      f"Das Betreten kostet {cost} Bewegung; du hast {turn.move}.", "6.3.1")
     step_onto(ctx, seat, target, action.get("to"), cost)
+    if kind == "pvp":  # the movement ends; an assault on the keep and an attack on its owner (§6.11.2, §8.1.1)
+        begin.assault_reputation(ctx, seat, ctx.catalog.sites[space_at(layout, ctx.catalog, target).site])
+        pvp.start(ctx, seat, opponent_keep_owner(ctx, layout, target), hex_key(*here))
+        return
     if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
         assault = _is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
         begin.after_move(ctx, seat, target, here, provoked_by_move(ctx, layout, here, target), assault)

@@ -7,7 +7,7 @@ from engine.mageknight import hooks
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
-from engine.mageknight import artifact_hooks
+from engine.mageknight import artifact_hooks, pvp
 from engine.mageknight.mana import mana_time, pay_mana, payment_options
 from engine.mageknight.state import Played
 
@@ -53,6 +53,8 @@ def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
 
 
 def sideways_allowed(ctx: Ctx, value: str) -> bool:
+    if pvp.fighting(ctx):
+        return pvp.sideways_allowed(ctx, value)  # §11.5.3, §11.6.1
     turn = ctx.state.turn
     combat = turn.combat
     if combat is not None:  # Attack 1 in the Attack phase, Block 1 in the Block phase (§8.6.5, §8.7.4, §8.9.1)
@@ -79,6 +81,8 @@ def play_sideways(ctx: Ctx, seat: int, card_id: str, value: str, points: int = 1
         turn.move += points + card_move_bonus(ctx)
     elif value == "influence":
         turn.influence += points
+    elif pvp.fighting(ctx):
+        pvp.add_sideways(ctx, value, points)
     else:
         combat_effects.add_sideways(ctx, value, points)
 

@@ -121,6 +121,8 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
     `aside`: cards that will have left the hand when the effect resolves (the card being played, and the one
     played through Concentration); they cannot pay its discard cost ("discard another card").
     """
+    if ctx.state.pvp is not None and ctx.state.pvp.phase != "over":  # a combat between players (§11, pvp.py)
+        return _playable_in_pvp(ctx, node, aside)
     if isinstance(node, Move):
         return _can_move(ctx)
     if isinstance(node, Influence):
@@ -176,6 +178,21 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         return (count == 0 and node.counter != "cards_discarded") or playable(ctx, node.effect, aside)
     if isinstance(node, Hook):
         return hooks.playable(ctx, node, aside)
+    return False
+
+
+def _playable_in_pvp(ctx: Ctx, node, aside: tuple[str, ...]) -> bool:
+    """Attack and Block points, alone, combined, chosen or paid for; nothing else can be carried out against a
+    player yet (pvp.py)."""
+    from engine.mageknight import pvp  # pvp imports movement, which imports this module
+    if isinstance(node, (Attack, Block)):
+        return pvp.points_playable(ctx, node)
+    if isinstance(node, All):
+        return all(_playable_in_pvp(ctx, child, aside) for child in node.effects)
+    if isinstance(node, Choice):
+        return any(_playable_in_pvp(ctx, child, aside) for child in node.options)
+    if isinstance(node, Pay):
+        return _cost_payable(ctx, node.cost, aside) and _playable_in_pvp(ctx, node.effect, aside)
     return False
 
 
@@ -475,7 +492,11 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         turn.influence += node.amount + _effect_bonus(turn, path)
     elif isinstance(node, (Attack, Block)):
         bonus = _effect_bonus(turn, path) + combat_effects.points_bonus(ctx, node, path)
-        combat_effects.add_points(ctx, node, node.value + bonus)
+        if ctx.state.pvp is not None:  # a combat between players (§11)
+            from engine.mageknight import pvp  # pvp imports movement, which imports this module
+            pvp.add_points(ctx, node, node.value + bonus)
+        else:
+            combat_effects.add_points(ctx, node, node.value + bonus)
         if path[:1] == ["unit"]:
             artifact_hooks.unit_fought(ctx, seat)  # Banner of Glory's Fame
     elif isinstance(node, Draw):

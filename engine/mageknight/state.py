@@ -79,7 +79,8 @@ class Player:
     motivation_lock: int = 0  # own turn ends still to come before another Motivation may be used (skill_effects.py)
     skills_in_centre: list[list[str]] = field(default_factory=list)  # interactive tokens in the centre: [Skill id,
     # marks...] until this player's next turn or the Round's end (§5.12.3.2; interactive_skills.py)
-    order_token_face_down: bool = False  # gave up the next turn: a cooperative assault joined (§12.4, §4.2.1)
+    order_token_face_down: bool = False  # not attackable, next turn missed: a co-op assault or a PvP (§4.2.1)
+    kept_tokens: list[str] = field(default_factory=list)  # pure mana a partial PvP defence left, for the next turn
 
 
 @dataclass
@@ -257,6 +258,29 @@ class CoopAssault:
 
 
 @dataclass
+class Pvp:
+    """A combat between players (§11, pvp.py). The seat acting now has its Turn in GameState.turn; the other
+    one's waits in `parked` (the defender plays part or all of their next turn during the aggressor's, §11.2.2)."""
+    aggressor: int
+    defender: int
+    space: str  # hex key of the combat
+    came_from: str  # the aggressor's previous space: where a draw sends them back (§11.7.2)
+    fortified: bool = False  # at a keep or mage tower: the defender is attacked with Siege only (§11.5.3)
+    attend: str = ""  # "" until the defender chooses | fully | partially (§11.3)
+    phase: str = "ranged_siege"  # ranged_siege | melee (§11.4) | over (a fully attending defender finishes)
+    attacker: int = 0  # the seat attacking now (§11.5.1); the other one blocks
+    stage: str = "attack"  # attack | block | damage: the steps of one attack (§11.5.2-5)
+    attack: dict[str, int] = field(default_factory=dict)  # element -> Attack points of the attack under way
+    sideways: bool = False  # a sideways card made the whole attack physical (§11.6.1)
+    block: dict[str, int] = field(default_factory=dict)  # element -> Block points against it
+    damage: int = 0  # damage still to assign (§11.5.5)
+    passes: int = 0  # passes in succession: two end the phase (§11.5.6)
+    wounds: dict[str, int] = field(default_factory=dict)  # seat -> Wounds into the hand this combat (§8.8.7)
+    knocked_out: list[int] = field(default_factory=list)
+    parked: Turn | None = None
+
+
+@dataclass
 class Dummy:
     """The Dummy player of solo and cooperative games (§13.2): a Hero's deck that sets the pace, nothing else."""
     hero: str
@@ -317,3 +341,4 @@ class GameState:
     scenario_state: ScenarioState = field(default_factory=ScenarioState)
     table_rules: list[str] = field(default_factory=list)  # rules the players agreed to add ("cooperative_assault")
     coop_assault: CoopAssault | None = None  # a cooperative city assault under way (§12)
+    pvp: Pvp | None = None  # a combat between players under way (§11, pvp.py)

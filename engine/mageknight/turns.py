@@ -85,12 +85,17 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     state.turn.path = [player.position]
     reveal_adjacent_defenders(ctx, parse_hex(player.position))
     state.turn.decision = interactive_skills.start_of_turn(ctx, seat, returned) or start_of_turn_decision(ctx, seat)
-    space = space_at(ctx, player.position)
-    if space is not None and space.site == "magical_glade":
-        state.turn.tokens.append("gold" if ctx.is_day else "black")
+    state.turn.tokens += player.kept_tokens + start_of_turn_mana(ctx, player.position)  # §11.3.2: kept from a PvP
+    player.kept_tokens = []
     scenario_rules.turn_begins(ctx, seat)  # an owned mage tower's mana (§13.7.10)
     spell_hooks.claimed_mana(ctx, seat)
     return "play"
+
+
+def start_of_turn_mana(ctx: Ctx, position: str) -> list[str]:
+    """A magical glade gives a gold mana token by Day, a black one at Night, at the start of a turn (§9.4)."""
+    space = space_at(ctx, position)
+    return ["gold" if ctx.is_day else "black"] if space is not None and space.site == "magical_glade" else []
 
 
 def may_announce_end(ctx: Ctx, seat: int) -> bool:
@@ -110,14 +115,23 @@ def _village_plunder(ctx: Ctx, seat: int):
 
 def legal_plunders(ctx: Ctx, seat: int) -> list[Action]:
     """Offered while the turn is untouched: "before your turn" (§4.1.1), at most once between turns."""
-    turn, player = ctx.state.turn, ctx.player(seat)
-    return [Action.of("plunder")] if turn.untouched() and not player.plundered and _village_plunder(ctx, seat) else []
+    return [Action.of("plunder")] if ctx.state.turn.untouched() and may_plunder(ctx, seat) else []
+
+
+def may_plunder(ctx: Ctx, seat: int) -> bool:
+    """On a village, not plundered since this player's last turn began (also when attacked, §11.3.1)."""
+    return not ctx.player(seat).plundered and bool(_village_plunder(ctx, seat))
 
 
 def plunder(ctx: Ctx, seat: int) -> None:
     if not legal_plunders(ctx, seat):
         raise refuse("You can plunder the village you stand on before your turn, once between your turns.",
                      "Das Dorf, auf dem du stehst, kannst du vor deinem Zug plündern, einmal zwischen zwei Zügen.", "4.1")
+    plunder_village(ctx, seat)
+
+
+def plunder_village(ctx: Ctx, seat: int) -> None:
+    """Reputation -1 and draw 2 cards (the village Site card)."""
     terms, player = _village_plunder(ctx, seat), ctx.player(seat)
     player.plundered = True
     gain(ctx, seat, Reputation(int(terms.get("reputation", -1))), [])
@@ -313,7 +327,8 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
     _leave_by_portal(ctx, seat)
     ctx.state.turn = None
     # §5.13.4: the End of Turn sequence cannot be taken back, even when it drew nothing.
-    ctx.say("turn_ended", f"Seat {seat + 1} ends the turn.", f"Platz {seat + 1} beendet den Zug.", reveals=True)
+    ctx.say("turn_ended", f"Seat {seat + 1} ends the turn.", f"Platz {seat + 1} beendet den Zug.", reveals=True,
+            seat=seat)
     return True
 
 

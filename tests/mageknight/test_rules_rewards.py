@@ -137,13 +137,13 @@ def test_8_1_1_an_absent_opponents_keep_is_assaulted_against_a_random_gray_enemy
     assert after.players[0].reputation == state.players[0].reputation - 1
 
 
-def test_11_an_opponents_keep_with_its_owner_at_home_is_refused_for_now():
-    state = at("3-E", tiles=TOWER_AND_KEEP_MAP)
+def test_6_11_5_an_opponents_keep_with_its_owner_at_home_is_refused_without_pvp():
+    state = at("3-E", tiles=TOWER_AND_KEEP_MAP)  # First Reconnaissance: no PvP (§13.7.1); with PvP: test_rules_pvp
     keep = key_of(state, "3-NE")
     state.map.shields[keep] = [1]
     state.players[1].position = keep
     state.turn.move = 10
-    refused(state, "move to=3-NE", "11")
+    refused(state, "move to=3-NE", "6.11.5")
 
 
 def test_9_5_4_with_a_command_token_coming_from_this_turns_level_up_no_unit_must_be_disbanded():

@@ -395,12 +395,14 @@ def test_13_7_10_conquer_and_hold_mage_towers_an_absent_owners_tower_defended_by
     assert state.players[0].fame == 2 and state.map.shields[key_of(state, "4-C")] == [0]  # 4 / 2; it changes hands
 
 
-def test_13_7_10_conquer_and_hold_mage_towers_with_the_owner_there_is_combat_between_players_not_built_yet():
+def test_13_7_10_conquer_and_hold_a_mage_tower_with_its_owner_there_is_combat_between_players():
     state = position("conquer_and_hold", TOWER_MAP, p0={"position": "4-SW"}, p1={"position": "4-C"},
                      turn={"move": 9})
     state.map.shields[key_of(state, "4-C")] = [1]
-    assert "move to=4-C" not in legal(state)
-    refused(state, "move to=4-C", "11")
+    assert "move to=4-C" in legal(state)
+    after = act(state, "move to=4-C")
+    assert after.pvp.defender == 1 and after.pvp.fortified  # the owner counts as fortified there (§11.5.3)
+    assert after.players[0].reputation == state.players[0].reputation  # no assault Reputation in this scenario
 
 
 def test_13_7_10_conquer_and_hold_mage_towers_only_their_owner_interacts_there():

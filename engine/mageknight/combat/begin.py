@@ -81,14 +81,19 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
         if site.id in scenario_rules.owned_sites(ctx) and key in ctx.state.map.shields:  # its owner is absent (§8.1.1)
             color, count = scenario_rules.owner_absent_defenders(ctx, site)
             foes += [_foe(ctx, draw_enemy(ctx, color), color, defends=True, half_fame=True) for _ in range(count)]
-        change = dict(site.parameters.get("assault", {})).get("reputation", ASSAULT_REPUTATION)
-        change = scenario_rules.assault_reputation(ctx, site, change)
-        _reputation(ctx, seat, change)
+        assault_reputation(ctx, seat, site)
     for other in provoked:
         foes += _rampaging_foes(ctx, other)
     kind = "assault" if assault else "provoke"
     _start(ctx, seat, Combat(kind, site=site_key, came_from=hex_key(*came_from), foes=foes,
                              cooperative=dealt is not None))
+
+
+def assault_reputation(ctx: Ctx, seat: int, site) -> None:
+    """Every assault costs Reputation, -1 unless the site data or the scenario says otherwise (§8.1.1, §13.7.10)."""
+    from engine.mageknight import scenario_rules  # it starts its own combats through this module
+    change = dict(site.parameters.get("assault", {})).get("reputation", ASSAULT_REPUTATION)
+    _reputation(ctx, seat, scenario_rules.assault_reputation(ctx, site, change))
 
 
 def _reputation(ctx: Ctx, seat: int, change: int) -> None:

@@ -188,7 +188,7 @@ def _to_hero(ctx: Ctx, seat: int, combat: Combat) -> None:
     if "vampiric" in abilities:
         foe.armor_change += wounds
     if "paralyze" in abilities and wounds:
-        _discard_non_wounds(ctx, seat, "paralyzed")
+        discard_non_wounds(ctx, seat, "paralyzed")
 
 
 def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
@@ -203,11 +203,11 @@ def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
     limit = ctx.catalog.levels[player.level - 1].hand_limit  # unmodified (§8.8.7)
     if not combat.knocked_out and combat.wounds >= limit:
         combat.knocked_out = True
-        _discard_non_wounds(ctx, seat, "knocked_out")
+        discard_non_wounds(ctx, seat, "knocked_out")
     hooks.wounds_taken(ctx, seat, count)  # Rush of Adrenaline
 
 
-def _discard_non_wounds(ctx: Ctx, seat: int, why: str) -> None:
+def discard_non_wounds(ctx: Ctx, seat: int, why: str) -> None:
     player = ctx.player(seat)
     kept = [card for card in player.hand if card == WOUND]
     player.discard.extend(card for card in player.hand if card != WOUND)
