@@ -27,6 +27,7 @@ from engine.mageknight import artifact_hooks
 from engine.mageknight import unit_effects
 from engine.mageknight import mana, skill_effects
 from engine.mageknight import interactive_skills
+from engine.mageknight import command_banner
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -353,6 +354,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in skill_effects.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in interactive_skills.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in unit_effects.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in command_banner.HOOKS.items()},
 }
 
 # Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat

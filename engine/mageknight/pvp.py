@@ -27,7 +27,7 @@ approximated. Before choosing, the defender may plunder the village they stand o
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import artifact_hooks, movement, resolve, scenario_rules
+from engine.mageknight import artifact_hooks, movement, resolve, scenario_rules, units
 from engine.mageknight.board import layout_of, shared_space, site_at, space_at
 from engine.mageknight.catalog.effects import Attack, Block
 from engine.mageknight.combat import damage, values
@@ -387,6 +387,8 @@ def _steal(ctx: Ctx, seat: int, where: str) -> None:
     else:
         unit = player.units[int(what)]
         card, unit.banner, unit.banner_flipped = unit.banner, None, False
+        if unit.banner_commands:  # Lost Legion 2.3: it had no Command token but the stolen Banner
+            units.leave_without_command(ctx, seat, int(what))
     ctx.player(ctx.state.pvp.attacker).discard.append(card)
     name = ctx.catalog.cards[card].name
     ctx.say("pvp_steal", f"Seat {ctx.state.pvp.attacker + 1} takes {name.en}.",

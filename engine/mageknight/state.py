@@ -41,6 +41,7 @@ class UnitCard:
     banner: str | None = None  # the Banner Artifact assigned to this Unit (§5.11, units.py) ...
     banner_flipped: bool = False  # ... flipped face down by its own effect until Round preparation (§5.11.3)
     upkeep_round: int = 0  # the Round whose upkeep was last settled (Magic Familiars)
+    banner_commands: bool = False  # its Banner of Command stands in for its Command token (command_banner.py)
 
 
 @dataclass
@@ -232,6 +233,7 @@ class Turn:
     # Advanced Action effects that look back over the turn (advanced_hooks.py).
     crystals_spent: list[str] = field(default_factory=list)  # colours of crystals paid as mana (Crystal Mastery)
     units_recruited: int = 0  # Units recruited this turn (Heroic Tale)
+    units_joined: list[int] = field(default_factory=list)  # indices of the Units gained this turn (Banner of Command)
     hand_limit_bonus: int = 0  # for the next draw, from the End of Turn's card effects (Mountain Lore)
 
     def start_action(self) -> None:

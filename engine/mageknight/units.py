@@ -14,6 +14,7 @@ Action notation:
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight import command_banner
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
@@ -36,8 +37,13 @@ def command_limit(ctx: Ctx, seat: int) -> int:
     return ctx.catalog.levels[ctx.player(seat).level - 1].command_tokens
 
 
+def _with_command_token(ctx: Ctx, seat: int) -> list[int]:
+    """The Units holding a Command token: not those a Banner of Command stands in for (Lost Legion 2.3)."""
+    return [index for index, unit in enumerate(ctx.player(seat).units) if not unit.banner_commands]
+
+
 def has_free_command_token(ctx: Ctx, seat: int) -> bool:
-    return len(ctx.player(seat).units) < command_limit(ctx, seat)
+    return len(_with_command_token(ctx, seat)) < command_limit(ctx, seat)
 
 
 def is_standing_rule(ability) -> bool:
@@ -60,10 +66,11 @@ def interaction_only(ctx: Ctx, unit_id: str) -> bool:
 
 
 def disband_choices(ctx: Ctx, seat: int) -> list[int | None]:
-    """None (no disbanding) while a Command token is free; else the Unit to disband (§5.10.4)."""
+    """None (no disbanding) while a Command token is free; else the Unit to disband, whose token is freed (§5.10.4),
+    or None when a waiting Banner of Command is to stand in for the new Unit's token (Lost Legion 2.3)."""
     if has_free_command_token(ctx, seat):
         return [None]
-    return list(range(len(ctx.player(seat).units)))
+    return [None] * command_banner.waiting(ctx, seat) + _with_command_token(ctx, seat)
 
 
 def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | None:
@@ -73,10 +80,14 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | None:
             raise refuse("You still have a free Command token: nobody needs to be disbanded.",
                          "Du hast noch einen freien Kommandomarker: niemand muss entlassen werden.", "5.10.4")
         return None
-    last = len(ctx.player(seat).units) - 1
-    if text is None or not text.isdigit() or int(text) > last:
-        raise refuse(f"All your Command tokens are in use: disband one of your Units (disband=0..{last}).",
-                     f"Alle Kommandomarker sind belegt: entlasse eine deiner Einheiten (disband=0..{last}).", "5.10.4")
+    if text is None and command_banner.waiting(ctx, seat):
+        return None
+    tokened = _with_command_token(ctx, seat)
+    if text is None or not text.isdigit() or int(text) not in tokened:
+        listed = ", ".join(map(str, tokened))
+        raise refuse(f"All your Command tokens are in use: disband one of the Units holding one (disband={listed}).",
+                     f"Alle Kommandomarker sind belegt: entlasse eine Einheit mit Kommandomarker (disband={listed}).",
+                     "5.10.4")
     return int(text)
 
 
@@ -84,19 +95,33 @@ def gain_unit(ctx: Ctx, seat: int, unit_id: str, disband: int | None, mana: str 
     """§5.10.4: the new Unit is Ready and unwounded, whatever the state of the disbanded one (out of the game).
     `mana`: the colour of the mana token put on the card (Magic Familiars)."""
     player = ctx.player(seat)
+    banner_stands_in = disband is None and not has_free_command_token(ctx, seat) and command_banner.waiting(ctx, seat)
     if disband is not None:
         remove_unit(ctx, seat, disband, "unit_disbanded", "is disbanded", "wird entlassen")
     player.units.append(UnitCard(unit_id, mana=mana))
+    turn = ctx.state.turn
+    if turn is not None and turn.seat == seat:
+        turn.units_joined.append(len(player.units) - 1)
+    if banner_stands_in:
+        command_banner.stand_in(ctx, seat, len(player.units) - 1)
 
 
 def remove_unit(ctx: Ctx, seat: int, index: int, event: str, en: str, de: str) -> None:
     """The Unit leaves the game; its Banner goes to the discard pile (§5.11.2)."""
-    player = ctx.player(seat)
+    player, turn = ctx.player(seat), ctx.state.turn
     gone = player.units.pop(index)
+    if turn is not None and turn.seat == seat:  # the later Units move up one place
+        turn.units_joined = [i - (i > index) for i in turn.units_joined if i != index]
     name = ctx.catalog.units[gone.unit].name
     ctx.say(event, f"{name.en} {en}.", f"{name.de} {de}.", unit=gone.unit)
     if gone.banner is not None:
         _discard_banner(ctx, seat, gone.banner)
+
+
+def leave_without_command(ctx: Ctx, seat: int, index: int) -> None:
+    """A Unit that lost its Banner of Command leaves the game; no free Command token may take its place (LL 2.3)."""
+    remove_unit(ctx, seat, index, "unit_left", "has lost its Banner of Command and leaves the game",
+                "hat sein Banner des Befehls verloren und verlässt das Spiel")
 
 
 # --- Round preparation: Magic Familiars' upkeep (Lost Legion) and Banners (§3.2.7) ----------------------
@@ -284,29 +309,45 @@ def legal_banner_assignments(ctx: Ctx, seat: int) -> list[Action]:
         return []
     units = ctx.player(seat).units
     return [Action.of("banner", card=card, unit=index) for card in _banners_in_hand(ctx, seat)
-            for index, unit in enumerate(units) if unit.banner != card]
+            for index, unit in enumerate(units) if unit.banner != card] + command_banner.legal_assignments(ctx, seat)
 
 
 def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
-    """§5.11.1-2: the Banner leaves the hand for the Unit; a Banner already there goes to the discard pile."""
+    """§5.11.1-2: the Banner leaves the hand (or, a waiting Banner of Command, the Play area) for the Unit; a Banner
+    already there goes to the discard pile."""
     player = ctx.player(seat)
     card_id, index_text = action.get("card") or "", action.get("unit") or ""
     if not may_activate_now(ctx):
         raise refuse("A Banner is assigned during your turn, outside any open choice.",
                      "Ein Banner wird in deinem Zug zugewiesen, nicht während einer offenen Wahl.", "5.11.1")
-    if card_id not in _banners_in_hand(ctx, seat):
-        raise refuse("You have no such Banner in your hand.", "Dieses Banner hast du nicht auf der Hand.", "5.11.1")
     if not index_text.isdigit() or int(index_text) >= len(player.units):
         raise refuse("You have no such Unit (unit=0 is the first in your Unit area).",
                      "Diese Einheit hast du nicht (unit=0 ist die erste in deinem Einheitenbereich).", "5.11.1")
-    unit = player.units[int(index_text)]
-    player.hand.remove(card_id)
+    index = int(index_text)
+    commanded = player.units[index].banner_commands
+    if Action.of("banner", card=card_id, unit=index) in command_banner.legal_assignments(ctx, seat):
+        old = command_banner.stand_in(ctx, seat, index)
+    elif card_id in _banners_in_hand(ctx, seat):
+        old = _banner_from_hand(ctx, seat, card_id, index)
+    else:
+        raise refuse("You have no such Banner in your hand (a played Banner of Command goes to a Unit recruited "
+                     "this turn).", "Dieses Banner hast du nicht auf der Hand (ein gespieltes Banner des Befehls geht "
+                     "an eine in diesem Zug rekrutierte Einheit).", "5.11.1")
+    if old is not None:
+        _discard_banner(ctx, seat, old)
+    if commanded:  # another Banner took the place of its Banner of Command (Lost Legion 2.3)
+        leave_without_command(ctx, seat, index)
+
+
+def _banner_from_hand(ctx: Ctx, seat: int, card_id: str, index: int) -> str | None:
+    """Returns the Banner the Unit had before."""
+    unit = ctx.player(seat).units[index]
+    ctx.player(seat).hand.remove(card_id)
     old, unit.banner, unit.banner_flipped = unit.banner, card_id, False
     banner, name = ctx.catalog.cards[card_id].name, ctx.catalog.units[unit.unit].name
     ctx.say("banner_assigned", f"Seat {seat + 1} assigns {banner.en} to {name.en}.",
             f"Platz {seat + 1} gibt {name.de} das {banner.de}.", card=card_id, unit=unit.unit)
-    if old is not None:
-        _discard_banner(ctx, seat, old)
+    return old
 
 
 def _discard_banner(ctx: Ctx, seat: int, card_id: str) -> None:
@@ -320,8 +361,10 @@ def release_banners(ctx: Ctx, seat: int, units: tuple[int, ...]) -> None:
     """§5.11.3 and §3.2.7.1: at Round preparation, before the Deed cards are shuffled, the player may take Banners
     off Units (to the discard pile, so they are shuffled into the new Deed deck)."""
     player = ctx.player(seat)
-    for index in units:
+    for index in sorted(units, reverse=True):  # a Unit that leaves moves no Unit before it
         unit = player.units[index]
-        if unit.banner is not None:
+        if unit.banner_commands:
+            leave_without_command(ctx, seat, index)  # its Banner goes to the discard pile with it
+        elif unit.banner is not None:
             old, unit.banner = unit.banner, None
             _discard_banner(ctx, seat, old)

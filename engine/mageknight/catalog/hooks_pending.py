@@ -12,7 +12,6 @@ from collections.abc import Iterable
 
 NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "arythea_polarization",
-    "banner_of_command",
     "braevalar_natures_vengeance",
     "braevalar_shapeshift",
     "call_to_arms",

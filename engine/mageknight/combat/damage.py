@@ -123,6 +123,7 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
     Armor without a Wound. Poison: two Wounds; Paralyze: destroyed (§8.8.8-9). Banners of Protection and Glory add
     Armor, Banner of Fortitude may spare the Wound."""
     from engine.mageknight.artifact_hooks import banner_armor, fortitude_saves  # it imports resolve, as we do
+    from engine.mageknight.units import remove_unit  # units.py imports resolve too
     foe_index, attack_index, left = combat.damage
     foe = combat.foes[foe_index]
     enemy = enemy_of(ctx, foe)
@@ -146,12 +147,8 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
     if "vampiric" in abilities:
         foe.armor_change += 1  # §8.8.12
     if "paralyze" in abilities:
-        player.units.pop(index)
+        remove_unit(ctx, seat, index, "unit_destroyed", "is paralyzed and destroyed", "wird gelähmt und vernichtet")
         _renumber(combat, index)
-        if unit.banner:
-            player.discard.append(unit.banner)
-        ctx.say("unit_destroyed", f"{card.name.en} is paralyzed and destroyed.",
-                f"{card.name.de} wird gelähmt und vernichtet.")
         return
     unit.wounded = True
     unit.poisoned = "poison" in abilities
