@@ -155,6 +155,7 @@ class MageKnight(Game[GameState]):
         ctx = Ctx(self.catalog, new)
         self._dispatch(ctx, seat, action)
         coop_assault.proceed(ctx)  # a cooperative assault's next fight, once one is over (§12.6)
+        units.return_borrowed(ctx)  # Call to Arms' Unit of the offer, once its ability is carried out
         return Outcome(new, tuple(ctx.events))
 
     def _dispatch(self, ctx: Ctx, seat: int, action: Action) -> None:

@@ -95,13 +95,15 @@ def answer_rebirth(ctx: Ctx, seat: int, decision: Decision, option: str) -> Deci
 DISBAND = "+disband:"
 
 
-def _glory_units(ctx: Ctx) -> list[str]:
-    """Units of the offer that may be gained other than by interaction (not those marked "!")."""
-    return [unit for unit in dict.fromkeys(ctx.state.offers.units) if not units.interaction_only(ctx, unit)]
-
-
 def call_to_glory_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return bool(_glory_units(ctx))
+    return bool(units.borrowable(ctx))
+
+
+def call_to_arms(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """"You may use an ability of one Unit in the Units offer this turn, as if it were one of your recruits. You
+    cannot assign damage to this Unit": the right to one `unit offer=<id> ability=K` this turn (units.py)."""
+    if units.borrowed_right(ctx) is None:
+        ctx.state.turn.lasting.append([units.CALL_TO_ARMS, "granted"])
 
 
 def call_to_arms_call_to_glory(ctx: Ctx, seat: int, hook: Hook, path: list[str],
@@ -109,7 +111,7 @@ def call_to_arms_call_to_glory(ctx: Ctx, seat: int, hook: Hook, path: list[str],
     """"Recruit any one Unit from the Units offer for free (at your Command limit, disband one first)": the Unit and,
     when no Command token is free, the Unit to disband, in one option (`peasants+disband:0`)."""
     options = [unit if disband is None else f"{unit}{DISBAND}{disband}"
-               for unit in _glory_units(ctx) for disband in units.disband_choices(ctx, seat)]
+               for unit in units.borrowable(ctx) for disband in units.disband_choices(ctx, seat)]
     return Decision("call_to_glory", seat, options)
 
 
@@ -741,6 +743,7 @@ def closed_terrains(ctx: Ctx) -> tuple[str, ...]:
 HOOKS = {
     "restoration_rebirth": (_always, restoration_rebirth),
     "call_to_arms_call_to_glory": (call_to_glory_playable, call_to_arms_call_to_glory),
+    "call_to_arms": (call_to_glory_playable, call_to_arms),
     "offering": (_always, offering),
     "mana_meltdown": (_always, mana_meltdown),
     "mana_meltdown_radiance": (_always, mana_meltdown_radiance),

@@ -13,7 +13,7 @@ Action notation:
 """
 from __future__ import annotations
 
-from engine.core import Action
+from engine.core import Action, RuleError
 from engine.mageknight import command_banner
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
@@ -236,26 +236,107 @@ def legal_activations(ctx: Ctx, seat: int) -> list[Action]:
     if not may_activate_now(ctx):
         return []
     actions = []
-    for index, unit in enumerate(ctx.player(seat).units):
-        if unit.wounded or not unit_may_fight(ctx, index):
+    for index in range(len(ctx.player(seat).units)):
+        actions += _activations_of(ctx, seat, index)
+    return actions + _borrowed_activations(ctx, seat)
+
+
+def _activations_of(ctx: Ctx, seat: int, index: int) -> list[Action]:
+    unit = ctx.player(seat).units[index]
+    if unit.wounded or not unit_may_fight(ctx, index):
+        return []
+    if ctx.state.turn.influence < _activation_influence(ctx, unit.unit):
+        return []
+    actions = []
+    for number, ability in enumerate(ctx.catalog.units[unit.unit].abilities):
+        if is_standing_rule(ability) or not _may_use(ctx, index, number):
             continue
-        if ctx.state.turn.influence < _activation_influence(ctx, unit.unit):
+        if not _ability_playable(ctx, index, ability):
             continue
-        for number, ability in enumerate(ctx.catalog.units[unit.unit].abilities):
-            if is_standing_rule(ability) or not _may_use(ctx, index, number):
-                continue
-            if not _ability_playable(ctx, index, ability):
-                continue
-            needed = _mana_needed(ctx, unit.unit, number)
-            if not needed:
-                actions.append(Action.of("unit", unit=index, ability=number))
-            for payment in payment_options(ctx, seat, needed) if needed else ():
-                actions.append(Action.of("unit", unit=index, ability=number, mana=payment))
+        needed = _mana_needed(ctx, unit.unit, number)
+        if not needed:
+            actions.append(Action.of("unit", unit=index, ability=number))
+        for payment in payment_options(ctx, seat, needed) if needed else ():
+            actions.append(Action.of("unit", unit=index, ability=number, mana=payment))
     return actions
+
+
+# --- Call to Arms: one ability of a Unit in the offer, as if it were one of yours, this turn -----------------
+
+CALL_TO_ARMS = "call_to_arms"  # Turn.lasting [CALL_TO_ARMS, "granted" | "in_use" | "used"] (spell_hooks.py)
+
+
+def borrowed_right(ctx: Ctx) -> list[str] | None:
+    return next((entry for entry in ctx.state.turn.lasting if entry[0] == CALL_TO_ARMS), None)
+
+
+def borrowable(ctx: Ctx) -> list[str]:
+    """Units of the offer Call to Arms may use: not those recruited only by interaction ("!", Lost Legion)."""
+    return [unit for unit in dict.fromkeys(ctx.state.offers.units) if not interaction_only(ctx, unit)]
+
+
+def _borrowed_activations(ctx: Ctx, seat: int) -> list[Action]:
+    """`unit offer=<id> ability=K`: each ability the Unit could use were it Ready in the Unit area."""
+    entry = borrowed_right(ctx)
+    if entry is None or entry[1] != "granted":
+        return []
+    actions, area = [], ctx.player(seat).units
+    for unit_id in borrowable(ctx):
+        area.append(UnitCard(unit_id))  # asked as it would stand there; taken away again at once
+        try:
+            for action in _activations_of(ctx, seat, len(area) - 1):
+                actions.append(Action.of("unit", offer=unit_id,
+                                         **{key: value for key, value in action.args if key != "unit"}))
+        finally:
+            area.pop()
+    return actions
+
+
+def _activate_borrowed(ctx: Ctx, seat: int, action: Action) -> None:
+    """The Unit stands in the Unit area only while its ability resolves; no damage can be assigned to it
+    (return_borrowed takes it back as soon as nothing of it is left to answer)."""
+    entry, unit_id = borrowed_right(ctx), action.get("offer") or ""
+    if entry is None or entry[1] != "granted":
+        raise refuse("Only Call to Arms lets you use a Unit of the offer, once this turn.",
+                     "Nur Zu den Waffen erlaubt, eine Einheit des Angebots zu nutzen, einmal in diesem Zug.", "5.10")
+    if unit_id not in borrowable(ctx):
+        raise refuse("That Unit is not in the Unit offer (or is recruited only by interaction).",
+                     "Diese Einheit ist nicht im Angebot (oder nur durch Interaktion zu rekrutieren).", "5.10")
+    area = ctx.player(seat).units
+    area.append(UnitCard(unit_id))
+    entry[1] = "in_use"
+    try:
+        activate(ctx, seat, Action.of("unit", unit=len(area) - 1,
+                                      **{key: value for key, value in action.args if key != "offer"}))
+    except RuleError:
+        area.pop()
+        entry[1] = "granted"
+        raise
+    return_borrowed(ctx)
+
+
+def is_borrowed(ctx: Ctx, index: int) -> bool:
+    """The Unit at `index` is Call to Arms' Unit of the offer, standing in the Unit area while its ability resolves."""
+    entry = borrowed_right(ctx)
+    return entry is not None and entry[1] == "in_use" and index == len(ctx.player(ctx.state.turn.seat).units) - 1
+
+
+def return_borrowed(ctx: Ctx) -> None:
+    """Once the borrowed Unit's ability is carried out (no choice of it left open), it is back in the offer only."""
+    turn = ctx.state.turn
+    entry = borrowed_right(ctx) if turn is not None else None
+    if entry is None or entry[1] != "in_use" or turn.decision is not None:
+        return
+    ctx.player(turn.seat).units.pop()
+    entry[1] = "used"
+    turn.unit_activated = None
 
 
 def activate(ctx: Ctx, seat: int, action: Action) -> None:
     """Put the Command token on the Unit (Spent until the Round ends), then apply one of its abilities."""
+    if action.get("offer") is not None:
+        _activate_borrowed(ctx, seat, action)
+        return
     player, turn = ctx.player(seat), ctx.state.turn
     index_text, ability_text = action.get("unit") or "", action.get("ability") or ""
     if index_text.isdigit() and not unit_may_fight(ctx, int(index_text)):

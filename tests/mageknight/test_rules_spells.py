@@ -484,3 +484,33 @@ def test_8_1_underground_attack_assaults_a_fortified_site_ignoring_fortification
 def test_8_1_underground_attack_needs_a_fortified_site_within_reach():
     state = night(table(["underground_travel"], crystals={"green": 1}, seats=1), "black")
     refused(state, "play card=underground_travel mode=powered mana=crystal:green+token:black", "4.5")
+
+
+# --- Call to Arms, basic: one ability of a Unit in the offer, as if it were yours --------------------------------
+
+def test_5_10_call_to_arms_uses_one_ability_of_a_unit_in_the_offer_and_leaves_it_there():
+    plain = find_enemy(element="physical", resists=(), allow=())
+    state = fight(foe(plain), phase="attack", hand=("call_to_arms", "march"))
+    state.offers.units = ["utem_swordsmen", "delphana_masters"]
+    state.players[0].crystals["white"] = 1
+    assert not any("offer=" in action for action in legal(state))
+    state = act(state, "play card=call_to_arms mode=basic mana=crystal:white")
+    borrowed = [action for action in legal(state) if "offer=" in action]
+    assert borrowed and all("utem_swordsmen" in action for action in borrowed)  # not the "!" Delphana Masters
+    state = act(state, "unit offer=utem_swordsmen ability=0")
+    assert state.turn.combat.attack == {"melee:physical": 3}
+    assert state.players[0].units == [] and state.offers.units == ["utem_swordsmen", "delphana_masters"]
+    assert not any("offer=" in action for action in legal(state))  # one ability, once
+    refused(state, "unit offer=utem_swordsmen ability=1", "5.10")
+
+
+def test_5_10_call_to_arms_no_damage_goes_to_the_borrowed_unit():
+    assassin = find_enemy(element="physical", has=("assassination",), allow=("elusive",), resists=())
+    state = fight(foe(assassin, attack=6), phase="block", hand=("call_to_arms",))
+    state.offers.units = ["shocktroops"]
+    state.players[0].crystals["white"] = 1
+    state = act(state, "play card=call_to_arms mode=basic mana=crystal:white")
+    state = act(state, "unit offer=shocktroops ability=2")  # the attack -3, but it cannot draw the fire
+    assert state.turn.combat.riders == [] and state.players[0].units == []
+    state = act(state, "next-phase")
+    assert [a for a in legal(state) if a.startswith("damage")] == ["damage enemy=0 to=hero"]

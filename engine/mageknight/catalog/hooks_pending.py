@@ -14,7 +14,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "arythea_polarization",
     "braevalar_natures_vengeance",
     "braevalar_shapeshift",
-    "call_to_arms",
     "krang_mana_enhancement",
     "krang_master_of_chaos",
     "mysterious_box",

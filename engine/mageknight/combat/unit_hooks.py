@@ -39,7 +39,8 @@ def draw_fire(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list
     """Shocktroops: the damage of the enemy whose attack this ability just reduced goes to this Unit first,
     even with Assassination (damage.forced_unit)."""
     combat = ctx.state.turn.combat
-    if combat.last_target is not None:
+    from engine.mageknight.units import is_borrowed  # units imports resolve, which imports this module
+    if combat.last_target is not None and not is_borrowed(ctx, ctx.state.turn.unit_activated):  # Call to Arms: no
         combat.riders.append([damage.DRAW_FIRE, str(ctx.state.turn.unit_activated), str(combat.last_target)])
 
 
