@@ -27,6 +27,7 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "discard": ("from the discard pile", "vom Ablagestapel"), "keep": ("keep", "behalten"),
          "throw_away": ("throw away", "abwerfen"),
          "agree": ("agree", "zustimmen"), "decline": ("decline", "ablehnen")}  # a cooperative assault (§12.3.3)
+ENEMY_COLORS = {"green": "grün", "gray": "grau", "brown": "braun", "violet": "violett", "red": "rot", "white": "weiß"}
 DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
 
 
@@ -110,10 +111,25 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     if option.startswith("seat:") and option[5:].isdigit() and int(option[5:]) < ctx.state.seats:
         hero = ctx.player(int(option[5:])).hero
         return _named(ctx, hero) or (option, option)
+    hidden = _hidden_token_words(option)
+    if hidden is not None:
+        return hidden
     if ":" in option:  # composite options (card:value, a:skill:aa ...): each part in words where it has a name
         parts = [_named(ctx, part) or (part, part) for part in option.split(":")]
         return _joined(parts, " · ")
     return option, option
+
+
+def _hidden_token_words(option: str) -> Words | None:
+    """Scouts' options (scouting.py): a face-down token on a space ("token:7-NE:0") or a pile's top ("pile:brown")."""
+    kind, _, rest = option.partition(":")
+    if kind == "pile" and rest in ENEMY_COLORS:
+        return f"top token of the {rest} enemy pile", f"oberstes Plättchen des Feindstapels ({ENEMY_COLORS[rest]})"
+    label, _, index = rest.rpartition(":")
+    if kind == "token" and label and index.isdigit():
+        number = int(index) + 1
+        return f"face-down token {number} at {label}", f"verdecktes Plättchen {number} auf {label}"
+    return None
 
 
 def _named(ctx: Ctx, option: str) -> Words | None:

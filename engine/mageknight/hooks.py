@@ -28,6 +28,7 @@ from engine.mageknight import unit_effects
 from engine.mageknight import mana, skill_effects
 from engine.mageknight import interactive_skills
 from engine.mageknight import command_banner
+from engine.mageknight import scouting
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -355,6 +356,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in interactive_skills.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in unit_effects.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in command_banner.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in scouting.HOOKS.items()},
 }
 
 # Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat
@@ -379,6 +381,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **interactive_skills.DECISIONS,
     **scenario_rules.DECISIONS,
     **unit_effects.DECISIONS,
+    **scouting.DECISIONS,
 }
 
 # Written above, playable once the module named calls in (one call each).

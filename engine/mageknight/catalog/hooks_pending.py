@@ -18,7 +18,6 @@ NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "krang_master_of_chaos",
     "mysterious_box",
     "norowas_bonds_of_loyalty",
-    "scouts_peek",
 })
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.core import Action
+from engine.mageknight import scouting  # Scouts' look: Fame +1 for defeating the enemy seen
 from engine.mageknight.combat import values
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.reveal import draw_enemy
@@ -211,7 +212,7 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     gained = 0
     if fame:
         gained = (values.fame_for(enemy, foe, halved_fame_before(ctx, combat, foe)) + combat_effects.fame_bonus(ctx)
-                  + skill_hooks.duel_fame(ctx, index))
+                  + skill_hooks.duel_fame(ctx, index) + scouting.bonus_for_defeat(ctx, foe))
     from engine.mageknight.resolve import gain_fame  # resolve imports combat.effects, which imports this module
     gain_fame(ctx, seat, gained)
     combat.fame += gained
