@@ -24,7 +24,6 @@ from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
 from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
 from engine.mageknight import spell_hooks
 from engine.mageknight import artifact_hooks
-from engine.mageknight import unit_effects
 from engine.mageknight import mana, skill_effects
 from engine.mageknight import interactive_skills
 from engine.mageknight import command_banner
@@ -354,7 +353,6 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in advanced_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in skill_effects.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in interactive_skills.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in unit_effects.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in command_banner.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in scouting.HOOKS.items()},
 }
@@ -380,7 +378,6 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **skill_effects.DECISIONS,
     **interactive_skills.DECISIONS,
     **scenario_rules.DECISIONS,
-    **unit_effects.DECISIONS,
     **scouting.DECISIONS,
 }
 
@@ -397,7 +394,7 @@ TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment
 
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
                                 | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES
-                                | spell_hooks.RULES | unit_effects.RULES)
+                                | spell_hooks.RULES | scouting.RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
-from engine.mageknight import hooks, pvp, scenario_rules, skill_effects, spell_hooks, unit_effects
+from engine.mageknight import hooks, pvp, scenario_rules, scouting, skill_effects, spell_hooks
 from engine.mageknight import interactive_skills
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
@@ -243,7 +243,7 @@ def _move_reach(ctx: Ctx) -> int:
 
 def _explore_reach(ctx: Ctx) -> int:
     """How far from the Hero a new tile may be revealed: adjacent (§6.5.1), 2 spaces with Space Bending or Scouts."""
-    far = rule_active(ctx, spell_hooks.SPACE_BENDING_LEAP) or rule_active(ctx, unit_effects.SCOUTS_FAR_EXPLORE)
+    far = rule_active(ctx, spell_hooks.SPACE_BENDING_LEAP) or rule_active(ctx, scouting.SCOUTS_FAR_EXPLORE)
     return 2 if far else 1
 
 

@@ -1,4 +1,6 @@
-"""Scouts' look at a hidden enemy (Lost Legion §2.2.5; data/mageknight/units.yaml `scouts_peek`).
+"""The Scouts Unit (Lost Legion §2.2.5; data/mageknight/units.yaml): its look at a hidden enemy (`scouts_peek`), and
+its rule "You may reveal a new tile at a distance of 2 spaces instead of 1" (`scouts_far_explore`, carried out in
+movement.py).
 
 "Look at a face-down enemy token within 3 spaces, or at the top token of any enemy token pile. If you defeat that
 enemy this turn, Fame +1." The look is private (an event only its player sees) and new information (a checkpoint,
@@ -23,6 +25,7 @@ from engine.mageknight.geometry import distance, parse_label, space_label
 from engine.mageknight.state import Decision, Foe, hex_key, parse_hex
 
 PEEK = "scouts_peek"
+SCOUTS_FAR_EXPLORE = "scouts_far_explore"
 TOKEN, PILE = "token:", "pile:"  # options: "token:<space label>:<index on the space>", "pile:<enemy colour>"
 
 
@@ -101,3 +104,5 @@ def bonus_for_defeat(ctx: Ctx, foe: Foe) -> int:
 HOOKS = {PEEK: (scouts_peek_playable, scouts_peek)}
 
 DECISIONS = {PEEK: answer_scouts_peek}
+
+RULES = frozenset({SCOUTS_FAR_EXPLORE})
