@@ -110,6 +110,9 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     if option.startswith("seat:") and option[5:].isdigit() and int(option[5:]) < ctx.state.seats:
         hero = ctx.player(int(option[5:])).hero
         return _named(ctx, hero) or (option, option)
+    crystal = option.removeprefix("crystal:")
+    if option.startswith("crystal:") and crystal in COLORS:  # gain a crystal of that colour (Charm, Mana Enhancement)
+        return f"a {crystal} crystal", f"ein Kristall ({COLORS[crystal]})"
     if ":" in option:  # composite options (card:value, a:skill:aa ...): each part in words where it has a name
         parts = [_named(ctx, part) or (part, part) for part in option.split(":")]
         return _joined(parts, " · ")
