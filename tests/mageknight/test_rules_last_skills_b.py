@@ -90,7 +90,8 @@ def test_5_12_mana_enhancement_spending_basic_mana_gives_a_crystal_of_that_colou
                                                                           "de": "ein Kristall (grün)"}
     state = act(state, "choose option=crystal:green")
     assert state.players[0].crystals["green"] == 1
-    assert state.players[0].skills_in_centre == [[ENHANCEMENT, "green"]] and ENHANCEMENT in state.players[0].skills_flipped
+    krang = state.players[0]
+    assert krang.skills_in_centre == [[ENHANCEMENT, "green"]] and ENHANCEMENT in krang.skills_flipped
     assert f"skill id={ENHANCEMENT}" not in legal(state)  # never used like a token
     state.players[0].crystals["blue"] = 1
     assert act(state, "play card=stamina mode=powered mana=crystal:blue").turn.decision is None  # once a Round
