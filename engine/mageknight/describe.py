@@ -32,7 +32,8 @@ DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
 
 
 def _amount(en: str, de: str, amount: int) -> Words:
-    return f"{en} {amount:+d}" if amount < 0 else f"{en} {amount}", f"{de} {amount:+d}" if amount < 0 else f"{de} {amount}"
+    number = f"{amount:+d}" if amount < 0 else str(amount)
+    return f"{en} {number}", f"{de} {number}"
 
 
 def effect_words(node) -> Words:
@@ -55,7 +56,8 @@ def effect_words(node) -> Words:
         return (f"{node.count}x {node.color} {what[0]}".replace("1x ", ""),
                 f"{node.count}x {what[1]} {COLORS.get(node.color, node.color)}".replace("1x ", ""))
     if isinstance(node, (ReadyUnit, HealUnit)):
-        en, de = ("Ready a Unit", "Bereite Einheit") if isinstance(node, ReadyUnit) else ("Heal a Unit", "Heile Einheit")
+        ready = isinstance(node, ReadyUnit)
+        en, de = ("Ready a Unit", "Bereite Einheit") if ready else ("Heal a Unit", "Heile Einheit")
         return f"{en} (level ≤ {node.max_level})", f"{de} (Stufe ≤ {node.max_level})"
     if isinstance(node, All):
         return _joined([effect_words(child) for child in node.effects], " + ")
@@ -114,6 +116,9 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     hidden = _hidden_token_words(option)
     if hidden is not None:
         return hidden
+    crystal = option.removeprefix("crystal:")
+    if option.startswith("crystal:") and crystal in COLORS:  # gain a crystal of that colour (Charm, Mana Enhancement)
+        return f"a {crystal} crystal", f"ein Kristall ({COLORS[crystal]})"
     if ":" in option:  # composite options (card:value, a:skill:aa ...): each part in words where it has a name
         parts = [_named(ctx, part) or (part, part) for part in option.split(":")]
         return _joined(parts, " · ")

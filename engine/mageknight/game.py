@@ -35,6 +35,7 @@ from typing import Any
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight import hooks  # first: it loads resolve.py and the hook modules in the order they need
+from engine.mageknight import hero_skill_tokens
 from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, interaction, movement, play, pvp,
                                rewards, rounds, scenario_rules, skills, tactics, turns, units)
 from engine.mageknight.combat import begin, phases
@@ -154,6 +155,7 @@ class MageKnight(Game[GameState]):
         new = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # apply never mutates its input
         ctx = Ctx(self.catalog, new)
         self._dispatch(ctx, seat, action)
+        hero_skill_tokens.offer_decision(ctx)  # Mana Enhancement, once the action that spent mana is done
         coop_assault.proceed(ctx)  # a cooperative assault's next fight, once one is over (§12.6)
         units.return_borrowed(ctx)  # Call to Arms' Unit of the offer, once its ability is carried out
         return Outcome(new, tuple(ctx.events))

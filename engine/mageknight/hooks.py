@@ -28,6 +28,7 @@ from engine.mageknight import mana, skill_effects
 from engine.mageknight import interactive_skills
 from engine.mageknight import command_banner
 from engine.mageknight import scouting
+from engine.mageknight import hero_skill_tokens
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -353,6 +354,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in advanced_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in skill_effects.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in interactive_skills.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in hero_skill_tokens.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in command_banner.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in scouting.HOOKS.items()},
 }
@@ -377,6 +379,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     **advanced_hooks.DECISIONS,
     **skill_effects.DECISIONS,
     **interactive_skills.DECISIONS,
+    **hero_skill_tokens.DECISIONS,
     **scenario_rules.DECISIONS,
     **scouting.DECISIONS,
 }
@@ -394,7 +397,7 @@ TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment
 
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
                                 | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES
-                                | spell_hooks.RULES | scouting.RULES)
+                                | spell_hooks.RULES | scouting.RULES | hero_skill_tokens.RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

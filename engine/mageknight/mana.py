@@ -135,3 +135,5 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
             turn.tokens.remove(detail)
     from engine.mageknight import spell_hooks  # spell_hooks imports this module through resolve
     spell_hooks.mana_used(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])
+    from engine.mageknight import hero_skill_tokens  # the same
+    hero_skill_tokens.mana_spent(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])

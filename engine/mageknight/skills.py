@@ -8,7 +8,7 @@ like a flipped one; its hook puts it in the centre, where it acts on the other p
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import skill_effects
+from engine.mageknight import hero_skill_tokens, skill_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import playable, resolve_queue
 
@@ -43,12 +43,17 @@ def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
     if turn.combat is not None and turn.combat.damage:
         return []
     uses = [Action.of("skill", id=skill) for skill in ctx.player(seat).skills if usable(ctx, seat, skill)]
+    if hero_skill_tokens.returnable(ctx, seat):  # another player's Mana Enhancement, given back for its mana
+        uses.append(Action.of("skill", id=hero_skill_tokens.MANA_ENHANCEMENT))
     return uses + skill_effects.legal_flips(ctx, seat)  # tokens that may turn face up again
 
 
 def use(ctx: Ctx, seat: int, action: Action) -> None:
     skill_id = action.get("id") or ""
     player, turn = ctx.player(seat), ctx.state.turn
+    if skill_id == hero_skill_tokens.MANA_ENHANCEMENT and hero_skill_tokens.returnable(ctx, seat):
+        hero_skill_tokens.give_back(ctx, seat)
+        return
     if skill_id not in player.skills:
         raise refuse("You do not have that Skill.", "Diese Fähigkeit hast du nicht.", "5.12")
     skill = ctx.catalog.skills[skill_id]

@@ -12,9 +12,7 @@ from collections.abc import Iterable
 
 NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "arythea_polarization",
-    "braevalar_natures_vengeance",
     "braevalar_shapeshift",
-    "krang_mana_enhancement",
     "krang_master_of_chaos",
     "mysterious_box",
     "norowas_bonds_of_loyalty",

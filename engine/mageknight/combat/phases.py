@@ -336,8 +336,11 @@ def next_phase(ctx: Ctx, seat: int) -> None:
     combat.attack.clear()  # no banking (§8.6.8, §8.7.10)
     combat.block.clear()
     from engine.mageknight.combat import card_hooks, skill_hooks
+    from engine.mageknight import hero_skill_tokens
     card_hooks.drop_riders(combat, card_hooks.ASSIGNMENT_RIDERS)
     skill_hooks.phase_over(combat)
+    if combat.phase == "block":
+        hero_skill_tokens.block_phase_ends(combat)  # Nature's Vengeance: +1 only in the Block phase
     if combat.phase == "attack":
         from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)
@@ -354,6 +357,8 @@ def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
     combat.phase = phase
     if phase == "block":
         _summon(ctx, combat)
+        from engine.mageknight import hero_skill_tokens  # it imports resolve.py, which imports this module
+        hero_skill_tokens.block_phase_starts(ctx, combat)
     elif phase == "assign_damage" and not _damage_left(ctx, combat):
         enter_phase(ctx, seat, "attack")  # nothing to assign: the phase is skipped (§8.8.1)
         return

@@ -22,21 +22,26 @@ ELEMENT_CHANGED = "attack_element:"  # Foe flag + attack index + ":" + the eleme
 DAMAGE_IGNORED = "damage_ignored:"  # Foe flag + attack index + ":" + points (Battle Hardened, Elemental Resistance)
 RESISTANCE_ABILITY = "_resistance"  # the glossary id of a resistance is its element + this
 SITE_FORTIFICATION_IGNORED = "site_fortification_ignored"  # Foe flag (Demolish, Underground Attack)
+GAINED_ABILITY = "ability_gained:"  # Foe flag + glossary id, e.g. cumbersome (Nature's Vengeance)
+ATTACK_RAISED = "attack_raised:"  # Foe flag + points, while an effect raises its attacks (Nature's Vengeance)
 
 
 def as_fought(enemy: Enemy, foe: Foe) -> Enemy:
-    """The token as this combat sees it: the abilities and resistances Know Your Prey made it ignore are gone,
-    Elusive's higher Armor and Defend's bonus with them, and an attack whose element it removed has its new
-    element (Lost Legion §2.4). phases.enemy_of hands every combat rule this view, so all of them see it."""
+    """The token as this combat sees it: the abilities an effect gave it are added (Nature's Vengeance: Cumbersome),
+    the abilities and resistances Know Your Prey made it ignore are gone, Elusive's higher Armor and Defend's bonus
+    with them, and an attack whose element it removed has its new element (Lost Legion §2.4). phases.enemy_of hands
+    every combat rule this view, so all of them see it."""
     if not foe.flags:
         return enemy
     ignored = {flag.removeprefix(IGNORED_ABILITY) for flag in foe.flags if flag.startswith(IGNORED_ABILITY)}
     changed = dict(flag.removeprefix(ELEMENT_CHANGED).split(":") for flag in foe.flags
                    if flag.startswith(ELEMENT_CHANGED))
-    if not ignored and not changed:
+    gained = [flag.removeprefix(GAINED_ABILITY) for flag in foe.flags
+              if flag.startswith(GAINED_ABILITY) and flag.removeprefix(GAINED_ABILITY) not in enemy.abilities]
+    if not ignored and not changed and not gained:
         return enemy
     return replace(
-        enemy, abilities=tuple(name for name in enemy.abilities if name not in ignored),
+        enemy, abilities=tuple(name for name in (*enemy.abilities, *gained) if name not in ignored),
         resistances=tuple(element for element in enemy.resistances if element + RESISTANCE_ABILITY not in ignored),
         attacks=tuple(replace(attack, element=changed.get(str(index), attack.element))
                       for index, attack in enumerate(enemy.attacks)),
@@ -71,10 +76,14 @@ def abilities(enemy: Enemy, foe: Foe, attack: int | None = None) -> frozenset[st
 def attack_value(enemy: Enemy, foe: Foe, index: int) -> int:
     """One attack now: printed value, the blue city's bonus, effects, Cumbersome; never below 0 (§8.10, §8.12)."""
     printed = enemy.attacks[index]
-    value = printed.value + foe.attack_change - foe.slowed
+    value = printed.value + foe.attack_change - foe.slowed + attack_raised(foe)
     if foe.city == "blue":
         value += {FIRE: 2, ICE: 2, COLD_FIRE: 1}.get(printed.element, 0)
     return max(0, value)
+
+
+def attack_raised(foe: Foe) -> int:
+    return sum(int(flag.removeprefix(ATTACK_RAISED)) for flag in foe.flags if flag.startswith(ATTACK_RAISED))
 
 
 def all_blocked(enemy: Enemy, foe: Foe) -> bool:
