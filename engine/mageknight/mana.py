@@ -106,7 +106,7 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
                      f"Das kostet {len(needed)} Mana, angegeben als mana=... (z. B. mana=crystal:red).", "5.1")
     from engine.mageknight import interactive_skills  # see dice_allowed
     available = mana_sources(ctx, seat)
-    turn, player = ctx.state.turn, ctx.player(seat)
+    turn = ctx.state.turn
     for part, want in zip(parts, needed):
         color = next((shown for source, shown in available if source == part), None)
         if color is None:
@@ -118,22 +118,28 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
         turn.mana_paid.append("black" if color == BLACK_AS_ANY else color)  # Regenerate asks what was paid
         die_black = color in (BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK)  # a black die paying any colour is black mana
         interactive_skills.mana_used(ctx, seat, "black" if die_black else color)  # another player's Mana Exploit
-        kind, _, detail = part.partition(":")
-        if kind == "die":
-            if turn.dice_used >= dice_allowed(ctx):
-                raise refuse("You already used a Source die this turn.", "Du hast schon einen Würfel der Quelle genutzt.",
-                             "5.9.3")
-            ctx.state.source[int(detail)].taken_by = seat
-            turn.dice_used += 1
-        elif kind == "stolen":  # rerolled and returned at the end of this turn, like a used die
-            die = ctx.state.source[int(detail)]
-            die.stolen_by, die.taken_by = None, seat
-        elif kind == "crystal":
-            player.crystals[detail] -= 1
-            turn.crystals_spent.append(detail)
-        elif kind != "endless":  # a Ring's endless supply is never used up
-            turn.tokens.remove(detail)
+        use_up(ctx, seat, part)
     from engine.mageknight import spell_hooks  # spell_hooks imports this module through resolve
     spell_hooks.mana_used(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])
     from engine.mageknight import hero_skill_tokens  # the same
     hero_skill_tokens.mana_spent(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])
+
+
+def use_up(ctx: Ctx, seat: int, part: str) -> None:
+    """Take one piece of mana (`die:2`, `crystal:red` ...) from where it lies, as using it does (§5.9.3)."""
+    turn, player = ctx.state.turn, ctx.player(seat)
+    kind, _, detail = part.partition(":")
+    if kind == "die":
+        if turn.dice_used >= dice_allowed(ctx):
+            raise refuse("You already used a Source die this turn.", "Du hast schon einen Würfel der Quelle genutzt.",
+                         "5.9.3")
+        ctx.state.source[int(detail)].taken_by = seat
+        turn.dice_used += 1
+    elif kind == "stolen":  # rerolled and returned at the end of this turn, like a used die
+        die = ctx.state.source[int(detail)]
+        die.stolen_by, die.taken_by = None, seat
+    elif kind == "crystal":
+        player.crystals[detail] -= 1
+        turn.crystals_spent.append(detail)
+    elif kind != "endless":  # a Ring's endless supply is never used up
+        turn.tokens.remove(detail)

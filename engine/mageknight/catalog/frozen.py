@@ -54,3 +54,12 @@ def freeze(value: Any) -> Any:
 def read_only(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
     """A read-only view for the catalogue's tables (by id), keeping insertion (file) order."""
     return MappingProxyType(dict(mapping))
+
+
+def thaw(value: Any) -> Any:
+    """The inverse of `freeze`: plain dicts and lists again, as the effect parser reads them (a hook's args)."""
+    if isinstance(value, Mapping):
+        return {key: thaw(item) for key, item in value.items()}
+    if isinstance(value, tuple):
+        return [thaw(item) for item in value]
+    return value

@@ -11,9 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
-    "arythea_polarization",
-    "braevalar_shapeshift",
-    "krang_master_of_chaos",
     "mysterious_box",
     "norowas_bonds_of_loyalty",
 })
