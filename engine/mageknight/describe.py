@@ -94,9 +94,9 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
         if isinstance(node, Choice) and int(option) < len(node.options):
             return effect_words(node.options[int(option)])
         return effect_words(node.effect if isinstance(node, Optional) else node)
-    if decision.kind == "master_of_chaos":  # the gold shield's choice (last_skills_a.py)
-        from engine.mageknight import last_skills_a  # it imports resolve, which imports the hook modules
-        return effect_words(last_skills_a.gold_option(ctx, decision, option))
+    if decision.kind == "master_of_chaos":  # the gold shield's choice (changing_skills.py)
+        from engine.mageknight import changing_skills  # it imports resolve, which imports the hook modules
+        return effect_words(changing_skills.gold_option(ctx, decision, option))
     named = _named(ctx, option)
     if named is not None:
         return named

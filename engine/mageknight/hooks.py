@@ -21,7 +21,7 @@ from engine.mageknight import advanced_hooks, resolve  # resolve.py imports this
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
 from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
-from engine.mageknight import last_skills_a
+from engine.mageknight import changing_skills
 from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
 from engine.mageknight import spell_hooks
 from engine.mageknight import artifact_hooks
@@ -349,7 +349,7 @@ HOOKS: dict[str, HookRules] = {
     "braevalar_druidic_paths": HookRules(_always, braevalar_druidic_paths),
     **{name: HookRules(*rules) for name, rules in card_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in unit_hooks.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in last_skills_a.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in changing_skills.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in skill_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in spell_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in artifact_hooks.HOOKS.items()},
@@ -375,7 +375,7 @@ DECISIONS: dict[str, Callable[..., Decision | None]] = {
     "savage_harvesting_color": answer_savage_harvesting_color,
     "druidic_paths": answer_druidic_paths,
     **card_hooks.DECISIONS,
-    **last_skills_a.DECISIONS,
+    **changing_skills.DECISIONS,
     **skill_hooks.DECISIONS,
     **spell_hooks.DECISIONS,
     **artifact_hooks.DECISIONS,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.mageknight import dummy, scenario_rules, tactics, units
 from engine.mageknight import interactive_skills
-from engine.mageknight import last_skills_a
+from engine.mageknight import changing_skills
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.scoring import final_score
@@ -45,7 +45,7 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
         draw_cards(ctx, each.seat, hand_limit(ctx, each.seat))
     if dummy.wanted(ctx):
         dummy.create(ctx)
-    last_skills_a.place_master_of_chaos(ctx)  # the shield's starting colour, if the token is in the game
+    changing_skills.place_master_of_chaos(ctx)  # the shield's starting colour, if the token is in the game
     start_tactics(ctx)
 
 

@@ -344,4 +344,4 @@ class GameState:
     table_rules: list[str] = field(default_factory=list)  # rules the players agreed to add ("cooperative_assault")
     coop_assault: CoopAssault | None = None  # a cooperative city assault under way (§12)
     pvp: Pvp | None = None  # a combat between players under way (§11, pvp.py)
-    chaos_shield: str = ""  # the colour Master of Chaos's shield points at, "" outside the game (last_skills_a.py)
+    chaos_shield: str = ""  # the colour Master of Chaos's shield points at, "" outside the game (changing_skills.py)

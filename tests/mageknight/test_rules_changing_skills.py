@@ -1,6 +1,6 @@
-"""Polarization, Master of Chaos and Shapeshift (engine/mageknight/last_skills_a.py; rules spec §5.12): each test uses
+"""Polarization, Master of Chaos and Shapeshift (engine/mageknight/changing_skills.py; rules spec §5.12): each test uses
 the real Skill token in a position where its effect matters. Named after the spec section and the Skill."""
-from engine.mageknight import last_skills_a
+from engine.mageknight import changing_skills
 from engine.mageknight.context import Ctx
 from engine.mageknight.describe import option_words
 from engine.mageknight.game import GAME
@@ -99,10 +99,10 @@ def test_5_12_master_of_chaos_is_refused_when_the_next_colour_gives_nothing_usab
 
 def test_5_12_master_of_chaos_shield_colour_is_drawn_at_setup_when_the_token_is_in_the_game():
     state = build_position(CATALOG, {"players": [{"hero": "krang"}]})
-    last_skills_a.place_master_of_chaos(Ctx(CATALOG, state))
+    changing_skills.place_master_of_chaos(Ctx(CATALOG, state))
     assert state.chaos_shield in ("blue", "green", "black", "white", "red", "gold")
     other = build_position(CATALOG, {"players": [{"hero": "tovak"}]})
-    last_skills_a.place_master_of_chaos(Ctx(CATALOG, other))
+    changing_skills.place_master_of_chaos(Ctx(CATALOG, other))
     assert other.chaos_shield == ""
 
 
