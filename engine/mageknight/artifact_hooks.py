@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from engine.core import Action
+from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
@@ -304,6 +305,7 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
         ctx.player(seat).skills.append(skill_id)
         ctx.say("skill_taken", f"Seat {seat + 1} takes the Skill {skill.name.en}.",
                 f"Platz {seat + 1} nimmt die Fertigkeit {skill.name.de}.")
+        bonds_of_loyalty.skill_gained(ctx, seat, skill_id)
         reveal_skill(ctx)
         return
     times = 2 if skill.usage == "once_per_turn" else 1
@@ -549,19 +551,22 @@ def banner_of_command_recruit(ctx: Ctx, seat: int, hook: Hook, path: list[str], 
 
 
 def answer_command_recruit(ctx: Ctx, seat: int, decision: Decision, unit_id: str) -> Decision | None:
-    from engine.mageknight.units import disband_choices
+    from engine.mageknight.units import KEEP, disband_choices
     choices = disband_choices(ctx, seat)
-    if choices != [None]:
+    if choices != [None]:  # "keep": nobody disbanded; "bonds": under the Bonds of Loyalty token
         ctx.state.turn.lasting.append([COMMAND_RECRUIT, unit_id])
-        return Decision("command_disband", seat, [f"unit:{index}" for index in choices])
+        words = {None: KEEP, bonds_of_loyalty.BONDS: bonds_of_loyalty.BONDS}
+        return Decision("command_disband", seat, [words.get(choice, f"unit:{choice}") for choice in choices])
     _recruit_free(ctx, seat, unit_id, None)
     return None
 
 
 def answer_command_disband(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    from engine.mageknight.units import KEEP, read_disband
     entry = _lasting(ctx, COMMAND_RECRUIT)[0]
     ctx.state.turn.lasting.remove(entry)
-    _recruit_free(ctx, seat, entry[1], int(option.removeprefix("unit:")))
+    disband = read_disband(ctx, seat, None if option == KEEP else option.removeprefix("unit:"))
+    _recruit_free(ctx, seat, entry[1], disband)
 
 
 def _recruit_free(ctx: Ctx, seat: int, unit_id: str, disband: int | None) -> None:

@@ -55,6 +55,7 @@ def stand_in(ctx: Ctx, seat: int, index: int) -> str | None:
     ctx.state.turn.lasting.remove([WAITING])
     unit = player.units[index]
     old, unit.banner, unit.banner_flipped, unit.banner_commands = unit.banner, CARD, False, True
+    unit.bonded = False  # it held the Bonds of Loyalty token: the Banner takes that token's place, the token is free
     banner, name = ctx.catalog.cards[CARD].name, ctx.catalog.units[unit.unit].name
     ctx.say("banner_commands", f"{banner.en} takes the place of the Command token of {name.en}.",
             f"Das {banner.de} ersetzt den Befehlsmarker von {name.de}.", card=CARD, unit=unit.unit)

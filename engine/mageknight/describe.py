@@ -26,7 +26,8 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "take": ("take the cards", "die Karten nehmen"), "hand": ("from the hand", "aus der Hand"),
          "discard": ("from the discard pile", "vom Ablagestapel"), "keep": ("keep", "behalten"),
          "throw_away": ("throw away", "abwerfen"),
-         "agree": ("agree", "zustimmen"), "decline": ("decline", "ablehnen")}  # a cooperative assault (§12.3.3)
+         "agree": ("agree", "zustimmen"), "decline": ("decline", "ablehnen"),  # a cooperative assault (§12.3.3)
+         "bonds": ("under Bonds of Loyalty", "unter das Treueband")}  # a new Unit's token (bonds_of_loyalty.py)
 ENEMY_COLORS = {"green": "grün", "gray": "grau", "brown": "braun", "violet": "violett", "red": "rot", "white": "weiß"}
 DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
 
@@ -123,7 +124,7 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     if option.startswith("crystal:") and crystal in COLORS:  # gain a crystal of that colour (Charm, Mana Enhancement)
         return f"a {crystal} crystal", f"ein Kristall ({COLORS[crystal]})"
     if ":" in option:  # composite options (card:value, a:skill:aa ...): each part in words where it has a name
-        parts = [_named(ctx, part) or (part, part) for part in option.split(":")]
+        parts = [_named(ctx, part) or WORDS.get(part) or (part, part) for part in option.split(":")]
         return _joined(parts, " · ")
     return option, option
 

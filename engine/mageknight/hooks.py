@@ -30,6 +30,7 @@ from engine.mageknight import interactive_skills
 from engine.mageknight import command_banner
 from engine.mageknight import scouting
 from engine.mageknight import hero_skill_tokens
+from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
@@ -400,7 +401,8 @@ TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment
 
 KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
                                 | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES
-                                | spell_hooks.RULES | scouting.RULES | hero_skill_tokens.RULES)
+                                | spell_hooks.RULES | scouting.RULES | hero_skill_tokens.RULES
+                                | bonds_of_loyalty.RULES)
 
 
 def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

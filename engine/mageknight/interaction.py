@@ -10,6 +10,7 @@ What Influence buys is read from the Site Description (sites.yaml) or, in a city
 (cities.yaml), see `Market`. Action notation:
     recruit unit=peasants              recruit from the Unit offer (§7.4.1)
     recruit unit=peasants disband=0    ... disbanding Unit 0 when no Command token is free (§5.10.4)
+    recruit unit=peasants disband=bonds ... nobody disbanded: under the Bonds of Loyalty token, 5 Influence less
     recruit unit=magic_familiars mana=crystal:red color=red
                                        ... a Unit whose card takes a mana of a basic colour (Magic Familiars)
     heal                               buy one Healing point (§7.4.2, §10.3)
@@ -34,6 +35,7 @@ from dataclasses import dataclass
 
 from engine.core import Action, RuleError
 from engine.mageknight import hooks, scenario_rules, skill_effects, spell_hooks
+from engine.mageknight.bonds_of_loyalty import recruit_price
 from engine.mageknight.board import crowded_refusal, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
@@ -259,10 +261,10 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
         payments = _recruit_mana_options(ctx, seat, unit_id)
         prices = [(max(0, cost - off), {"discount": word}) for word, off in discounts.items()]
         for price, terms in [(cost, {}), *prices]:
-            if price <= with_rule:
-                actions += [Action.of("recruit", unit=unit_id, **mana, **terms) if disband is None else
-                            Action.of("recruit", unit=unit_id, disband=disband, **mana, **terms)
-                            for mana in payments for disband in disband_choices(ctx, seat)]
+            actions += [Action.of("recruit", unit=unit_id, **mana, **terms) if disband is None else
+                        Action.of("recruit", unit=unit_id, disband=disband, **mana, **terms)
+                        for mana in payments for disband in disband_choices(ctx, seat)
+                        if recruit_price(price, disband) <= with_rule]
     if market.heal_price is not None and market.heal_price <= available and _has_something_to_heal(ctx, seat):
         actions.append(Action.of("heal"))
     if market.aa_price is not None and market.aa_price <= available:
@@ -365,6 +367,7 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
                      "7.4.1")
     cost = max(0, cost - _recruit_discounts(ctx)[discount]) if discount else cost
     disband = read_disband(ctx, seat, action.get("disband"))
+    cost = recruit_price(cost, disband)  # Bonds of Loyalty
     _check_price(ctx, seat, market, cost, "7.4.1", reputation)
     kept = _pay_recruit_mana(ctx, seat, unit_id, action)
     _spend(ctx, seat, market, cost, "7.4.1", reputation)
@@ -403,8 +406,9 @@ def _legal_site_recruits(ctx: Ctx, seat: int) -> list[Action]:
     return [Action.of("recruit", unit=unit_id, **mana) if disband is None else
             Action.of("recruit", unit=unit_id, disband=disband, **mana)
             for unit_id in dict.fromkeys(ctx.state.offers.units)
-            if icon in ctx.catalog.units[unit_id].recruit_at and ctx.catalog.units[unit_id].cost <= influence
-            for mana in _recruit_mana_options(ctx, seat, unit_id) for disband in disband_choices(ctx, seat)]
+            if icon in ctx.catalog.units[unit_id].recruit_at
+            for mana in _recruit_mana_options(ctx, seat, unit_id) for disband in disband_choices(ctx, seat)
+            if recruit_price(ctx.catalog.units[unit_id].cost, disband) <= influence]
 
 
 def _site_recruit(ctx: Ctx, seat: int, action: Action) -> None:
@@ -420,18 +424,19 @@ def _site_recruit(ctx: Ctx, seat: int, action: Action) -> None:
     if icon not in unit.recruit_at:
         raise refuse(f"{unit.name.en} cannot be recruited at this site.",
                      f"{unit.name.de} kann hier nicht rekrutiert werden.", "7.4.1")
-    if turn.influence < unit.cost:
-        raise refuse(f"That costs {unit.cost} Influence; you have {turn.influence}.",
-                     f"Das kostet {unit.cost} Einfluss; du hast {turn.influence}.", "7.4.1")
     disband = read_disband(ctx, seat, action.get("disband"))
+    cost = recruit_price(unit.cost, disband)  # Bonds of Loyalty
+    if turn.influence < cost:
+        raise refuse(f"That costs {cost} Influence; you have {turn.influence}.",
+                     f"Das kostet {cost} Einfluss; du hast {turn.influence}.", "7.4.1")
     kept = _pay_recruit_mana(ctx, seat, unit_id, action)
-    turn.influence -= unit.cost
+    turn.influence -= cost
     turn.start_action()
     ctx.state.offers.units.remove(unit_id)
     gain_unit(ctx, seat, unit_id, disband, mana=kept)
     ctx.state.turn.units_recruited += 1  # Heroic Tale
-    ctx.say("recruited", f"Seat {seat + 1} recruits {unit.name.en} for {unit.cost} Influence.",
-            f"Platz {seat + 1} rekrutiert {unit.name.de} für {unit.cost} Einfluss.", unit=unit_id)
+    ctx.say("recruited", f"Seat {seat + 1} recruits {unit.name.en} for {cost} Influence.",
+            f"Platz {seat + 1} rekrutiert {unit.name.de} für {cost} Einfluss.", unit=unit_id)
 
 
 def _pay_recruit_mana(ctx: Ctx, seat: int, unit_id: str, action: Action) -> str | None:

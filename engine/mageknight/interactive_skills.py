@@ -237,9 +237,8 @@ def wolfs_howl(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
 
 def answer_wolfs_howl(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """"+4 instead of +1, and +1 more for each Command token without a Unit"; then the token goes to the centre."""
-    from engine.mageknight.units import command_limit  # units.py imports resolve.py, which imports this module
-    empty_tokens = max(command_limit(ctx, seat) - len(ctx.player(seat).units), 0)
-    skill_effects._play_chosen(ctx, seat, option, HOWL_POINTS + empty_tokens)
+    from engine.mageknight.units import empty_command_tokens  # units.py imports resolve.py, which imports this module
+    skill_effects._play_chosen(ctx, seat, option, HOWL_POINTS + empty_command_tokens(ctx, seat))
     to_centre(ctx, seat, WOLFS_HOWL)
 
 

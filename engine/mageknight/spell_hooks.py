@@ -119,7 +119,7 @@ def answer_call_to_glory(ctx: Ctx, seat: int, decision: Decision, option: str) -
     """Not an interaction: no Influence, no Reputation rules of Thugs or Heroes; the offer is not refilled (§5.7.3)."""
     unit, _, disband = option.partition(DISBAND)
     ctx.state.offers.units.remove(unit)
-    units.gain_unit(ctx, seat, unit, int(disband) if disband else None)
+    units.gain_unit(ctx, seat, unit, units.read_disband(ctx, seat, disband or None))  # an index, or Bonds of Loyalty
     name = ctx.catalog.units[unit].name
     ctx.say("recruited", f"{_hero(ctx, seat).en} gains {name.en} for free.",
             f"{_hero(ctx, seat).de} erhält {name.de} kostenlos.", unit=unit)

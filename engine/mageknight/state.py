@@ -42,6 +42,7 @@ class UnitCard:
     banner_flipped: bool = False  # ... flipped face down by its own effect until Round preparation (§5.11.3)
     upkeep_round: int = 0  # the Round whose upkeep was last settled (Magic Familiars)
     banner_commands: bool = False  # its Banner of Command stands in for its Command token (command_banner.py)
+    bonded: bool = False  # it holds the Bonds of Loyalty token instead of a Command token (bonds_of_loyalty.py)
 
 
 @dataclass

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight import dummy, hooks, rewards, scenario_rules, skill_effects, spell_hooks
 from engine.mageknight import interactive_skills
+from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
@@ -384,6 +385,7 @@ def _take_level_reward(ctx: Ctx, seat: int, option: str) -> None:
         player.skills.append(skill)
         offers.skills.extend(revealed)
     turn.levels_to_gain = []
+    bonds_of_loyalty.skill_gained(ctx, seat, skill)
     dummy.reveal_skill(ctx)
     if aa != "-" and aa in offers.advanced_actions:
         offers.advanced_actions.remove(aa)

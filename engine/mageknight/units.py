@@ -14,12 +14,12 @@ Action notation:
 from __future__ import annotations
 
 from engine.core import Action, RuleError
-from engine.mageknight import command_banner
+from engine.mageknight import bonds_of_loyalty, command_banner
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import playable, resolve_queue
-from engine.mageknight.state import BASIC_COLORS, Decision, UnitCard
+from engine.mageknight.state import BASIC_COLORS, Combat, Decision, UnitCard
 
 # Printed rules of Lost Legion Unit cards, "always in effect, not an activation": Thugs reverse and Heroes
 # double the Reputation modifier of the interaction they are recruited in (interaction.py), Magic Familiars
@@ -38,12 +38,19 @@ def command_limit(ctx: Ctx, seat: int) -> int:
 
 
 def _with_command_token(ctx: Ctx, seat: int) -> list[int]:
-    """The Units holding a Command token: not those a Banner of Command stands in for (Lost Legion 2.3)."""
-    return [index for index, unit in enumerate(ctx.player(seat).units) if not unit.banner_commands]
+    """The Units holding a Command token: not those a Banner of Command stands in for (Lost Legion 2.3), nor the one
+    under Bonds of Loyalty (an extra token of its own)."""
+    return [index for index, unit in enumerate(ctx.player(seat).units) if not unit.banner_commands and not unit.bonded]
 
 
 def has_free_command_token(ctx: Ctx, seat: int) -> bool:
     return len(_with_command_token(ctx, seat)) < command_limit(ctx, seat)
+
+
+def empty_command_tokens(ctx: Ctx, seat: int) -> int:
+    """Command tokens without a Unit, the Bonds of Loyalty token included (Wolf's Howl counts them)."""
+    free = command_limit(ctx, seat) - len(_with_command_token(ctx, seat))
+    return max(free, 0) + int(bonds_of_loyalty.token_free(ctx, seat))
 
 
 def is_standing_rule(ability) -> bool:
@@ -65,16 +72,22 @@ def interaction_only(ctx: Ctx, unit_id: str) -> bool:
     return bool(recruit_terms(ctx, unit_id).get("interaction_only"))
 
 
-def disband_choices(ctx: Ctx, seat: int) -> list[int | None]:
+def disband_choices(ctx: Ctx, seat: int) -> list[int | str | None]:
     """None (no disbanding) while a Command token is free; else the Unit to disband, whose token is freed (§5.10.4),
-    or None when a waiting Banner of Command is to stand in for the new Unit's token (Lost Legion 2.3)."""
+    or None when a waiting Banner of Command is to stand in for the new Unit's token (Lost Legion 2.3). BONDS while
+    the Bonds of Loyalty token is free: then not every Command token is in use, so nobody is disbanded (§5.10.4)."""
+    bonds = bonds_of_loyalty.choices(ctx, seat)
     if has_free_command_token(ctx, seat):
-        return [None]
-    return [None] * command_banner.waiting(ctx, seat) + _with_command_token(ctx, seat)
+        return [None] + bonds
+    return [None] * command_banner.waiting(ctx, seat) + (bonds or _with_command_token(ctx, seat))
 
 
-def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | None:
-    """The `disband=` argument of a recruit, checked against §5.10.4."""
+def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
+    """The `disband=` argument of a recruit, checked against §5.10.4 (`bonds`: the Bonds of Loyalty token)."""
+    if text == bonds_of_loyalty.BONDS:
+        if not bonds_of_loyalty.token_free(ctx, seat):
+            raise refuse("You have no free Bonds of Loyalty token.", "Du hast kein freies Treueband.", "5.10.4")
+        return text
     if has_free_command_token(ctx, seat):
         if text is not None:
             raise refuse("You still have a free Command token: nobody needs to be disbanded.",
@@ -82,6 +95,10 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | None:
         return None
     if text is None and command_banner.waiting(ctx, seat):
         return None
+    if bonds_of_loyalty.token_free(ctx, seat):
+        raise refuse("Your Bonds of Loyalty token is free: nobody is disbanded, the Unit goes under it (disband=bonds).",
+                     "Dein Treueband ist frei: niemand wird entlassen, die Einheit kommt darunter (disband=bonds).",
+                     "5.10.4")
     tokened = _with_command_token(ctx, seat)
     if text is None or not text.isdigit() or int(text) not in tokened:
         listed = ", ".join(map(str, tokened))
@@ -91,14 +108,16 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | None:
     return int(text)
 
 
-def gain_unit(ctx: Ctx, seat: int, unit_id: str, disband: int | None, mana: str | None = None) -> None:
+def gain_unit(ctx: Ctx, seat: int, unit_id: str, disband: int | str | None, mana: str | None = None) -> None:
     """§5.10.4: the new Unit is Ready and unwounded, whatever the state of the disbanded one (out of the game).
-    `mana`: the colour of the mana token put on the card (Magic Familiars)."""
+    `mana`: the colour of the mana token put on the card (Magic Familiars). `disband` BONDS: nobody is disbanded,
+    the Unit takes the Bonds of Loyalty token."""
     player = ctx.player(seat)
     banner_stands_in = disband is None and not has_free_command_token(ctx, seat) and command_banner.waiting(ctx, seat)
-    if disband is not None:
+    bonded = disband == bonds_of_loyalty.BONDS
+    if disband is not None and not bonded:
         remove_unit(ctx, seat, disband, "unit_disbanded", "is disbanded", "wird entlassen")
-    player.units.append(UnitCard(unit_id, mana=mana))
+    player.units.append(UnitCard(unit_id, mana=mana, bonded=bonded))
     turn = ctx.state.turn
     if turn is not None and turn.seat == seat:
         turn.units_joined.append(len(player.units) - 1)
@@ -169,21 +188,31 @@ def answer_preparation(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
 # --- Activation (§5.10.5) ------------------------------------------------------------------------
 
 def may_activate_now(ctx: Ctx) -> bool:
-    """Not while a decision is open or the turn ends; not in a combat where Units cannot fight (site data)."""
+    """Not while a decision is open or the turn ends, nor while damage is assigned; which Units may fight in this
+    combat is unit_may_fight's question."""
     turn = ctx.state.turn
     return (turn is not None and turn.decision is None and turn.ending_step < 0
-            and (turn.combat is None or (turn.combat.units_allowed and not turn.combat.damage)))
+            and (turn.combat is None or not turn.combat.damage))
 
 
 def unit_may_fight(ctx: Ctx, index: int) -> bool:
-    """No Units in dungeons and tombs, or when burning a monastery (site data); in a maze or labyrinth only the
-    Unit that came along, from the moment the site is entered (Lost Legion §2.1.2)."""
+    """In combat, unit_allowed_in; in a maze or labyrinth only the Unit that came along, from the moment the site is
+    entered (Lost Legion §2.1.2)."""
     from engine.mageknight.combat.begin import maze_companion
     combat = ctx.state.turn.combat
     if combat is not None:
-        return combat.units_allowed and combat.companion in (None, index)
+        return unit_allowed_in(ctx, combat, ctx.state.turn.seat, index)
     entering, companion = maze_companion(ctx)
     return not entering or companion == index
+
+
+def unit_allowed_in(ctx: Ctx, combat: Combat, seat: int, index: int) -> bool:
+    """May the player's Unit `index` be used (activated, given damage) in this combat? No Units in dungeons and
+    tombs, or when burning a monastery (site data), but the one under Bonds of Loyalty; in a maze or labyrinth only
+    the Unit that came along, that one too (Lost Legion §2.1.2.3)."""
+    if combat.maze_path:
+        return combat.companion == index
+    return combat.units_allowed or bonds_of_loyalty.is_bonded(ctx, seat, index)
 
 
 def unit_term(ctx: Ctx, unit_id: str, name: str) -> int:

@@ -12,7 +12,6 @@ from collections.abc import Iterable
 
 NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
     "mysterious_box",
-    "norowas_bonds_of_loyalty",
 })
 
 

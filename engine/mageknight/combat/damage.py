@@ -29,8 +29,7 @@ def _unit_targets(ctx: Ctx, seat: int, combat: Combat, index: int, attack_index:
     drawn = drawn_to(ctx, seat, combat, index)
     if drawn is not None:
         return [drawn]
-    if not combat.units_allowed or "assassination" in values.abilities(enemy_of(ctx, combat.foes[index]),
-                                                                       combat.foes[index], attack_index):
+    if "assassination" in values.abilities(enemy_of(ctx, combat.foes[index]), combat.foes[index], attack_index):
         return []  # §8.8.11
     if combat_effects.no_unit_damage(ctx):
         return []  # Into the Heat
@@ -38,8 +37,10 @@ def _unit_targets(ctx: Ctx, seat: int, combat: Combat, index: int, attack_index:
 
 
 def _may_take_damage(ctx: Ctx, seat: int, combat: Combat, unit: int) -> bool:
+    """Where Units may be used here (no Units in a dungeon but the Bonds of Loyalty one, a maze's companion only)."""
+    from engine.mageknight.units import unit_allowed_in  # units imports resolve, which imports this package
     return (not ctx.player(seat).units[unit].wounded and unit not in combat.resisted
-            and combat.companion in (None, unit) and _influence_due(ctx, combat, unit) <= ctx.state.turn.influence)
+            and unit_allowed_in(ctx, combat, seat, unit) and _influence_due(ctx, combat, unit) <= ctx.state.turn.influence)
 
 
 def drawn_to(ctx: Ctx, seat: int, combat: Combat, index: int) -> int | None:
