@@ -96,7 +96,8 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
     if text is None and command_banner.waiting(ctx, seat):
         return None
     if bonds_of_loyalty.token_free(ctx, seat):
-        raise refuse("Your Bonds of Loyalty token is free: nobody is disbanded, the Unit goes under it (disband=bonds).",
+        raise refuse("Your Bonds of Loyalty token is free: nobody is disbanded, the Unit goes under it "
+                     "(disband=bonds).",
                      "Dein Treueband ist frei: niemand wird entlassen, die Einheit kommt darunter (disband=bonds).",
                      "5.10.4")
     tokened = _with_command_token(ctx, seat)

@@ -40,7 +40,8 @@ def _may_take_damage(ctx: Ctx, seat: int, combat: Combat, unit: int) -> bool:
     """Where Units may be used here (no Units in a dungeon but the Bonds of Loyalty one, a maze's companion only)."""
     from engine.mageknight.units import unit_allowed_in  # units imports resolve, which imports this package
     return (not ctx.player(seat).units[unit].wounded and unit not in combat.resisted
-            and unit_allowed_in(ctx, combat, seat, unit) and _influence_due(ctx, combat, unit) <= ctx.state.turn.influence)
+            and unit_allowed_in(ctx, combat, seat, unit)
+            and _influence_due(ctx, combat, unit) <= ctx.state.turn.influence)
 
 
 def drawn_to(ctx: Ctx, seat: int, combat: Combat, index: int) -> int | None:
