@@ -7,7 +7,7 @@ from tests.mageknight.test_rules_banners import with_units
 from tests.mageknight.test_rules_combat import find_enemy, fight, foe
 from tests.mageknight.test_rules_interaction import at, of_verb
 from tests.mageknight.test_rules_interactive_skills import two_heroes
-from tests.mageknight.test_rules_last_cards_c import COMMAND, at_village, commanded
+from tests.mageknight.test_rules_banner_of_command import COMMAND, at_village, commanded
 from tests.mageknight.test_rules_rewards import MAZE_MAP, ended_with
 from tests.mageknight.test_rules_spells import night, table
 
