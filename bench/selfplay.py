@@ -41,6 +41,7 @@ def card_census(state: GameState) -> Counter:
         census.update(state.dummy.deck + state.dummy.discard)
     if state.turn is not None:  # Artifacts drawn as a reward, waiting for one to go back (§9.5.2)
         census.update(card for item in state.turn.rewards if item[0] == "artifacts" for card in item[1:])
+        census.update([state.turn.box_revealed] if state.turn.box_revealed else [])  # Mysterious Box's reveal
     decks, offers = state.decks, state.offers
     for zone in (decks.spells, decks.advanced_actions, decks.artifacts, decks.box, offers.spells,
                  offers.advanced_actions, offers.unit_offer_aas):

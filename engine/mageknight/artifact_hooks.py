@@ -14,6 +14,8 @@ from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
+from engine.mageknight import mysterious_box
+from engine.mageknight.mysterious_box import banner_card  # a Mysterious Box on a Unit works as its revealed Banner
 from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, UnitCard, parse_hex
@@ -332,7 +334,7 @@ def banner_terms(ctx: Ctx, unit: UnitCard) -> Mapping:
     """The numbers of the face-up standing Banner on this Unit (its basic effect's hook arguments), else none."""
     if unit.banner is None or unit.banner_flipped:
         return {}
-    effect = ctx.catalog.cards[unit.banner].basic.effect
+    effect = ctx.catalog.cards[banner_card(unit)].basic.effect
     return effect.args if isinstance(effect, Hook) and effect.name in STANDING_BANNERS else {}
 
 
@@ -376,7 +378,7 @@ def fortitude_saves(ctx: Ctx, seat: int, index: int) -> bool:
     and any additional effects from it" (Poison, Paralyze; Lost Legion 2.3). decision: it is flipped at once, as the
     card prints no choice. True when the Wound is ignored."""
     unit = ctx.player(seat).units[index]
-    if unit.banner != "banner_of_fortitude" or unit.banner_flipped:
+    if banner_card(unit) != "banner_of_fortitude" or unit.banner_flipped:
         return False
     unit.banner_flipped = True
     name = ctx.catalog.units[unit.unit].name
@@ -389,7 +391,7 @@ def fortitude_saves(ctx: Ctx, seat: int, index: int) -> bool:
 
 def _courage_usable(ctx: Ctx, unit: UnitCard) -> bool:
     """Banner of Courage: once a Round, except during combat, flip it face down to Ready this Unit (the card)."""
-    return (unit.banner == "banner_of_courage" and not unit.banner_flipped and not unit.ready
+    return (banner_card(unit) == "banner_of_courage" and not unit.banner_flipped and not unit.ready
             and ctx.state.turn.combat is None)
 
 
@@ -414,7 +416,7 @@ def _fear_usable(ctx: Ctx, index: int) -> bool:
     """Banner of Fear's basic effect through its Unit: asked with the Unit marked, the mark taken off again."""
     from engine.mageknight.units import unit_may_fight
     unit = ctx.player(ctx.state.turn.seat).units[index]
-    if unit.banner != "banner_of_fear" or not unit_may_fight(ctx, index):
+    if banner_card(unit) != "banner_of_fear" or not unit_may_fight(ctx, index):
         return False
     ctx.state.turn.lasting.append([BANNER_UNIT, str(index)])
     try:
@@ -444,14 +446,14 @@ def use_banner(ctx: Ctx, seat: int, action: Action) -> None:
                      "5.11.1")
     index = int(text)
     unit = player.units[index]
-    if unit.banner == "banner_of_courage":
+    if banner_card(unit) == "banner_of_courage":
         unit.ready, unit.banner_flipped = True, True
         name = ctx.catalog.units[unit.unit].name
         ctx.say("banner_flipped", f"Banner of Courage: {name.en} is ready again.",
                 f"Banner des Mutes: {name.de} ist wieder bereit.", unit=unit.unit)
         return
     ctx.state.turn.lasting.append([BANNER_UNIT, str(index)])
-    resolve.resolve_queue(ctx, seat, [["card", unit.banner, "basic"]])  # the cost is paid before any choice
+    resolve.resolve_queue(ctx, seat, [["card", banner_card(unit), "basic"]])  # the cost is paid before any choice
     ctx.state.turn.lasting.remove([BANNER_UNIT, str(index)])
 
 
@@ -502,8 +504,10 @@ def _received(ctx: Ctx, seat: int) -> dict[str, int]:
 
 
 def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
-    """At the end of the turn, before the other card effects (hooks.end_of_turn): Banner of Protection's offer."""
+    """At the end of the turn, before the other card effects (hooks.end_of_turn): Mysterious Box's returns, Banner of
+    Protection's offer."""
     turn = ctx.state.turn
+    mysterious_box.end_of_turn(ctx, seat)  # its returns, no choice in them
     if [PROTECTION] in turn.lasting:
         turn.lasting.remove([PROTECTION])
         if any(_received(ctx, seat).values()):

@@ -284,7 +284,7 @@ class MageKnight(Game[GameState]):
             "source": [d.color for d in state.source], "offers": self._visible_offers(state),
             "tiles_left": len(state.decks.tiles),
             "turn": None if turn is None else {"seat": turn.seat, "move": turn.move, "influence": turn.influence,
-                                               "tokens": list(turn.tokens)},
+                                               "tokens": list(turn.tokens), "box_revealed": turn.box_revealed},
             "combat": combat_view(ctx), "pvp": pvp.view(ctx),
             "decision": self._decision_view(ctx, seat),
             "dummy": None if state.dummy is None else {

@@ -29,6 +29,7 @@ from engine.mageknight import mana, skill_effects
 from engine.mageknight import interactive_skills
 from engine.mageknight import command_banner
 from engine.mageknight import scouting
+from engine.mageknight import mysterious_box
 from engine.mageknight import hero_skill_tokens
 from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
@@ -360,6 +361,7 @@ HOOKS: dict[str, HookRules] = {
     **{name: HookRules(*rules) for name, rules in hero_skill_tokens.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in command_banner.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in scouting.HOOKS.items()},
+    **{name: HookRules(*rules) for name, rules in mysterious_box.HOOKS.items()},
 }
 
 # Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat

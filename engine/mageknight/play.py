@@ -8,6 +8,7 @@ from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
 from engine.mageknight import artifact_hooks, pvp
+from engine.mageknight import mysterious_box
 from engine.mageknight.mana import mana_time, pay_mana, payment_options
 from engine.mageknight.state import Played
 
@@ -49,7 +50,7 @@ def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
         for value in SIDEWAYS_AS if card_id in hand else ():
             if sideways_allowed(ctx, value):
                 actions.append(Action.of("play", card=card_id, mode="sideways", **{"as": value}))
-    return actions
+    return actions + mysterious_box.legal_uses(ctx, seat)  # the played Box used as the Artifact it revealed
 
 
 def sideways_allowed(ctx: Ctx, value: str) -> bool:
@@ -90,6 +91,9 @@ def play_sideways(ctx: Ctx, seat: int, card_id: str, value: str, points: int = 1
 def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     player, turn = ctx.player(seat), ctx.state.turn
     card_id, mode = action.get("card"), action.get("mode")
+    if mode in mysterious_box.USES:
+        mysterious_box.use(ctx, seat, action)
+        return
     from_offer = card_id not in player.hand and card_id in hooks.offer_spells(ctx, seat) and mode != "sideways"
     if card_id not in player.hand and not from_offer:
         raise refuse("That card is not in your hand.", "Diese Karte hast du nicht auf der Hand.", "5.1")

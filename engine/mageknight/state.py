@@ -43,6 +43,7 @@ class UnitCard:
     upkeep_round: int = 0  # the Round whose upkeep was last settled (Magic Familiars)
     banner_commands: bool = False  # its Banner of Command stands in for its Command token (command_banner.py)
     bonded: bool = False  # it holds the Bonds of Loyalty token instead of a Command token (bonds_of_loyalty.py)
+    banner_as: str | None = None  # a Mysterious Box on it: the Banner it is used as this turn (mysterious_box.py)
 
 
 @dataclass
@@ -236,6 +237,7 @@ class Turn:
     units_recruited: int = 0  # Units recruited this turn (Heroic Tale)
     units_joined: list[int] = field(default_factory=list)  # indices of the Units gained this turn (Banner of Command)
     hand_limit_bonus: int = 0  # for the next draw, from the End of Turn's card effects (Mountain Lore)
+    box_revealed: str | None = None  # the Artifact Mysterious Box revealed, to the deck's bottom at the end of the turn
 
     def start_action(self) -> None:
         """The turn's one action begins: no more moving or exploring, Move left over is lost (§4.6.4, §4.6.5)."""

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
-    "mysterious_box",
-})
+NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset()  # every hook the data names is implemented
 
 
 def unknown_hooks(names: Iterable[str], known_hooks: frozenset[str] = frozenset()) -> list[str]:
