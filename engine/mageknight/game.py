@@ -4,6 +4,7 @@ Action notation (docs/commands.md has the player-facing list):
     hero id=tovak                     choose a Hero (§2.1.2)
     tactic id=planning                take a Tactic (§3.3)
     play card=march mode=powered mana=die:1    play a card (§5.1); mode basic|powered|sideways (as=move|...)
+    play card=mysterious_box mode=revealed_basic   the played Box used as the Artifact it revealed (mysterious_box.py)
     choose option=1                   answer the decision the engine is waiting for
     move to=1-NE                      move one space (§6.3); spaces are labelled tile-position
     tunnel to=7-SE                    Dungeon Lords: through the tunnels to another conquered dungeon or tomb
