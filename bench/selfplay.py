@@ -41,7 +41,9 @@ def card_census(state: GameState) -> Counter:
         census.update(state.dummy.deck + state.dummy.discard)
     if state.turn is not None:  # Artifacts drawn as a reward, waiting for one to go back (§9.5.2)
         census.update(card for item in state.turn.rewards if item[0] == "artifacts" for card in item[1:])
-        census.update([state.turn.box_revealed] if state.turn.box_revealed else [])  # Mysterious Box's reveal
+    waiting = [state.turn] + ([state.pvp.parked] if state.pvp is not None else []) + (
+        state.coop_assault.waiting if state.coop_assault is not None else [])
+    census.update(turn.box_revealed for turn in waiting if turn is not None and turn.box_revealed)  # Mysterious Box
     decks, offers = state.decks, state.offers
     for zone in (decks.spells, decks.advanced_actions, decks.artifacts, decks.box, offers.spells,
                  offers.advanced_actions, offers.unit_offer_aas):

@@ -9,7 +9,7 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import UnitCard
-from tests.mageknight.moves import act, legal, outcome, refused
+from tests.mageknight.moves import act, legal, outcome, play_out_decisions, refused
 from tests.mageknight.test_rules_advanced_actions import end_turn
 
 CATALOG = GAME.catalog
@@ -131,3 +131,14 @@ def test_5_1_4_mysterious_box_refusals():
     command = act(with_box("banner_of_command", units=["peasants"]), f"play card={BOX} mode=basic")
     moves = box_moves(command)
     assert USE_BASIC not in moves and f"play card={BOX} mode=revealed_banner unit=0" in moves
+
+
+def test_5_1_4_mysterious_box_as_every_artifact_never_waits_without_options_nor_fails():
+    """Each Artifact on top: every use the Box offers is carried out to the end, each answer tried."""
+    artifacts = [card.id for card in CATALOG.cards.values() if card.kind == "artifact" and card.id != BOX]
+    for top in artifacts:
+        state = act(with_box(top, hand=("march", "rage", "swiftness"), units=[UnitCard("peasants", ready=False)],
+                             crystals={"red": 1, "blue": 1}), f"play card={BOX} mode=basic")
+        for move in box_moves(state) + [f"play card={BOX} mode=powered"]:
+            start = state if "revealed" in move else with_box(top, hand=("march",))
+            play_out_decisions(start, move, at_rest=lambda after: end_turn(after))
