@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset()  # every hook the data names is implemented
+# Empty: every hook the data names is implemented. The braces stay for the next name (one per line, sorted).
+NOT_YET_IMPLEMENTED_HOOKS: frozenset[str] = frozenset({
+})
 
 
 def unknown_hooks(names: Iterable[str], known_hooks: frozenset[str] = frozenset()) -> list[str]:
