@@ -35,7 +35,11 @@ ROUND_PHASES = {"heroes": ("Choosing heroes.", "Helden werden gewählt."),
                 "prepare": ("Preparing the Round.", "Die Runde wird vorbereitet."),
                 "tactics": ("Choosing Tactics.", "Taktiken werden gewählt."),
                 "turns": ("Turns.", "Züge."), "over": ("The game is over.", "Das Spiel ist vorbei.")}
-MODES = {"basic": ("basic", "Grundeffekt"), "powered": ("powered", "verstärkt"), "sideways": ("sideways", "seitlich")}
+MODES = {"basic": ("basic", "Grundeffekt"), "powered": ("powered", "verstärkt"), "sideways": ("sideways", "seitlich"),
+         # Mysterious Box used as the Artifact it revealed (engine/mageknight/mysterious_box.py)
+         "revealed_basic": ("as the revealed Artifact", "als das aufgedeckte Artefakt"),
+         "revealed_powered": ("as the revealed Artifact, strong", "als das aufgedeckte Artefakt, verstärkt"),
+         "revealed_banner": ("as the revealed Banner", "als das aufgedeckte Banner")}
 OFFERS = {"units": ("Units", "Einheiten"), "unit_offer_aas": ("Monastery Advanced Actions", "Kloster-Aktionen"),
           "advanced_actions": ("Advanced Actions", "Fortgeschrittene Aktionen"),
           "spells": ("Spells", "Zaubersprüche"), "skills": ("Common Skills", "Gemeinsame Fertigkeiten")}
