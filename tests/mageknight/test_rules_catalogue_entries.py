@@ -122,10 +122,18 @@ def test_8_4_ice_shield_strong_the_enemy_blocked_gets_armor_minus_3_but_not_belo
                   hand=("ice_shield",))
     me(state).crystals["blue"] = 1
     state = act(state, "play card=ice_shield mode=powered mana=crystal:blue")
-    state = act(state, "choose option=1")  # the enemy with Armor 4
-    state = act(state, "block enemy=1")
+    assert state.turn.decision is None  # no enemy is picked: it is the one this Block is used against
+    state = act(state, "block enemy=1")  # the enemy with Armor 4
     assert state.turn.combat.foes[1].blocked == [True] and armor_now(state, 1) == 1
     assert armor_now(state, 0) == data(enemy).armor
+
+
+def test_8_4_2_ice_shield_strong_does_nothing_to_the_armor_of_an_ice_resistant_enemy_it_blocks():
+    resistant = "mummy"  # Physical and Ice Resistance, a physical Attack 4 (lowered to 3)
+    state = fight(foe(resistant, attack=3), phase="block", hand=("ice_shield",))
+    me(state).crystals["blue"] = 1
+    state = act(act(state, "play card=ice_shield mode=powered mana=crystal:blue"), "block enemy=0")
+    assert state.turn.combat.foes[0].blocked == [True] and armor_now(state, 0) == data(resistant).armor
 
 
 # --- §5.9 Pure Magic: the colour of the mana paid decides the effect -------------------------------------------

@@ -292,7 +292,7 @@ def rider_points(ctx: Ctx, combat, index: int, attack_index: int) -> list[tuple[
     return extra
 
 
-BLOCK_RIDERS = ("cold_toughness", "swift_block", "burning_shield")  # settled by the next block
+BLOCK_RIDERS = ("cold_toughness", "swift_block", "burning_shield", "blocked_armor")  # settled by the next block
 SPLIT_BLOCK = "split_block"  # [SPLIT_BLOCK, element, value]: a Block kept for an attack of its own (lost at phase end)
 ATTACK_RIDERS = ("explosive_bolt", "chivalry", "soul_harvester", "possessed_attack")  # settled by the next attack
 ASSIGNMENT_RIDERS = BLOCK_RIDERS + ATTACK_RIDERS + (SPLIT_BLOCK,)  # lost with the pool when the phase ends
@@ -304,12 +304,17 @@ def drop_riders(combat, kinds: tuple[str, ...]) -> None:
 
 def after_block(ctx: Ctx, combat, index: int, excess: int) -> None:
     """Shield Bash, strong: Armor −1 per point of Block above the need (values.armor keeps it at 1 or more).
-    Burning Shield: part of a successful block, it becomes Fire Attack 4 in the Attack phase."""
+    Burning Shield: part of a successful block, it becomes Fire Attack 4 in the Attack phase. Ice Shield, strong:
+    the enemy blocked this way loses Armor, unless its card's colour cannot reach it (§8.4.2)."""
     for rider in list(combat.riders):
         if rider[0] == "swift_block" and int(rider[2]) and excess > 0:
             combat.foes[index].armor_change += int(rider[2]) * excess
         elif rider[0] == "burning_shield":
             combat.riders.append(["attack_phase_attack", "fire", "4"])
+        elif rider[0] == "blocked_armor":
+            armor = TargetEnemy("one", (), (ChangeArmor(int(rider[1])),))
+            if index in _enemies_reached(ctx, armor, rider[2:]):
+                combat_effects.apply_to(ctx, ctx.state.turn.seat, armor, index)
 
 
 def split_blocks(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
@@ -328,6 +333,11 @@ def split_block(combat) -> tuple[str, int] | None:
 
 def use_split_block(combat) -> None:
     combat.riders.remove(next(r for r in combat.riders if r[0] == SPLIT_BLOCK))
+
+
+def blocked_armor(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
+    """Ice Shield, strong: "Reduce the Armor of one enemy blocked this way by 3": settled by the block it joins."""
+    ctx.state.turn.combat.riders.append(["blocked_armor", str(hook.args["armor"]), *path])
 
 
 def burning_shield(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
@@ -565,6 +575,7 @@ HOOKS = {
     "chill": (_in_combat, chill),
     "chilling_stare": (chilling_stare_playable, chilling_stare),
     "burning_shield": (in_block_phase, burning_shield),
+    "ice_shield_blocked_armor": (in_block_phase, blocked_armor),
     "chivalry": (_in_combat, chivalry),
     "soul_harvester": (_in_combat, soul_harvester),
     "shield_of_the_fallen_kings": (in_block_phase, split_blocks),
