@@ -16,6 +16,7 @@ from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, parse_label, space_label
+from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import roll_die, usable_as
@@ -23,10 +24,6 @@ from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 
 ACTION_CARDS = ("basic_action", "advanced_action")
 SKIP, DONE = "skip", "done"
-
-
-def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return True
 
 
 def _say_card(ctx: Ctx, kind: str, card_id: str, en: str, de: str) -> None:
@@ -763,13 +760,13 @@ HOOKS = {
     "spell_forge": (spell_forge_playable, spell_forge),
     "power_of_crystals": (power_of_crystals_playable, power_of_crystals),
     "mana_storm": (mana_storm_playable, mana_storm),
-    "steady_tempo": (_always, steady_tempo),
-    "heroic_tale": (_always, heroic_tale),
-    "learning": (_always, learning),
-    "peaceful_moment": (_always, peaceful_moment),
+    "steady_tempo": (always, steady_tempo),
+    "heroic_tale": (always, heroic_tale),
+    "learning": (always, learning),
+    "peaceful_moment": (always, peaceful_moment),
     "temporal_portal": (temporal_portal_playable, temporal_portal),
-    "mountain_lore": (_always, mountain_lore),
-    "rush_of_adrenaline": (_always, rush_of_adrenaline),
+    "mountain_lore": (always, mountain_lore),
+    "rush_of_adrenaline": (always, rush_of_adrenaline),
 }
 
 DECISIONS = {

@@ -13,6 +13,7 @@ from engine.core import Action
 from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
 from engine.mageknight import mysterious_box
 from engine.mageknight.mysterious_box import banner_card  # a Mysterious Box on a Unit works as its revealed Banner
@@ -22,10 +23,6 @@ from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, UnitCard, par
 
 SKIP = "skip"
 RING_FAME = "ring_fame"  # Turn.lasting [RING_FAME, colour]: Fame +1 for each Spell of that colour cast this turn
-
-
-def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return True
 
 
 def _lasting(ctx: Ctx, name: str) -> list[list[str]]:
@@ -683,21 +680,21 @@ def answer_staff_ready(ctx: Ctx, seat: int, decision: Decision | None, option: s
 # --- The registry (hooks.py wraps these) ----------------------------------------------------------------------------
 
 HOOKS = {
-    "ruby_ring": (_always, ring),
-    "sapphire_ring": (_always, ring),
-    "diamond_ring": (_always, ring),
-    "emerald_ring": (_always, ring),
-    SUN_DAY_RULES: (_always, amulet_of_the_sun_day_rules),
-    "endless_gem_pouch": (_always, endless_gem_pouch),
+    "ruby_ring": (always, ring),
+    "sapphire_ring": (always, ring),
+    "diamond_ring": (always, ring),
+    "emerald_ring": (always, ring),
+    SUN_DAY_RULES: (always, amulet_of_the_sun_day_rules),
+    "endless_gem_pouch": (always, endless_gem_pouch),
     "book_of_wisdom": (book_of_wisdom_playable, book_of_wisdom),
     "tome_of_all_spells": (tome_of_all_spells_playable, tome_of_all_spells),
-    GRAIL_FAME: (_always, golden_grail_fame),
-    GRAIL_DRAW: (_always, golden_grail_draw),
+    GRAIL_FAME: (always, golden_grail_fame),
+    GRAIL_DRAW: (always, golden_grail_draw),
     "circlet_of_proficiency": (circlet_of_proficiency_playable, circlet_of_proficiency),
     **{name: (_through_unit, None) for name in STANDING_BANNERS},
-    GLORY_FAME: (_always, banner_of_glory_fame),
+    GLORY_FAME: (always, banner_of_glory_fame),
     "banner_of_fear_cancel_attack": (banner_of_fear_playable, banner_of_fear_cancel_attack),
-    PROTECTION: (_always, banner_of_protection_throw_away_wounds),
+    PROTECTION: (always, banner_of_protection_throw_away_wounds),
     COMMAND_RECRUIT: (banner_of_command_recruit_playable, banner_of_command_recruit),
     DRUIDIC: (druidic_staff_playable, druidic_staff),
 }

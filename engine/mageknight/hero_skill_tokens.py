@@ -14,6 +14,7 @@ from engine.mageknight import interactive_skills, resolve
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.combat import values
 from engine.mageknight.context import Ctx
+from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import BASIC_COLORS, Combat, Decision
 
 NATURES_VENGEANCE, MANA_ENHANCEMENT = "braevalar_natures_vengeance", "krang_mana_enhancement"
@@ -24,10 +25,6 @@ SKIP = "skip"
 
 CUMBERSOME = "cumbersome"
 BLOCK_PHASE_RAISE = f"{values.ATTACK_RAISED}1"
-
-
-def _in_combat(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return ctx.state.turn.combat is not None
 
 
 def natures_vengeance(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
@@ -131,7 +128,7 @@ def give_back(ctx: Ctx, seat: int) -> None:
 # --- The registry ---------------------------------------------------------------------------------------------------
 
 HOOKS = {
-    NATURES_VENGEANCE: (_in_combat, natures_vengeance),
+    NATURES_VENGEANCE: (in_combat, natures_vengeance),
 }
 
 DECISIONS = {

@@ -21,20 +21,14 @@ from engine.mageknight import advanced_hooks, resolve  # resolve.py imports this
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
 from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
-from engine.mageknight import changing_skills
-from engine.mageknight import scenario_rules  # the scenarios' special rules, carried out at their own moments
-from engine.mageknight import spell_hooks
-from engine.mageknight import artifact_hooks
-from engine.mageknight import mana, skill_effects
-from engine.mageknight import interactive_skills
-from engine.mageknight import command_banner
-from engine.mageknight import scouting
-from engine.mageknight import mysterious_box
-from engine.mageknight import hero_skill_tokens
-from engine.mageknight import bonds_of_loyalty
+# The modules of hooks and rules by kind of content (the scenarios' own rules in scenario_rules):
+from engine.mageknight import (artifact_hooks, bonds_of_loyalty, changing_skills, command_banner, hero_skill_tokens,
+                               interactive_skills, mana, mysterious_box, scenario_rules, scouting, skill_effects,
+                               spell_hooks)
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
+from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces
 from engine.mageknight.state import BASIC_COLORS, Decision, Played, hex_key, parse_hex
 
@@ -45,10 +39,6 @@ ACTION_CARDS = ("basic_action", "advanced_action")
 class HookRules(NamedTuple):
     playable: Callable[..., bool]
     run: Callable[..., Decision | None]
-
-
-def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return True
 
 
 def _lasting(ctx: Ctx, name: str) -> list[list[str]]:
@@ -342,13 +332,13 @@ def space_move_cost(ctx: Ctx, key: str, cost: int) -> int:
 
 HOOKS: dict[str, HookRules] = {
     "concentration": HookRules(concentration_playable, concentration),
-    "krang_ruthless_coercion_ready": HookRules(_always, krang_ruthless_coercion_ready),
+    "krang_ruthless_coercion_ready": HookRules(always, krang_ruthless_coercion_ready),
     "mana_draw": HookRules(mana_draw_playable, mana_draw),
-    "goldyx_crystal_joy": HookRules(_always, goldyx_crystal_joy),
-    "norowas_noble_manners": HookRules(_always, norowas_noble_manners),
-    "krang_savage_harvesting": HookRules(_always, krang_savage_harvesting),
-    "krang_ruthless_coercion_discount": HookRules(_always, krang_ruthless_coercion_discount),
-    "braevalar_druidic_paths": HookRules(_always, braevalar_druidic_paths),
+    "goldyx_crystal_joy": HookRules(always, goldyx_crystal_joy),
+    "norowas_noble_manners": HookRules(always, norowas_noble_manners),
+    "krang_savage_harvesting": HookRules(always, krang_savage_harvesting),
+    "krang_ruthless_coercion_discount": HookRules(always, krang_ruthless_coercion_discount),
+    "braevalar_druidic_paths": HookRules(always, braevalar_druidic_paths),
     **{name: HookRules(*rules) for name, rules in card_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in unit_hooks.HOOKS.items()},
     **{name: HookRules(*rules) for name, rules in changing_skills.HOOKS.items()},

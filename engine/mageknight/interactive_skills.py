@@ -16,16 +16,13 @@ from engine.mageknight import resolve, skill_effects  # they import hooks.py and
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import distance
-from engine.mageknight.spell_hooks import _final_turns as final_turns
+from engine.mageknight.hook_timing import always
+from engine.mageknight.spell_hooks import final_turns
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
 
 PRAYER_OF_WEATHER, SOURCE_FREEZE = "norowas_prayer_of_weather", "goldyx_source_freeze"
 MANA_EXPLOIT, HEALING_RITUAL = "tovak_mana_exploit", "arythea_healing_ritual"
 WOLFS_HOWL = "wolfhawk_wolfs_howl"
-
-
-def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return True
 
 
 def _skill_name(ctx: Ctx, skill_id: str):
@@ -252,9 +249,9 @@ def unit_points_change(ctx: Ctx) -> int:
 # --- The registry -----------------------------------------------------------------------------------------------------
 
 HOOKS = {
-    PRAYER_OF_WEATHER: (_always, prayer_of_weather),
-    SOURCE_FREEZE: (_always, source_freeze),
-    MANA_EXPLOIT: (_always, mana_exploit),
+    PRAYER_OF_WEATHER: (always, prayer_of_weather),
+    SOURCE_FREEZE: (always, source_freeze),
+    MANA_EXPLOIT: (always, mana_exploit),
     HEALING_RITUAL: (healing_ritual_playable, healing_ritual),
     WOLFS_HOWL: (wolfs_howl_playable, wolfs_howl),
 }

@@ -14,12 +14,10 @@ from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, space_label
+from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
-
-def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return True
 
 
 def _time(ctx: Ctx) -> str:
@@ -371,7 +369,7 @@ HOOKS = {
     "arythea_power_of_pain": (_sideways_playable, sideways_skill),
     "goldyx_universal_power": (_sideways_playable, sideways_skill),
     "motivation": (motivation_playable, motivation),
-    "regenerate": (_always, regenerate),
+    "regenerate": (always, regenerate),
     "wolfhawk_on_her_own": (on_her_own_playable, on_her_own),
     "goldyx_glittering_fortune": (_in_interaction, glittering_fortune),
     ARCANE_DISGUISE: (arcane_disguise_playable, arcane_disguise),

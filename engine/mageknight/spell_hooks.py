@@ -16,6 +16,7 @@ from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import neighbours, parse_label, space_at, space_label
+from engine.mageknight.hook_timing import always
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 
 SKIP, DONE = "skip", "done"  # the words resolve.py uses (imported from it below only as a module)
@@ -23,23 +24,19 @@ ACTION_OR_SPELL = ("basic_action", "advanced_action", "spell")
 ACTION_CARDS = ("basic_action", "advanced_action")
 
 
-def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return True
-
-
 def _entry(ctx: Ctx, name: str) -> list[str]:
     """This effect's progress while its questions are open: [name, values...] in Turn.lasting."""
     return next(entry for entry in ctx.state.turn.lasting if entry[0] == name)
 
 
-def _final_turns(ctx: Ctx) -> bool:
+def final_turns(ctx: Ctx) -> bool:
     """The last turns after the End of the Round was announced or the scenario's end reached (Lost Legion §5.8)."""
     return ctx.state.round.end_announced_by is not None or ctx.state.round.scenario_end
 
 
 def _others(ctx: Ctx, seat: int) -> list[int]:
     """The other players an interactive Spell harms, in seat order after the caster; none in the final turns."""
-    if _final_turns(ctx):
+    if final_turns(ctx):
         return []
     count = ctx.state.seats
     return [(seat + step) % count for step in range(1, count)]
@@ -663,7 +660,7 @@ def _claimed_now(ctx: Ctx) -> list[str]:
 def mana_claim_curse(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Until the end of the Round: each time another player uses one or more mana of that color on their turn (from
     any source), they take a Wound" (mana_used). Nothing in the final turns, where it could only harm (LL §5.8)."""
-    if not _final_turns(ctx):
+    if not final_turns(ctx):
         ctx.state.source[int(_claimed_now(ctx)[1])].cursed = True
 
 
@@ -741,24 +738,24 @@ def closed_terrains(ctx: Ctx) -> tuple[str, ...]:
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
 HOOKS = {
-    "restoration_rebirth": (_always, restoration_rebirth),
+    "restoration_rebirth": (always, restoration_rebirth),
     "call_to_arms_call_to_glory": (call_to_glory_playable, call_to_arms_call_to_glory),
     "call_to_arms": (call_to_glory_playable, call_to_arms),
-    "offering": (_always, offering),
-    "mana_meltdown": (_always, mana_meltdown),
-    "mana_meltdown_radiance": (_always, mana_meltdown_radiance),
-    "mind_read": (_always, mind_read),
-    "energy_flow": (_always, energy_flow),
+    "offering": (always, offering),
+    "mana_meltdown": (always, mana_meltdown),
+    "mana_meltdown_radiance": (always, mana_meltdown_radiance),
+    "mind_read": (always, mind_read),
+    "energy_flow": (always, energy_flow),
     "cure_disease": (cure_disease_playable, cure_disease),
-    "cure": (_always, cure),
+    "cure": (always, cure),
     "wings_of_wind": (wings_of_wind_playable, wings_of_wind),
     "underground_travel": (underground_travel_playable, underground_travel),
     "underground_travel_attack": (underground_attack_playable, underground_travel_attack),
     "space_bending_time_bending": (time_bending_playable, space_bending_time_bending),
-    "meditation": (_always, meditation),
-    CHARM: (_always, charm),
+    "meditation": (always, meditation),
+    CHARM: (always, charm),
     MANA_CLAIM: (mana_claim_playable, mana_claim),
-    "mana_claim_curse": (_always, mana_claim_curse),
+    "mana_claim_curse": (always, mana_claim_curse),
 }
 
 # Rule changes this module carries out where they act (movement.py).

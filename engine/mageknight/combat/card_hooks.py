@@ -15,14 +15,9 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, E
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
 from engine.mageknight.context import Ctx
+from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision
-
-
-def _in_combat(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    """For a hook that only completes an effect whose other part (an Attack, a target_enemy) decides when the
-    card fits; the hook itself needs a combat to act in."""
-    return ctx.state.turn is not None and ctx.state.turn.combat is not None
 
 
 def _attack(spec: Any) -> Attack:
@@ -48,7 +43,7 @@ def _terrain_block(ctx: Ctx, seat: int) -> Block | None:
 
 
 def one_with_the_land_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    if not _in_combat(ctx, hook, aside):
+    if not in_combat(ctx, hook, aside):
         return False
     block = _terrain_block(ctx, ctx.state.turn.seat)
     return block is not None and combat_effects.playable(ctx, block)
@@ -74,7 +69,7 @@ def _ritual_cards(ctx: Ctx, hook: Hook, hand: list[str]) -> list[str]:
 
 
 def ritual_attack_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    if not _in_combat(ctx, hook, aside):
+    if not in_combat(ctx, hook, aside):
         return False
     hand = resolve.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
     return bool(_ritual_cards(ctx, hook, hand))
@@ -253,7 +248,7 @@ def _roll_for_wounds(ctx: Ctx, seat: int, hook: Hook, rolls: int) -> None:
 # --- Block riders: Cold Toughness, Shield Bash (their worth depends on the enemy blocked) ------------------
 
 def in_block_phase(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return _in_combat(ctx, hook, aside) and ctx.state.turn.combat.phase == "block"
+    return in_combat(ctx, hook, aside) and ctx.state.turn.combat.phase == "block"
 
 
 def cold_toughness(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
@@ -565,21 +560,21 @@ HOOKS = {
     "braevalar_one_with_the_land": (one_with_the_land_playable, one_with_the_land),
     "ritual_attack": (ritual_attack_playable, ritual_attack),
     "tremor_earthquake": (tremor_earthquake_playable, tremor_earthquake),
-    "wings_of_wind_night": (_in_combat, wings_of_wind_night),
+    "wings_of_wind_night": (in_combat, wings_of_wind_night),
     "offering_sacrifice": (offering_sacrifice_playable, offering_sacrifice),
-    "horn_of_wrath": (_in_combat, horn_of_wrath),
+    "horn_of_wrath": (in_combat, horn_of_wrath),
     "tovak_cold_toughness": (in_block_phase, cold_toughness),
     "shield_bash": (in_block_phase, swift_block),
-    "explosive_bolt": (_in_combat, explosive_bolt),
-    "dodge_and_weave": (_in_combat, dodge_and_weave),
-    "chill": (_in_combat, chill),
+    "explosive_bolt": (in_combat, explosive_bolt),
+    "dodge_and_weave": (in_combat, dodge_and_weave),
+    "chill": (in_combat, chill),
     "chilling_stare": (chilling_stare_playable, chilling_stare),
     "burning_shield": (in_block_phase, burning_shield),
     "ice_shield_blocked_armor": (in_block_phase, blocked_armor),
-    "chivalry": (_in_combat, chivalry),
-    "soul_harvester": (_in_combat, soul_harvester),
+    "chivalry": (in_combat, chivalry),
+    "soul_harvester": (in_combat, soul_harvester),
     "shield_of_the_fallen_kings": (in_block_phase, split_blocks),
-    "charm_possess": (_in_combat, possess),
+    "charm_possess": (in_combat, possess),
 }
 
 DECISIONS = {

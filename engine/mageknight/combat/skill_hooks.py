@@ -50,6 +50,7 @@ from engine.mageknight.catalog.walking import nodes_of
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, present
 from engine.mageknight.context import Ctx
+from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import Combat, Decision
 
 DONE = "done"
@@ -63,10 +64,6 @@ def _combat(ctx: Ctx) -> Combat | None:
 def _announce(ctx: Ctx, index: int, en: str, de: str) -> None:
     name = enemy_of(ctx, ctx.state.turn.combat.foes[index]).name
     ctx.say("enemy_affected", f"{name.en}: {en}", f"{name.de}: {de}", enemy=ctx.state.turn.combat.foes[index].enemy)
-
-
-def _in_combat(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return _combat(ctx) is not None
 
 
 def _ask_or_apply(ctx: Ctx, seat: int, kind: str, options: list[str], apply) -> Decision | None:
@@ -472,7 +469,7 @@ HOOKS = {
     "braevalar_forked_lightning": (forked_lightning_playable, forked_lightning),
     "wolfhawk_know_your_prey": (know_your_prey_playable, know_your_prey),
     "wolfhawk_dueling": (dueling_playable, dueling),
-    "krang_battle_frenzy": (_in_combat, battle_frenzy),
+    "krang_battle_frenzy": (in_combat, battle_frenzy),
     PUPPET_MASTER: (puppet_master_playable, puppet_master),
 }
 

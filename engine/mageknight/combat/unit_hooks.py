@@ -7,15 +7,7 @@ from __future__ import annotations
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.combat import card_hooks, damage, effects as combat_effects
 from engine.mageknight.context import Ctx
-
-
-
-def _in_combat(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return ctx.state.turn is not None and ctx.state.turn.combat is not None
-
-
-def _always(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return True
+from engine.mageknight.hook_timing import always, in_combat
 
 
 def self_wound(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
@@ -47,7 +39,7 @@ def draw_fire(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list
 HOOKS = {
     "utem_guardsmen_swift_block": (card_hooks.in_block_phase, card_hooks.swift_block),
     "altem_guardians_swift_block": (card_hooks.in_block_phase, card_hooks.swift_block),
-    "utem_swordsmen_self_wound": (_always, self_wound),
-    "altem_guardians_all_resistances": (_in_combat, all_resistances),
-    "shocktroops_draw_fire": (_in_combat, draw_fire),
+    "utem_swordsmen_self_wound": (always, self_wound),
+    "altem_guardians_all_resistances": (in_combat, all_resistances),
+    "shocktroops_draw_fire": (in_combat, draw_fire),
 }
