@@ -34,13 +34,13 @@ SUGGESTIONS_IN_ERROR = 5
 # Which moves each command plays (the verbs of the engine's notation, docs/commands.md).
 COMMAND_VERBS = {
     "play": ("play", "banner"),
-    "move": ("move", "tunnel"),
+    "move": ("move", "tunnel", "mark"),
     "explore": ("explore",),
-    "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder"),
-    "unit": ("unit",),
+    "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder", "learning"),
+    "unit": ("unit", "banner-use"),
     "skill": ("skill",),
     "fight": ("challenge", "enter", "burn", "coop-assault", "next-phase", "slow", "convert", "attack-player",
-              "pvp-pass"),
+              "pvp-pass", "liberate", "incant"),
     "block": ("block", "pvp-block"),
     "attack": ("attack", "pvp-attack"),
     "damage": ("damage", "pvp-damage"),

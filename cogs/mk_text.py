@@ -19,13 +19,14 @@ CATEGORIES = {
     "setup": ("hero", "tactic", "tactic-use"),
     "decide": ("choose",),
     "cards": ("play", "banner"),
-    "move": ("move", "tunnel"),
+    "move": ("move", "tunnel", "mark"),
     "explore": ("explore",),
-    "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder"),
-    "units": ("unit",),
+    "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder", "learning"),
+    "units": ("unit", "banner-use"),
     "skills": ("skill",),
     "combat": ("challenge", "enter", "burn", "coop-assault", "attack", "block", "slow", "convert", "damage",
-               "next-phase", "attack-player", "pvp-attack", "pvp-pass", "pvp-block", "pvp-damage"),
+               "next-phase", "attack-player", "pvp-attack", "pvp-pass", "pvp-block", "pvp-damage", "liberate",
+               "incant"),
     "turn": ("rest", "announce-end", "end-turn"),
 }
 CATEGORY_OF_VERB = {verb: name for name, verbs in CATEGORIES.items() for verb in verbs}

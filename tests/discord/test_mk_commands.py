@@ -203,3 +203,15 @@ def test_a_choice_is_labelled_with_the_engines_words_for_its_options():
     english = [panel.label(a, GAME.view(state, 0), "en") for a in GAME.legal_actions(state, 0)]
     german = [panel.label(a, GAME.view(state, 0), "de") for a in GAME.legal_actions(state, 0)]
     assert english == ["Choose · Attack 2", "Choose · Block 2"] and german == ["Wählen · Angriff 2", "Wählen · Block 2"]
+
+
+def test_every_verb_of_the_engine_has_a_mk_command_and_a_panel_group():
+    """A move the engine offers must be playable by a typist and sit in its panel group, not under "other"."""
+    from cogs.mageknight import COMMAND_VERBS
+    from cogs.mk_text import CATEGORIES
+    from engine.mageknight import game, interaction, pvp, scenario_rules
+    engine_verbs = (set(game.TURN_MOVES) | set(game.COMBAT_VERBS) | set(pvp.VERBS) | set(scenario_rules.VERBS)
+                    | set(interaction.VERBS) | {"hero", "tactic", "choose", "end-turn", "announce-end", "burn",
+                                                "plunder"})
+    assert engine_verbs - {verb for verbs in COMMAND_VERBS.values() for verb in verbs} == set()
+    assert engine_verbs - {verb for verbs in CATEGORIES.values() for verb in verbs} == set()
