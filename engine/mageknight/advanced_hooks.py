@@ -31,10 +31,6 @@ def _say_card(ctx: Ctx, kind: str, card_id: str, en: str, de: str) -> None:
     ctx.say(kind, en.format(name.en), de.format(name.de), card=card_id)
 
 
-def _remember(ctx: Ctx, hook: Hook, *args: object) -> None:
-    ctx.state.turn.lasting.append([hook.name, *(str(arg) for arg in args)])
-
-
 def _one_or_ask(kind: str, seat: int, options: list[str], take: Callable[[str], Decision | None]) -> Decision | None:
     """A single possible option is just taken; several are asked (none: nothing to do)."""
     if len(options) == 1:
@@ -320,7 +316,7 @@ def maximal_effect(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
     twice, without paying its mana). One single effect, with that card's colour (§5.6.5). Each use is followed by
     this hook again, which queues the next one while it can be used: Temporal Portal, the turn's action, is so
     used once (ruling 22), and a use that needs what the earlier ones used up is not made."""
-    repeating = next((entry for entry in ctx.state.turn.lasting if entry[0] == REPEAT), None)
+    repeating = next(iter(ctx.state.turn.entries(REPEAT)), None)
     if repeating is not None:
         _next_use(ctx, repeating, path, queue)
         return None
@@ -366,7 +362,7 @@ def crystal_mastery(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: lis
     if hook.args["mode"] == "gain_crystal_of_owned_color":
         return _one_or_ask("crystal_mastery", seat, _owned_colors(ctx, seat),
                            lambda color: resolve.gain_color(ctx, seat, "crystal", color))
-    _remember(ctx, hook)
+    ctx.state.turn.remember(hook.name)
     return None
 
 
@@ -501,7 +497,7 @@ def steady_tempo(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[l
     away by Maximal Effect) goes anywhere."""
     card_id = path[1]
     if any(played.card == card_id for played in ctx.player(seat).play_area):
-        _remember(ctx, hook, card_id, hook.args["end_of_turn"])
+        ctx.state.turn.remember(hook.name, card_id, hook.args["end_of_turn"])
 
 
 def _steady_tempo_offer(ctx: Ctx, seat: int, args: list[str]) -> Decision | None:
@@ -530,7 +526,7 @@ def heroic_tale(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[li
     """"Reputation +1 (strong: and Fame +1) for each Unit you recruit this turn": counted at the end of the turn,
     so Units recruited before the card was played count too (decision: "this turn" is the whole turn)."""
     gains = [f"{kind}={amount}" for gain in hook.args["per_unit_recruited_this_turn"] for kind, amount in gain.items()]
-    _remember(ctx, hook, *gains)
+    ctx.state.turn.remember(hook.name, *gains)
 
 
 def _heroic_tale_gains(ctx: Ctx, seat: int, args: list[str]) -> None:
@@ -554,7 +550,7 @@ def learning(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[
     """"Once during this turn, you may pay Influence 6 (strong: 9) to gain an Advanced Action from the offer to your
     discard pile (strong: hand)": the purchase is a move of its own, `learning aa=<id>`, any time later this turn."""
     _turn_up(ctx, "advanced_actions")
-    _remember(ctx, hook, hook.args["cost"]["influence"], hook.args["to"])
+    ctx.state.turn.remember(hook.name, hook.args["cost"]["influence"], hook.args["to"])
 
 
 def _learning_entries(ctx: Ctx) -> list[list[str]]:
@@ -691,7 +687,7 @@ def mountain_lore(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     """"If you end your turn in hills (strong: mountains/hills), your Hand limit is higher by 1 (2/1) the next time
     you draw cards": the space is looked at in the End of Turn, after any Forced Withdrawal (§9.2)."""
     terrains = hook.args["hand_limit_if_turn_ends_in"]
-    _remember(ctx, hook, *(f"{terrain}={amount}" for terrain, amount in terrains.items()))
+    ctx.state.turn.remember(hook.name, *(f"{terrain}={amount}" for terrain, amount in terrains.items()))
 
 
 def _mountain_lore_bonus(ctx: Ctx, seat: int, args: list[str]) -> None:
@@ -714,12 +710,12 @@ def rush_of_adrenaline(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: 
     says that Wounds already taken count)."""
     most = int(hook.args["max_wounds"])
     if hook.args.get("throw_away_first_wound"):
-        _remember(ctx, hook, "throw_first", most)
+        ctx.state.turn.remember(hook.name, "throw_first", most)
         return
     already = min(ctx.state.turn.wounds_received.get("hand", 0), most)
     resolve.draw_cards(ctx, seat, already)
     if most > already:
-        _remember(ctx, hook, "draw", most - already)
+        ctx.state.turn.remember(hook.name, "draw", most - already)
 
 
 def wounds_taken(ctx: Ctx, seat: int, count: int) -> None:
@@ -729,7 +725,7 @@ def wounds_taken(ctx: Ctx, seat: int, count: int) -> None:
     if turn is None:
         return
     for _ in range(count):
-        for entry in [entry for entry in turn.lasting if entry[0] == RUSH]:
+        for entry in turn.entries(RUSH):
             _rush(ctx, seat, entry)
 
 

@@ -25,10 +25,6 @@ SKIP = "skip"
 RING_FAME = "ring_fame"  # Turn.lasting [RING_FAME, colour]: Fame +1 for each Spell of that colour cast this turn
 
 
-def _lasting(ctx: Ctx, name: str) -> list[list[str]]:
-    return [entry for entry in ctx.state.turn.lasting if entry[0] == name]
-
-
 def _fame(ctx: Ctx, seat: int, amount: int) -> None:
     if amount:
         resolve.gain(ctx, seat, Fame(amount), [])
@@ -63,7 +59,7 @@ def ring(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]
 def spell_cast(ctx: Ctx, seat: int, card_id: str) -> None:
     """A Spell was cast (play.py): Fame +1 for each Ring of its colour played this turn."""
     colors = ctx.catalog.cards[card_id].colors
-    _fame(ctx, seat, sum(entry[1] in colors for entry in _lasting(ctx, RING_FAME)))
+    _fame(ctx, seat, sum(entry[1] in colors for entry in ctx.state.turn.entries(RING_FAME)))
 
 
 # --- Amulet of the Sun: at Night, gold mana and the Day's revealing rules ------------------------------------------
@@ -109,7 +105,7 @@ def endless_gem_pouch(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
 
 
 def _gold_crystal(ctx: Ctx, seat: int) -> Decision | None:
-    return Decision("gem_pouch_gold", seat, list(BASIC_COLORS)) if _lasting(ctx, GEM_POUCH_GOLD) else None
+    return Decision("gem_pouch_gold", seat, list(BASIC_COLORS)) if ctx.state.turn.entries(GEM_POUCH_GOLD) else None
 
 
 def answer_gem_pouch_gold(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
@@ -253,7 +249,7 @@ def golden_grail_fame(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
 
 def healing_spent(ctx: Ctx, seat: int, points: int) -> None:
     """Healing points were spent (resolve.py): Fame for those the Grail gave."""
-    for entry in _lasting(ctx, GRAIL_FAME):
+    for entry in ctx.state.turn.entries(GRAIL_FAME):
         counted = min(points, int(entry[1]))
         entry[1] = str(int(entry[1]) - counted)
         points -= counted
@@ -360,14 +356,14 @@ def unit_fought(ctx: Ctx, seat: int) -> None:
     _fame(ctx, seat, int(banner_terms(ctx, ctx.player(seat).units[index]).get("fame_per_attack_or_block", 0)))
     if [UNIT_FOUGHT, str(index)] not in turn.lasting:
         turn.lasting.append([UNIT_FOUGHT, str(index)])
-        _fame(ctx, seat, len(_lasting(ctx, GLORY_FAME)))
+        _fame(ctx, seat, len(ctx.state.turn.entries(GLORY_FAME)))
 
 
 def banner_of_glory_fame(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Strong: "Fame +1 for each Unit that attacks or blocks this turn": those that did so far, then each new one.
     decision: Units that fought before the Banner was played count, because the card says "this turn"."""
     ctx.state.turn.lasting.append([GLORY_FAME])
-    _fame(ctx, seat, len(_lasting(ctx, UNIT_FOUGHT)))
+    _fame(ctx, seat, len(ctx.state.turn.entries(UNIT_FOUGHT)))
 
 
 def fortitude_saves(ctx: Ctx, seat: int, index: int) -> bool:
@@ -394,7 +390,7 @@ def _courage_usable(ctx: Ctx, unit: UnitCard) -> bool:
 
 def banner_unit(ctx: Ctx) -> int | None:
     """The Unit a `spend_unit` cost spends: the one whose Banner effect resolves, if it is Ready and unwounded."""
-    entry = next(iter(_lasting(ctx, BANNER_UNIT)), None)
+    entry = next(iter(ctx.state.turn.entries(BANNER_UNIT)), None)
     if entry is None:
         return None
     unit = ctx.player(ctx.state.turn.seat).units[int(entry[1])]
@@ -564,7 +560,7 @@ def answer_command_recruit(ctx: Ctx, seat: int, decision: Decision, unit_id: str
 
 def answer_command_disband(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     from engine.mageknight.units import KEEP, read_disband
-    entry = _lasting(ctx, COMMAND_RECRUIT)[0]
+    entry = ctx.state.turn.entries(COMMAND_RECRUIT)[0]
     ctx.state.turn.lasting.remove(entry)
     disband = read_disband(ctx, seat, None if option == KEEP else option.removeprefix("unit:"))
     _recruit_free(ctx, seat, entry[1], disband)
@@ -621,7 +617,7 @@ def druidic_staff(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     """Basic: "Discard a card. Depending on its color you get" one option; strong: "Choose two of the options above,
     without discarding any cards" (decision: two different ones, as "two of the options" reads). Each option is
     carried out in turn: the hook stays at the front of the queue until the last one (_staff_next)."""
-    if _lasting(ctx, DRUIDIC):
+    if ctx.state.turn.entries(DRUIDIC):
         return _staff_next(ctx, seat, path, queue)
     if int(hook.args["discard"]):
         return Decision("druidic_staff_discard", seat, _staff_discards(ctx, seat))
@@ -646,7 +642,7 @@ def answer_druidic_staff_options(ctx: Ctx, seat: int, decision: Decision, colors
 def _staff_next(ctx: Ctx, seat: int, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Carry out the next option; with one more to come, the hook is queued again to carry it out after this one's
     questions (Healing points, a move's Savage Harvesting) are answered."""
-    entry = _lasting(ctx, DRUIDIC)[0]
+    entry = ctx.state.turn.entries(DRUIDIC)[0]
     color = entry.pop(1)
     if len(entry) == 1:
         ctx.state.turn.lasting.remove(entry)

@@ -59,7 +59,7 @@ def block_phase_ends(combat: Combat) -> None:
 
 def _offer(ctx: Ctx) -> list[str] | None:
     """The Turn.lasting entry [MANA_ENHANCEMENT, colours...] of the basic colours spent in the action under way."""
-    return next((entry for entry in ctx.state.turn.lasting if entry[0] == MANA_ENHANCEMENT), None)
+    return next(iter(ctx.state.turn.entries(MANA_ENHANCEMENT)), None)
 
 
 def _face_up(ctx: Ctx, seat: int) -> bool:

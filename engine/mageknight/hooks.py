@@ -41,15 +41,6 @@ class HookRules(NamedTuple):
     run: Callable[..., Decision | None]
 
 
-def _lasting(ctx: Ctx, name: str) -> list[list[str]]:
-    """This turn's entries of a hook that acts later in the turn ([hook name, arguments...], Turn.lasting)."""
-    return [entry for entry in ctx.state.turn.lasting if entry[0] == name]
-
-
-def _remember(ctx: Ctx, hook: Hook, *args: object) -> None:
-    ctx.state.turn.lasting.append([hook.name, *(str(arg) for arg in args)])
-
-
 # --- Concentration, Will Focus (§5.6) ------------------------------------------------------------
 
 def _concentration_cards(ctx: Ctx, seat: int, aside: tuple[str, ...]) -> list[str]:
@@ -188,13 +179,13 @@ def answer_mana_draw_color(ctx: Ctx, seat: int, decision: Decision, color: str) 
 def goldyx_crystal_joy(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"At the end of your turn you may discard a non-Wound card (strong: any card, even a Wound) to return
     Crystal Joy to your hand": remembered now, offered by `end_of_turn`."""
-    _remember(ctx, hook, hook.args["reclaim_discard"])
+    ctx.state.turn.remember(hook.name, hook.args["reclaim_discard"])
 
 
 def norowas_noble_manners(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"If you use it during an interaction, Fame +1 (strong: and Reputation +1) at the end of the turn".
     Influence played before the interaction counts in it (interaction.py), so: an interaction this turn."""
-    _remember(ctx, hook, hook.args["fame"], hook.args["reputation"])
+    ctx.state.turn.remember(hook.name, hook.args["fame"], hook.args["reputation"])
 
 
 def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
@@ -240,12 +231,12 @@ END_OF_TURN_DECISIONS = {"crystal_joy": answer_crystal_joy, **artifact_hooks.END
 def krang_savage_harvesting(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Once this turn (strong: each time), when you move to a space, you may discard a card to gain a crystal
     of that card's colour": remembered now, offered by `after_move`."""
-    _remember(ctx, hook, hook.args["uses"])
+    ctx.state.turn.remember(hook.name, hook.args["uses"])
 
 
 def after_move(ctx: Ctx, seat: int) -> Decision | None:
     """After the Hero entered a space: Savage Harvesting's offer. Never a Wound (§5.4.2: it has no colour)."""
-    if not _lasting(ctx, "krang_savage_harvesting"):
+    if not ctx.state.turn.entries("krang_savage_harvesting"):
         return None
     cards = [card for card in dict.fromkeys(ctx.player(seat).hand) if card != resolve.WOUND]
     return Decision("savage_harvesting", seat, cards + [SKIP]) if cards else None
@@ -255,7 +246,7 @@ def answer_savage_harvesting(ctx: Ctx, seat: int, decision: Decision, option: st
     if option == SKIP:
         return None
     turn = ctx.state.turn
-    uses = _lasting(ctx, "krang_savage_harvesting")
+    uses = ctx.state.turn.entries("krang_savage_harvesting")
     once = [entry for entry in uses if entry[1] == "once"]
     if len(once) == len(uses):  # a strong one lasts all turn; else a basic one is used up
         turn.lasting.remove(once[0])
@@ -277,18 +268,18 @@ def answer_savage_harvesting_color(ctx: Ctx, seat: int, decision: Decision, colo
 def krang_ruthless_coercion_discount(ctx: Ctx, seat: int, hook: Hook, path: list[str],
                                      queue: list[list[str]]) -> None:
     """"You may recruit one Unit at a discount of 2 this turn; if you do, Reputation -1": remembered now."""
-    _remember(ctx, hook, hook.args["discount"], hook.args["reputation"])
+    ctx.state.turn.remember(hook.name, hook.args["discount"], hook.args["reputation"])
 
 
 def recruit_discount(ctx: Ctx) -> int:
     """The Influence a recruit may be cheaper by now (the interaction offers it with and without)."""
-    entries = _lasting(ctx, "krang_ruthless_coercion_discount")
+    entries = ctx.state.turn.entries("krang_ruthless_coercion_discount")
     return int(entries[0][1]) if entries else 0
 
 
 def use_recruit_discount(ctx: Ctx, seat: int) -> None:
     """A Unit was recruited with the discount: it is used up, and Reputation changes."""
-    entry = _lasting(ctx, "krang_ruthless_coercion_discount")[0]
+    entry = ctx.state.turn.entries("krang_ruthless_coercion_discount")[0]
     ctx.state.turn.lasting.remove(entry)
     resolve.gain(ctx, seat, Reputation(int(entry[2])), [])
 

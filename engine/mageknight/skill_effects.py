@@ -202,13 +202,9 @@ def end_of_turn(ctx: Ctx, seat: int) -> None:
 ON_HER_OWN = "wolfhawk_on_her_own"  # Turn.lasting entry
 
 
-def _lasting(ctx: Ctx, name: str) -> bool:
-    return any(entry[0] == name for entry in ctx.state.turn.lasting)
-
-
 def recruiting_given_up(ctx: Ctx) -> bool:
     """On Her Own was taken as Influence 3: no Unit is recruited with Influence this turn."""
-    return _lasting(ctx, ON_HER_OWN)
+    return bool(ctx.state.turn.entries(ON_HER_OWN))
 
 
 def check_recruiting(ctx: Ctx) -> None:
@@ -312,7 +308,7 @@ def arcane_disguise_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bo
 
 
 def reputation_ignored(ctx: Ctx) -> bool:
-    return ctx.state.turn is not None and _lasting(ctx, ARCANE_DISGUISE)
+    return ctx.state.turn is not None and bool(ctx.state.turn.entries(ARCANE_DISGUISE))
 
 
 def _own_turn_free(ctx: Ctx, seat: int) -> bool:

@@ -26,7 +26,7 @@ ACTION_CARDS = ("basic_action", "advanced_action")
 
 def _entry(ctx: Ctx, name: str) -> list[str]:
     """This effect's progress while its questions are open: [name, values...] in Turn.lasting."""
-    return next(entry for entry in ctx.state.turn.lasting if entry[0] == name)
+    return ctx.state.turn.entries(name)[0]
 
 
 def final_turns(ctx: Ctx) -> bool:
@@ -654,7 +654,7 @@ def answer_mana_claim_tokens(ctx: Ctx, seat: int, decision: Decision, option: st
 
 
 def _claimed_now(ctx: Ctx) -> list[str]:
-    return [entry for entry in ctx.state.turn.lasting if entry[0] == MANA_CLAIM][-1]
+    return ctx.state.turn.entries(MANA_CLAIM)[-1]
 
 
 def mana_claim_curse(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
@@ -720,7 +720,7 @@ def charm_discount(ctx: Ctx) -> int:
 
 
 def use_charm_discount(ctx: Ctx) -> None:
-    ctx.state.turn.lasting.remove(next(entry for entry in ctx.state.turn.lasting if entry[0] == CHARM))
+    ctx.state.turn.lasting.remove(ctx.state.turn.entries(CHARM)[0])
 
 
 # --- Mist Form: no hills (§6.9) ----------------------------------------------------------------------------------

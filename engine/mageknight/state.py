@@ -239,6 +239,14 @@ class Turn:
     hand_limit_bonus: int = 0  # for the next draw, from the End of Turn's card effects (Mountain Lore)
     box_revealed: str | None = None  # the Artifact Mysterious Box revealed, to the deck's bottom at the end of the turn
 
+    def entries(self, name: str) -> list[list[str]]:
+        """This turn's `lasting` entries of one kind: [name, arguments...]."""
+        return [entry for entry in self.lasting if entry[0] == name]
+
+    def remember(self, name: str, *args: object) -> None:
+        """An entry for later this turn (a hook that acts at another moment), its arguments kept as text."""
+        self.lasting.append([name, *(str(arg) for arg in args)])
+
     def start_action(self) -> None:
         """The turn's one action begins: no more moving or exploring, Move left over is lost (§4.6.4, §4.6.5)."""
         self.action_taken, self.kind, self.move = True, "regular", 0

@@ -297,7 +297,7 @@ CALL_TO_ARMS = "call_to_arms"  # Turn.lasting [CALL_TO_ARMS, "granted" | "in_use
 
 
 def borrowed_right(ctx: Ctx) -> list[str] | None:
-    return next((entry for entry in ctx.state.turn.lasting if entry[0] == CALL_TO_ARMS), None)
+    return next(iter(ctx.state.turn.entries(CALL_TO_ARMS)), None)
 
 
 def borrowable(ctx: Ctx) -> list[str]:

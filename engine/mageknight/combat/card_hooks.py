@@ -147,7 +147,7 @@ SKIP_ATTACK = TargetEnemy("one", (), (EnemyFlag("skip_attack"),))
 
 def _wings_extra(ctx: Ctx) -> list[str]:
     """The entry counting this card's additional enemies while its offer is open (Turn.lasting)."""
-    return next(entry for entry in ctx.state.turn.lasting if entry[0] == "wings_of_wind_night")
+    return ctx.state.turn.entries("wings_of_wind_night")[0]
 
 
 def wings_of_wind_night(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
