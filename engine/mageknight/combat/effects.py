@@ -77,9 +77,8 @@ def influence_needs(ctx: Ctx) -> bool:
 
 
 def _active(ctx: Ctx, kind) -> list:
-    from engine.mageknight.resolve import node_at
-    return [change for path in ctx.state.turn.modifiers
-            if isinstance(change := node_at(ctx, path).change, kind)]
+    from engine.mageknight.resolve import active_changes  # resolve imports this module
+    return active_changes(ctx, kind)
 
 
 ALL_RESISTANCES = "units_resist_all"  # Combat.riders entry (Altem Guardians): every Unit resists everything
