@@ -246,8 +246,9 @@ def _block_total(ctx: Ctx, combat: Combat, index: int, attack_index: int, split:
     element = enemy_of(ctx, combat.foes[index]).attacks[attack_index].element
     parts = dict(combat.block)
     extra = card_hooks.rider_points(ctx, combat, index, attack_index) + skill_hooks.block_points_against(combat, index)
-    if split and card_hooks.split_block(combat) is not None:
-        extra.append(card_hooks.split_block(combat))
+    kept = card_hooks.split_block(combat) if split else None
+    if kept is not None:
+        extra.append(kept)
     for element_added, points in extra:
         parts[element_added] = parts.get(element_added, 0) + points
     return values.block_total(parts, element)
