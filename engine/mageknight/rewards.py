@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from engine.mageknight.catalog.effects import Fame
 from engine.mageknight.catalog.schemas.site_rewards import (ByPath, CrystalChoice, CrystalRoll, DieRoll, Gain,
-                                                           RuinsTokenReward, reward_list)
+                                                           RuinsTokenReward)
 from engine.mageknight.context import Ctx
 from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.resolve import gain, gain_color
@@ -29,9 +29,7 @@ SKIP = "skip"
 
 def _site_rewards(ctx: Ctx, kind: str, ident: str) -> tuple:
     site = ctx.catalog.sites[ident]
-    if kind == "burn":
-        return reward_list(dict(site.parameters["burn"]).get("reward", [{"artifact": 1}]), "burn.reward")
-    return site.reward
+    return site.burn_reward if kind == "burn" else site.reward
 
 
 def _expand(ctx: Ctx, seat: int, rewards) -> list[list]:

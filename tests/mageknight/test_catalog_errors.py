@@ -203,3 +203,11 @@ def test_origin_names_the_directory(documents):
     documents["units.yaml"]["units"][0]["armor"] = -1
     _, found = validate(documents, origin="elsewhere/content", known_hooks=KNOWN_HOOKS)
     assert found.lines == ["elsewhere/content/units.yaml: units[0].armor: expected a positive integer, got -1"]
+
+
+def test_a_burned_monasterys_reward_is_read_at_load_time(documents):
+    """§8.11.2.4: burn.reward is a reward list like `reward`, refused when loading, not when the turn ends."""
+    sites = documents["sites.yaml"]["sites"]
+    index = next(i for i, site in enumerate(sites) if site["id"] == "monastery")
+    sites[index]["burn"]["reward"] = [{"artefact": 1}]
+    assert only_problem(documents).startswith(f"{F}sites.yaml: sites[{index}].burn.reward[0]")

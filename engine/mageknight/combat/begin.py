@@ -330,10 +330,13 @@ def _tribute_needed(altar) -> list[tuple[str, ...]]:
 
 
 def _tribute_options(ctx: Ctx, seat: int, altar) -> list[str]:
-    """Ways to pay the altar's mana; the same sources in another order are one way."""
+    """Ways to pay the altar's mana; the same sources in another order are one way, offered in the order of the
+    tribute (each source pays the colour at its place)."""
     from engine.mageknight.mana import payment_options
-    options = payment_options(ctx, seat, _tribute_needed(altar))
-    return sorted({"+".join(sorted(option.split("+"))) for option in options})
+    ways: dict[str, str] = {}
+    for option in payment_options(ctx, seat, _tribute_needed(altar)):
+        ways.setdefault("+".join(sorted(option.split("+"))), option)
+    return sorted(ways.values())
 
 
 def _pay_tribute(ctx: Ctx, seat: int, key: str, altar, payment: str) -> None:

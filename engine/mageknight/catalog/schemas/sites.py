@@ -70,6 +70,7 @@ class Site:
     defenders: EnemyDraw | None
     enemies_on_entry: EnemyDraw | None
     reward: tuple[Reward, ...]
+    burn_reward: tuple[Reward, ...]  # a burned monastery's (burn.reward, §8.11.2.4), parsed once like `reward`
     interactions: tuple[SiteInteraction, ...]
     start_of_turn: SpaceBenefit | None
     end_of_turn: SpaceBenefit | None
@@ -139,6 +140,13 @@ def _enemy_colors_inside(value: Any, path: str) -> None:
                 _enemy_colors_inside(item, key_path(path, key))
 
 
+def _burn_reward(fields: Fields) -> tuple[Reward, ...]:
+    if not fields.has("burn"):
+        return ()
+    burn = scalars.mapping(fields.data["burn"], key_path(fields.path, "burn"))
+    return reward_list(burn["reward"], key_path(fields.path, "burn.reward")) if "reward" in burn else ()
+
+
 def _site(fields: Fields) -> Site:
     site = Site(
         id=fields.required("id", scalars.identifier),
@@ -152,6 +160,7 @@ def _site(fields: Fields) -> Site:
         defenders=fields.optional("defenders", _enemy_draw),
         enemies_on_entry=fields.optional("enemies_on_entry", _enemy_draw),
         reward=fields.optional("reward", reward_list, ()),
+        burn_reward=_burn_reward(fields),
         interactions=fields.optional("interactions", scalars.list_of(_interaction), ()),
         start_of_turn=fields.optional("start_of_turn", _benefit),
         end_of_turn=fields.optional("end_of_turn", _benefit),
