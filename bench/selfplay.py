@@ -1,4 +1,5 @@
-"""Self-play: whole games of random legal actions, with the invariants checked after every action.
+"""Self-play: whole games of random legal actions, with the invariants checked after every action
+(among them: the seat to act always has at least one legal action).
 
     python -m bench.selfplay --game mageknight --scenario first_reconnaissance --seats 2 --games 10 --seed 1
 
@@ -49,6 +50,15 @@ def card_census(state: GameState) -> Counter:
                  offers.advanced_actions, offers.unit_offer_aas):
         census.update(zone)
     return census
+
+
+def check_seat_can_act(game: MageKnight, state: GameState) -> None:
+    """A game under way always has a move for the seat to act: without one it is stuck for good (a Decision
+    without options, a step that waits for nothing)."""
+    if not game.is_over(state):
+        for seat in game.to_act(state):
+            if not game.legal_actions(state, seat):
+                raise InvariantBroken(f"seat {seat} must act but has no legal action")
 
 
 def check_invariants(game: MageKnight, state: GameState, expected_cards: Counter, dice: int,
@@ -113,16 +123,16 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
     expected_cards: Counter | None = None
     dice = len(state.source)
     started = time.perf_counter()
+    check_seat_can_act(game, state)
     while not game.is_over(state) and actions < MAX_ACTIONS_PER_GAME:
         (seat,) = game.to_act(state)
-        legal = game.legal_actions(state, seat)
-        if not legal:
-            raise InvariantBroken(f"seat {seat} must act but has no legal action")
+        legal = game.legal_actions(state, seat)  # never empty: check_seat_can_act saw to it
         ready_cards = sum(card != WOUND for card in state.players[seat].hand)
         phase = state.turn.combat.phase if state.turn is not None and state.turn.combat is not None else None
         outcome = game.apply(state, seat, choose(rng, legal, ready_cards, phase))
         state = outcome.state
         actions += 1
+        check_seat_can_act(game, state)
         combats += sum(event.kind == "combat" for event in outcome.events)
         defeated += sum(event.kind == "defeated" for event in outcome.events)
         coop_proposed += sum(event.kind == "coop_proposed" for event in outcome.events)

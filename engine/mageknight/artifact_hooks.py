@@ -269,6 +269,9 @@ def wounds_healed_from_hand(ctx: Ctx, seat: int, count: int) -> None:
 
 # --- Circlet of Proficiency: a Skill of the common offer --------------------------------------------------------------
 
+CIRCLET_AGAIN = "circlet_again"  # Turn.lasting [this, Skill id]: the borrowed Skill's second use is still to come
+
+
 def _circlet_skills(ctx: Ctx, hook: Hook) -> list[str]:
     """Basic: the non-interactive Skills of the offer usable now (a passive one has nothing to use); strong: any."""
     from engine.mageknight import skills
@@ -285,7 +288,16 @@ def circlet_of_proficiency_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]
 
 
 def circlet_of_proficiency(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
-    return Decision("circlet_skill", seat, _circlet_skills(ctx, hook))
+    """Asks for the Skill; run again after a first use of a Skill usable each turn, it queues the second use while
+    that can still be made (the first may have used up the only card or mana it needs)."""
+    turn = ctx.state.turn
+    again = next(iter(turn.entries(CIRCLET_AGAIN)), None)
+    if again is None:
+        return Decision("circlet_skill", seat, _circlet_skills(ctx, hook))
+    turn.lasting.remove(again)
+    if resolve.playable(ctx, ctx.catalog.skills[again[1]].effect):
+        queue.insert(0, ["skill", again[1], "effect"])
+    return None
 
 
 def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str) -> None:
@@ -304,7 +316,9 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
         reveal_skill(ctx)
         return
     times = 2 if skill.usage == "once_per_turn" else 1
-    decision.queue[0:0] = [["skill", skill_id, "effect"]] * times
+    decision.queue[0:0] = [["skill", skill_id, "effect"]] + ([list(decision.path)] if times == 2 else [])
+    if times == 2:
+        ctx.state.turn.remember(CIRCLET_AGAIN, skill_id)
     ctx.say("skill_borrowed", f"Seat {seat + 1} uses the Skill {skill.name.en} ({times}x).",
             f"Platz {seat + 1} nutzt die Fertigkeit {skill.name.de} ({times}x).")
 

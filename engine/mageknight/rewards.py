@@ -20,7 +20,6 @@ from engine.mageknight.resolve import gain, gain_color
 from engine.mageknight.scenario_rules import CRYSTAL_ROLLS
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import BASIC_COLORS, Decision
-from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
 
 SOURCES = ("site", "burn", "ruins", "maze")
@@ -143,10 +142,12 @@ def _unit_allowed(ctx: Ctx, unit_id: str) -> bool:
 
 
 def _unit_options(ctx: Ctx, seat: int, units: list[str]) -> list[str]:
-    """Without a free Command token: disband a Unit, or, when this turn's Level up brings a new Command token,
-    take it without disbanding; the Level up comes right after (§9.5.4 exception)."""
-    choices = [None, *bonds_of_loyalty.choices(ctx, seat)] if _command_token_coming(ctx, seat) \
-        else disband_choices(ctx, seat)
+    """Without a free Command token: disband a Unit (or forfeit the reward, SKIP); when this turn's Level up brings
+    a new Command token, taking it without disbanding (the Level up comes right after) is one more way beside
+    those, not instead of them (§9.5.4 exception)."""
+    choices = disband_choices(ctx, seat)
+    if _command_token_coming(ctx, seat):
+        choices = list(dict.fromkeys([None, *choices]))
     return [unit if disband is None else f"{unit}/disband:{disband}" for unit in units for disband in choices]
 
 

@@ -139,6 +139,12 @@ class Decision:
     path: list[str] = field(default_factory=list)  # where the effect being resolved lives
     queue: list[list[str]] = field(default_factory=list)  # effects still to resolve after it, as paths
 
+    def __post_init__(self) -> None:
+        # legal_actions offers exactly the options: a Decision without any would leave its seat no legal action.
+        # Raising here refuses the move that would open it (apply works on a copy), instead of a stuck game.
+        if not self.options:
+            raise ValueError(f"a {self.kind} decision for seat {self.seat + 1} without options")
+
 
 @dataclass
 class Foe:

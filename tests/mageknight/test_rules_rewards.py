@@ -151,11 +151,23 @@ def test_9_5_4_with_a_command_token_coming_from_this_turns_level_up_no_unit_must
     state.players[0].units = [UnitCard("peasants")]
     state.offers.units = ["herbalist"]
     after = ended_with(state, ["unit"])
-    assert set(legal(after)) == {"choose option=herbalist", "choose option=skip"}
+    assert set(legal(after)) == {"choose option=herbalist", "choose option=herbalist/disband:0",
+                                 "choose option=skip"}
     done = act(after, "choose option=herbalist")
     while done.turn is not None and done.turn.decision is not None:
         done = act(done, legal(done)[0])
     assert [u.unit for u in done.players[0].units] == ["peasants", "herbalist"] and done.players[0].level == 3
+
+
+def test_9_5_4_with_a_command_token_coming_disbanding_a_unit_is_still_a_way_to_take_the_reward():
+    """Postponing until the Level up is an option beside disbanding and forfeiting, never instead of them."""
+    state = at(fame=9)
+    state.players[0].units = [UnitCard("peasants")]
+    state.offers.units = ["herbalist"]
+    done = act(ended_with(state, ["unit"]), "choose option=herbalist/disband:0")
+    while done.turn is not None and done.turn.decision is not None:
+        done = act(done, legal(done)[0])
+    assert [u.unit for u in done.players[0].units] == ["herbalist"] and done.players[0].level == 3
 
 
 def test_9_5_4_without_a_free_command_token_a_unit_is_disbanded_for_the_reward():
