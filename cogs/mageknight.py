@@ -36,7 +36,7 @@ COMMAND_VERBS = {
     "play": ("play", "banner"),
     "move": ("move", "tunnel", "mark"),
     "explore": ("explore",),
-    "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder", "learning"),
+    "interact": ("interact", "recruit", "heal", "learn", "buy", "add-unit", "plunder", "learning"),
     "unit": ("unit", "banner-use"),
     "skill": ("skill",),
     "fight": ("challenge", "enter", "burn", "coop-assault", "next-phase", "slow", "convert", "attack-player",

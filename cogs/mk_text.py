@@ -21,7 +21,7 @@ CATEGORIES = {
     "cards": ("play", "banner"),
     "move": ("move", "tunnel", "mark"),
     "explore": ("explore",),
-    "interact": ("recruit", "heal", "learn", "buy", "add-unit", "plunder", "learning"),
+    "interact": ("interact", "recruit", "heal", "learn", "buy", "add-unit", "plunder", "learning"),
     "units": ("unit", "banner-use"),
     "skills": ("skill",),
     "combat": ("challenge", "enter", "burn", "coop-assault", "attack", "block", "slow", "convert", "damage",

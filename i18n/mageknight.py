@@ -9,7 +9,8 @@ def _both(en: str, de: str) -> dict[str, str]:
 VERBS = {
     "hero": ("Hero", "Held"), "tactic": ("Tactic", "Taktik"), "tactic-use": ("Use Tactic", "Taktik nutzen"),
     "choose": ("Choose", "Wählen"), "play": ("Play", "Spielen"), "banner": ("Banner", "Banner"),
-    "move": ("Move", "Bewegen"), "explore": ("Explore", "Erkunden"), "recruit": ("Recruit", "Anwerben"),
+    "move": ("Move", "Bewegen"), "explore": ("Explore", "Erkunden"),
+    "interact": ("Start interacting", "Interaktion beginnen"), "recruit": ("Recruit", "Anwerben"),
     "heal": ("Heal", "Heilen"), "learn": ("Learn", "Lernen"), "buy": ("Buy", "Kaufen"),
     "add-unit": ("Add Unit offer", "Einheit aufdecken"), "plunder": ("Plunder", "Plündern"),
     "unit": ("Unit", "Einheit"), "skill": ("Skill", "Fertigkeit"), "challenge": ("Challenge", "Herausfordern"),

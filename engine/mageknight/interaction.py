@@ -1,13 +1,16 @@
 """Interacting with locals (rules spec §7): the one action of a Regular turn, at an inhabited site.
 
-The interaction starts with the first purchase. From then on it is the turn's action (§4.6.3): no more
-movement or exploring (§4.6.4), Move left over is lost (§4.6.5), and the Reputation modifier, plus +1 per
-own Shield in a city, is added to the Influence once (§7.2.2, §7.3). Influence played earlier this turn
-counts: influence is only ever spent here, so playing it a little early changes nothing but the moment.
+The interaction starts with the move `interact`, or else with the first purchase. From then on it is the turn's
+action (§4.6.3): no more movement or exploring (§4.6.4), Move left over is lost (§4.6.5), and the Reputation
+modifier, plus +1 per own Shield in a city, is added to the Influence once (§7.2.2, §7.3): the modifier is the
+one of that moment, and Reputation changes later in the interaction (a Threaten played after) leave it as it is,
+also when Thugs or Heroes reverse or double it later (Turn.lasting [MODIFIER, value]). Influence played earlier
+this turn counts: influence is only ever spent here, so playing it a little early changes nothing but the moment.
 More influence effects may be played while the interaction lasts (§7.2.1; resolve.playable allows them).
 
 What Influence buys is read from the Site Description (sites.yaml) or, in a city, the City card
 (cities.yaml), see `Market`. Action notation:
+    interact                           start the interaction: the Reputation modifier is fixed now (§7.2.2)
     recruit unit=peasants              recruit from the Unit offer (§7.4.1)
     recruit unit=peasants disband=0    ... disbanding Unit 0 when no Command token is free (§5.10.4)
     recruit unit=peasants disband=bonds ... nobody disbanded: under the Bonds of Loyalty token, 5 Influence less
@@ -45,7 +48,9 @@ from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS
 from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
 
-VERBS = ("recruit", "heal", "learn", "buy", "add-unit")
+START = "interact"
+VERBS = (START, "recruit", "heal", "learn", "buy", "add-unit")
+MODIFIER = "reputation_modifier"  # Turn.lasting [this, value]: the modifier applied when the interaction started
 TOP_OF_DECK = "top"
 REPUTATION_RULE = "recruit_reputation"
 REPUTATION_FACTOR = {None: 1, "reversed": -1, "doubled": 2}
@@ -171,11 +176,14 @@ def _opening_bonus(ctx: Ctx, seat: int, market: Market, reputation: str | None =
     return REPUTATION_FACTOR[reputation] * _reputation_modifier(ctx, seat) + market.influence_per_shield * shields
 
 
-def _reputation_change(ctx: Ctx, seat: int, reputation: str | None) -> int:
-    """Influence gained (or lost) by reversing or doubling the modifier of an interaction already under way."""
-    if reputation is None or ctx.state.turn.interaction is None or reputation_rule(ctx) == reputation:
+def _reputation_change(ctx: Ctx, reputation: str | None) -> int:
+    """Influence gained (or lost) by reversing or doubling the modifier of an interaction already under way: the
+    modifier applied when it started, whatever the Reputation is now (§7.2.2)."""
+    turn = ctx.state.turn
+    if reputation is None or turn.interaction is None or reputation_rule(ctx) == reputation:
         return 0
-    return (REPUTATION_FACTOR[reputation] - 1) * _reputation_modifier(ctx, seat)
+    applied = int(turn.entries(MODIFIER)[0][1])
+    return (REPUTATION_FACTOR[reputation] - 1) * applied
 
 
 def influence_available(ctx: Ctx, seat: int, market: Market, reputation: str | None = None) -> int:
@@ -183,7 +191,7 @@ def influence_available(ctx: Ctx, seat: int, market: Market, reputation: str | N
     turn = ctx.state.turn
     if turn.interaction is None:
         return turn.influence + _opening_bonus(ctx, seat, market, reputation)
-    return turn.influence + _reputation_change(ctx, seat, reputation)
+    return turn.influence + _reputation_change(ctx, reputation)
 
 
 def _check_price(ctx: Ctx, seat: int, market: Market, price: int, rule: str, reputation: str | None = None) -> None:
@@ -194,11 +202,13 @@ def _check_price(ctx: Ctx, seat: int, market: Market, price: int, rule: str, rep
 
 
 def _begin(ctx: Ctx, seat: int, market: Market, reputation: str | None = None) -> None:
-    """The interaction starts: it is the turn's action, and the opening bonus is added once."""
+    """The interaction starts: it is the turn's action, and the opening bonus is added once; the Reputation
+    modifier it holds is remembered, so no later Reputation change alters it (§7.2.2)."""
     turn = ctx.state.turn
     bonus = _opening_bonus(ctx, seat, market, reputation)
     turn.start_action()
     turn.interaction = ctx.player(seat).position
+    turn.remember(MODIFIER, _reputation_modifier(ctx, seat))
     turn.influence += bonus
     ctx.say("interaction", f"Seat {seat + 1} interacts with the locals (Influence {bonus:+d}).",
             f"Platz {seat + 1} interagiert mit den Einheimischen (Einfluss {bonus:+d}).")
@@ -221,7 +231,7 @@ def _spend(ctx: Ctx, seat: int, market: Market, price: int, rule: str, reputatio
     _check_price(ctx, seat, market, price, rule, reputation)
     if turn.interaction is None:
         _begin(ctx, seat, market, reputation)
-    elif change := _reputation_change(ctx, seat, reputation):
+    elif change := _reputation_change(ctx, reputation):
         turn.influence += change
         ctx.say("interaction_reputation", f"The Reputation modifier is now {reputation} (Influence {change:+d}).",
                 f"Der Ansehensmodifikator gilt jetzt {'umgekehrt' if reputation == 'reversed' else 'doppelt'} "
@@ -250,7 +260,7 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
     market = _market(ctx, site, city)
     available = influence_available(ctx, seat, market)
     offers, decks = ctx.state.offers, ctx.state.decks
-    actions = []
+    actions = [Action.of(START)] if turn.interaction is None else []
     discounts = _recruit_discounts(ctx)  # offered with and without each
     for unit_id in dict.fromkeys(offers.units) if not skill_effects.recruiting_given_up(ctx) else ():
         cost = recruit_cost(ctx, market, unit_id)
@@ -342,6 +352,11 @@ def interact(ctx: Ctx, seat: int, action: Action) -> None:
         raise reason
     _, site, city = _here(ctx, seat)
     market = _market(ctx, site, city)
+    if action.verb == START:
+        if ctx.state.turn.interaction is not None:
+            raise refuse("The interaction is already under way.", "Die Interaktion läuft schon.", "7.2.2")
+        _begin(ctx, seat, market)
+        return
     {"recruit": _recruit, "heal": _heal, "learn": _learn, "buy": _buy,
      "add-unit": _add_unit}[action.verb](ctx, seat, action, market)
 

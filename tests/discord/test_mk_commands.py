@@ -215,3 +215,18 @@ def test_every_verb_of_the_engine_has_a_mk_command_and_a_panel_group():
                                                 "plunder"})
     assert engine_verbs - {verb for verbs in COMMAND_VERBS.values() for verb in verbs} == set()
     assert engine_verbs - {verb for verbs in CATEGORIES.values() for verb in verbs} == set()
+
+
+def test_7_2_2_starting_an_interaction_is_offered_with_words_in_the_interact_group_and_command():
+    """The explicit start of an interaction is a move of its own: /mk interact plays it, the panel shows it in the
+    Interact group, labelled in the reader's language."""
+    from cogs.mageknight import COMMAND_VERBS
+    from cogs.mk_text import category_of
+    from engine.mageknight.positions import build_position
+    state = build_position(GAME.catalog, {"players": [{"hero": "tovak", "position": "1-E"}, {"hero": "goldyx"}]})
+    start = Action.parse("interact")
+    assert start in GAME.legal_actions(state, 0)
+    assert category_of(start) == "interact" and "interact" in COMMAND_VERBS["interact"]
+    panel = MageKnightPanel(GAME.catalog)
+    assert panel.label(start, GAME.view(state, 0), "en") == "Start interacting"
+    assert panel.label(start, GAME.view(state, 0), "de") == "Interaktion beginnen"

@@ -105,6 +105,55 @@ def test_7_2_2_the_reputation_modifier_is_added_once_when_the_interaction_starts
     assert after.turn.influence == 2 and "recruit unit=herbalist" not in legal(after)
 
 
+def test_7_2_2_interact_starts_the_interaction_and_fixes_the_modifier_before_a_threaten():
+    """Started explicitly at Reputation +2 (modifier +1), the interaction keeps that +1 although the Threaten
+    played afterwards lowers the Reputation to +1 (modifier 0)."""
+    state = at("1-E", reputation=2, hand=["threaten"], crystals={"red": 1})
+    assert "interact" in legal(state)
+    started = act(state, "interact")
+    assert started.turn.interaction is not None and started.turn.influence == 1 and "interact" not in legal(started)
+    threatened = act(started, "play card=threaten mode=powered mana=crystal:red")
+    assert threatened.players[0].reputation == 1 and threatened.turn.influence == 6
+    unstarted = act(state, "play card=threaten mode=powered mana=crystal:red")  # the implicit start comes after
+    assert unstarted.turn.influence == 5 and "recruit unit=peasants" in legal(unstarted)
+    assert act(unstarted, "recruit unit=peasants").turn.influence == 1  # modifier 0 at the first purchase
+
+
+def test_7_2_2_interact_ends_movement_and_influence_played_before_still_counts():
+    state = at("1-E", move=4, reputation=2, hand=["promise", "march"])  # modifier +1
+    state = act(state, "play card=promise mode=basic")
+    started = act(state, "interact")
+    assert started.turn.influence == 3 and started.turn.move == 0 and started.turn.action_taken  # §4.6.4-4.6.5
+    assert not any(a.split()[0] in ("move", "explore", "rest") for a in legal(started))
+    refused(started, "move to=1-C", "6.1")
+    refused(started, "interact", "7.2.2")
+
+
+def test_7_2_2_interact_is_offered_only_where_an_interaction_may_start():
+    assert "interact" not in legal(at("A-C"))  # the portal: no locals (§7.1)
+    refused(at("A-C"), "interact", "7.1")
+    done = at("1-E")
+    done.turn.action_taken = True  # as after a combat this turn
+    assert "interact" not in legal(done)
+    refused(done, "interact", "4.6.4")
+
+
+def test_7_2_2_heroes_recruited_after_a_threaten_double_the_modifier_applied_at_the_start():
+    """Heroes double the modifier of the interaction: the +2 it started with (Reputation +4), not the +1 of the
+    Reputation +3 the Threaten played since left; the same for an interaction started by its first purchase."""
+    state = at("1-E", reputation=4, level=3, hand=["threaten"], crystals={"red": 1}, offer=("hero_blue", "peasants"))
+    state = act(act(state, "interact"), "play card=threaten mode=powered mana=crystal:red")
+    assert state.players[0].reputation == 3 and state.turn.influence == 7
+    assert "recruit unit=hero_blue" in legal(state)  # 7 + 2 = 9
+    assert act(state, "recruit unit=hero_blue").turn.influence == 0
+    implicit = at("1-E", influence=2, reputation=4, level=3, hand=["threaten"], crystals={"red": 1},
+                  offer=("peasants", "hero_blue"))
+    implicit = act(act(implicit, "recruit unit=peasants"), "play card=threaten mode=powered mana=crystal:red")
+    assert implicit.turn.influence == 5 and implicit.players[0].reputation == 3
+    implicit.turn.influence = 7
+    assert act(implicit, "recruit unit=hero_blue").turn.influence == 0
+
+
 def test_7_2_2_a_negative_modifier_lowers_the_influence():
     state = at("1-E", influence=5, reputation=-4)  # -4 gives -2
     assert "recruit unit=herbalist" in legal(state) and "recruit unit=peasants" not in legal(state)
