@@ -12,7 +12,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.positions import build_position
 from engine.mageknight.reveal import place_tile
-from engine.mageknight.state import hex_key
+from engine.mageknight.state import Token, hex_key
 from tests.mageknight.moves import act, legal
 
 CATALOG = GAME.catalog
@@ -160,4 +160,17 @@ def test_8_11_2_1_defeated_rampaging_enemies_change_reputation_and_the_turn_ends
     state = lay(tile, start)
     won = fought(state, f"challenge at={enemy}")
     assert won.players[0].reputation != 0 and key_of(won, enemy) not in won.map.enemies
+    claim(won)
+
+
+def test_ll_5_1_volkares_camp_is_conquered_and_the_turn_ends():
+    """Volkare's Camp (Lost Legion §5.1): no scenario of the data lays its tile yet, nor draws Volkare's army, so
+    one red token stands in for the army here; conquering it gives no reward to claim."""
+    state = lay("volkare_camp_tile", "V-E")
+    camp = key_of(state, "V-C")
+    enemy = next(e for e in CATALOG.enemies.values() if e.color == "red")
+    state.map.enemies[camp] = [Token(enemy.id, "red", False)]
+    state.turn.move = 20
+    won = fought(state, "move to=V-C")
+    assert won.map.shields[camp] == [0] and not won.turn.rewards
     claim(won)
