@@ -176,14 +176,16 @@ def _opening_bonus(ctx: Ctx, seat: int, market: Market, reputation: str | None =
     return REPUTATION_FACTOR[reputation] * _reputation_modifier(ctx, seat) + market.influence_per_shield * shields
 
 
-def _reputation_change(ctx: Ctx, reputation: str | None) -> int:
+def _reputation_change(ctx: Ctx, seat: int, reputation: str | None) -> int:
     """Influence gained (or lost) by reversing or doubling the modifier of an interaction already under way: the
     modifier applied when it started, whatever the Reputation is now (§7.2.2)."""
     turn = ctx.state.turn
     if reputation is None or turn.interaction is None or reputation_rule(ctx) == reputation:
         return 0
-    applied = int(turn.entries(MODIFIER)[0][1])
-    return (REPUTATION_FACTOR[reputation] - 1) * applied
+    applied = turn.entries(MODIFIER)
+    # A snapshot stored mid-interaction before the modifier was remembered: the Reputation now is all there is.
+    modifier = int(applied[0][1]) if applied else _reputation_modifier(ctx, seat)
+    return (REPUTATION_FACTOR[reputation] - 1) * modifier
 
 
 def influence_available(ctx: Ctx, seat: int, market: Market, reputation: str | None = None) -> int:
@@ -191,7 +193,7 @@ def influence_available(ctx: Ctx, seat: int, market: Market, reputation: str | N
     turn = ctx.state.turn
     if turn.interaction is None:
         return turn.influence + _opening_bonus(ctx, seat, market, reputation)
-    return turn.influence + _reputation_change(ctx, reputation)
+    return turn.influence + _reputation_change(ctx, seat, reputation)
 
 
 def _check_price(ctx: Ctx, seat: int, market: Market, price: int, rule: str, reputation: str | None = None) -> None:
@@ -231,7 +233,7 @@ def _spend(ctx: Ctx, seat: int, market: Market, price: int, rule: str, reputatio
     _check_price(ctx, seat, market, price, rule, reputation)
     if turn.interaction is None:
         _begin(ctx, seat, market, reputation)
-    elif change := _reputation_change(ctx, reputation):
+    elif change := _reputation_change(ctx, seat, reputation):
         turn.influence += change
         ctx.say("interaction_reputation", f"The Reputation modifier is now {reputation} (Influence {change:+d}).",
                 f"Der Ansehensmodifikator gilt jetzt {'umgekehrt' if reputation == 'reversed' else 'doppelt'} "
