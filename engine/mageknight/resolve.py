@@ -473,14 +473,15 @@ def gain_color(ctx: Ctx, seat: int, what: str, color: str, spill: bool = True) -
 
 
 def gain_fame(ctx: Ctx, seat: int, amount: int) -> None:
-    """Fame up the track, to its last space; Blitz Conquest adds Fame for each line of the track crossed (the level
-    thresholds, §13.7.3), counted once: the extra Fame does not earn more."""
+    """Fame up the track, to its last space; Blitz Conquest adds Fame "whenever you cross a line" of the track (the
+    level thresholds, §13.7.3), and that extra Fame may carry the marker across the next line, which earns more."""
     player, catalog = ctx.player(seat), ctx.catalog
     top = catalog.fame_track_max or 119
-    before, after = player.fame, min(player.fame + amount, top)
     per_line = int(catalog.scenarios[ctx.state.scenario].rules.get("fame_per_fame_line_crossed", 0))
-    crossed = sum(before < level.fame <= after for level in catalog.levels) if per_line else 0
-    player.fame = min(after + per_line * crossed, top)
+    before, after = player.fame, min(player.fame + amount, top)
+    while per_line and (crossed := sum(before < level.fame <= after for level in catalog.levels)):
+        before, after = after, min(after + per_line * crossed, top)
+    player.fame = after
 
 
 def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
