@@ -151,8 +151,11 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         others = [child for child in node.effects if not isinstance(child, (Move, Influence))]
         if ctx.state.turn is not None and ctx.state.turn.combat is not None and others:
             # In combat the Move or Influence part of a combined effect is simply gained (Agility's Move may then
-            # be converted, Ambush's is lost); the rest decides.
-            return all(playable(ctx, child, aside) for child in others)
+            # be converted, Ambush's is lost); the rest decides. A part that takes an enemy's fortification away
+            # (Expose, Sorcerers) lets the Ranged Attack beside it count against that enemy (§8.6.4).
+            unfortified = any(map(combat_effects.unfortifies, others))
+            return all(combat_effects.fits_phase(ctx, child) if unfortified and isinstance(child, Attack)
+                       else playable(ctx, child, aside) for child in others)
         return all(playable(ctx, child, aside) for child in node.effects)
     if isinstance(node, Choice):
         return any(playable(ctx, child, aside) for child in node.options)

@@ -59,7 +59,8 @@ def attacks_now(ctx: Ctx, combat: Combat, index: int) -> list[int]:
 
 # --- attacks (§8.6, §8.9) --------------------------------------------------------------------------------------
 
-def _targetable(ctx: Ctx, combat: Combat, index: int) -> bool:
+def targetable(ctx: Ctx, combat: Combat, index: int) -> bool:
+    """An attack may name this enemy now: in the fight, and not fortified twice in the Ranged and Siege phase."""
     if not present(combat, index):
         return False
     if combat.phase == "ranged_siege":
@@ -128,7 +129,7 @@ def legal_attacks(ctx: Ctx, combat: Combat) -> list[Action]:
             combat.attack or any(r[0] == "possessed_attack" for r in combat.riders)
             or skill_hooks.has_points_against(combat)):
         return []
-    candidates = [i for i in range(len(combat.foes)) if _targetable(ctx, combat, i)]
+    candidates = [i for i in range(len(combat.foes)) if targetable(ctx, combat, i)]
     actions = []
     for size in range(1, len(candidates) + 1):
         for group in combinations(candidates, size):
@@ -159,7 +160,7 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
                      "Angriffe gibt es in der Fern- und Belagerungsphase und in der Angriffsphase.", "8.3")
     targets = _read_indexes(combat, action.get("targets") or "")
     for i in targets:
-        if not _targetable(ctx, combat, i):
+        if not targetable(ctx, combat, i):
             raise refuse("That enemy cannot be targeted now (defeated, summoning, or fortified twice).",
                          "Dieser Feind kann jetzt nicht angegriffen werden (besiegt, beschwörend oder doppelt "
                          "befestigt).", "8.6.4")
