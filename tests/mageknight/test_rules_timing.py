@@ -188,3 +188,13 @@ def test_8_6_4_expose_takes_the_fortification_away_so_its_ranged_attack_beside_i
     assert "play card=expose mode=basic mana=crystal:white" in legal(state)
     state = act(state, "play card=expose mode=basic mana=crystal:white")
     assert state.turn.combat.attack == {"ranged:physical": 2} and "attack targets=0" in legal(state)
+
+
+def test_8_6_4_agilitys_move_is_not_converted_into_a_ranged_attack_no_enemy_can_take():
+    state = _against(foe(FORTIFIED), hand=("agility",))
+    state = act(state, "play card=agility mode=powered mana=crystal:white")
+    assert state.turn.move == 4 and not [action for action in legal(state) if action.startswith("convert")]
+    refused(state, "convert from=move to=attack range=ranged", "5.5")
+    state = _against(foe(plain_enemy()), hand=("agility",))
+    state = act(state, "play card=agility mode=powered mana=crystal:white")
+    assert "convert from=move to=attack range=ranged" in legal(state)

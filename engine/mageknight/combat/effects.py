@@ -191,7 +191,8 @@ def doubles_physical(ctx: Ctx) -> bool:
 def _conversion_fits(ctx: Ctx, combat, change: Convert) -> bool:
     if change.target == "block":
         return combat.phase == "block"
-    return attack_as_played(ctx, Attack(1, change.range or "melee")).range in ATTACK_PHASES.get(combat.phase, ())
+    points = Attack(1, change.range or "melee")
+    return fits_phase(ctx, points) and bool(attack_targets(ctx, points))  # not Ranged against the fortified (§8.6.4)
 
 
 def legal_conversions(ctx: Ctx) -> list:
