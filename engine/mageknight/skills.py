@@ -52,8 +52,7 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
     if skill_id in turn.skills_used or skill_id in player.skills_flipped:
         raise refuse(f"{skill.name.en} was used already ({skill.usage.replace('_', ' ')}).",
                      f"{skill.name.de} wurde schon benutzt.", "5.12.3")
-    if skill.usage in ON_YOUR_TURN:
-        timing.check(ctx, skill.name, skill.when, used=True, rule="5.12")  # "Block phase", "Except in combat" ...
+    timing.check(ctx, skill.name, skill.when, used=True, rule="5.12")  # "Block phase", "Except in combat" ...
     if not usable(ctx, seat, skill_id):  # only Siege Attacks against fortified enemies (§8.6.4), or not now
         raise combat_effects.attack_refusal(ctx, skill.effect) or refuse(
             f"{skill.name.en} cannot be used now.", f"{skill.name.de} ist jetzt nicht nutzbar.", "5.12")
