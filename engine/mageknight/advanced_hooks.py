@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core import Action
-from engine.mageknight import resolve  # resolve.py imports this module back: module objects only
+from engine.mageknight import resolve, timing  # resolve.py imports this module back: module objects only
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.context import Ctx, refuse
@@ -202,7 +202,7 @@ def _take_bought(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> None:
 def _offer_powered(ctx: Ctx, aside: tuple[str, ...]) -> list[str]:
     """Advanced Actions in the offer whose strong effect can be used now."""
     return [card for card in dict.fromkeys(ctx.state.offers.advanced_actions)
-            if resolve.playable(ctx, ctx.catalog.cards[card].powered.effect, aside)]
+            if timing.side_playable(ctx, ctx.catalog.cards[card].powered, aside)]
 
 
 def blood_of_ancients_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:

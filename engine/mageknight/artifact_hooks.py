@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from engine.core import Action
-from engine.mageknight import bonds_of_loyalty
+from engine.mageknight import bonds_of_loyalty, timing
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.hook_timing import always
@@ -187,7 +187,7 @@ def _tome_spells(ctx: Ctx, hook: Hook, card_id: str, aside: tuple[str, ...]) -> 
         return []
     side = hook.args["side"]
     return [spell for spell in _same_color(ctx, card_id, offer[0])
-            if resolve.playable(ctx, resolve.root_effect(ctx, "card", spell, side), (*aside, card_id))]
+            if timing.side_playable(ctx, getattr(ctx.catalog.cards[spell], side), (*aside, card_id))]
 
 
 def _tome_cards(ctx: Ctx, hook: Hook, hand: list[str], aside: tuple[str, ...]) -> list[str]:
@@ -279,7 +279,7 @@ def _circlet_skills(ctx: Ctx, hook: Hook) -> list[str]:
     if hook.args["mode"] == "take":
         return offer
     return [skill for skill in offer if ctx.catalog.skills[skill].usage in skills.ACTIVE_USAGES
-            and skills.phase_fits(ctx, ctx.catalog.skills[skill].phase)
+            and timing.fits(ctx, ctx.catalog.skills[skill].when)
             and resolve.playable(ctx, ctx.catalog.skills[skill].effect)]
 
 

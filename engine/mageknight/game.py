@@ -156,6 +156,7 @@ class MageKnight(Game[GameState]):
         new = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # apply never mutates its input
         ctx = Ctx(self.catalog, new)
         self._dispatch(ctx, seat, action)
+        phases.dismiss_summoned(ctx)  # a summoned monster whose attack is over leaves the combat at once (§8.7.7)
         hero_skill_tokens.offer_decision(ctx)  # Mana Enhancement, once the action that spent mana is done
         coop_assault.proceed(ctx)  # a cooperative assault's next fight, once one is over (§12.6)
         units.return_borrowed(ctx)  # Call to Arms' Unit of the offer, once its ability is carried out

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from engine.mageknight import advanced_hooks, resolve  # resolve.py imports this module back: module objects only
+from engine.mageknight import advanced_hooks, resolve, timing  # resolve.py imports this module back: module objects only
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
 from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
@@ -49,7 +49,7 @@ def _concentration_cards(ctx: Ctx, seat: int, aside: tuple[str, ...]) -> list[st
     for card_id in dict.fromkeys(resolve.hand_without(ctx.player(seat).hand, aside)):
         card = ctx.catalog.cards[card_id]
         if (card.kind in ACTION_CARDS and card.powered is not None
-                and resolve.playable(ctx, card.powered.effect, (*aside, card_id))):
+                and timing.side_playable(ctx, card.powered, (*aside, card_id))):
             cards.append(card_id)
     return cards
 

@@ -56,7 +56,7 @@ def mysterious_box(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
     if hook.args["side"] != "powered":
         return
     strong = ctx.catalog.cards[revealed].powered
-    if strong is not None and strong.effect is not None and resolve.playable(ctx, strong.effect):
+    if strong is not None and strong.effect is not None and timing.side_playable(ctx, strong):
         _used(ctx, seat)
         queue.insert(0, ["card", revealed, "powered"])
         return
@@ -91,7 +91,7 @@ def _side_usable(ctx: Ctx, revealed: str, side: str) -> bool:
     part = card.basic if side == "basic" else card.powered
     if part is None or part.effect is None or (revealed == "banner_of_command" and side == "basic"):
         return False
-    return resolve.playable(ctx, part.effect)
+    return timing.side_playable(ctx, part)
 
 
 def _banner_moment(ctx: Ctx) -> bool:
@@ -186,4 +186,4 @@ def end_of_turn(ctx: Ctx, seat: int) -> None:
 HOOKS = {CARD: (mysterious_box_playable, mysterious_box)}
 
 # Last, as a module object (as artifact_hooks.py): resolve imports hooks, which imports this module.
-from engine.mageknight import resolve  # noqa: E402
+from engine.mageknight import resolve, timing  # noqa: E402

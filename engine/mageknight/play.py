@@ -7,7 +7,7 @@ from engine.mageknight import hooks
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
-from engine.mageknight import artifact_hooks, pvp
+from engine.mageknight import artifact_hooks, pvp, timing
 from engine.mageknight import mysterious_box
 from engine.mageknight.mana import mana_time, pay_mana, payment_options
 from engine.mageknight.state import Played
@@ -41,7 +41,7 @@ def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
         card = ctx.catalog.cards[card_id]
         for mode in ("basic", "powered"):
             side, needed = side_of(card, mode), mana_needed(card, mode, night)
-            if side is None or side.effect is None or needed is None or not playable(ctx, side.effect, (card_id,)):
+            if side is None or side.effect is None or needed is None or not timing.side_playable(ctx, side, (card_id,)):
                 continue
             if not needed:
                 actions.append(Action.of("play", card=card_id, mode=mode))
@@ -114,11 +114,14 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse("Play a card basic, powered or sideways.", "Spiele eine Karte einfach, verstärkt oder quer.", "5.1")
     needed = mana_needed(card, mode, mana_time(ctx, "black") == "night")
     side = side_of(card, mode)
+    if side is None or side.effect is None:
+        raise refuse("That card has no such effect.", "Diese Karte hat keinen solchen Effekt.", "5.1")
+    timing.check(ctx, side.name or card.name, side.when)  # "Play this only in the Attack phase": before any mana
     if needed is None:
         raise refuse("A Spell's strong effect can only be cast at Night.", "Der starke Effekt eines Zaubers geht "
                      "nur nachts.", "5.1.3")
-    if side is None or side.effect is None or not playable(ctx, side.effect, (card_id,)):
-        raise refuse("That effect cannot be used now.", "Dieser Effekt ist jetzt nicht nutzbar.", "4.5")
+    if not playable(ctx, side.effect, (card_id,)):
+        raise timing.unplayable(ctx, side.effect)
     pay_mana(ctx, seat, action.get("mana", ""), needed)
     if from_offer:
         hooks.played_from_offer(ctx, card_id)  # it stays in the offer

@@ -151,8 +151,11 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         others = [child for child in node.effects if not isinstance(child, (Move, Influence))]
         if ctx.state.turn is not None and ctx.state.turn.combat is not None and others:
             # In combat the Move or Influence part of a combined effect is simply gained (Agility's Move may then
-            # be converted, Ambush's is lost); the rest decides.
-            return all(playable(ctx, child, aside) for child in others)
+            # be converted, Ambush's is lost); the rest decides. A part that takes an enemy's fortification away
+            # (Expose, Sorcerers) lets the Ranged Attack beside it count against that enemy (§8.6.4).
+            unfortified = any(map(combat_effects.unfortifies, others))
+            return all(combat_effects.fits_phase(ctx, child) if unfortified and isinstance(child, Attack)
+                       else playable(ctx, child, aside) for child in others)
         return all(playable(ctx, child, aside) for child in node.effects)
     if isinstance(node, Choice):
         return any(playable(ctx, child, aside) for child in node.options)
@@ -473,14 +476,15 @@ def gain_color(ctx: Ctx, seat: int, what: str, color: str, spill: bool = True) -
 
 
 def gain_fame(ctx: Ctx, seat: int, amount: int) -> None:
-    """Fame up the track, to its last space; Blitz Conquest adds Fame for each line of the track crossed (the level
-    thresholds, §13.7.3), counted once: the extra Fame does not earn more."""
+    """Fame up the track, to its last space; Blitz Conquest adds Fame "whenever you cross a line" of the track (the
+    level thresholds, §13.7.3), and that extra Fame may carry the marker across the next line, which earns more."""
     player, catalog = ctx.player(seat), ctx.catalog
     top = catalog.fame_track_max or 119
-    before, after = player.fame, min(player.fame + amount, top)
     per_line = int(catalog.scenarios[ctx.state.scenario].rules.get("fame_per_fame_line_crossed", 0))
-    crossed = sum(before < level.fame <= after for level in catalog.levels) if per_line else 0
-    player.fame = min(after + per_line * crossed, top)
+    before, after = player.fame, min(player.fame + amount, top)
+    while per_line and (crossed := sum(before < level.fame <= after for level in catalog.levels)):
+        before, after = after, min(after + per_line * crossed, top)
+    player.fame = after
 
 
 def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:

@@ -181,15 +181,10 @@ def end_round(ctx: Ctx) -> None:
         player.fame_by_round.append(player.fame)  # for the final score's chart
     interactive_skills.round_ends(ctx)
     scenario_rules.round_ended(ctx)
-    removal = dummy.tactic_rule(ctx, "remove_after_each_day_and_night")
-    used = [p.tactic for p in state.players if p.tactic]
-    if removal == "all_used":  # Solo Conquest: each Tactic is used once in the game (§13.7.4)
-        state.round.tactics_removed += used + ([state.dummy.tactic] if state.dummy and state.dummy.tactic else [])
-    elif removal == "one_used_by_players":  # co-op: the players agree on one of theirs (§13.7.5)
-        state.round.removal_choice = sorted(set(used))
     if state.round.scenario_end or state.round.number >= round_limit(ctx) or not scenario_rules.active_seats(state):
         finish_game(ctx)
         return
+    _remove_used_tactics(ctx)
     state.round.number += 1
     state.round.time = "night" if state.round.time == "day" else "day"
     state.round.end_announced_by, state.round.last_turns = None, []
@@ -242,6 +237,20 @@ def answer_preparation(ctx: Ctx, seat: int, option: str) -> None:
     else:
         units.answer_preparation(ctx, seat, ctx.state.round.pending, option)
     continue_preparation(ctx)
+
+
+def _remove_used_tactics(ctx: Ctx) -> None:
+    """§13.7.4, §13.7.5: the Tactics used this Round leave the game, all of them (solo) or the one the players agree
+    on (co-op); irrelevant after the last Day and the last Night, when no Round of this time follows, so not asked."""
+    state = ctx.state
+    if state.round.number + 2 > round_limit(ctx):
+        return
+    removal = dummy.tactic_rule(ctx, "remove_after_each_day_and_night")
+    used = [p.tactic for p in state.players if p.tactic]
+    if removal == "all_used":  # Solo Conquest: each Tactic is used once in the game (§13.7.4)
+        state.round.tactics_removed += used + ([state.dummy.tactic] if state.dummy and state.dummy.tactic else [])
+    elif removal == "one_used_by_players":  # co-op: the players agree on one of theirs (§13.7.5)
+        state.round.removal_choice = sorted(set(used))
 
 
 def _remove_tactic(ctx: Ctx, tactic_id: str) -> None:

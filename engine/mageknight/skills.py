@@ -8,7 +8,8 @@ like a flipped one; its hook puts it in the centre, where it acts on the other p
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import hero_skill_tokens, skill_effects
+from engine.mageknight import hero_skill_tokens, skill_effects, timing
+from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import playable, resolve_queue
 
@@ -17,23 +18,11 @@ ON_YOUR_TURN = (*ACTIVE_USAGES, "interactive")  # interactive ones too: their ef
 ONCE_A_ROUND = ("once_per_round", "interactive")  # face down (or in the centre) until the next Round (§5.12.3)
 
 
-def phase_fits(ctx: Ctx, phase: str | None) -> bool:
-    combat = ctx.state.turn.combat
-    if phase in (None, "any"):
-        return True
-    if phase == "not_in_combat":
-        return combat is None
-    if combat is None:
-        return False
-    return phase == "combat" or combat.phase in {"ranged_siege_or_attack": ("ranged_siege", "attack"),
-                                                 "block": ("block",), "attack": ("attack",)}[phase]
-
-
 def usable(ctx: Ctx, seat: int, skill_id: str) -> bool:
     skill, player, turn = ctx.catalog.skills[skill_id], ctx.player(seat), ctx.state.turn
     if skill.usage not in ON_YOUR_TURN or skill_id in turn.skills_used or skill_id in player.skills_flipped:
         return False
-    return phase_fits(ctx, skill.phase) and playable(ctx, skill.effect)
+    return timing.fits(ctx, skill.when) and playable(ctx, skill.effect)
 
 
 def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
@@ -63,8 +52,10 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
     if skill_id in turn.skills_used or skill_id in player.skills_flipped:
         raise refuse(f"{skill.name.en} was used already ({skill.usage.replace('_', ' ')}).",
                      f"{skill.name.de} wurde schon benutzt.", "5.12.3")
-    if not usable(ctx, seat, skill_id):
-        raise refuse(f"{skill.name.en} cannot be used now.", f"{skill.name.de} ist jetzt nicht nutzbar.", "5.12")
+    timing.check(ctx, skill.name, skill.when, used=True, rule="5.12")  # "Block phase", "Except in combat" ...
+    if not usable(ctx, seat, skill_id):  # only Siege Attacks against fortified enemies (§8.6.4), or not now
+        raise combat_effects.attack_refusal(ctx, skill.effect) or refuse(
+            f"{skill.name.en} cannot be used now.", f"{skill.name.de} ist jetzt nicht nutzbar.", "5.12")
     turn.skills_used.append(skill_id)
     if skill.usage in ONCE_A_ROUND:
         player.skills_flipped.append(skill_id)  # face down until the next Round (§5.12.3.1, §5.12.3.2)

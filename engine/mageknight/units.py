@@ -14,7 +14,7 @@ Action notation:
 from __future__ import annotations
 
 from engine.core import Action, RuleError
-from engine.mageknight import bonds_of_loyalty, command_banner
+from engine.mageknight import bonds_of_loyalty, command_banner, timing
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
@@ -235,8 +235,11 @@ def _mana_needed(ctx: Ctx, unit_id: str, ability: int) -> list[tuple[str, ...]]:
 
 
 def _ability_playable(ctx: Ctx, index: int, ability) -> bool:
-    """resolve.playable, with Turn.unit_activated naming the Unit asked about while asking: conditions on "this
-    Unit" (Magic Familiars' {mana_paid: COLOR}, the mana on the card) read it. Restored, so asking changes nothing."""
+    """Now is a moment the ability may be used at (its `when`), and resolve.playable, with Turn.unit_activated naming
+    the Unit asked about while asking: conditions on "this Unit" (Magic Familiars' {mana_paid: COLOR}, the mana on
+    the card) read it. Restored, so asking changes nothing."""
+    if not timing.fits(ctx, ability.when):
+        return False
     turn = ctx.state.turn
     before, turn.unit_activated = turn.unit_activated, index
     try:
@@ -388,8 +391,9 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     if is_standing_rule(card.abilities[number]):
         raise refuse("That ability is always in effect; it is not activated.",
                      "Diese Fähigkeit gilt immer; sie wird nicht aktiviert.", "5.10.5")
+    timing.check(ctx, card.name, card.abilities[number].when, used=True)
     if not _ability_playable(ctx, index, card.abilities[number]):
-        raise refuse("That ability cannot be used now.", "Diese Fähigkeit ist jetzt nicht nutzbar.", "4.5")
+        raise timing.unplayable(ctx, card.abilities[number].effect)
     price = _activation_influence(ctx, unit.unit)
     if turn.influence < price:
         raise refuse(f"In an assault {card.name.en} must be paid {price} Influence to fight.",

@@ -10,7 +10,7 @@ import pytest
 
 from engine.mageknight.catalog.hooks_pending import NOT_YET_IMPLEMENTED_HOOKS
 from engine.mageknight.state import UnitCard
-from tests.mageknight.moves import act, legal
+from tests.mageknight.moves import act, legal, refused
 from tests.mageknight.test_rules_basic_actions import CATALOG, _hook_owners, me, options, position
 from tests.mageknight.test_rules_combat import ATTACKING as PLAIN_ABILITIES, data, fight, find_enemy, foe, verbs
 from tests.mageknight.test_rules_combat_cards import at_night, plain_enemy
@@ -345,13 +345,15 @@ def test_8_4_sorcerers_target_enemy_loses_fortifications_or_resistances_and_rang
     armor_1 = foe(FORTIFIED, armor_change=1 - data(FORTIFIED).armor)  # Ranged 3 halved still beats it
     state = fight(armor_1, phase="ranged_siege", units=("sorcerers",), source=["gold"] * 3)
     me(state).crystals[color] = 1
-    state = act(state, f"unit unit=0 ability={ability} mana=crystal:{color}")
+    activation = f"unit unit=0 ability={ability} mana=crystal:{color}"
+    if flag == "lose_resistances":  # the enemy stays fortified: only Siege Attacks can be played (§8.6.4)
+        assert activation not in legal(state)
+        refused(state, activation, "8.6.4")
+        state.turn.combat.phase = "attack"  # where a Ranged Attack counts against it
+    state = act(state, activation)
     assert state.turn.combat.foes[0].flags == [flag] and state.turn.combat.attack == {"ranged:physical": 3}
-    if flag == "lose_resistances":
-        assert "attack targets=0" not in legal(state)  # still fortified: Siege Attacks only
-    else:
-        won = act(state, "attack targets=0")
-        assert won.turn.combat is None and me(won).fame == data(FORTIFIED).fame
+    won = act(state, "attack targets=0")  # Armor 1, its fortification gone or no longer counting
+    assert won.turn.combat is None and me(won).fame == data(FORTIFIED).fame
 
 
 def test_8_4_amotep_freezers_the_enemy_does_not_attack_and_gets_armor_minus_3():

@@ -467,6 +467,52 @@ def test_8_7_7_a_blocked_summoned_monster_gives_no_fame_and_the_summoner_can_be_
     assert act(state, "attack targets=0").players[0].fame == data(summoner).fame
 
 
+def _shown(state, index):
+    """The enemy as the combat view shows it to the player."""
+    return GAME.view(state, 0)["combat"]["enemies"][index]
+
+
+def test_8_7_7_a_blocked_summoned_monster_is_in_its_discard_pile_at_once_not_at_the_end_of_the_combat():
+    summoner, monster, state = _summoning()
+    state = act(state, "next-phase")
+    state.turn.combat.block = {"physical": data(monster).attacks[0].value}
+    state = act(state, "block enemy=1")
+    assert state.turn.combat.phase == "block"  # still the Block phase: the blocked monster is gone already
+    assert state.decks.enemy_discards["brown"] == [monster] and state.turn.combat.foes[1].defeated
+    assert _shown(state, 1)["dismissed"] and not _shown(state, 1)["in_fight"] and not _shown(state, 1)["defeated"]
+    state.turn.combat.block = {"physical": 50}
+    refused(state, "block enemy=1", "8.7.3")
+    state = act(state, "next-phase")  # nothing to assign: straight to the Attack phase
+    state.turn.combat.attack = {"melee:physical": 50}
+    state = act(state, "attack targets=0")
+    assert state.turn.combat is None and state.decks.enemy_discards["brown"] == [monster]  # once, not twice
+    assert state.players[0].fame == data(summoner).fame  # the summoner's Fame only
+
+
+def test_8_7_7_a_summoned_monster_destroyed_by_its_block_gives_no_fame_and_is_discarded_once():
+    summoner, monster, state = _summoning()
+    state = act(state, "next-phase")
+    state.turn.combat.foes[1].flags.append("destroy_if_blocked")  # Exploding Shield's rider on this block
+    state.turn.combat.block = {"physical": data(monster).attacks[0].value}
+    state = act(state, "block enemy=1")
+    assert state.decks.enemy_discards["brown"] == [monster]
+    assert state.players[0].fame == 0 and state.turn.combat.fame == 0
+
+
+def test_8_8_10_the_summoned_monster_is_discarded_as_soon_as_its_damage_is_assigned():
+    summoner, monster, state = _summoning()
+    other = find_enemy(element="physical", resists=(), allow=ATTACKING)
+    state.turn.combat.foes.append(foe(other))
+    state = act(act(state, "next-phase"), "next-phase")  # no block: to Assign Damage, two attacks to assign
+    monster_index = next(i for i, f in enumerate(state.turn.combat.foes) if f.summoner is not None)
+    state = act(state, f"damage enemy={monster_index} to=hero")
+    assert state.turn.combat.phase == "assign_damage"  # the other enemy's damage is still to come
+    assert state.decks.enemy_discards["brown"] == [monster] and _shown(state, monster_index)["dismissed"]
+    assert all(f"enemy={monster_index}" not in str(a) for a in legal(state))
+    refused(state, f"damage enemy={monster_index} to=hero", "8.8.1")
+    assert state.players[0].fame == 0
+
+
 def test_lost_legion_2_4_the_dragon_summoners_double_summon_draws_two_brown_tokens():
     summoner = next(e.id for e in CATALOG.enemies.values() if list(e.abilities).count("summon") == 2)
     monster = find_enemy(color="brown", element="physical", allow=())

@@ -70,21 +70,41 @@ def test_13_7_4_solo_the_tactics_used_leave_the_game_at_the_end_of_each_day_and_
     assert set(state.round.tactics_removed) == used
 
 
-def test_13_7_5_co_op_the_dummy_picks_first_and_the_players_remove_one_of_their_tactics():
-    state = started("full_cooperation", ("tovak", "goldyx"), seed=2)
-    assert state.dummy.tactic is not None and state.round.phase == "tactics"
+def _co_op_round_played(state):
+    """Everyone takes a Tactic, then the Round is played to its end (announced as soon as it may be)."""
     while state.round.phase == "tactics":
         seat = next(iter(GAME.to_act(state)))
         state = act(state, legal(state, seat)[0], seat=seat)
-    theirs = sorted({p.tactic for p in state.players})
-    while state.round.phase == "turns" and state.round.number == 1:
+    number = state.round.number
+    while state.round.phase == "turns" and state.round.number == number:
         seat = next(iter(GAME.to_act(state)))
         options = legal(state, seat)
         state = act(state, "announce-end" if "announce-end" in options else options[-1], seat=seat)
+    return state
+
+
+def test_13_7_5_co_op_the_dummy_picks_first_and_the_players_remove_one_of_their_tactics():
+    state = started("full_cooperation", ("tovak", "goldyx"), seed=2)
+    assert state.dummy.tactic is not None and state.round.phase == "tactics"
+    state = _co_op_round_played(state)
+    theirs = sorted({p.tactic for p in state.players if p.tactic})
     assert state.round.pending is not None and state.round.pending.options == theirs
     seat = state.round.pending.seat
     state = act(state, f"choose option={theirs[0]}", seat=seat)
     assert state.round.tactics_removed == [theirs[0]]
+
+
+def test_13_7_5_co_op_no_tactic_is_removed_after_the_last_day_nor_after_the_last_night():
+    """The Scenario Book: the removal "is irrelevant after the last Day and the last Night", so it is not asked."""
+    state = started("full_cooperation", ("tovak", "goldyx"), seed=2)
+    limit = int(CATALOG.scenarios["full_cooperation"].setting(2, "rounds"))
+    state.round.number = limit - 1  # the last Day: no Day follows
+    state = _co_op_round_played(state)
+    assert state.round.number == limit and state.round.time == "night"
+    assert state.round.pending is None or state.round.pending.kind != "remove_tactic"
+    assert state.round.tactics_removed == [] and state.round.removal_choice == []
+    state = _co_op_round_played(state)  # the last Night: the game ends without a removal
+    assert state.round.phase == "over" and state.round.removal_choice == [] and state.round.tactics_removed == []
 
 
 def test_13_2_5_round_preparation_the_dummy_takes_the_advanced_action_and_a_crystal_of_the_spell():

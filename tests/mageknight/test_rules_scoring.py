@@ -136,6 +136,18 @@ def test_13_7_3_blitz_conquest_one_more_fame_for_each_line_of_the_fame_track_cro
     assert other.players[0].fame == lines[2]
 
 
+def test_13_7_3_blitz_conquest_the_extra_fame_that_crosses_the_next_line_earns_one_more():
+    """"+1 extra Fame every time they cross a line": the extra point is Fame gained too, so it counts again."""
+    from engine.mageknight.resolve import gain_fame
+    lines = [level.fame for level in CATALOG.levels]  # 0, 3, 8, 15, ...
+    state = position("blitz_conquest")
+    gain_fame(Ctx(CATALOG, state), 0, lines[2] - 2)  # 1 -> 7 crosses 3; its +1 reaches 8, a line: +1 more
+    assert state.players[0].fame == lines[2] + 1
+    state = position("blitz_conquest")
+    gain_fame(Ctx(CATALOG, state), 0, lines[3] - 2)  # 1 -> 14 crosses 3 and 8; their +2 reach 16, past 15: +1
+    assert state.players[0].fame == lines[3] + 2
+
+
 def test_13_7_3_blitz_conquest_keeps_one_more_unit_in_the_offer_every_round():
     from engine.mageknight.setup import unit_offer_size
     assert unit_offer_size(CATALOG, "blitz_conquest", 2) == unit_offer_size(CATALOG, "full_conquest", 2) + 1

@@ -7,14 +7,14 @@ every such effect except those acting directly on the enemy's attacks.
 """
 from __future__ import annotations
 
-from engine.mageknight.catalog.effects import Attack, Block, TargetEnemy
+from engine.mageknight.catalog.effects import All, Attack, Block, Choice, If, Optional, Pay, Per, TargetEnemy
 from engine.mageknight.catalog.modifiers import (AttackBonus, BlockBonus, Convert, NoUnitDamage, RuleChange, UnitBonus,
                                                  UnitResistance)
-from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, MaxArmor, NotArcaneImmune, NotFortified,
-                                                     NotResistant)
+from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, EnemyFlag, MaxArmor, NotArcaneImmune,
+                                                     NotFortified, NotResistant)
 from engine.mageknight.combat import values
-from engine.mageknight.combat.phases import enemy_of, present
-from engine.mageknight.context import Ctx
+from engine.mageknight.combat.phases import enemy_of, present, targetable
+from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.state import Decision
 
 DECISION = "target_enemy"
@@ -41,12 +41,58 @@ def playable(ctx: Ctx, node) -> bool:
     if combat is None or combat.damage:
         return False
     if isinstance(node, Attack):
-        return attack_as_played(ctx, node).range in ATTACK_PHASES.get(combat.phase, ())
+        return fits_phase(ctx, node) and bool(attack_targets(ctx, node))
     if isinstance(node, Block):
         return combat.phase == "block"
     if isinstance(node, TargetEnemy):
         return combat.phase != "assign_damage" and bool(eligible(ctx, node, ()))
     return False
+
+
+def fits_phase(ctx: Ctx, node: Attack) -> bool:
+    """Ranged and Siege Attacks in the Ranged and Siege phase, any Attack in the Attack phase (§8.3)."""
+    return attack_as_played(ctx, node).range in ATTACK_PHASES.get(_combat(ctx).phase, ())
+
+
+def attack_targets(ctx: Ctx, node: Attack) -> list[int]:
+    """The enemies this Attack could count against now. In the Ranged and Siege phase none fortified twice, and a
+    Ranged Attack only unfortified ones, unless Bow of Starsdawn makes it count as Siege (§8.6.4): when every enemy
+    is fortified, only Siege Attacks can be played."""
+    combat = _combat(ctx)
+    siege = attack_as_played(ctx, node).range == "siege" or rule_active(ctx, BOW_RANGED_SIEGE)
+    return [i for i in range(len(combat.foes)) if targetable(ctx, combat, i) and (
+        combat.phase != "ranged_siege" or siege or not values.fortified(enemy_of(ctx, combat.foes[i]), combat.foes[i]))]
+
+
+def unfortifies(node) -> bool:
+    """An effect that takes an enemy's fortification away (Expose, Sorcerers): the Ranged Attack beside it counts."""
+    return isinstance(node, TargetEnemy) and EnemyFlag("lose_fortification") in node.effects or isinstance(
+        node, Choice) and any(map(unfortifies, node.options))
+
+
+def attack_refusal(ctx: Ctx, effect):
+    """The reason an effect with an Attack that fits the phase cannot be played now, if fortification is it (§8.6.4);
+    None otherwise."""
+    combat = _combat(ctx)
+    if combat is None or combat.phase != "ranged_siege" or not any(
+            fits_phase(ctx, attack) and not attack_targets(ctx, attack) for attack in _attacks_in(effect)):
+        return None
+    if not any(targetable(ctx, combat, i) for i in range(len(combat.foes))):
+        return refuse("No enemy can be targeted in the Ranged and Siege Attack phase now: those left are fortified "
+                      "twice.", "In der Fern- und Belagerungsphase kann jetzt kein Feind angegriffen werden: die "
+                      "übrigen sind doppelt befestigt.", "8.6.4")
+    return refuse("Every enemy you could target is fortified: only Siege Attacks can be played in the Ranged and "
+                  "Siege Attack phase.", "Jeder Feind, den du angreifen könntest, ist befestigt: In der Fern- und "
+                  "Belagerungsphase können nur Belagerungsangriffe gespielt werden.", "8.6.4")
+
+
+def _attacks_in(node) -> list[Attack]:
+    if isinstance(node, Attack):
+        return [node]
+    children = node.effects if isinstance(node, All) else node.options if isinstance(node, Choice) else (
+        (node.effect,) if isinstance(node, (Optional, Pay, Per)) else (node.then, node.otherwise)
+        if isinstance(node, If) else ())
+    return [attack for child in children if child is not None for attack in _attacks_in(child)]
 
 
 def points_useful(ctx: Ctx, kind: str) -> bool:
@@ -145,7 +191,8 @@ def doubles_physical(ctx: Ctx) -> bool:
 def _conversion_fits(ctx: Ctx, combat, change: Convert) -> bool:
     if change.target == "block":
         return combat.phase == "block"
-    return attack_as_played(ctx, Attack(1, change.range or "melee")).range in ATTACK_PHASES.get(combat.phase, ())
+    points = Attack(1, change.range or "melee")
+    return fits_phase(ctx, points) and bool(attack_targets(ctx, points))  # not Ranged against the fortified (§8.6.4)
 
 
 def legal_conversions(ctx: Ctx) -> list:
@@ -170,7 +217,6 @@ def _convert_terms(change: Convert) -> dict[str, str]:
 
 def convert(ctx: Ctx, seat: int, action) -> None:
     """`convert from=move to=attack [range=ranged] [element=ice] [points=N]`: N points of Attack or Block."""
-    from engine.mageknight.context import refuse
     combat, turn = _combat(ctx), ctx.state.turn
     wanted = {key: value for key, value in action.args if key != "points"}
     change = next((c for c in _active(ctx, Convert) if _convert_terms(c) == wanted), None)

@@ -46,11 +46,13 @@ def _rampaging_reputation(ctx: Ctx, seat: int, combat: Combat) -> None:
 
 
 def _return_tokens(ctx: Ctx, combat: Combat) -> None:
-    """Defeated and summoned tokens go to their piles' discards; undefeated ones stay, return or are discarded
-    as their site says (§8.11.3)."""
+    """Defeated tokens go to their piles' discards; undefeated ones stay, return or are discarded as their site says
+    (§8.11.3). Summoned monsters are in their discards already, since their attack was over (phases.dismiss_summoned)."""
     state = ctx.state
     for foe in combat.foes:
-        if foe.defeated or foe.summoner is not None:
+        if foe.summoner is not None:
+            continue
+        if foe.defeated:
             if KEPT not in foe.flags:  # Puppet Master keeps it (Player.puppets)
                 state.decks.enemy_discards[foe.color].append(foe.enemy)
             if foe.origin:

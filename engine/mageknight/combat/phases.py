@@ -59,7 +59,8 @@ def attacks_now(ctx: Ctx, combat: Combat, index: int) -> list[int]:
 
 # --- attacks (§8.6, §8.9) --------------------------------------------------------------------------------------
 
-def _targetable(ctx: Ctx, combat: Combat, index: int) -> bool:
+def targetable(ctx: Ctx, combat: Combat, index: int) -> bool:
+    """An attack may name this enemy now: in the fight, and not fortified twice in the Ranged and Siege phase."""
     if not present(combat, index):
         return False
     if combat.phase == "ranged_siege":
@@ -128,7 +129,7 @@ def legal_attacks(ctx: Ctx, combat: Combat) -> list[Action]:
             combat.attack or any(r[0] == "possessed_attack" for r in combat.riders)
             or skill_hooks.has_points_against(combat)):
         return []
-    candidates = [i for i in range(len(combat.foes)) if _targetable(ctx, combat, i)]
+    candidates = [i for i in range(len(combat.foes)) if targetable(ctx, combat, i)]
     actions = []
     for size in range(1, len(candidates) + 1):
         for group in combinations(candidates, size):
@@ -159,7 +160,7 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
                      "Angriffe gibt es in der Fern- und Belagerungsphase und in der Angriffsphase.", "8.3")
     targets = _read_indexes(combat, action.get("targets") or "")
     for i in targets:
-        if not _targetable(ctx, combat, i):
+        if not targetable(ctx, combat, i):
             raise refuse("That enemy cannot be targeted now (defeated, summoning, or fortified twice).",
                          "Dieser Feind kann jetzt nicht angegriffen werden (besiegt, beschwörend oder doppelt "
                          "befestigt).", "8.6.4")
@@ -204,10 +205,11 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     """§8.6.6: the token is discarded to its pile, its Fame is gained at once (level-ups wait, §9.6)."""
     combat = ctx.state.turn.combat
     foe = combat.foes[index]
+    if foe.summoner is not None:
+        _dismiss(ctx, foe)  # a summoned monster gives no Fame (§8.7.7)
+        return
     enemy = enemy_of(ctx, foe)
     foe.defeated = True
-    if foe.summoner is not None:
-        fame = False  # summoned monsters give no Fame (§8.7.7)
     from engine.mageknight.combat import effects as combat_effects, skill_hooks
     gained = 0
     if fame:
@@ -364,9 +366,7 @@ def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
         enter_phase(ctx, seat, "attack")  # nothing to assign: the phase is skipped (§8.8.1)
         return
     elif phase == "attack":
-        for index, foe in enumerate(combat.foes):
-            if foe.summoner is not None and not foe.defeated:
-                _dismiss(ctx, index)  # after its attack the summoned monster is discarded (§8.8.10)
+        dismiss_summoned(ctx)  # the summoner is back: its monsters' attacks are over (§8.7.2)
         from engine.mageknight.combat import card_hooks
         card_hooks.attack_phase_starts(ctx, combat)
     ctx.say("combat_phase", f"Combat: {phase.replace('_', ' ')} phase.", f"Kampf: Phase {phase}.")
@@ -387,9 +387,22 @@ def _summon(ctx: Ctx, combat: Combat) -> None:
                     f"{enemy.name.de} beschwört {ctx.catalog.enemies[drawn].name.de}.", reveals=True)
 
 
-def _dismiss(ctx: Ctx, index: int) -> None:
-    """Out of the fight without Fame; end_combat returns its token to its pile's discards."""
-    ctx.state.turn.combat.foes[index].defeated = True
+def dismiss_summoned(ctx: Ctx) -> None:
+    """§8.7.7, §8.8.10: a summoned monster whose attack is over (blocked, its damage assigned, or not made at all)
+    goes to its pile's discards at once, not at the end of the combat. Run after every action (game.py)."""
+    combat = ctx.state.turn.combat if ctx.state.turn is not None else None
+    for index, foe in enumerate(combat.foes if combat is not None else ()):
+        if foe.summoner is not None and not foe.defeated and not attacks_now(ctx, combat, index):
+            _dismiss(ctx, foe)
+
+
+def _dismiss(ctx: Ctx, foe: Foe) -> None:
+    """Out of the fight and into its pile's discards, without Fame (§8.7.7)."""
+    foe.defeated = True
+    ctx.state.decks.enemy_discards[foe.color].append(foe.enemy)
+    name = ctx.catalog.enemies[foe.enemy].name
+    ctx.say("dismissed", f"{name.en} is discarded (a summoned monster, no Fame).",
+            f"{name.de} wird abgelegt (ein beschworenes Monster, kein Ruhm).", enemy=foe.enemy)
 
 
 def legal_moves(ctx: Ctx, seat: int) -> list[Action]:

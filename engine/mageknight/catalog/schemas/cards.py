@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import scalars, vocabulary
+from ..conditions import Condition
 from ..effects import Effect
 from ..errors import DataError
 from ..scalars import Fields
@@ -25,6 +26,7 @@ class CardSide:
     text: Localized
     effect: Effect
     name: Localized | None = None  # spells: the strong side has its own name (§5.1.3)
+    when: Condition | None = None  # the only moments it may be played ("Play this only in the Attack phase")
 
 
 @dataclass(frozen=True)
@@ -54,7 +56,8 @@ def _side(kind: str, strong: bool):
     def read(value: Any, path: str) -> CardSide:
         fields = Fields(value, path)
         name = fields.optional("name", common.localized) if kind == SPELL and strong else None
-        side = CardSide(fields.required("text", common.localized), fields.required("effect", common.effect), name)
+        side = CardSide(fields.required("text", common.localized), fields.required("effect", common.effect), name,
+                        fields.optional("when", common.timing))
         fields.done()
         return side
     return read

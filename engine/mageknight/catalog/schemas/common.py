@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .. import scalars, vocabulary
+from ..conditions import AnyOf, Condition, Flag, InPhase, parse_condition
 from ..effects import Effect, parse_effect
 from ..errors import DataError, Problems, index_path
 from ..scalars import Fields
@@ -54,6 +55,22 @@ ids = scalars.list_of(scalars.identifier)
 
 def effect(value: Any, path: str) -> Effect:
     return parse_effect(value, path)
+
+
+TIMING_FLAGS = frozenset({"day", "night", "in_combat", "not_in_combat"})
+
+
+def timing(value: Any, path: str) -> Condition:
+    """`when`: the moments a card side, a Unit ability or a Skill may be played at all (§4.5), a condition about the
+    time alone (day, night, in_combat, not_in_combat, a combat phase, or `any` of these), so the engine can say why
+    a play does not fit now and refuse it before any mana is paid."""
+    condition = parse_condition(value, path)
+    parts = condition.conditions if isinstance(condition, AnyOf) else (condition,)
+    for part in parts:
+        if not (isinstance(part, InPhase) or isinstance(part, Flag) and part.name in TIMING_FLAGS):
+            raise DataError(path, f"'when' speaks of the time only ({', '.join(sorted(TIMING_FLAGS))}, "
+                                  f"{{phase: P}} or {{any: [...]}} of these), got {part!r}")
+    return condition
 
 
 def common_fields(fields: Fields) -> dict[str, Any]:

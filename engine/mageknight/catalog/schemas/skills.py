@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import scalars, vocabulary
+from ..conditions import AnyOf, Condition, Flag, InPhase
 from ..effects import Effect
 from ..errors import DataError
 from ..scalars import Fields
@@ -11,8 +12,11 @@ from . import common
 from .common import FileDocument, Localized
 
 
-# When a token may be used (skills.yaml header): anywhere, outside combat, or in some combat phases.
-SKILL_PHASES = frozenset({"any", "not_in_combat", "combat", "ranged_siege_or_attack", "block", "attack"})
+# When a token may be used (skills.yaml header): anywhere, outside combat, or in some combat phases; read as the
+# `when` condition cards and Units carry (common.timing).
+SKILL_PHASES = {"any": None, "not_in_combat": Flag("not_in_combat"), "combat": Flag("in_combat"),
+                "ranged_siege_or_attack": AnyOf((InPhase("ranged_siege"), InPhase("attack"))),
+                "block": InPhase("block"), "attack": InPhase("attack")}
 
 
 @dataclass(frozen=True)
@@ -24,7 +28,7 @@ class Skill:
     interactive: str | None  # competitive | cooperative, for interactive skills
     text: Localized
     effect: Effect
-    phase: str | None  # when it may be used (SKILL_PHASES)
+    when: Condition | None  # the only moments it may be used, from its `phase` (SKILL_PHASES)
     set: str
     other_players_turns: bool = False  # usable on other players' turns too (§4.1, §5.12.5)
     passive: Effect | None = None  # always-on part of a token that is otherwise used actively
@@ -40,7 +44,7 @@ def _skill(fields: Fields) -> Skill:
         interactive=fields.optional("interactive", scalars.one_of(vocabulary.INTERACTIVE_KINDS, "interactive kind")),
         text=fields.required("text", common.localized),
         effect=fields.required("effect", common.effect),
-        phase=fields.optional("phase", scalars.one_of(SKILL_PHASES, "skill phase")),
+        when=SKILL_PHASES[fields.optional("phase", scalars.one_of(SKILL_PHASES, "skill phase"), "any")],
         set=fields.optional("set", common.set_name, "base"),
         other_players_turns=fields.optional("other_players_turns", scalars.boolean, False),
         passive=fields.optional("passive", common.effect),

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import scalars, vocabulary
+from ..conditions import Condition
 from ..effects import Effect
 from ..scalars import Fields
 from . import common
@@ -15,6 +16,7 @@ class UnitAbility:
     text: Localized
     effect: Effect
     mana: str | None  # the mana colour that powers it, None when free
+    when: Condition | None = None  # the only moments it may be used (common.timing)
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,7 @@ class Unit:
 
 _ability = common.read_entry(lambda f: UnitAbility(
     f.required("text", common.localized), f.required("effect", common.effect),
-    f.optional("mana", common.mana_color)))
+    f.optional("mana", common.mana_color), f.optional("when", common.timing)))
 
 
 def _unit(fields: Fields) -> Unit:
