@@ -262,8 +262,7 @@ def _refresh_offers(ctx: Ctx) -> None:
     for unit in offers.units:
         (decks.elite_units if catalog.units[unit].tier == "elite" else decks.regular_units).insert(0, unit)
     decks.advanced_actions[0:0] = offers.unit_offer_aas
-    core_revealed = any(catalog.tiles[t[0]].kind in ("core", "city") for t in state.map.tiles)
-    elite_allowed = core_revealed and catalog.scenarios[state.scenario].setup.get("elite_units", True)
+    elite_allowed = _elite_units_dealt(ctx)
     count = unit_offer_size(catalog, state.scenario, state.seats)
     offers.units = []
     for i in range(count):
@@ -283,6 +282,16 @@ def _refresh_offers(ctx: Ctx) -> None:
             offer.append(deck.pop())
     if state.dummy is not None:
         dummy.prepare_round(ctx, leaving.get("aa"), leaving.get("spell"))
+
+
+def _elite_units_dealt(ctx: Ctx) -> bool:
+    """§3.2.3: Elite Units join the offer once a Core tile is revealed, unless the scenario has none (First
+    Reconnaissance) or deals them only from a Round on (Conquer and Hold: the second half of the game, §13.7.10)."""
+    state, catalog = ctx.state, ctx.catalog
+    scenario = catalog.scenarios[state.scenario]
+    from_round = scenario.setup_for(state.seats).elite_units_from_round or 1
+    core_revealed = any(catalog.tiles[t[0]].kind in ("core", "city") for t in state.map.tiles)
+    return core_revealed and scenario.setup.get("elite_units", True) and state.round.number >= from_round
 
 
 def finish_game(ctx: Ctx) -> None:

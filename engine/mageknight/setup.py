@@ -101,13 +101,17 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> Ga
     rng = Rng.from_seed(seed)
     rules = scenario.setup
     deck, removed = _tile_deck(catalog, rng, setup.tiles, rules)
-    regular = [u.id for u in catalog.units.values() if u.tier == "regular" for _ in range(u.copies)]
-    elite = [u.id for u in catalog.units.values() if u.tier == "elite" for _ in range(u.copies)]
+    removed_levels = set(rules.get("remove_units_level", ()))  # Conquer and Hold: the city-only level IV (§13.7.10)
+    units = [u for u in catalog.units.values() if u.level not in removed_levels]
+    regular = [u.id for u in units if u.tier == "regular" for _ in range(u.copies)]
+    elite = [u.id for u in units if u.tier == "elite" for _ in range(u.copies)]
+    # Solo and co-op: the four competitive Spells leave the game (§13.7.4-§13.7.6)
+    spells = [s for s in catalog.spells if s not in rules.get("remove_spells", ())]
     decks = Decks(
         tiles=deck, removed_tiles=removed, enemies=_enemy_piles(catalog, rng),
         enemy_discards={color: [] for color in catalog.enemies_by_color},
         ruins=_shuffled(rng, list(catalog.ruins_tokens)),
-        spells=_shuffled(rng, list(catalog.spells)), advanced_actions=_shuffled(rng, list(catalog.advanced_actions)),
+        spells=_shuffled(rng, spells), advanced_actions=_shuffled(rng, list(catalog.advanced_actions)),
         artifacts=_shuffled(rng, list(catalog.artifacts)),
         regular_units=_shuffled(rng, regular), elite_units=_shuffled(rng, elite))
     offers = Offers(spells=[decks.spells.pop() for _ in range(OFFER_SIZE)],

@@ -30,7 +30,7 @@ SETUP_KEYS = frozenset({
 })
 RULE_KEYS = frozenset({
     "pvp", "fame_per_tile_revealed", "fame_per_fame_line_crossed", "team_rules", "cooperative_assault",
-    "revisit_conquered_dungeons_and_tombs", "unit_offer", "recruit_also_at", "assault_reputation",
+    "revisit_conquered_dungeons_and_tombs", "recruit_also_at", "assault_reputation",
 })
 SCORING_KEYS = frozenset({"base", "achievements", "titles", "winner", "extra", "titles_extra", "success",
                           "achievement_changes"})

