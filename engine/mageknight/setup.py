@@ -16,13 +16,15 @@ OFFER_SIZE = 3  # Spell and AA offers (§2.2.5-6)
 
 
 def player_setup(catalog: Catalog, scenario_id: str, seats: int):
+    """The setup for that many players: the standard one, else the variant the Scenario Book gives for that count
+    (Conquer and Hold with 3: its map, 4 Rounds, §13.7.10); a table opened for it is the players' agreement."""
     scenario = catalog.scenarios[scenario_id]
     try:
         setup = scenario.setup_for(seats)
     except KeyError:
         setup = None
-    if setup is None or setup.variant:
-        allowed = ", ".join(str(p.players) for p in scenario.by_players if not p.variant)
+    if setup is None:
+        allowed = ", ".join(str(players) for players in scenario.players)
         raise RuleError(f"{scenario.name.en} is played by {allowed} players, not {seats}.",
                         f"{scenario.name.de} spielen {allowed} Spieler, nicht {seats}.", "13.7")
     return scenario, setup

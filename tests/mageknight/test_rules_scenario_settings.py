@@ -5,6 +5,7 @@ from engine.mageknight import rounds
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.setup import create_game
+from engine.tables import Tables
 from tests.mageknight.moves import act, legal
 from tests.mageknight.test_rules_combat import key_of
 from tests.mageknight.test_rules_scenarios import FOUR_TOWERS, position
@@ -66,3 +67,15 @@ def test_13_7_10_conquer_and_hold_recruits_monastery_units_in_mage_towers_and_vi
     state.offers.units = ["peasants"]
     state = act(state, "recruit unit=peasants")
     assert [unit.unit for unit in state.players[0].units] == ["peasants"]
+
+
+async def test_13_7_10_a_three_seat_conquer_and_hold_table_starts_with_the_scenario_books_three_player_setup(store):
+    """"You can also play this scenario with 3 players ... play four rounds only" (Scenario Book, Variants)."""
+    tables = Tables(store, {GAME.id: GAME})
+    await tables.create(1, 9, 100, "ann", GAME.id, {"scenario": "conquer_and_hold"}, seats=3)
+    for user in (101, 102):
+        await tables.join(1, user, f"u{user}")
+    row = await tables.start(1, 100, can_manage=False, seed=3)
+    state = (await tables.status(1)).state
+    assert row.status == "playing" and state.seats == 3 and state.map_shape == "conquer_and_hold_map"
+    assert rounds.round_limit(Ctx(CATALOG, state)) == 4
