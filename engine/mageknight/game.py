@@ -37,7 +37,7 @@ from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight import hooks  # first: it loads resolve.py and the hook modules in the order they need
 from engine.mageknight import hero_skill_tokens
-from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, interaction, movement, play, pvp,
+from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, dummy, interaction, movement, play, pvp,
                                rewards, rounds, scenario_rules, skills, tactics, turns, units)
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
@@ -80,7 +80,20 @@ class MageKnight(Game[GameState]):
                                    "the scenario of the Scenario Book"),
                         GameOption(coop_assault.RULE, ("no", "yes"), "no",
                                    "cooperative city assaults in a competitive scenario, all players agreeing "
-                                   "(§12.1); cooperative scenarios always have them"))
+                                   "(§12.1); cooperative scenarios always have them"),
+                        GameOption(dummy.OPTION, ("yes", "no"), "yes",
+                                   "the Dummy player where the scenario makes it optional (First Reconnaissance "
+                                   "solo, §13.7.1); no: play one Hero without pressure"))
+
+    def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
+        resolved = super().resolve_options(given)
+        scenario = self.catalog.scenarios[resolved["scenario"]]
+        if resolved[dummy.OPTION] == "no" and not dummy.optional_in(scenario):
+            raise refuse(f"{scenario.name.en} cannot be played without its Dummy player (dummy=no); only the First "
+                         "Reconnaissance solo game may leave it out.",
+                         f"{scenario.name.de} kann nicht ohne Dummy-Spieler gespielt werden (dummy=no); nur das "
+                         "Solospiel der Ersten Erkundungen darf ihn weglassen.", "13.7.1")
+        return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
         return tuple(self.catalog.scenarios[options["scenario"]].players)
@@ -89,6 +102,8 @@ class MageKnight(Game[GameState]):
         state = create_game(self.catalog, options["scenario"], seats, seed)
         if options.get(coop_assault.RULE) == "yes":
             state.table_rules.append(coop_assault.RULE)
+        if options.get(dummy.OPTION) == "no":
+            state.table_rules.append(dummy.LEFT_OUT)
         return state
 
     # --- who decides, and what may they do ------------------------------------------------------

@@ -1,6 +1,9 @@
 """Scenario settings of data/mageknight/scenarios.yaml that the engine reads (§13.7): the competitive Spells leave
 solo and co-op games, Conquer and Hold's Units and concession (§13.7.10), its 3-player variant, the optional Dummy
 of the First Reconnaissance solo game (§13.7.1); and a guard that every setting in the data is read by some code."""
+import pytest
+
+from engine.core import Action, PlayerError
 from engine.mageknight import rounds
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
@@ -79,3 +82,27 @@ async def test_13_7_10_a_three_seat_conquer_and_hold_table_starts_with_the_scena
     state = (await tables.status(1)).state
     assert row.status == "playing" and state.seats == 3 and state.map_shape == "conquer_and_hold_map"
     assert rounds.round_limit(Ctx(CATALOG, state)) == 4
+
+
+def started_solo(options):
+    state = GAME.create(GAME.resolve_options(options), 1, 5)
+    return GAME.apply(state, 0, Action.of("hero", id="tovak")).state
+
+
+def test_13_7_1_first_reconnaissance_solo_has_a_dummy_unless_the_table_leaves_it_out():
+    """"In a very first game you may leave out the Dummy": the table option dummy=no, by default the Dummy plays."""
+    assert started_solo({"scenario": "first_reconnaissance"}).dummy is not None
+    without = started_solo({"scenario": "first_reconnaissance", "dummy": "no"})
+    assert without.dummy is None and without.round.dummy_slot is None
+    assert without.round.phase == "tactics" and GAME.legal_actions(without, 0)
+
+
+async def test_13_7_1_leaving_out_the_dummy_is_refused_at_game_new_where_the_scenario_does_not_allow_it(store):
+    tables = Tables(store, {GAME.id: GAME})
+    for channel, scenario in enumerate(("solo_conquest", "full_cooperation", "full_conquest"), start=1):
+        with pytest.raises(PlayerError) as refused:
+            await tables.create(channel, 9, 100, "ann", GAME.id, {"scenario": scenario, "dummy": "no"})
+        assert "without its Dummy player" in refused.value.en and "ohne Dummy-Spieler" in refused.value.de
+        assert refused.value.rule == "13.7.1"
+    row = await tables.create(9, 9, 100, "ann", GAME.id, {"scenario": "first_reconnaissance", "dummy": "no"}, seats=1)
+    assert row.options["dummy"] == "no"
