@@ -24,6 +24,7 @@ Action notation (docs/commands.md has the player-facing list):
     attack-player seat=2              attack the Hero on your space (§11); then pvp-attack, pvp-pass, pvp-block,
                                       pvp-damage to=hero|unit:0|artifact:discard:<card>|retreat:<space>|done (pvp.py)
     announce-end                      forfeit the turn and announce the End of the Round (§4.3)
+    concede                           Conquer and Hold: admit the other side has won; the game ends (§13.7.10)
     coop-assault at=5-C share=1:2,2:3 propose a cooperative city assault: seat numbers and defenders each (§12;
                                       coop_assault.py)
     end-turn                          end the turn (§4.8, §9)
@@ -157,6 +158,7 @@ class MageKnight(Game[GameState]):
         actions += advanced_hooks.legal_learning(ctx, seat)  # §5.7
         actions += coop_assault.legal_proposals(ctx, seat)  # §12
         actions += pvp.legal_attacks(ctx, seat)  # §11.1
+        actions += rounds.legal_concessions(ctx, seat)  # §13.7.10
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         if not pvp.targets(ctx, seat):  # §11.1.4: ending the movement there forces the attack
@@ -224,6 +226,8 @@ class MageKnight(Game[GameState]):
                              "Deed deck.", "Das Rundenende darfst du nur zu Zugbeginn mit leerem Nachziehstapel "
                              "ankündigen.", "4.3")
             rounds.announce_end_of_round(ctx, seat)
+        elif verb == rounds.CONCEDE:
+            rounds.concede(ctx, seat)
         elif verb == "end-turn":
             if pvp.targets(ctx, seat):
                 raise refuse("Your movement ended on another Hero's space: you must attack them.",

@@ -333,6 +333,7 @@ class ScenarioState:
     portal_closed: bool = False  # One to Return: the portal space is an empty plains space from now on
     gifts_due: dict[str, list[str]] = field(default_factory=dict)  # Mines Liberation: seat -> mines still to give
     secret_sites_due: list[list[str]] = field(default_factory=list)  # Dungeon Lords: [hook name, village/monastery]
+    conceded: list[int] = field(default_factory=list)  # Conquer and Hold: the seats that conceded (§13.7.10)
 
 
 @dataclass

@@ -4,12 +4,12 @@ of the First Reconnaissance solo game (§13.7.1); and a guard that every setting
 import pytest
 
 from engine.core import Action, PlayerError
-from engine.mageknight import rounds
+from engine.mageknight import rounds, scenario_end
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.setup import create_game
 from engine.tables import Tables
-from tests.mageknight.moves import act, legal
+from tests.mageknight.moves import act, legal, outcome, refused
 from tests.mageknight.test_rules_combat import key_of
 from tests.mageknight.test_rules_scenarios import FOUR_TOWERS, position
 
@@ -106,3 +106,52 @@ async def test_13_7_1_leaving_out_the_dummy_is_refused_at_game_new_where_the_sce
         assert refused.value.rule == "13.7.1"
     row = await tables.create(9, 9, 100, "ann", GAME.id, {"scenario": "first_reconnaissance", "dummy": "no"}, seats=1)
     assert row.options["dummy"] == "no"
+
+
+# --- Conquer and Hold: the end when one side concedes (§13.7.10) -------------------------------------------
+
+def test_13_7_10_conquer_and_hold_a_side_that_concedes_ends_the_game_at_once_and_the_other_side_wins():
+    state = position("conquer_and_hold", FOUR_TOWERS, p0={"position": "B-NW"}, p1={"position": "B-C"})
+    state.map.shields.update({key_of(state, "9-E"): [0], key_of(state, "4-C"): [0]})  # seat 1 ahead 5 VP to 0
+    assert "concede" in legal(state)
+    result = outcome(state, "concede")
+    over = result.state
+    assert GAME.is_over(over) and over.round.phase == "over" and over.scenario_state.conceded == [0]
+    assert over.result["winners"] == [1] and over.result["conceded"] == [0]  # the other side, whatever its VP
+    assert [p["total"] for p in over.result["players"]] == [5, 0]
+    assert any(e.kind == "conceded" and "concedes" in e.text_en and "gibt auf" in e.text_de for e in result.events)
+
+
+def test_13_7_10_conceding_only_in_conquer_and_hold_and_only_between_moves():
+    elsewhere = position("full_conquest", FOUR_TOWERS)
+    assert "concede" not in legal(elsewhere)
+    refused(elsewhere, "concede", "13.7.10")
+    state = position("conquer_and_hold", FOUR_TOWERS, p0={"position": "9-SE"}, turn={"move": 9})
+    state.map.shields[key_of(state, "9-E")] = [1]
+    fighting = act(state, "move to=9-E")  # an absent owner's keep: a combat
+    assert fighting.turn.combat is not None and "concede" not in legal(fighting)
+
+
+def test_13_7_10_with_three_players_the_two_who_did_not_concede_compare_their_victory_points():
+    state = position("conquer_and_hold", FOUR_TOWERS, seats=3)
+    state.map.shields.update({key_of(state, "9-E"): [1], key_of(state, "4-C"): [2]})  # 3 VP, 2 VP
+    assert act(state, "concede").result["winners"] == [1]
+    state.map.shields = {key_of(state, "4-C"): [1], key_of(state, "9-SW"): [2]}  # 2 VP each: nobody wins
+    assert act(state, "concede").result["winners"] == []
+
+
+def test_13_7_the_final_turns_setting_decides_whether_everyone_gets_one_last_turn():
+    """§13.7: "all players, the revealer included, get one last turn"; `final_turns: none` ends with the turn."""
+    reconnaissance = position("first_reconnaissance", FOUR_TOWERS)
+    ctx = Ctx(CATALOG, reconnaissance)
+    scenario_end.trigger_scenario_end(ctx)
+    assert reconnaissance.round.last_turns == [1, 0]
+    holding = position("conquer_and_hold", FOUR_TOWERS)
+    scenario_end.trigger_scenario_end(Ctx(CATALOG, holding))
+    assert holding.round.scenario_end and holding.round.last_turns == []
+
+
+def test_13_7_every_end_trigger_and_final_turns_value_in_the_data_is_known_to_the_engine():
+    for scenario in CATALOG.scenarios.values():
+        assert set(scenario.end["trigger"]) <= set(scenario_end.TRIGGERS), scenario.id
+        assert scenario.end["final_turns"] in scenario_end.FINAL_TURNS, scenario.id
