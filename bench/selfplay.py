@@ -86,6 +86,8 @@ def check_invariants(game: MageKnight, state: GameState, expected_cards: Counter
 
 
 VOLUNTARY_FIGHTS = ("challenge", "enter", "burn")
+# Moves a random player seldom makes: conceding ends a Conquer and Hold game at once (§13.7.10).
+RARE = {"concede": 0.002}
 
 
 # How eagerly cards are played in each combat phase: most are kept for the Attack phase, as players do.
@@ -98,6 +100,7 @@ def choose(rng: random.Random, actions: list[Action], ready_cards: int = 5, phas
     `phase`: the combat phase, if a combat is under way."""
     if ready_cards < 3:
         actions = [a for a in actions if a.verb not in VOLUNTARY_FIGHTS] or actions
+    actions = [a for a in actions if a.verb not in RARE or rng.random() < RARE[a.verb]] or actions
     by_verb: dict[str, list[Action]] = {}
     for action in actions:
         by_verb.setdefault(action.verb, []).append(action)

@@ -45,7 +45,7 @@ COMMAND_VERBS = {
     "attack": ("attack", "pvp-attack"),
     "damage": ("damage", "pvp-damage"),
     "rest": ("rest",),
-    "end-turn": ("end-turn", "announce-end"),
+    "end-turn": ("end-turn", "announce-end", "concede"),
     "tactic": ("tactic", "tactic-use"),
     "choose": ("choose",),
     "hero": ("hero",),
@@ -231,9 +231,11 @@ class MageKnightCog(commands.Cog):
         await self.act(interaction, discard)
 
     @mk.command(name="end-turn", description=_("End your turn, or announce the End of the Round"))
-    @app_commands.describe(announce_end=_("Announce the End of the Round instead (empty Deed deck)"))
-    async def end_turn(self, interaction: discord.Interaction, announce_end: bool = False) -> None:
-        await self.act(interaction, "announce-end" if announce_end else "end-turn")
+    @app_commands.describe(announce_end=_("Announce the End of the Round instead (empty Deed deck)"),
+                           concede=_("Conquer and Hold: concede instead; the other side has won and the game ends"))
+    async def end_turn(self, interaction: discord.Interaction, announce_end: bool = False,
+                       concede: bool = False) -> None:
+        await self.act(interaction, "concede" if concede else "announce-end" if announce_end else "end-turn")
 
     @mk.command(name="tactic", description=_("Take a Tactic, or use the one you hold"))
     @app_commands.describe(tactic=_("The Tactic"))

@@ -27,7 +27,7 @@ CATEGORIES = {
     "combat": ("challenge", "enter", "burn", "coop-assault", "attack", "block", "slow", "convert", "damage",
                "next-phase", "attack-player", "pvp-attack", "pvp-pass", "pvp-block", "pvp-damage", "liberate",
                "incant"),
-    "turn": ("rest", "announce-end", "end-turn"),
+    "turn": ("rest", "announce-end", "end-turn", "concede"),
 }
 CATEGORY_OF_VERB = {verb: name for name, verbs in CATEGORIES.items() for verb in verbs}
 OTHER = "other"  # a verb the engine learns later still shows up, never silently dropped

@@ -68,6 +68,8 @@ GERMAN = {
     "End your turn, or announce the End of the Round": "Deinen Zug beenden oder das Rundenende ankündigen",
     "Announce the End of the Round instead (empty Deed deck)":
         "Stattdessen das Rundenende ankündigen (leerer Nachziehstapel)",
+    "Conquer and Hold: concede instead; the other side has won and the game ends":
+        "Erobern und Halten: stattdessen aufgeben; die andere Seite hat gewonnen und das Spiel endet",
     "Take a Tactic, or use the one you hold": "Eine Taktik nehmen oder deine nutzen",
     "The Tactic": "Die Taktik",
     "Answer the choice the game is waiting for": "Die offene Wahl des Spiels beantworten",

@@ -19,6 +19,7 @@ VERBS = {
     "block": ("Block", "Abwehren"), "slow": ("Slow", "Verlangsamen"), "convert": ("Convert", "Umwandeln"),
     "damage": ("Damage", "Schaden"), "next-phase": ("Next phase", "Nächste Phase"), "rest": ("Rest", "Ausruhen"),
     "announce-end": ("Announce End of Round", "Rundenende ankündigen"), "end-turn": ("End turn", "Zug beenden"),
+    "concede": ("Concede", "Aufgeben"),
     "attack-player": ("Attack player", "Spieler angreifen"), "pvp-attack": ("Attack", "Angreifen"),
     "pvp-pass": ("Pass", "Passen"), "pvp-block": ("Block", "Abwehren"), "pvp-damage": ("Damage", "Schaden"),
 }

@@ -13,15 +13,25 @@ from engine.mageknight.state import Dummy
 
 DUMMY = -1  # the Dummy's "seat" in Round.last_turns and Round.end_announced_by
 FIRST_FLIPS = 3
+OPTION = "dummy"  # the table option: yes (the Scenario Book's default) or no, where the scenario allows it
+LEFT_OUT = "without_dummy"  # GameState.table_rules: the players left out an optional Dummy
 
 
 def settings(ctx: Ctx):
     return ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "dummy") or {}
 
 
+def optional_in(scenario) -> bool:
+    """Whether the players may leave the Dummy out for some player count: "In a very first game you may leave out
+    the Dummy" (First Reconnaissance solo, §13.7.1)."""
+    return any((setup.overrides.get("dummy") or scenario.dummy or {}).get("optional") for setup in scenario.by_players)
+
+
 def wanted(ctx: Ctx) -> bool:
-    """A scenario (or its solo setup) with a Dummy player (§13.1.3)."""
-    return bool(settings(ctx).get("count"))
+    """A scenario (or its solo setup) with a Dummy player (§13.1.3), unless it is optional there and the table
+    left it out."""
+    dummy = settings(ctx)
+    return bool(dummy.get("count")) and not (dummy.get("optional") and LEFT_OUT in ctx.state.table_rules)
 
 
 def tactic_rule(ctx: Ctx, name: str):

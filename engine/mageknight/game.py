@@ -24,6 +24,7 @@ Action notation (docs/commands.md has the player-facing list):
     attack-player seat=2              attack the Hero on your space (§11); then pvp-attack, pvp-pass, pvp-block,
                                       pvp-damage to=hero|unit:0|artifact:discard:<card>|retreat:<space>|done (pvp.py)
     announce-end                      forfeit the turn and announce the End of the Round (§4.3)
+    concede                           Conquer and Hold: admit the other side has won; the game ends (§13.7.10)
     coop-assault at=5-C share=1:2,2:3 propose a cooperative city assault: seat numbers and defenders each (§12;
                                       coop_assault.py)
     end-turn                          end the turn (§4.8, §9)
@@ -37,7 +38,7 @@ from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight import hooks  # first: it loads resolve.py and the hook modules in the order they need
 from engine.mageknight import hero_skill_tokens
-from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, interaction, movement, play, pvp,
+from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, dummy, interaction, movement, play, pvp,
                                rewards, rounds, scenario_rules, skills, tactics, turns, units)
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
@@ -80,7 +81,20 @@ class MageKnight(Game[GameState]):
                                    "the scenario of the Scenario Book"),
                         GameOption(coop_assault.RULE, ("no", "yes"), "no",
                                    "cooperative city assaults in a competitive scenario, all players agreeing "
-                                   "(§12.1); cooperative scenarios always have them"))
+                                   "(§12.1); cooperative scenarios always have them"),
+                        GameOption(dummy.OPTION, ("yes", "no"), "yes",
+                                   "the Dummy player where the scenario makes it optional (First Reconnaissance "
+                                   "solo, §13.7.1); no: play one Hero without pressure"))
+
+    def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
+        resolved = super().resolve_options(given)
+        scenario = self.catalog.scenarios[resolved["scenario"]]
+        if resolved[dummy.OPTION] == "no" and not dummy.optional_in(scenario):
+            raise refuse(f"{scenario.name.en} cannot be played without its Dummy player (dummy=no); only the First "
+                         "Reconnaissance solo game may leave it out.",
+                         f"{scenario.name.de} kann nicht ohne Dummy-Spieler gespielt werden (dummy=no); nur das "
+                         "Solospiel der Ersten Erkundungen darf ihn weglassen.", "13.7.1")
+        return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
         return tuple(self.catalog.scenarios[options["scenario"]].players)
@@ -89,6 +103,8 @@ class MageKnight(Game[GameState]):
         state = create_game(self.catalog, options["scenario"], seats, seed)
         if options.get(coop_assault.RULE) == "yes":
             state.table_rules.append(coop_assault.RULE)
+        if options.get(dummy.OPTION) == "no":
+            state.table_rules.append(dummy.LEFT_OUT)
         return state
 
     # --- who decides, and what may they do ------------------------------------------------------
@@ -142,6 +158,7 @@ class MageKnight(Game[GameState]):
         actions += advanced_hooks.legal_learning(ctx, seat)  # §5.7
         actions += coop_assault.legal_proposals(ctx, seat)  # §12
         actions += pvp.legal_attacks(ctx, seat)  # §11.1
+        actions += rounds.legal_concessions(ctx, seat)  # §13.7.10
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         if not pvp.targets(ctx, seat):  # §11.1.4: ending the movement there forces the attack
@@ -210,6 +227,8 @@ class MageKnight(Game[GameState]):
                              "Deed deck.", "Das Rundenende darfst du nur zu Zugbeginn mit leerem Nachziehstapel "
                              "ankündigen.", "4.3")
             rounds.announce_end_of_round(ctx, seat)
+        elif verb == rounds.CONCEDE:
+            rounds.concede(ctx, seat)
         elif verb == "end-turn":
             if pvp.targets(ctx, seat):
                 raise refuse("Your movement ended on another Hero's space: you must attack them.",

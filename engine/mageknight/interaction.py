@@ -85,9 +85,16 @@ def _market(ctx: Ctx, site: Site, city_color: str | None) -> Market:
             terms["unit_to_offer"] = (offer.terms["influence"], "regular")
         elif offer.kind == "city_card" and city_color:
             _read_city_card(ctx, city_color, terms)
-    terms["recruit"] = tuple(terms["recruit"])
+    terms["recruit"] = tuple(terms["recruit"]) + _also_recruited_at(ctx, site)
     bonus = site.parameters.get("interaction_bonus", {})
     return Market(**terms, influence_per_shield=int(bonus.get("influence_per_shield", 0)))
+
+
+def _also_recruited_at(ctx: Ctx, site: Site) -> tuple[tuple[str, dict], ...]:
+    """The scenario's further site icons recruited under here: Conquer and Hold's monastery Units in mage towers
+    and village Units in keeps (§13.7.10)."""
+    also = dict(ctx.catalog.scenarios[ctx.state.scenario].rules.get("recruit_also_at", {}))
+    return tuple((icon, {}) for icon in also.get(site.id, ()))
 
 
 def _read_city_card(ctx: Ctx, color: str, terms: dict) -> None:

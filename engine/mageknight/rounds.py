@@ -1,7 +1,8 @@
 """Rounds: Hero choice, Tactics, turn order, End of Round, the next Round, the end of the game (§2.1, §3)."""
 from __future__ import annotations
 
-from engine.mageknight import dummy, scenario_rules, tactics, units
+from engine.core import Action
+from engine.mageknight import dummy, scenario_end, scenario_rules, tactics, units
 from engine.mageknight import interactive_skills
 from engine.mageknight import changing_skills
 from engine.mageknight.context import Ctx, refuse
@@ -13,6 +14,7 @@ from engine.mageknight.source import roll_source
 from engine.mageknight.state import Decision
 from engine.mageknight.turns import begin_turn, hand_limit
 
+CONCEDE = "concede"  # the move that ends a Conquer and Hold game: one side admits the other has won (§13.7.10)
 REMOVE_TACTIC = "remove_tactic"  # the Decision kind: which of the players' Tactics leaves the game (co-op)
 # Tactics whose "when you take it" effect the engine carries out; the others still set turn order.
 TACTIC_EFFECTS_ON_TAKING = {"great_start": 2}  # draw 2 (§3.3.2)
@@ -50,9 +52,11 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
 
 
 def skill_pile(ctx: Ctx, hero_id: str) -> list[str]:
-    """§2.6.6: a competitive game removes the cooperative interactive Skill, any other game the competitive one."""
-    mode = ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "mode")
-    unwanted = "cooperative" if mode == "competitive" else "competitive"
+    """§2.6.6: a competitive game removes the cooperative interactive Skill, any other game the competitive one;
+    the scenario's `remove_interactive_skill` names the one it removes (solo and co-op, §13.7.4-6)."""
+    scenario = ctx.catalog.scenarios[ctx.state.scenario]
+    by_mode = "cooperative" if scenario.setting(ctx.state.seats, "mode") == "competitive" else "competitive"
+    unwanted = scenario.setup.get("remove_interactive_skill", by_mode)
     return [s.id for s in ctx.catalog.skills_of(hero_id) if s.interactive != unwanted]
 
 
@@ -119,6 +123,34 @@ def announce_end_of_round(ctx: Ctx, seat: int) -> None:
     ctx.say("end_of_round", f"Seat {seat + 1} announces the End of the Round.",
             f"Platz {seat + 1} kündigt das Rundenende an.")
     state.turn = None
+    advance(ctx)
+
+
+def may_concede(ctx: Ctx, seat: int) -> bool:
+    """§13.7.10: where the scenario ends when one side concedes, on your own turn, between its moves (not in a
+    combat, a choice or the End of Turn)."""
+    turn = ctx.state.turn
+    triggers = ctx.catalog.scenarios[ctx.state.scenario].end["trigger"]
+    return (scenario_end.CONCEDES in triggers and turn is not None and turn.seat == seat and turn.combat is None
+            and turn.decision is None and turn.ending_step < 0 and ctx.state.round.phase == "turns")
+
+
+def legal_concessions(ctx: Ctx, seat: int) -> list[Action]:
+    return [Action.of(CONCEDE)] if may_concede(ctx, seat) else []
+
+
+def concede(ctx: Ctx, seat: int) -> None:
+    """"Until one side admits the other side has won" (§13.7.10): the game ends at once; whoever conceded cannot
+    win (scoring.py)."""
+    if not may_concede(ctx, seat):
+        raise refuse("You may concede only on your turn, between moves, in a scenario that ends when one side "
+                     "concedes (Conquer and Hold).", "Aufgeben kannst du nur in deinem Zug zwischen zwei Zügen, in "
+                     "einem Szenario, das endet, wenn eine Seite aufgibt (Erobern und Halten).", "13.7.10")
+    ctx.state.scenario_state.conceded.append(seat)
+    ctx.say("conceded", f"Seat {seat + 1} concedes: the other side has won.",
+            f"Platz {seat + 1} gibt auf: die andere Seite hat gewonnen.")
+    scenario_end.check_triggers(ctx)
+    ctx.state.turn = None
     advance(ctx)
 
 
@@ -271,8 +303,7 @@ def _refresh_offers(ctx: Ctx) -> None:
     for unit in offers.units:
         (decks.elite_units if catalog.units[unit].tier == "elite" else decks.regular_units).insert(0, unit)
     decks.advanced_actions[0:0] = offers.unit_offer_aas
-    core_revealed = any(catalog.tiles[t[0]].kind in ("core", "city") for t in state.map.tiles)
-    elite_allowed = core_revealed and catalog.scenarios[state.scenario].setup.get("elite_units", True)
+    elite_allowed = _elite_units_dealt(ctx)
     count = unit_offer_size(catalog, state.scenario, state.seats)
     offers.units = []
     for i in range(count):
@@ -292,6 +323,16 @@ def _refresh_offers(ctx: Ctx) -> None:
             offer.append(deck.pop())
     if state.dummy is not None:
         dummy.prepare_round(ctx, leaving.get("aa"), leaving.get("spell"))
+
+
+def _elite_units_dealt(ctx: Ctx) -> bool:
+    """§3.2.3: Elite Units join the offer once a Core tile is revealed, unless the scenario has none (First
+    Reconnaissance) or deals them only from a Round on (Conquer and Hold: the second half of the game, §13.7.10)."""
+    state, catalog = ctx.state, ctx.catalog
+    scenario = catalog.scenarios[state.scenario]
+    from_round = scenario.setup_for(state.seats).elite_units_from_round or 1
+    core_revealed = any(catalog.tiles[t[0]].kind in ("core", "city") for t in state.map.tiles)
+    return core_revealed and scenario.setup.get("elite_units", True) and state.round.number >= from_round
 
 
 def finish_game(ctx: Ctx) -> None:

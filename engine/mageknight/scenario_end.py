@@ -5,7 +5,8 @@ from engine.mageknight import scenario_rules
 from engine.mageknight.context import Ctx
 from engine.mageknight.scoring import CONDITIONS
 
-# The scenario's `end.trigger` names: the game's last turns begin when all of its conditions hold.
+CONCEDES = "one_side_concedes"  # Conquer and Hold (§13.7.10): the concede move (rounds.py)
+# The scenario's `end.trigger` names: the scenario's end begins when all of its conditions hold.
 TRIGGERS = {
     "city_revealed": lambda ctx: any(ctx.catalog.tiles[tile[0]].kind == "city" for tile in ctx.state.map.tiles),
     "all_tiles_revealed": lambda ctx: not ctx.state.decks.tiles,
@@ -13,15 +14,25 @@ TRIGGERS = {
     "all_mines_liberated": CONDITIONS["all_mines_liberated"],
     "all_dungeons_and_tombs_conquered": CONDITIONS["all_dungeons_and_tombs_conquered"],
     "all_players_performed_second_night_incantation": scenario_rules.all_performed_last_incantation,
+    CONCEDES: lambda ctx: bool(ctx.state.scenario_state.conceded),
+    "round_limit": lambda ctx: False,  # One to Return: only the Round limit ends it (rounds.end_round), never early
 }
+# The scenario's `end.final_turns`: whether everyone gets one last turn once the end is triggered. The Dummy never
+# takes one (§13.2.4), so "all players", "players only" and "all but the Dummy" are the same turns.
+FINAL_TURNS = {"all_players": True, "players_only": True, "all_players_except_dummy": True, "none": False}
 
 
 def trigger_scenario_end(ctx: Ctx) -> None:
-    """§3.4.3 / §13.7.1: everyone, the triggering player included, gets one last turn."""
+    """§3.4.3 / §13.7.1: everyone, the triggering player included, gets one last turn; with `final_turns: none`
+    the game ends with the turn under way (Conquer and Hold's concession, §13.7.10)."""
     state = ctx.state
     if state.round.scenario_end:
         return
     state.round.scenario_end = True
+    if not FINAL_TURNS[ctx.catalog.scenarios[state.scenario].end["final_turns"]]:
+        state.round.last_turns = []
+        ctx.say("scenario_end", "The scenario is over.", "Das Szenario ist vorbei.")
+        return
     ctx.say("scenario_end", "The scenario's goal is reached: everyone gets one last turn.",
             "Das Ziel des Szenarios ist erreicht: alle haben noch einen letzten Zug.")
     if state.round.end_announced_by is None:
@@ -31,8 +42,8 @@ def trigger_scenario_end(ctx: Ctx) -> None:
 
 
 def check_triggers(ctx: Ctx) -> None:
-    """After a tile is revealed or a combat ends: the scenario ends once every condition of its trigger holds (a
-    trigger the engine does not know, like conceding, is never met here)."""
-    triggers = ctx.catalog.scenarios[ctx.state.scenario].end.get("trigger", ())
-    if triggers and all(name in TRIGGERS and TRIGGERS[name](ctx) for name in triggers):
+    """After a tile is revealed, a combat ends or a side concedes: the scenario ends once every condition of its
+    trigger holds."""
+    triggers = ctx.catalog.scenarios[ctx.state.scenario].end["trigger"]
+    if triggers and all(TRIGGERS[name](ctx) for name in triggers):
         trigger_scenario_end(ctx)

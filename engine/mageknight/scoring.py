@@ -176,11 +176,22 @@ def final_score(ctx: Ctx) -> dict[str, Any]:
         result["team"] = _team_score(ctx, scoring, players)
         result["winners"] = list(seats) if result.get("success", True) else []
     else:
-        best = max(entry["total"] for entry in players)
-        result["winners"] = [entry["seat"] for entry in players if entry["total"] == best]  # ties share (§13.7.1)
-        if scoring.get("winner") == "most_victory_points" and len(result["winners"]) > 1:
-            result["winners"] = []  # Conquer and Hold: "a tie means nobody wins" (§13.7.10)
+        result["winners"] = _most_points(ctx, scoring, players)
+    if state.scenario_state.conceded:
+        result["conceded"] = list(state.scenario_state.conceded)
     return result
+
+
+def _most_points(ctx: Ctx, scoring: dict, players: list[dict]) -> list[int]:
+    """The highest total wins, ties share the victory (§13.7.1). Conquer and Hold: "a tie means nobody wins", and a
+    side that conceded "admits the other side has won" (§13.7.10): it cannot win, the others compare their totals.
+    # decision: with 3 players the two who did not concede compare their Victory Points, as at the Round limit."""
+    standing = [entry for entry in players if entry["seat"] not in ctx.state.scenario_state.conceded]
+    best = max((entry["total"] for entry in standing), default=None)
+    winners = [entry["seat"] for entry in standing if entry["total"] == best]
+    if scoring.get("winner") == "most_victory_points" and len(winners) > 1:
+        return []
+    return winners
 
 
 def _extra_titles(ctx: Ctx, scoring: dict, players: list[dict]) -> None:

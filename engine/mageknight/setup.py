@@ -16,13 +16,15 @@ OFFER_SIZE = 3  # Spell and AA offers (§2.2.5-6)
 
 
 def player_setup(catalog: Catalog, scenario_id: str, seats: int):
+    """The setup for that many players: the standard one, else the variant the Scenario Book gives for that count
+    (Conquer and Hold with 3: its map, 4 Rounds, §13.7.10); a table opened for it is the players' agreement."""
     scenario = catalog.scenarios[scenario_id]
     try:
         setup = scenario.setup_for(seats)
     except KeyError:
         setup = None
-    if setup is None or setup.variant:
-        allowed = ", ".join(str(p.players) for p in scenario.by_players if not p.variant)
+    if setup is None:
+        allowed = ", ".join(str(players) for players in scenario.players)
         raise RuleError(f"{scenario.name.en} is played by {allowed} players, not {seats}.",
                         f"{scenario.name.de} spielen {allowed} Spieler, nicht {seats}.", "13.7")
     return scenario, setup
@@ -101,13 +103,17 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> Ga
     rng = Rng.from_seed(seed)
     rules = scenario.setup
     deck, removed = _tile_deck(catalog, rng, setup.tiles, rules)
-    regular = [u.id for u in catalog.units.values() if u.tier == "regular" for _ in range(u.copies)]
-    elite = [u.id for u in catalog.units.values() if u.tier == "elite" for _ in range(u.copies)]
+    removed_levels = set(rules.get("remove_units_level", ()))  # Conquer and Hold: the city-only level IV (§13.7.10)
+    units = [u for u in catalog.units.values() if u.level not in removed_levels]
+    regular = [u.id for u in units if u.tier == "regular" for _ in range(u.copies)]
+    elite = [u.id for u in units if u.tier == "elite" for _ in range(u.copies)]
+    # Solo and co-op: the four competitive Spells leave the game (§13.7.4-§13.7.6)
+    spells = [s for s in catalog.spells if s not in rules.get("remove_spells", ())]
     decks = Decks(
         tiles=deck, removed_tiles=removed, enemies=_enemy_piles(catalog, rng),
         enemy_discards={color: [] for color in catalog.enemies_by_color},
         ruins=_shuffled(rng, list(catalog.ruins_tokens)),
-        spells=_shuffled(rng, list(catalog.spells)), advanced_actions=_shuffled(rng, list(catalog.advanced_actions)),
+        spells=_shuffled(rng, spells), advanced_actions=_shuffled(rng, list(catalog.advanced_actions)),
         artifacts=_shuffled(rng, list(catalog.artifacts)),
         regular_units=_shuffled(rng, regular), elite_units=_shuffled(rng, elite))
     offers = Offers(spells=[decks.spells.pop() for _ in range(OFFER_SIZE)],

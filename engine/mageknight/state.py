@@ -339,6 +339,7 @@ class ScenarioState:
     portal_closed: bool = False  # One to Return: the portal space is an empty plains space from now on
     gifts_due: dict[str, list[str]] = field(default_factory=dict)  # Mines Liberation: seat -> mines still to give
     secret_sites_due: list[list[str]] = field(default_factory=list)  # Dungeon Lords: [hook name, village/monastery]
+    conceded: list[int] = field(default_factory=list)  # Conquer and Hold: the seats that conceded (§13.7.10)
 
 
 @dataclass
@@ -358,7 +359,8 @@ class GameState:
     map_shape: str = "wedge"
     result: dict | None = None
     scenario_state: ScenarioState = field(default_factory=ScenarioState)
-    table_rules: list[str] = field(default_factory=list)  # rules the players agreed to add ("cooperative_assault")
+    # what the players agreed at the table: "cooperative_assault" (§12.1), "without_dummy" (§13.7.1)
+    table_rules: list[str] = field(default_factory=list)
     coop_assault: CoopAssault | None = None  # a cooperative city assault under way (§12)
     pvp: Pvp | None = None  # a combat between players under way (§11, pvp.py)
     chaos_shield: str = ""  # the colour Master of Chaos's shield points at, "" outside the game (changing_skills.py)

@@ -7,6 +7,7 @@ with their keys checked against the lists below so that a typo does not silently
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
 from .. import scalars, vocabulary
@@ -23,17 +24,33 @@ STARTING_SIDES = frozenset({"A", "B"})
 SCENARIO_MODES = vocabulary.SCENARIO_MODES | {"team"}
 CITY_STATES = frozenset({"hostile", "friendly", "closed"})
 
-SETUP_KEYS = frozenset({
-    "countryside_order", "city_state", "elite_units", "unit_offer_requires_icon", "offers_hidden_until_needed",
-    "starting_fame", "starting_reputation", "extra_source_dice", "extra_unit_offer", "remove_spells",
-    "remove_interactive_skill", "countryside_selection", "core_selection", "city_colors", "remove_units_level",
-})
-RULE_KEYS = frozenset({
-    "pvp", "fame_per_tile_revealed", "fame_per_fame_line_crossed", "team_rules", "cooperative_assault",
-    "revisit_conquered_dungeons_and_tombs", "unit_offer", "recruit_also_at", "assault_reputation",
-})
-SCORING_KEYS = frozenset({"base", "achievements", "titles", "winner", "extra", "titles_extra", "success",
-                          "achievement_changes"})
+# Every setting a scenario may hold, by section, with the module (under engine/mageknight) that reads it. The
+# loader refuses any other key (a typo must not silently switch a rule off), and
+# tests/mageknight/test_scenario_settings_read.py checks that each module named here reads its keys and that the
+# data holds each key: a setting the engine never reads cannot sit in the data.
+SETUP_KEYS = {
+    "countryside_order": "setup", "countryside_selection": "setup", "core_selection": "setup", "city_colors": "setup",
+    "unit_offer_requires_icon": "setup", "offers_hidden_until_needed": "setup", "starting_fame": "setup",
+    "starting_reputation": "setup", "extra_source_dice": "setup", "extra_unit_offer": "setup",
+    "remove_spells": "setup", "remove_units_level": "setup", "city_state": "scenario_rules", "elite_units": "rounds",
+    "remove_interactive_skill": "rounds",
+}
+RULE_KEYS = {
+    "pvp": "pvp", "team_rules": "pvp", "fame_per_tile_revealed": "movement", "fame_per_fame_line_crossed": "resolve",
+    "cooperative_assault": "coop_assault", "revisit_conquered_dungeons_and_tombs": "combat.begin",
+    "recruit_also_at": "interaction", "assault_reputation": "scenario_rules",
+}
+SCORING_KEYS = {key: "scoring" for key in ("base", "achievements", "titles", "winner", "extra", "titles_extra",
+                                           "success", "achievement_changes")}
+DUMMY_KEYS = {"count": "dummy", "solo_skills": "dummy", "optional": "dummy"}
+TACTICS_KEYS = {"dummy_pick": "rounds", "remove_after_each_day_and_night": "rounds"}
+END_KEYS = {"trigger": "scenario_end", "final_turns": "scenario_end"}
+PLAYER_SETUP_KEYS = {
+    "players": "catalog.schemas.scenarios", "variant": "catalog.schemas.scenarios",  # Scenario.setup_for
+    "tiles": "setup", "map_shape": "setup", "starting_tile": "setup", "city_levels": "reveal",
+    "elite_units_from_round": "rounds", "rounds": "rounds", "mode": "rounds", "dummy": "dummy", "tactics": "dummy",
+    "scoring": "scoring",
+}
 # What a per-player-count entry may set besides its tiles and map, overriding the scenario's value.
 OVERRIDES = ("rounds", "mode", "dummy", "tactics", "scoring")
 
@@ -121,7 +138,7 @@ def _directions(value: Any, path: str) -> tuple[str, ...]:
     return scalars.list_of(scalars.one_of(TILE_DIRECTIONS, "tile direction"))(value, path)
 
 
-def _frozen_with_keys(allowed: frozenset[str], what: str):
+def _frozen_with_keys(allowed: Mapping[str, str], what: str):
     def read(value: Any, path: str) -> FrozenMap:
         data = scalars.mapping(value, path)
         for key in data:
@@ -184,8 +201,9 @@ def _player_setup(fields: Fields) -> PlayerSetup:
         scalars.one_of(SCENARIO_MODES, "scenario mode")(setup.overrides["mode"], f"{fields.path}.mode")
     if "rounds" in setup.overrides:
         scalars.positive(setup.overrides["rounds"], f"{fields.path}.rounds")
-    if "scoring" in setup.overrides:
-        _frozen_with_keys(SCORING_KEYS, "scoring key")(fields.data["scoring"], f"{fields.path}.scoring")
+    for key, allowed in (("scoring", SCORING_KEYS), ("dummy", DUMMY_KEYS), ("tactics", TACTICS_KEYS)):
+        if key in setup.overrides:
+            _frozen_with_keys(allowed, f"{key} key")(fields.data[key], f"{fields.path}.{key}")
     if setup.city_levels and len(setup.city_levels) != setup.tiles.city:
         raise DataError(f"{fields.path}.city_levels",
                         f"one level per city tile: {setup.tiles.city} cities, {len(setup.city_levels)} levels")
@@ -224,8 +242,8 @@ def _scenario(fields: Fields) -> Scenario:
         variants=fields.optional("variants", scalars.list_of(_variant), ()),
         end=fields.required("end", _end),
         scoring=fields.required("scoring", _frozen_with_keys(SCORING_KEYS, "scoring key")),
-        dummy=fields.optional("dummy", lambda v, p: freeze(scalars.mapping(v, p))),
-        tactics=fields.optional("tactics", lambda v, p: freeze(scalars.mapping(v, p))),
+        dummy=fields.optional("dummy", _frozen_with_keys(DUMMY_KEYS, "dummy key")),
+        tactics=fields.optional("tactics", _frozen_with_keys(TACTICS_KEYS, "tactics key")),
         rule=common.common_fields(fields)["rule"],
     )
     if scenario.players and sorted(setup.players for setup in scenario.by_players) != sorted(scenario.players):
