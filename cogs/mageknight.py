@@ -154,10 +154,16 @@ class MageKnightCog(commands.Cog):
     @staticmethod
     def _as_typed(text: str, verbs: tuple[str, ...]) -> Action:
         """A move that matches no legal one: sent to the engine (which says why not) if it is notation
-        of this command's kind, else refused here with what this command expects."""
+        of this command's kind, else refused here with what this command expects. Notation that is not
+        well formed (too long, say) is refused with what is wrong with it."""
+        words = text.split()
+        notation = bool(words) and words[0] in verbs
         try:
-            action = Action.parse(text if text.split()[:1] and text.split()[0] in verbs else f"{verbs[0]} {text}")
-        except (ActionSyntaxError, IndexError):
+            action = Action.parse(text if notation else f"{verbs[0]} {text}")
+        except ActionSyntaxError as error:
+            if notation:
+                raise PlayerError(t("bad_action", "en", detail=error.en), t("bad_action", "de", detail=error.de)) \
+                    from None
             raise PlayerError(t("mk_no_match", "en", text=quote(text), verbs=", ".join(verbs)),
                               t("mk_no_match", "de", text=quote(text), verbs=", ".join(verbs))) from None
         return action

@@ -84,8 +84,12 @@ async def test_every_mk_command_fed_huge_text_in_every_string_option_refuses_pri
     before = store_fingerprint(db_path)
     for command, option in options:
         replies = await mk.slash(ann, f"/mk {command} {option}:{HUGE}")
-        _refused_privately(replies, "")
+        assert "x" * 99 + "…'" in _refused_privately(replies, "the suggestions list")  # the input quoted in short
         assert len(await mk.autocomplete(ann, f"/mk {command} {option}:{HUGE}", option)) <= 25
+    _refused_privately(await mk.slash(ann, "/mk play card:play card=march mode=basic junk=" + "x" * 2000),
+                       "That is not a valid action: an action is at most 100 characters long, this one has 2032")
+    _refused_privately(await mk.slash(ann, "/mk play card:play card=march mode=basic junk=1"),
+                       "'play' takes no key 'junk' (it takes card, mode, mana, as, unit)")
     assert store_fingerprint(db_path) == before
 
 
