@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from cogs.discord_limits import CONTENT_MAX, choices, quote
 from cogs.play import play, show_panel, undo
 from cogs.presenters import public_action
 from cogs.replies import Reply, answer
@@ -19,7 +20,6 @@ from engine.core import PlayerError
 from engine.tables import Tables, table_error
 from i18n import locale_of, t
 
-AUTOCOMPLETE_MAX = 25
 LOG_LINES = 20
 
 
@@ -32,7 +32,7 @@ def parse_options(text: str) -> dict[str, str]:
     for part in text.split():
         name, sep, value = part.partition("=")
         if not sep or not name or not value:
-            raise table_error("bad_options", text=text)
+            raise table_error("bad_options", text=quote(text))
         options[name] = value
     return options
 
@@ -61,15 +61,15 @@ class GameCog(commands.Cog):
     # --- autocomplete ---------------------------------------------------------------------------
 
     async def game_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=g.title, value=g.id) for g in self.tables.games.values()
-                if current.lower() in g.id or current.lower() in g.title.lower()][:AUTOCOMPLETE_MAX]
+        return choices((g.title, g.id) for g in self.tables.games.values()
+                       if current.lower() in g.id or current.lower() in g.title.lower())
 
     async def scenario_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """The choices of the game's `scenario` option (none for a game without scenarios)."""
         game = self.tables.games.get(getattr(interaction.namespace, "game", "") or "")
         option = next((o for o in game.options if o.name == SCENARIO), None) if game else None
-        return [app_commands.Choice(name=choice, value=choice) for choice in (option.choices if option else ())
-                if current.lower() in choice.lower()][:AUTOCOMPLETE_MAX]
+        return choices((choice, choice) for choice in (option.choices if option else ())
+                       if current.lower() in choice.lower())
 
     async def option_values(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         game = self.tables.games.get(getattr(interaction.namespace, "game", "") or "")
@@ -84,8 +84,8 @@ class GameCog(commands.Cog):
             for choice in option.choices:
                 text = f"{done} {option.name}={choice}".strip()
                 if text.startswith(current.strip()) or not current.strip():
-                    suggestions.append(app_commands.Choice(name=text[:100], value=text[:100]))
-        return suggestions[:AUTOCOMPLETE_MAX]
+                    suggestions.append((text, text))
+        return choices(suggestions)
 
     async def legal_action_texts(self, interaction: discord.Interaction,
                                  current: str) -> list[app_commands.Choice[str]]:
@@ -93,8 +93,7 @@ class GameCog(commands.Cog):
             _row, actions = await self.tables.legal_actions(interaction.channel_id, interaction.user.id)
         except PlayerError:
             return []
-        texts = [str(a) for a in actions if current.lower() in str(a).lower()]
-        return [app_commands.Choice(name=x[:100], value=x[:100]) for x in texts[:AUTOCOMPLETE_MAX]]
+        return choices((str(a), str(a)) for a in actions if current.lower() in str(a).lower())
 
     # --- lobby ----------------------------------------------------------------------------------
 
@@ -203,10 +202,12 @@ class GameCog(commands.Cog):
                 return Reply(t("log_empty", locale), ephemeral=True)
             names = {s.seat: s.name for s in row.seats}
             # Everyone may read the log: moves are shown as in the channel, secrets left out.
-            lines = [t("log_since" if since_mine else "log_header", locale)]
-            lines += [f"{a.seq}. {names.get(a.seat, a.seat)}: `{public_action(row.game, a.action, locale)}`"
-                      for a in shown]
-            return Reply("\n".join(lines), ephemeral=True)
+            header = t("log_since" if since_mine else "log_header", locale)
+            lines = [f"{a.seq}. {names.get(a.seat, a.seat)}: `{public_action(row.game, a.action, locale)}`"
+                     for a in shown]
+            while len(lines) > 1 and len("\n".join([header, *lines])) > CONTENT_MAX:
+                lines.pop(0)  # the newest moves are the ones to show
+            return Reply("\n".join([header, *lines]), ephemeral=True)
         await answer(interaction, work)
 
     @game.command(name="remind", description=_("Remind the player to act after a quiet time (0 hours: off)"))

@@ -14,6 +14,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from cogs import pictures
+from cogs.discord_limits import choices, quote
 from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
 from cogs.mk_text import content_name, describe, public_action, status_text
@@ -27,8 +28,6 @@ from i18n import locale_of, t
 if TYPE_CHECKING:  # the game object is handed in; importing its module would load the catalogue
     from engine.mageknight.game import MageKnight
 
-AUTOCOMPLETE_MAX = 25
-CHOICE_MAX = 100
 SUGGESTIONS_IN_ERROR = 5
 
 # Which moves each command plays (the verbs of the engine's notation, docs/commands.md).
@@ -68,8 +67,8 @@ def match_action(text: str, candidates: list[Action], labels: list[str]) -> Acti
         return fitting[0][0]
     if len(fitting) > 1:
         shown = "; ".join(label for _a, label in fitting[:SUGGESTIONS_IN_ERROR])
-        raise PlayerError(t("mk_ambiguous", "en", text=text, options=shown),
-                          t("mk_ambiguous", "de", text=text, options=shown))
+        raise PlayerError(t("mk_ambiguous", "en", text=quote(text), options=shown),
+                          t("mk_ambiguous", "de", text=quote(text), options=shown))
     return None
 
 
@@ -136,8 +135,7 @@ class MageKnightCog(commands.Cog):
             return []
         words = current.lower().split()
         fitting = [(a, label) for a, label in zip(actions, labels) if all(w in f"{a} {label}".lower() for w in words)]
-        return [app_commands.Choice(name=label[:CHOICE_MAX], value=str(a)[:CHOICE_MAX])
-                for a, label in fitting[:AUTOCOMPLETE_MAX]]
+        return choices((label, str(a)) for a, label in fitting)
 
     async def act(self, interaction: discord.Interaction, text: str) -> None:
         """Play the legal move `text` names (see match_action). With no legal move at all (not your turn)
@@ -156,12 +154,18 @@ class MageKnightCog(commands.Cog):
     @staticmethod
     def _as_typed(text: str, verbs: tuple[str, ...]) -> Action:
         """A move that matches no legal one: sent to the engine (which says why not) if it is notation
-        of this command's kind, else refused here with what this command expects."""
+        of this command's kind, else refused here with what this command expects. Notation that is not
+        well formed (too long, say) is refused with what is wrong with it."""
+        words = text.split()
+        notation = bool(words) and words[0] in verbs
         try:
-            action = Action.parse(text if text.split()[:1] and text.split()[0] in verbs else f"{verbs[0]} {text}")
-        except (ActionSyntaxError, IndexError):
-            raise PlayerError(t("mk_no_match", "en", text=text, verbs=", ".join(verbs)),
-                              t("mk_no_match", "de", text=text, verbs=", ".join(verbs))) from None
+            action = Action.parse(text if notation else f"{verbs[0]} {text}")
+        except ActionSyntaxError as error:
+            if notation:
+                raise PlayerError(t("bad_action", "en", detail=error.en), t("bad_action", "de", detail=error.de)) \
+                    from None
+            raise PlayerError(t("mk_no_match", "en", text=quote(text), verbs=", ".join(verbs)),
+                              t("mk_no_match", "de", text=quote(text), verbs=", ".join(verbs))) from None
         return action
 
     @mk.command(name="play", description=_("Play a card: basic, powered with mana, or sideways"))
@@ -313,15 +317,15 @@ class MageKnightCog(commands.Cog):
         async def work(locale: str) -> Reply:
             entry = self.rules.find(topic)
             if entry is None:
-                raise PlayerError(t("mk_rules_unknown", "en", topic=topic), t("mk_rules_unknown", "de", topic=topic))
+                raise PlayerError(t("mk_rules_unknown", "en", topic=quote(topic)),
+                                  t("mk_rules_unknown", "de", topic=quote(topic)))
             return Reply(entry.text(locale), ephemeral=True)
         await answer(interaction, work)
 
     @rules.autocomplete("topic")
     async def rules_topics(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         locale = locale_of(interaction.locale)
-        return [app_commands.Choice(name=e.title(locale)[:CHOICE_MAX], value=e.section)
-                for e in self.rules.search(current, locale)[:AUTOCOMPLETE_MAX]]
+        return choices((e.title(locale), e.section) for e in self.rules.search(current, locale))
 
     def _name(self, ident: str, locale: str) -> str:
         return content_name(self.game.catalog, ident, locale) or ident

@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from cogs.mk_text import CATEGORIES, OTHER, category_of, content_name, describe
-from cogs.play import ID_PREFIX, ActionButton, UndoButton, panel_reply, shorten, stale_or_play, tables_of
+from cogs.play import ID_PREFIX, ActionButton, UndoButton, panel_reply, stale_or_play, tables_of
 from cogs.replies import Reply, answer, guarded
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
@@ -180,11 +180,11 @@ def panel_view(channel_id: int, version: int, entries: list[Entry], path: str, p
 
 def _button(channel_id: int, version: int, entry: Entry, number: int, row: int) -> discord.ui.Item:
     if entry.index is not None:
-        return ActionButton(channel_id, version, entry.index, shorten(entry.label, 80), row=row)
+        return ActionButton(channel_id, version, entry.index, entry.label, row=row)
     if entry.path is not None:
-        return PanelButton(channel_id, version, entry.path, 0, shorten(entry.label, 80), row=row,
+        return PanelButton(channel_id, version, entry.path, 0, entry.label, row=row,
                            style=discord.ButtonStyle.secondary)
-    return discord.ui.Button(label=shorten(entry.label, 80), disabled=True, row=row,
+    return discord.ui.Button(label=entry.label, disabled=True, row=row,
                              custom_id=f"{ID_PREFIX}:off:{number}")
 
 
@@ -215,7 +215,7 @@ class PanelSelect(discord.ui.DynamicItem[discord.ui.Select],
 
     def __init__(self, channel_id: int, version: int, path: str, offset: int, entries: list[Entry],
                  row: int | None = None):
-        options = [discord.SelectOption(label=shorten(e.label, 100),
+        options = [discord.SelectOption(label=e.label,
                                         value=f"a{e.index}" if e.index is not None else f"g{e.path}")
                    for e in entries if not e.disabled] or [discord.SelectOption(label="-", value="-")]
         super().__init__(discord.ui.Select(custom_id=f"{ID_PREFIX}:mks:{channel_id}:{version}:{path}:{offset}",

@@ -28,17 +28,13 @@ def tables_of(interaction: discord.Interaction) -> Tables:
     return interaction.client.tables  # type: ignore[attr-defined]
 
 
-def shorten(text: str, limit: int) -> str:
-    """A label within Discord's length limit (80 for buttons, 100 for menu entries)."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def build_panel_view(channel_id: int, version: int, actions: list[Action], page: int) -> tuple[discord.ui.View, int]:
-    """Buttons for a few actions, select menus (25 each) for many; pages beyond that. Never cut."""
+    """Buttons for a few actions, select menus (25 each) for many; pages beyond that. Never cut (a label too long
+    for Discord is shortened where the reply is sent, cogs/discord_limits.py)."""
     view = discord.ui.View(timeout=None)
     if len(actions) <= BUTTONS_PER_PAGE:
         for index, action in enumerate(actions):
-            view.add_item(ActionButton(channel_id, version, index, shorten(str(action), 80), row=index // 5))
+            view.add_item(ActionButton(channel_id, version, index, str(action), row=index // 5))
         pages = 1
     else:
         per_page = SELECTS_PER_PAGE * OPTIONS_PER_SELECT
@@ -164,7 +160,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
     def __init__(self, channel_id: int, version: int, chunk: list[tuple[int, Action]], row: int | None = None,
                  first: int | None = None):
         first = chunk[0][0] if chunk else (first or 0)
-        options = [discord.SelectOption(label=shorten(str(a), 100), value=str(i)) for i, a in chunk] or \
+        options = [discord.SelectOption(label=str(a), value=str(i)) for i, a in chunk] or \
             [discord.SelectOption(label="-", value="-1")]
         super().__init__(discord.ui.Select(custom_id=f"{ID_PREFIX}:sel:{channel_id}:{version}:{first}",
                                            options=options, row=row, min_values=1, max_values=1))

@@ -2,7 +2,8 @@
 
 Commands build a `Reply`; `answer` runs the work, defers (privately) if it is slow, and delivers.
 A PlayerError becomes a private message with its reason; anything else becomes a private
-"something went wrong, reference X" while the traceback goes to the log.
+"something went wrong, reference X" while the traceback goes to the log. Every text of a Reply is cut to
+Discord's limits as it is sent (cogs/discord_limits.py), so no answer is ever refused for its length.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Awaitable, Callable
 
 import discord
 
+from cogs.discord_limits import CONTENT_MAX, fit_embeds, fit_view, quote, shorten
 from engine.core import PlayerError
 from i18n import locale_of, t
 
@@ -27,7 +29,8 @@ class InputError(PlayerError):
     """An option value the command could not read: the player's mistake, shown to them."""
 
     def __init__(self, detail: str):
-        super().__init__(f"That input was not understood: {detail}", f"Diese Eingabe war unverständlich: {detail}")
+        super().__init__(f"That input was not understood: {quote(detail)}",
+                         f"Diese Eingabe war unverständlich: {quote(detail)}")
 
 
 @dataclass
@@ -48,10 +51,12 @@ class Reply:
                                        users=[discord.Object(self.ping)])
 
     def kwargs(self) -> dict:
-        result = {"content": self.content or None, "embeds": self.embeds, "allowed_mentions": self.mentions()}
+        """What discord.py sends, every text within Discord's limits."""
+        result = {"content": shorten(self.content, CONTENT_MAX) or None,
+                  "embeds": fit_embeds(self.embeds), "allowed_mentions": self.mentions()}
         result["attachments" if self.replace else "files"] = self.files
         if self.view is not None:
-            result["view"] = self.view
+            result["view"] = fit_view(self.view)
         return result
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import discord
 
+from cogs.discord_limits import CONTENT_MAX, shorten
 from cogs.presenters import presenter_for
 from engine.store import TableRow
 from engine.tables import LoadedTable, Tables
@@ -35,7 +36,7 @@ async def refresh_status(client: discord.Client, tables: Tables, channel_id: int
     """Edit the table's status message, or post it (and remember it) when there is none yet."""
     loaded = await tables.status(channel_id)
     scope = f"table:{loaded.row.id}"
-    text = status_text(tables, loaded, public_locale(loaded.row))
+    text = shorten(status_text(tables, loaded, public_locale(loaded.row)), CONTENT_MAX)
     channel = client.get_partial_messageable(channel_id)
     message_id = await tables.store.get_setting(scope, STATUS_KEY)
     if message_id is not None:

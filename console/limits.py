@@ -24,10 +24,13 @@ CUSTOM_ID_MAX = 100
 BUTTON_LABEL_MAX = 80
 SELECT_OPTION_LABEL_MAX = 100
 SELECT_OPTION_VALUE_MAX = 100
+SELECT_OPTION_DESCRIPTION_MAX = 100
+SELECT_PLACEHOLDER_MAX = 150
 ATTACHMENT_BYTES_MAX = 10 * 1024 * 1024
 ATTACHMENTS_MAX = 10
 AUTOCOMPLETE_CHOICES_MAX = 25
 CHOICE_NAME_MAX = 100
+CHOICE_VALUE_MAX = 100
 
 COMMAND_NAME_MAX = 32
 COMMAND_DESCRIPTION_MAX = 100
@@ -87,10 +90,13 @@ def _component_problems(rows: list[dict[str, Any]]) -> list[str]:
             if comp.get("type") == 3:
                 if not 1 <= len(options) <= SELECT_OPTIONS_MAX:
                     problems.append(f"{where}: {len(options)} select options (1..{SELECT_OPTIONS_MAX})")
+                if len(comp.get("placeholder") or "") > SELECT_PLACEHOLDER_MAX:
+                    problems.append(f"{where}: placeholder longer than {SELECT_PLACEHOLDER_MAX}")
                 for o, opt in enumerate(options):
                     if len(opt.get("label") or "") > SELECT_OPTION_LABEL_MAX or \
-                            len(opt.get("value") or "") > SELECT_OPTION_VALUE_MAX:
-                        problems.append(f"{where}.options[{o}]: label or value too long")
+                            len(opt.get("value") or "") > SELECT_OPTION_VALUE_MAX or \
+                            len(opt.get("description") or "") > SELECT_OPTION_DESCRIPTION_MAX:
+                        problems.append(f"{where}.options[{o}]: label, value or description too long")
     return problems
 
 
@@ -127,6 +133,8 @@ def autocomplete_problems(choices: list[dict[str, Any]]) -> list[str]:
     for i, choice in enumerate(choices):
         if not 1 <= len(choice.get("name") or "") <= CHOICE_NAME_MAX:
             problems.append(f"autocomplete[{i}]: name must be 1..{CHOICE_NAME_MAX} characters")
+        if isinstance(choice.get("value"), str) and len(choice["value"]) > CHOICE_VALUE_MAX:
+            problems.append(f"autocomplete[{i}]: value longer than {CHOICE_VALUE_MAX} characters")
     return problems
 
 

@@ -301,9 +301,9 @@ class Tables:
             if seat not in to_act:
                 raise table_error("not_your_decision", who=self._seat_names(loaded.row, to_act))
             try:
-                action = Action.parse(action_text)
+                action = game.normalise(Action.parse(action_text))  # the record keeps the one written form
             except ActionSyntaxError as exc:
-                raise table_error("bad_action", detail=str(exc)) from None
+                raise PlayerError(t("bad_action", "en", detail=exc.en), t("bad_action", "de", detail=exc.de)) from None
             outcome = game.apply(loaded.state, seat, action)
             over = game.is_over(outcome.state)
             row, entry = await self._write(channel_id, loaded, self.store.append_action(
@@ -385,11 +385,12 @@ class Tables:
             entries = []
             for index, (seat, action_text) in enumerate(record.actions, start=1):
                 try:
-                    outcome = game.apply(state, seat, Action.parse(action_text))
+                    action = game.normalise(Action.parse(action_text))
+                    outcome = game.apply(state, seat, action)
                 except (RuleError, ActionSyntaxError) as exc:
                     raise table_error("record_illegal", index=index, detail=str(exc)) from None
                 state = outcome.state
-                entries.append((seat, action_text, outcome.checkpoint))
+                entries.append((seat, str(action), outcome.checkpoint))
             status = "finished" if game.is_over(state) else "playing"
             row = await self._write(channel_id, loaded, self.store.replace_actions(
                 loaded.row.id, loaded.row.version, entries,

@@ -4,6 +4,7 @@ import asyncio
 import pytest
 
 from engine.core import PlayerError, RuleError, replay
+from engine.mageknight.game import GAME as MAGE_KNIGHT
 from engine.tables import Tables
 from tests.conftest import GAMES, store_fingerprint
 
@@ -97,7 +98,7 @@ async def test_start_twice_is_refused(tables):
 @pytest.mark.parametrize("who, text, message", [
     (CY, "draw", "do not sit"),
     ("other", "draw", "not your decision"),
-    ("mover", "fly to=moon", "Unknown action"),
+    ("mover", "fly to=moon", "is no action of Sum Race"),
     ("mover", "play card=99", "do not hold"),
     ("mover", "play card", "not a valid action"),
     ("mover", "", "not a valid action"),
@@ -181,6 +182,30 @@ async def test_export_then_import_continues_the_same_game(tables):
     row = await tables.import_record(2, ANN, False, record.to_json())
     assert row.status == "playing" and row.seed == 11
     assert (await tables.status(2)).state == (await tables.status(1)).state
+
+
+async def test_the_record_keeps_the_one_written_form_of_a_move_however_it_was_typed(store):
+    """Odd spacing or another key order never makes two logs of the same game differ."""
+    tables = Tables(store, {MAGE_KNIGHT.id: MAGE_KNIGHT})
+    await tables.create(1, 9, ANN, "ann", MAGE_KNIGHT.id, {})
+    await tables.start(1, ANN, can_manage=False, seed=3)
+    while not (offered := [a for a in (await tables.legal_actions(1, ANN))[1] if len(a.args) >= 2]):
+        await tables.act(1, ANN, str((await tables.legal_actions(1, ANN))[1][0]))
+    move = offered[0]
+    typed = f"  {move.verb}   " + "  ".join(f"{key}={value}" for key, value in reversed(move.args)) + " "
+    result = await tables.act(1, ANN, typed)
+    assert result.action == move
+    assert (await tables.history(1))[1][-1].action == str(move) == (await tables.export(1)).actions[-1][1]
+
+
+async def test_an_imported_record_is_kept_in_the_one_written_form(tables):
+    await started(tables)
+    await tables.act(1, await whose_turn(tables), "draw")
+    text = (await tables.export(1)).to_json().replace('"action": "draw"', '"action": "  draw "')
+    await tables.create(2, 9, ANN, "ann", "sumrace", {})
+    await tables.join(2, BOB, "bob")
+    await tables.import_record(2, ANN, False, text)
+    assert [action for _seat, action in (await tables.export(2)).actions] == ["draw"]
 
 
 @pytest.mark.parametrize("mutate, message", [

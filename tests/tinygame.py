@@ -34,6 +34,7 @@ class SumRace(Game[SumRaceState]):
     min_seats = 1
     max_seats = 4
     options = (GameOption("target", ("10", "15", "21"), "15", "pile total that wins"),)
+    verbs = {"play": ("card",), "draw": ()}
 
     def create(self, options, seats, seed):
         rng = Rng.from_seed(seed)
@@ -58,6 +59,7 @@ class SumRace(Game[SumRaceState]):
             raise RuleError("The game is over.", "Das Spiel ist vorbei.")
         if seat != state.turn:
             raise RuleError("It is not your turn.", "Du bist nicht am Zug.", rule="2")
+        action = self.normalise(action)
         new = copy.deepcopy(state)
         if action.verb == "play":
             card = action.get("card")
@@ -66,7 +68,7 @@ class SumRace(Game[SumRaceState]):
             new.hands[seat].remove(int(card))
             new.piles[seat] += int(card)
             events = [Event("played", f"Seat {seat + 1} plays {card}.", f"Platz {seat + 1} spielt {card}.")]
-        elif action.verb == "draw":
+        else:  # draw
             if not new.deck:
                 raise RuleError("The deck is empty.", "Der Stapel ist leer.", rule="2")
             card = new.deck.pop()
@@ -74,8 +76,6 @@ class SumRace(Game[SumRaceState]):
             events = [Event("drew", f"Seat {seat + 1} draws a card.", f"Platz {seat + 1} zieht eine Karte.",
                             reveals=True),
                       Event("drew_card", f"You drew {card}.", f"Du ziehst {card}.", visible_to=seat)]
-        else:
-            raise RuleError(f"Unknown action '{action.verb}'.", f"Unbekannte Aktion '{action.verb}'.")
         self._advance(new, events)
         return Outcome(new, tuple(events))
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Any, Generic, Mapping, NamedTuple, TypeVar
 
-from engine.core.action import Action
+from engine.core.action import Action, ActionSyntaxError
+from engine.core.errors import PlayerError
 
 S = TypeVar("S")
 
@@ -60,11 +61,31 @@ class Game(ABC, Generic[S]):
     min_seats: int = 1
     max_seats: int = 1
     options: tuple[GameOption, ...] = ()
+    # Every verb of the game and the keys it takes, in the order the notation writes them. `normalise` refuses
+    # any other verb or key before a rule sees it; a game that declares none is not checked here.
+    verbs: Mapping[str, tuple[str, ...]] = {}
+
+    def normalise(self, action: Action) -> Action:
+        """The action in its one written form (its keys in the verb's declared order), so the record of a game
+        never depends on how a move was typed; ActionSyntaxError (a PlayerError) for a verb or a key the game does
+        not know, naming the keys the verb takes. `apply` calls it first."""
+        if not self.verbs:
+            return action
+        keys = self.verbs.get(action.verb)
+        if keys is None:
+            known = ", ".join(sorted(self.verbs))
+            raise ActionSyntaxError(f"'{action.verb}' is no action of {self.title} (its actions: {known})",
+                                    f"'{action.verb}' ist keine Aktion von {self.title} (seine Aktionen: {known})")
+        unknown = next((key for key, _ in action.args if key not in keys), None)
+        if unknown is not None:
+            takes_en = f"it takes {', '.join(keys)}" if keys else "it takes no keys"
+            takes_de = f"es nimmt {', '.join(keys)}" if keys else "es nimmt keine Schlüssel"
+            raise ActionSyntaxError(f"'{action.verb}' takes no key '{unknown}' ({takes_en})",
+                                    f"'{action.verb}' kennt keinen Schlüssel '{unknown}' ({takes_de})")
+        return Action(action.verb, tuple(sorted(action.args, key=lambda arg: keys.index(arg[0]))))
 
     def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
         """Fill defaults and reject unknown options or values; used before `create`."""
-        from engine.core.errors import PlayerError
-
         known = {o.name: o for o in self.options}
         for name, value in given.items():
             if name not in known:

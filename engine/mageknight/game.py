@@ -64,6 +64,24 @@ TURN_MOVES = {
     advanced_hooks.LEARNING: advanced_hooks.learn,  # the purchase Learning allows once this turn (§5.7)
     coop_assault.VERB: coop_assault.propose,  # §12
 }
+# Every verb and the keys it takes, in the order the notation writes them (legal_actions writes them so); Game.normalise
+# refuses any other verb or key before a rule runs, so a typed key no rule reads can never reach the record.
+VERB_KEYS: dict[str, tuple[str, ...]] = {
+    "hero": ("id",), "tactic": ("id",), "choose": ("option",),  # §2.1.2, §3.3, any open decision
+    "play": ("card", "mode", "mana", "as", "unit"),  # unit=: the Mysterious Box as a Banner (mysterious_box.py)
+    "move": ("to",), "tunnel": ("to",), "explore": ("dir",), "rest": ("card", "wounds"), "plunder": (),
+    "tactic-use": ("dice",), "unit": ("unit", "offer", "ability", "mana"), "skill": ("id", "mana"),
+    "banner": ("card", "unit"), artifact_hooks.USE_BANNER: ("unit",), advanced_hooks.LEARNING: ("aa",),
+    "challenge": ("at",), "enter": ("path", "unit", "mana"), "burn": (),  # §8.1
+    "attack": ("targets",), "block": ("enemy", "attack"), "slow": ("enemy", "attack"),  # §8 (combat/phases.py)
+    "convert": ("from", "to", "range", "element", "points"), "damage": ("enemy", "attack", "to"), "next-phase": (),
+    pvp.ATTACK_PLAYER: ("seat",), "pvp-attack": (), "pvp-pass": (), "pvp-block": (), "pvp-damage": ("to",),  # §11
+    interaction.START: (), "recruit": ("unit", "disband", "mana", "color", "discount"), "heal": (),  # §7
+    "learn": ("aa",), "buy": ("spell", "mana", "item"), "add-unit": (),
+    "liberate": (), "mark": (), "incant": (),  # §13.7 (scenario_rules.py)
+    coop_assault.VERB: ("at", "share"),  # §12
+    "announce-end": (), "end-turn": (), rounds.CONCEDE: (),  # conceding: §13.7.10
+}
 PVP_FINISHING_VERBS = ("play", "unit", "skill", "end-turn")  # §11.3.1: special and healing effects, End of Turn
 END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *hooks.END_OF_TURN_DECISIONS,
                          *rewards.DECISIONS)
@@ -74,6 +92,7 @@ class MageKnight(Game[GameState]):
     title = "Mage Knight"
     min_seats = 1
     max_seats = 4
+    verbs = VERB_KEYS
 
     def __init__(self, catalog: Catalog):
         self.catalog = catalog
@@ -170,6 +189,7 @@ class MageKnight(Game[GameState]):
     def apply(self, state: GameState, seat: int, action: Action) -> Outcome:
         if seat not in self.to_act(state):
             raise refuse("It is not your decision now.", "Du bist gerade nicht an der Reihe.", "3.4")
+        action = self.normalise(action)  # an unknown verb or key is refused before any rule looks at it
         new = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # apply never mutates its input
         ctx = Ctx(self.catalog, new)
         self._dispatch(ctx, seat, action)

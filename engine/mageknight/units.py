@@ -329,6 +329,9 @@ def _activate_borrowed(ctx: Ctx, seat: int, action: Action) -> None:
     """The Unit stands in the Unit area only while its ability resolves; no damage can be assigned to it
     (return_borrowed takes it back as soon as nothing of it is left to answer)."""
     entry, unit_id = borrowed_right(ctx), action.get("offer") or ""
+    if action.get("unit") is not None:  # the borrowed Unit's place in the area is the engine's to give
+        raise refuse("A Unit of the offer is named by offer= alone, without unit=.",
+                     "Eine Einheit des Angebots wird nur mit offer= genannt, ohne unit=.", "5.10")
     if entry is None or entry[1] != "granted":
         raise refuse("Only Call to Arms lets you use a Unit of the offer, once this turn.",
                      "Nur Zu den Waffen erlaubt, eine Einheit des Angebots zu nutzen, einmal in diesem Zug.", "5.10")

@@ -5,7 +5,7 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.core import Action, Record, RuleError, replay
+from engine.core import Action, ActionSyntaxError, Record, RuleError, replay
 from tests.tinygame import GAME
 
 
@@ -17,6 +17,7 @@ def random_game(seed: int, seats: int, choices: list[int]):
             break
         (seat,) = GAME.to_act(state)
         legal = GAME.legal_actions(state, seat)
+        assert all(GAME.normalise(a) == a for a in legal)  # the key check never refuses a legal move
         action = legal[pick % len(legal)]
         state = GAME.apply(state, seat, action).state
         record.actions.append((seat, str(action)))
@@ -54,6 +55,18 @@ def test_an_illegal_action_raises_with_reason_and_leaves_the_state_alone():
     assert caught.value.message("en").endswith("(rule 2)")
     with pytest.raises(RuleError):
         GAME.apply(state, 0, Action.of("play", card=99))
+    assert state == before
+
+
+@pytest.mark.parametrize("verb", sorted(GAME.verbs))
+def test_every_verb_refuses_a_key_it_does_not_take_and_changes_nothing(verb):
+    state = GAME.create({"target": "15"}, 2, 7)
+    before = copy.deepcopy(state)
+    for args in ((("junk", "1"),), (*((key, "1") for key in GAME.verbs[verb]), ("junk", "1"))):
+        with pytest.raises(ActionSyntaxError, match="takes no key 'junk'"):
+            GAME.apply(state, state.turn, Action(verb, args))
+    with pytest.raises(ActionSyntaxError, match="'fly' is no action of Sum Race"):
+        GAME.apply(state, state.turn, Action("fly"))
     assert state == before
 
 

@@ -40,7 +40,7 @@ CASES = [
     (PLAYING, "cy", "/game join", "already started"),
     (PLAYING, "bob", "/game act action:draw", "not your decision"),
     (PLAYING, "cy", "/game act action:draw", "do not sit"),
-    (PLAYING, "ann", "/game act action:fly", "Unknown action"),
+    (PLAYING, "ann", "/game act action:fly", "is no action of Sum Race"),
     (PLAYING, "ann", "/game act action:play", "do not hold"),
     (PLAYING, "ann", "/game act action:play=4", "not a valid action"),
     (PLAYING, "ann", "/game undo", "nothing to take back"),

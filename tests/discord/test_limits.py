@@ -21,6 +21,10 @@ def test_catches_every_message_limit():
                                                      "options": [{"label": "a", "value": "a"}] * 26}]}]},
         {"components": [{"type": 1, "components": [{"type": 3, "custom_id": "s",
                                                      "options": [{"label": "a", "value": "a"}]}, button]}]},
+        {"components": [{"type": 1, "components": [{"type": 3, "custom_id": "s", "options": [
+            {"label": "a", "value": "a", "description": "d" * 101}]}]}]},
+        {"components": [{"type": 1, "components": [{"type": 3, "custom_id": "s", "placeholder": "p" * 151,
+                                                     "options": [{"label": "a", "value": "a"}]}]}]},
     ]
     for payload in cases:
         assert message_problems(payload), payload
@@ -31,6 +35,7 @@ def test_catches_every_message_limit():
 def test_catches_autocomplete_and_command_limits():
     assert autocomplete_problems([{"name": "a", "value": "a"}] * 26)
     assert autocomplete_problems([{"name": "x" * 101, "value": "a"}])
+    assert autocomplete_problems([{"name": "a", "value": "x" * 101}])
     assert command_problems([{"name": "Game", "description": "d"}])
     assert command_problems([{"name": "game", "description": "x" * 101}])
     assert command_problems([{"name": "game", "description": "d", "options": [{"name": "o", "description": "d"}] * 26}])
