@@ -26,6 +26,8 @@ GERMAN = {
         "Deinen letzten Zug zurücknehmen, wenn er nichts Neues aufgedeckt hat",
     "Show this table's game and whose turn it is": "Spiel und Zugreihenfolge dieses Tisches zeigen",
     "Download this table's game record": "Die Partieaufzeichnung dieses Tisches herunterladen",
+    "Manage Channel: the whole record of a running game, seed and secrets included":
+        "Kanalverwaltung: die ganze Aufzeichnung einer laufenden Partie, mit Zufallswert und Geheimnissen",
     "Continue a game from a record file (in the lobby)":
         "Ein Spiel aus einer Aufzeichnung fortsetzen (im Warteraum)",
     "A record file made by /game export": "Eine mit /game export erstellte Aufzeichnung",

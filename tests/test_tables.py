@@ -78,7 +78,7 @@ async def test_a_lobby_for_a_set_number_of_seats_with_its_seed(tables):
         await tables.join(1, DAN, "dan")
     started_row = await tables.start(1, ANN, False)
     assert started_row.seed == 42
-    assert "seats" not in (await tables.export(1)).options  # the record holds the game's own options only
+    assert "seats" not in (await tables.record(1)).options  # the record holds the game's own options only
 
 
 @pytest.mark.parametrize("seats, seed, message", [(9, None, "1, 2, 3, 4 players"), (None, -1, "seed")])
@@ -166,7 +166,7 @@ async def test_reloading_from_the_store_gives_the_same_state(tables, store):
     assert await store.latest_snapshot((await small.status(1)).row.id) is not None
     fresh = Tables(store, GAMES)
     assert (await fresh.status(1)).state == live
-    record = await fresh.export(1)
+    record = await fresh.record(1)
     assert replay(GAMES["sumrace"], record)[0] == live
 
 
@@ -175,7 +175,7 @@ async def test_export_then_import_continues_the_same_game(tables):
     for _ in range(4):
         user = await whose_turn(tables)
         await tables.act(1, user, "draw")
-    record = await tables.export(1)
+    record = await tables.record(1)
     await tables.create(2, 9, ANN, "ann", "sumrace", {})
     await tables.join(2, BOB, "bob")
     row = await tables.import_record(2, ANN, False, record.to_json())
@@ -191,7 +191,7 @@ async def test_export_then_import_continues_the_same_game(tables):
 async def test_import_refuses_bad_records(tables, db_path, mutate, message):
     await started(tables)
     await tables.act(1, await whose_turn(tables), "draw")
-    text = mutate((await tables.export(1)).to_json())
+    text = mutate((await tables.record(1)).to_json())
     await tables.create(2, 9, ANN, "ann", "sumrace", {})
     await tables.join(2, BOB, "bob")
     before = store_fingerprint(db_path)
