@@ -4,7 +4,7 @@ import asyncio
 import pytest
 
 from engine.core import PlayerError, RuleError, replay
-from engine.tables import Tables
+from engine.tables import Tables, is_open
 from tests.conftest import GAMES, store_fingerprint
 
 ANN, BOB, CY, DAN, EVE = 100, 101, 102, 103, 104
@@ -253,3 +253,33 @@ async def test_abandon_frees_the_channel(tables):
     with pytest.raises(PlayerError, match="no game"):
         await tables.act(1, ANN, "draw")
     await tables.create(1, 9, BOB, "bob", "sumrace", {})
+
+
+async def test_a_running_games_export_keeps_its_secrets_and_the_finished_one_is_whole(tables):
+    """Principle 4: while the game runs, the seed stays back and each move is as `public` writes it."""
+    await tables.create(1, 9, ANN, "ann", "sumrace", {"target": "10"})
+    await tables.join(1, BOB, "bob")
+    row = await tables.start(1, ANN, can_manage=False)
+    await tables.act(1, ANN, "draw")
+    _row, running = await tables.export(1, BOB, False, lambda game_id, action: f"{game_id}: (secret)")
+    assert running.seed is None and not running.open and not running.replayable
+    assert running.actions == [(0, "sumrace: (secret)")]
+    _row, spoiled = await tables.export(1, CY, True, lambda game_id, action: "(secret)", spoilers=True)
+    assert spoiled.seed == row.seed and spoiled.actions == [(0, "draw")] and spoiled.replayable
+    while (await tables.status(1)).row.status == "playing":
+        user = await whose_turn(tables)
+        _row, actions = await tables.legal_actions(1, user)
+        await tables.act(1, user, str(actions[-1]))
+    _row, finished = await tables.export(1, ANN, False, lambda game_id, action: "(secret)")
+    assert finished.seed == row.seed and finished.replayable and finished == await tables.record(1)
+
+
+async def test_an_open_games_export_carries_its_seed_and_an_import_keeps_it_open(tables):
+    await started(tables, seed=11)  # a seed chosen at /game start: everyone knows it
+    await tables.act(1, await whose_turn(tables), "draw")
+    _row, running = await tables.export(1, ANN, False, lambda game_id, action: action)
+    assert running.seed == 11 and running.open and not running.replayable
+    await tables.create(2, 9, ANN, "ann", "sumrace", {})
+    await tables.join(2, BOB, "bob")
+    row = await tables.import_record(2, ANN, False, (await tables.record(1)).to_json())
+    assert is_open(row) and row.seed == 11
