@@ -103,7 +103,7 @@ class GameCog(commands.Cog):
     @game.command(name="new", description=_("Open a table for a game in this channel"))
     @app_commands.describe(game=_("Which game"), scenario=_("The scenario (Mage Knight: its Scenario Book)"),
                            seats=_("How many players will sit at the table"),
-                           seed=_("Optional random seed, to replay a setup exactly"),
+                           seed=_("Optional seed to replay a setup exactly; chosen in public, it makes an open game"),
                            options=_("Setup options, like name=value name=value"))
     @app_commands.autocomplete(game=game_names, scenario=scenario_names, options=option_values)
     async def new(self, interaction: discord.Interaction, game: str, scenario: str | None = None,
@@ -149,7 +149,7 @@ class GameCog(commands.Cog):
         await answer(interaction, work)
 
     @game.command(name="start", description=_("Start the game (creator or Manage Channel)"))
-    @app_commands.describe(seed=_("Optional random seed, to replay a setup exactly"))
+    @app_commands.describe(seed=_("Optional seed to replay a setup exactly; chosen in public, it makes an open game"))
     async def start(self, interaction: discord.Interaction,
                     seed: app_commands.Range[int, 0, 2**63 - 1] | None = None) -> None:
         async def work(locale: str) -> Reply:
