@@ -18,7 +18,7 @@ from engine.core.game import Game
 RECORD_FORMAT = 1
 SEED_LIMIT = 2**63  # seeds are stored in a signed 64-bit SQLite integer
 MAX_SEATS = 99  # no game seats more; keeps a forged count from reaching the messages whole
-MAX_ACTIONS = 50_000  # a long four-player Mage Knight game is a few thousand; replaying is synchronous
+MAX_ACTIONS = 20_000  # far beyond a real game (a self-played 2-seat scenario: a few hundred); replaying blocks
 MAX_TEXT = 1_000  # one action, option or player name
 MAX_OPTIONS = 50
 SHOWN_VALUE = 40  # how much of a bad value an error message quotes

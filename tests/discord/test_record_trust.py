@@ -6,6 +6,7 @@ import pytest
 
 from cogs.mk_text import public_action
 from engine.core import Action, Record, replay
+from engine.core.record import MAX_ACTIONS
 from engine.mageknight.game import GAME
 from tests.conftest import store_fingerprint
 from tests.discord.helpers import contents, private, public
@@ -179,7 +180,7 @@ BAD_RECORDS = [
     (good_record(actions=[["draw"]]), "`actions[0]` must be an object with named entries (got list)"),
     (good_record(actions=[{"seat": 0}]), "The record has no `actions[0].action`"),
     (good_record(actions={"0": "draw"}), "`actions` must be a list (got dict)"),
-    (good_record(actions=[{"seat": 0, "action": "draw"}] * 50_001), "`actions` has 50001 entries; at most 50000"),
+    (good_record(actions=[{"seat": 0, "action": "draw"}] * (MAX_ACTIONS + 1)), "`actions` has 20001 entries; at most 20000"),
     (good_record(players=["x"] * 100_000), "`players` has 100000 entries; at most 2"),
     (good_record(options={"target": 15}), "`options.target` must be text (got 15)"),
     (good_record(open="yes"), '`open` must be true or false (got "yes")'),
