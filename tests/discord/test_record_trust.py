@@ -5,6 +5,7 @@ import json
 import pytest
 
 from cogs.mk_text import public_action
+from cogs.presenters import PRESENTERS, Presenter
 from engine.core import Action, Record, replay
 from engine.core.record import MAX_ACTIONS
 from engine.mageknight.game import GAME
@@ -91,6 +92,31 @@ async def test_a_running_mage_knight_export_holds_each_move_as_the_channel_read_
     assert record["complete"] is False and len(record["actions"]) == len(whole.actions) == 5
     assert [a["action"] for a in record["actions"]] == \
         [public_action(GAME.catalog, Action.parse(text), "en") for _seat, text in whole.actions]
+
+
+async def test_every_public_text_of_a_move_says_only_what_the_game_lets_everyone_read(local, monkeypatch):
+    """A game whose plays are secret (a stand-in presenter): the move line, the undo line, the log and the
+    running game's export all show the public text, never the card."""
+    async def no_pictures(result, view, locale):
+        return []
+    secret = Presenter(panel=None, public_action=lambda action, locale: f"{action.verb} (secret)",
+                       status=lambda row, view, locale: "status", pictures=no_pictures)
+    monkeypatch.setitem(PRESENTERS, "sumrace", secret)
+    ann, bob = local.user("ann"), local.user("bob")
+    for user, line in [(ann, "/game new game:sumrace"), (bob, "/game join"), (ann, "/game start")]:
+        await local.slash(user, line)
+    card = (await local.bot.tables.status(CHANNEL)).state.hands[0][0]
+    texts = [m.content for m in await local.slash(ann, f"/game act action:play card={card}")]
+    texts += [m.content for m in await local.slash(ann, "/game undo")]
+    await local.slash(ann, f"/game act action:play card={card}")
+    texts += [m.content for m in await local.slash(bob, "/game log")]
+    replies = await local.slash(bob, "/game export")
+    _name, record = exported_file(replies)
+    texts += [m.content for m in replies] + [json.dumps(record)]
+    assert any("ann took back: `play (secret)`" in text for text in texts)
+    assert any("2. ann: `play (secret)`" in text for text in texts)  # seq 1 was taken back
+    assert record["actions"] == [{"seat": 0, "action": "play (secret)"}]
+    assert not any(f"card={card}" in text for text in texts)
 
 
 async def test_the_finished_games_export_has_the_seed_and_replays(local, tmp_path):
