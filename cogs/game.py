@@ -12,15 +12,17 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from cogs.discord_limits import CONTENT_MAX, choices, quote
+from cogs.names import shown_name
 from cogs.play import play, show_panel, undo
 from cogs.presenters import public_action
 from cogs.replies import Reply, answer
 from cogs.status import public_locale, refresh_status, status_text
 from engine.core import PlayerError
-from engine.tables import Tables, table_error
+from engine.tables import SEED, Tables, is_open, table_error
 from i18n import locale_of, t
 
 LOG_LINES = 20
+RECORD_MAX_MB = 5
 
 
 SCENARIO = "scenario"  # the option `/game new scenario:` sets, for games that have one
@@ -100,7 +102,7 @@ class GameCog(commands.Cog):
     @game.command(name="new", description=_("Open a table for a game in this channel"))
     @app_commands.describe(game=_("Which game"), scenario=_("The scenario (Mage Knight: its Scenario Book)"),
                            seats=_("How many players will sit at the table"),
-                           seed=_("Optional random seed, to replay a setup exactly"),
+                           seed=_("Optional seed to replay a setup exactly; chosen in public, it makes an open game"),
                            options=_("Setup options, like name=value name=value"))
     @app_commands.autocomplete(game=game_names, scenario=scenario_names, options=option_values)
     async def new(self, interaction: discord.Interaction, game: str, scenario: str | None = None,
@@ -111,17 +113,21 @@ class GameCog(commands.Cog):
             row = await self.tables.create(interaction.channel_id, interaction.guild_id, interaction.user.id,
                                            interaction.user.display_name, game, chosen,
                                            locale_of(interaction.guild_locale or interaction.locale), seats, seed)
-            shown = ", ".join(f"{k}={v}" for k, v in row.options.items())
-            return await self._public_and_status(interaction, "created", user=interaction.user.display_name,
-                                                 game=self.tables.games[game].title,
-                                                 options=f" ({shown})" if shown else "")
+            shown = ", ".join(f"{k}={v}" for k, v in row.options.items() if k != SEED)
+            reply = await self._public_and_status(interaction, "created",
+                                                  user=shown_name(interaction.user.display_name),
+                                                  game=self.tables.games[game].title,
+                                                  options=f" ({shown})" if shown else "")
+            if is_open(row):
+                reply.content += "\n" + t("open_game", public_locale(row), seed=seed)
+            return reply
         await answer(interaction, work)
 
     @game.command(name="join", description=_("Take a seat at this channel's table"))
     async def join(self, interaction: discord.Interaction) -> None:
         async def work(locale: str) -> Reply:
             row = await self.tables.join(interaction.channel_id, interaction.user.id, interaction.user.display_name)
-            return await self._public_and_status(interaction, "joined", user=interaction.user.display_name,
+            return await self._public_and_status(interaction, "joined", user=shown_name(interaction.user.display_name),
                                                  seat=row.seat_of(interaction.user.id) + 1)
         await answer(interaction, work)
 
@@ -129,7 +135,7 @@ class GameCog(commands.Cog):
     async def leave(self, interaction: discord.Interaction) -> None:
         async def work(locale: str) -> Reply:
             await self.tables.leave(interaction.channel_id, interaction.user.id)
-            return await self._public_and_status(interaction, "left", user=interaction.user.display_name)
+            return await self._public_and_status(interaction, "left", user=shown_name(interaction.user.display_name))
         await answer(interaction, work)
 
     @game.command(name="kick", description=_("Remove a player from the lobby (creator or Manage Channel)"))
@@ -138,18 +144,20 @@ class GameCog(commands.Cog):
         async def work(locale: str) -> Reply:
             await self.tables.kick(interaction.channel_id, interaction.user.id, user.id, user.display_name,
                                    can_manage(interaction))
-            return await self._public_and_status(interaction, "kicked", user=user.display_name)
+            return await self._public_and_status(interaction, "kicked", user=shown_name(user.display_name))
         await answer(interaction, work)
 
     @game.command(name="start", description=_("Start the game (creator or Manage Channel)"))
-    @app_commands.describe(seed=_("Optional random seed, to replay a setup exactly"))
+    @app_commands.describe(seed=_("Optional seed to replay a setup exactly; chosen in public, it makes an open game"))
     async def start(self, interaction: discord.Interaction,
                     seed: app_commands.Range[int, 0, 2**63 - 1] | None = None) -> None:
         async def work(locale: str) -> Reply:
             row = await self.tables.start(interaction.channel_id, interaction.user.id, can_manage(interaction), seed)
-            seats = ", ".join(f"{s.seat + 1}. {s.name}" for s in row.seats)
+            seats = ", ".join(f"{s.seat + 1}. {shown_name(s.name)}" for s in row.seats)
             reply = await self._public_and_status(interaction, "started", game=self.tables.games[row.game].title,
                                                   seats=seats)
+            if seed is not None:  # chosen in public now (a seed from /game new was announced then)
+                reply.content += "\n" + t("open_game", public_locale(row), seed=seed)
             loaded = await self.tables.status(interaction.channel_id)
             first = [s.user_id for s in row.seats if s.seat in self.tables.game_of(row).to_act(loaded.state)]
             if len(first) == 1:
@@ -193,15 +201,16 @@ class GameCog(commands.Cog):
     @game.command(name="log", description=_("Show what happened since your last move"))
     async def log(self, interaction: discord.Interaction) -> None:
         async def work(locale: str) -> Reply:
-            row, actions = await self.tables.history(interaction.channel_id, limit=None)
+            row, actions = await self.tables.history(interaction.channel_id, interaction.user.id,
+                                                     can_manage(interaction), limit=None)
             seat = row.seat_of(interaction.user.id)
             mine = [i for i, a in enumerate(actions) if a.seat == seat]
             since_mine = bool(mine) and mine[-1] < len(actions) - 1
             shown = (actions[mine[-1] + 1:] if since_mine else actions)[-LOG_LINES:]
             if not shown:
                 return Reply(t("log_empty", locale), ephemeral=True)
-            names = {s.seat: s.name for s in row.seats}
-            # Everyone may read the log: moves are shown as in the channel, secrets left out.
+            names = {s.seat: shown_name(s.name) for s in row.seats}
+            # The players' log: moves are shown as in the channel, secrets left out.
             header = t("log_since" if since_mine else "log_header", locale)
             lines = [f"{a.seq}. {names.get(a.seat, a.seat)}: `{public_action(row.game, a.action, locale)}`"
                      for a in shown]
@@ -243,21 +252,32 @@ class GameCog(commands.Cog):
         await answer(interaction, work)
 
     @game.command(name="export", description=_("Download this table's game record"))
-    async def export(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(spoilers=_("Manage Channel: the whole record of a running game, seed and secrets included"))
+    async def export(self, interaction: discord.Interaction, spoilers: bool = False) -> None:
         async def work(locale: str) -> Reply:
-            record = await self.tables.export(interaction.channel_id)
+            row, record = await self.tables.export(
+                interaction.channel_id, interaction.user.id, can_manage(interaction),
+                lambda game_id, action: public_action(game_id, action, "en"), spoilers)
             data = io.BytesIO(record.to_json().encode())
-            name = f"{record.game}-{interaction.channel_id}.json"
-            return Reply(t("export_ready", locale, count=len(record.actions)), ephemeral=True,
-                         files=[discord.File(data, filename=name)])
+            if row.status != "playing":
+                key, suffix = "export_ready", ""
+            else:
+                key, suffix = ("export_spoilers", "-SPOILERS") if spoilers else ("export_running", "-so-far")
+            name = f"{record.game}-{interaction.channel_id}{suffix}.json"
+            reply = Reply(t(key, locale, count=len(record.actions)), ephemeral=True,
+                          files=[discord.File(data, filename=name)])
+            if key == "export_spoilers":  # the players learn that someone holds their secrets
+                reply.followups.append(Reply(t("spoilers_taken", public_locale(row),
+                                               user=shown_name(interaction.user.display_name))))
+            return reply
         await answer(interaction, work)
 
     @game.command(name="import", description=_("Continue a game from a record file (in the lobby)"))
     @app_commands.describe(record=_("A record file made by /game export"))
     async def import_record(self, interaction: discord.Interaction, record: discord.Attachment) -> None:
         async def work(locale: str) -> Reply:
-            if record.size > 5 * 1024 * 1024:
-                raise table_error("bad_record", detail="file too large")
+            if record.size > RECORD_MAX_MB * 1024 * 1024:
+                raise table_error("record_too_large", limit=RECORD_MAX_MB)
             text = (await record.read()).decode("utf-8", errors="replace")
             await self.tables.import_record(interaction.channel_id, interaction.user.id, can_manage(interaction),
                                             text)

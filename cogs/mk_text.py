@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cogs.names import shown_name
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
 from engine.store import TableRow
@@ -121,7 +122,7 @@ def public_action(catalog: Catalog, action: Action, locale: str) -> str:
 
 
 def _seat_label(catalog: Catalog, row: TableRow, player: dict[str, Any], locale: str) -> str:
-    name = next((s.name for s in row.seats if s.seat == player["seat"]), str(player["seat"] + 1))
+    name = next((shown_name(s.name) for s in row.seats if s.seat == player["seat"]), str(player["seat"] + 1))
     hero = content_name(catalog, player["hero"], locale) if player["hero"] else None
     return f"{name} ({hero})" if hero else name
 

@@ -11,6 +11,7 @@ import re
 
 import discord
 
+from cogs.names import shown_name
 from cogs.presenters import presenter_for, public_action
 from cogs.replies import Reply, answer, guarded
 from cogs.status import public_locale, refresh_status
@@ -82,7 +83,7 @@ def move_reply(result: MoveResult, user: discord.abc.User, locale: str) -> Reply
     locale = public_locale(result.table)
     public = [e.text(locale) for e in result.events if e.visible_to is None]
     shown = public_action(result.table.game, result.action, locale)
-    lines = [f"**{user.display_name}**: `{shown}`" + (" — " + " ".join(public) if public else "")]
+    lines = [f"**{shown_name(user.display_name)}**: `{shown}`" + (" — " + " ".join(public) if public else "")]
     reply = Reply("", ephemeral=False)
     if result.game_over:
         lines.append(t("game_over", locale))
@@ -253,7 +254,9 @@ async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bo
 
     async def work(locale: str) -> Reply:
         row, taken_back = await tables.undo(channel_id, interaction.user.id)
-        public = Reply(t("undone", public_locale(row), user=interaction.user.display_name, action=taken_back.action))
+        locale_public = public_locale(row)
+        public = Reply(t("undone", locale_public, user=shown_name(interaction.user.display_name),
+                         action=public_action(row.game, taken_back.action, locale_public)))
         await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
             return public

@@ -4,20 +4,28 @@ from __future__ import annotations
 import discord
 
 from cogs.discord_limits import CONTENT_MAX, shorten
+from cogs.names import shown_name
 from cogs.presenters import presenter_for
 from engine.store import TableRow
-from engine.tables import LoadedTable, Tables
+from engine.tables import SEED, LoadedTable, Tables, is_open
 from i18n import t
 
 STATUS_KEY = "status_message"
 
 
 def status_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
+    text = _table_text(tables, loaded, locale)
+    if is_open(loaded.row):
+        text += "\n" + t("status_open", locale, seed=loaded.row.options[SEED])
+    return text
+
+
+def _table_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
     row = loaded.row
     game = tables.games[row.game]
-    seats = ", ".join(f"{s.seat + 1}. {s.name}" for s in row.seats)
+    seats = ", ".join(f"{s.seat + 1}. {shown_name(s.name)}" for s in row.seats)
     if row.status == "lobby":
-        options = ", ".join(f"{k}={v}" for k, v in row.options.items()) or "-"
+        options = ", ".join(f"{k}={v}" for k, v in row.options.items() if k != SEED) or "-"
         return t("status_lobby", locale, game=game.title, count=len(row.seats), max=game.max_seats, seats=seats,
                  options=options)
     presenter = presenter_for(row.game)

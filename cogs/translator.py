@@ -16,7 +16,8 @@ GERMAN = {
         "Einen Spieler aus dem Warteraum entfernen (Eröffner oder Kanalverwaltung)",
     "The player to remove": "Der zu entfernende Spieler",
     "Start the game (creator or Manage Channel)": "Das Spiel starten (Eröffner oder Kanalverwaltung)",
-    "Optional random seed, to replay a setup exactly": "Optionaler Zufallswert, um einen Aufbau genau zu wiederholen",
+    "Optional seed to replay a setup exactly; chosen in public, it makes an open game":
+        "Optionaler Zufallswert für einen genau wiederholten Aufbau; öffentlich gewählt: eine offene Partie",
     "End this table's game for good (creator or Manage Channel)":
         "Das Spiel an diesem Tisch endgültig beenden (Eröffner oder Kanalverwaltung)",
     "Make a move, written in the game's action notation": "Einen Zug in der Notation des Spiels machen",
@@ -26,6 +27,8 @@ GERMAN = {
         "Deinen letzten Zug zurücknehmen, wenn er nichts Neues aufgedeckt hat",
     "Show this table's game and whose turn it is": "Spiel und Zugreihenfolge dieses Tisches zeigen",
     "Download this table's game record": "Die Partieaufzeichnung dieses Tisches herunterladen",
+    "Manage Channel: the whole record of a running game, seed and secrets included":
+        "Kanalverwaltung: die ganze Aufzeichnung einer laufenden Partie, mit Zufallswert und Geheimnissen",
     "Continue a game from a record file (in the lobby)":
         "Ein Spiel aus einer Aufzeichnung fortsetzen (im Warteraum)",
     "A record file made by /game export": "Eine mit /game export erstellte Aufzeichnung",

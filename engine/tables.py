@@ -12,20 +12,26 @@ import secrets
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
-from engine.core import Action, ActionSyntaxError, Event, Game, PlayerError, Record, RuleError
+from engine.core import Action, ActionSyntaxError, Event, Game, PlayerError, Record, RecordError, RuleError
+from engine.core.record import SEED_LIMIT
 from engine.store import ActionRow, SeatRow, StaleVersion, Store, TableChanges, TableExists, TableRow
 from i18n import t
 
 LOCK_TIMEOUT_SECONDS = 10.0
-SEED_LIMIT = 2**63  # seeds are stored in a signed 64-bit SQLite integer
 SEATS, SEED = "seats", "seed"  # lobby settings kept in a table's options beside the game's own
 
 
 def game_options(row: TableRow) -> dict[str, str]:
     """The game's own options of a table, without the lobby's settings."""
     return {name: value for name, value in row.options.items() if name not in (SEATS, SEED)}
+
+
+def is_open(row: TableRow) -> bool:
+    """An open game: a player chose the seed in public (/game new or /game start seed:), so anyone can work out
+    its hidden cards and tiles; its seed is no secret to keep. Marked by the seed kept among the options."""
+    return SEED in row.options
 
 
 def _check_seed(seed: int) -> None:
@@ -242,14 +248,16 @@ class Tables:
             wanted = int(loaded.row.options.get(SEATS, game.min_seats))
             if len(loaded.row.seats) < wanted:
                 raise table_error("too_few_seats", game=game.title, min=wanted, count=len(loaded.row.seats))
+            options = loaded.row.options
             if seed is not None:
                 _check_seed(seed)
-            elif SEED in loaded.row.options:
-                seed = int(loaded.row.options[SEED])
+                options = options | {SEED: str(seed)}  # chosen in public: an open game
+            elif SEED in options:
+                seed = int(options[SEED])
             seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
             state = game.create(game_options(loaded.row), len(loaded.row.seats), seed)
             row = await self._write(channel_id, loaded, self.store.update_table(
-                loaded.row.id, loaded.row.version, TableChanges(status="playing", seed=seed)))
+                loaded.row.id, loaded.row.version, TableChanges(status="playing", seed=seed, options=options)))
             self._remember(channel_id, LoadedTable(row, state, []))
             return row
         finally:
@@ -358,19 +366,54 @@ class Tables:
 
     # --- the record -----------------------------------------------------------------------------
 
-    async def export(self, channel_id: int) -> Record:
+    @staticmethod
+    def require_player_or_manager(row: TableRow, user_id: int, can_manage: bool) -> None:
+        """The log and the record are for the table's players and Manage Channel, not every passer-by."""
+        if row.seat_of(user_id) is None and not can_manage:
+            raise table_error("players_only")
+
+    async def _recorded(self, channel_id: int) -> LoadedTable:
         loaded = await self.load_any(channel_id)
         if loaded.row.status == "lobby":
             raise table_error("not_playing", status="lobby")
-        return Record(loaded.row.game, game_options(loaded.row), len(loaded.row.seats), loaded.row.seed,
-                      [(a.seat, a.action) for a in loaded.actions], [s.name for s in loaded.row.seats])
+        return loaded
+
+    @staticmethod
+    def _full_record(loaded: LoadedTable) -> Record:
+        row = loaded.row
+        return Record(row.game, game_options(row), len(row.seats), row.seed,
+                      [(a.seat, a.action) for a in loaded.actions], [s.name for s in row.seats], open=is_open(row))
+
+    async def record(self, channel_id: int) -> Record:
+        """The whole record, seed and secret choices included: the truth, to replay. Never handed out while
+        the game runs; `export` is what players get."""
+        return self._full_record(await self._recorded(channel_id))
+
+    async def export(self, channel_id: int, user_id: int, can_manage: bool, public: Callable[[str, str], str],
+                     spoilers: bool = False) -> tuple[TableRow, Record]:
+        """The record for a player or Manage Channel. Once the game is over (finished or abandoned) it is whole.
+        While it runs it keeps its secrets: no seed unless the game is open, each action as everyone may read
+        it (`public(game id, action)` leaves secret choices out), so it cannot be replayed; `spoilers`
+        (Manage Channel only) hands out the whole record anyway."""
+        loaded = await self._recorded(channel_id)
+        self.require_player_or_manager(loaded.row, user_id, can_manage)
+        if spoilers and not can_manage:
+            raise table_error("spoilers_need_manage")
+        record = self._full_record(loaded)
+        if loaded.row.status == "playing" and not spoilers:
+            record.seed = record.seed if record.open else None
+            record.actions = [(seat, public(record.game, action)) for seat, action in record.actions]
+            record.complete = False
+        return loaded.row, record
 
     async def import_record(self, channel_id: int, user_id: int, can_manage: bool, text: str) -> TableRow:
         """Replay a record into this table's lobby (same game, same number of seats) and continue it."""
         try:
             record = Record.from_json(text)
-        except ValueError as exc:
-            raise table_error("bad_record", detail=str(exc)) from None
+        except RecordError as exc:
+            raise table_error(exc.key, **exc.params) from None
+        if not record.replayable:
+            raise table_error("record_not_replayable")
         lock = await self._locked(channel_id)
         try:
             loaded = await self._load(channel_id)
@@ -382,6 +425,8 @@ class Tables:
             game = self.game_of(loaded.row)
             options = game.resolve_options(record.options)
             state = game.create(options, record.seats, record.seed)
+            if record.open:
+                options[SEED] = str(record.seed)
             entries = []
             for index, (seat, action_text) in enumerate(record.actions, start=1):
                 try:
@@ -400,9 +445,11 @@ class Tables:
         finally:
             lock.release()
 
-    async def history(self, channel_id: int, limit: int | None = 20) -> tuple[TableRow, list[ActionRow]]:
-        """The last `limit` active actions (all of them for None)."""
+    async def history(self, channel_id: int, user_id: int, can_manage: bool,
+                      limit: int | None = 20) -> tuple[TableRow, list[ActionRow]]:
+        """The last `limit` active actions (all of them for None), for a player or Manage Channel."""
         loaded = await self.load_any(channel_id)
+        self.require_player_or_manager(loaded.row, user_id, can_manage)
         return loaded.row, loaded.actions if limit is None else loaded.actions[-limit:]
 
     async def status(self, channel_id: int) -> LoadedTable:

@@ -42,8 +42,46 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "de": "Nur {who} darf den letzten Zug zurücknehmen."},
     "undo_checkpoint": {"en": "The last move revealed new information ({action}); it cannot be taken back.",
                         "de": "Der letzte Zug hat Neues aufgedeckt ({action}); er kann nicht zurückgenommen werden."},
-    "bad_record": {"en": "That file is not a game record: {detail}.",
-                   "de": "Diese Datei ist keine Partieaufzeichnung: {detail}."},
+    "record_not_json": {"en": "That file is not a game record: it is not valid JSON ({detail}).",
+                        "de": "Diese Datei ist keine Partieaufzeichnung: sie ist kein gültiges JSON ({detail})."},
+    "record_too_large": {"en": "That file is not a game record: it is larger than {limit} MB.",
+                         "de": "Diese Datei ist keine Partieaufzeichnung: sie ist größer als {limit} MB."},
+    "record_too_deep": {"en": "That file is not a game record: it is nested too deeply.",
+                        "de": "Diese Datei ist keine Partieaufzeichnung: sie ist zu tief verschachtelt."},
+    "record_format": {"en": "Record format {format} is not supported; this bot reads format {supported}.",
+                      "de": "Das Aufzeichnungsformat {format} wird nicht unterstützt; dieser Bot liest "
+                            "Format {supported}."},
+    "record_missing": {"en": "The record has no `{field}`.", "de": "Der Aufzeichnung fehlt `{field}`."},
+    "record_need_object": {"en": "The record's `{field}` must be an object with named entries (got {value}).",
+                           "de": "`{field}` der Aufzeichnung muss ein Objekt mit benannten Einträgen sein "
+                                 "(erhalten: {value})."},
+    "record_need_list": {"en": "The record's `{field}` must be a list (got {value}).",
+                         "de": "`{field}` der Aufzeichnung muss eine Liste sein (erhalten: {value})."},
+    "record_need_text": {"en": "The record's `{field}` must be text (got {value}).",
+                         "de": "`{field}` der Aufzeichnung muss ein Text sein (erhalten: {value})."},
+    "record_need_whole": {"en": "The record's `{field}` must be a whole number (got {value}).",
+                          "de": "`{field}` der Aufzeichnung muss eine ganze Zahl sein (erhalten: {value})."},
+    "record_need_flag": {"en": "The record's `{field}` must be true or false (got {value}).",
+                         "de": "`{field}` der Aufzeichnung muss true oder false sein (erhalten: {value})."},
+    "record_out_of_range": {"en": "The record's `{field}` must be from {low} to {high} (got {value}).",
+                            "de": "`{field}` der Aufzeichnung muss zwischen {low} und {high} liegen "
+                                  "(erhalten: {value})."},
+    "record_too_many": {"en": "The record's `{field}` has {count} entries; at most {limit} are allowed.",
+                        "de": "`{field}` der Aufzeichnung hat {count} Einträge; erlaubt sind höchstens {limit}."},
+    "record_too_long": {"en": "The record's `{field}` is longer than {limit} characters.",
+                        "de": "`{field}` der Aufzeichnung ist länger als {limit} Zeichen."},
+    "record_not_replayable": {
+        "en": ("This record was exported while its game was running: it leaves out the seed and the secret "
+               "choices, so it cannot be replayed. Import the record exported after the game ended."),
+        "de": ("Diese Aufzeichnung wurde während der laufenden Partie exportiert: ihr fehlen der Zufallswert und "
+               "die geheimen Entscheidungen, daher kann sie nicht nachgespielt werden. Importiere die nach dem "
+               "Spielende exportierte Aufzeichnung.")},
+    "players_only": {"en": "Only the table's players or someone with Manage Channel may see its log and record.",
+                     "de": "Protokoll und Aufzeichnung dieses Tisches sehen nur seine Spieler und wer Kanäle "
+                           "verwalten darf."},
+    "spoilers_need_manage": {"en": "Only someone with Manage Channel may export a running game with its secrets.",
+                             "de": "Eine laufende Partie mit ihren Geheimnissen exportieren darf nur, wer Kanäle "
+                                   "verwalten darf."},
     "record_mismatch": {"en": "The record is for {game} with {seats} seats; this table is {table_game} with {table_seats}.",
                         "de": "Die Aufzeichnung ist für {game} mit {seats} Plätzen; dieser Tisch ist {table_game} mit {table_seats}."},
     "record_illegal": {"en": "Action {index} of the record is not legal: {detail}.",
@@ -68,6 +106,29 @@ MESSAGES: dict[str, dict[str, str]] = {
     "log_empty": {"en": "No moves yet.", "de": "Noch keine Züge."},
     "log_header": {"en": "Last moves:", "de": "Letzte Züge:"},
     "export_ready": {"en": "The game record ({count} actions).", "de": "Die Partieaufzeichnung ({count} Aktionen)."},
+    "export_running": {
+        "en": ("The game record so far ({count} actions), as everyone may read it: the game is still running, so "
+               "the seed and the secret choices are left out and it cannot be replayed. The whole record is "
+               "available once the game is over."),
+        "de": ("Die bisherige Partieaufzeichnung ({count} Aktionen), so wie alle sie lesen dürfen: die Partie läuft "
+               "noch, daher fehlen der Zufallswert und die geheimen Entscheidungen, und sie kann nicht nachgespielt "
+               "werden. Die ganze Aufzeichnung gibt es, sobald die Partie vorbei ist.")},
+    "export_spoilers": {
+        "en": ("⚠️ **Spoilers**: the whole record of a running game ({count} actions), with the seed: replaying it "
+               "shows every hand, deck order, tile and face-down token. Do not show it to the players."),
+        "de": ("⚠️ **Spoiler**: die ganze Aufzeichnung einer laufenden Partie ({count} Aktionen), mit dem "
+               "Zufallswert: wer sie nachspielt, sieht jede Hand, jede Stapelreihenfolge, jedes Geländeplättchen und "
+               "jeden verdeckten Marker. Zeig sie nicht den Spielern.")},
+    "spoilers_taken": {"en": "{user} (Manage Channel) exported this running game's whole record, secrets included.",
+                       "de": "{user} (Kanalverwaltung) hat die ganze Aufzeichnung dieser laufenden Partie exportiert, "
+                             "mit ihren Geheimnissen."},
+    "open_game": {
+        "en": ("Open game: the seed {seed} was chosen in public, so anyone can work out the hidden cards, tiles and "
+               "tokens by replaying it. Records of this game carry the seed."),
+        "de": ("Offene Partie: der Zufallswert {seed} wurde öffentlich gewählt; wer ihn nachspielt, kennt die "
+               "verdeckten Karten, Plättchen und Marker. Aufzeichnungen dieser Partie enthalten den Zufallswert.")},
+    "status_open": {"en": "Open game (seed {seed} chosen in public).",
+                    "de": "Offene Partie (Zufallswert {seed} öffentlich gewählt)."},
     "panel_header": {"en": "Your options (table version {version}):", "de": "Deine Möglichkeiten (Tischversion {version}):"},
     "panel_none": {"en": "You have nothing to decide right now.", "de": "Du hast gerade nichts zu entscheiden."},
     "panel_more": {"en": "Page {page} of {pages}.", "de": "Seite {page} von {pages}."},

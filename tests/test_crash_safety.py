@@ -36,7 +36,7 @@ async def test_sigkill_loses_no_acknowledged_action(db_path):
             actions = await store.active_actions(row.id)
             assert len(actions) >= count, f"table {channel}: {count} acknowledged, {len(actions)} stored"
             loaded = await tables.load_any(channel)
-            record = await tables.export(channel)
+            record = await tables.record(channel)
             assert replay(GAMES["sumrace"], record)[0] == loaded.state
     finally:
         await store.close()

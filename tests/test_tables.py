@@ -5,7 +5,7 @@ import pytest
 
 from engine.core import PlayerError, RuleError, replay
 from engine.mageknight.game import GAME as MAGE_KNIGHT
-from engine.tables import Tables
+from engine.tables import Tables, is_open
 from tests.conftest import GAMES, store_fingerprint
 
 ANN, BOB, CY, DAN, EVE = 100, 101, 102, 103, 104
@@ -79,7 +79,7 @@ async def test_a_lobby_for_a_set_number_of_seats_with_its_seed(tables):
         await tables.join(1, DAN, "dan")
     started_row = await tables.start(1, ANN, False)
     assert started_row.seed == 42
-    assert "seats" not in (await tables.export(1)).options  # the record holds the game's own options only
+    assert "seats" not in (await tables.record(1)).options  # the record holds the game's own options only
 
 
 @pytest.mark.parametrize("seats, seed, message", [(9, None, "1, 2, 3, 4 players"), (None, -1, "seed")])
@@ -167,7 +167,7 @@ async def test_reloading_from_the_store_gives_the_same_state(tables, store):
     assert await store.latest_snapshot((await small.status(1)).row.id) is not None
     fresh = Tables(store, GAMES)
     assert (await fresh.status(1)).state == live
-    record = await fresh.export(1)
+    record = await fresh.record(1)
     assert replay(GAMES["sumrace"], record)[0] == live
 
 
@@ -176,7 +176,7 @@ async def test_export_then_import_continues_the_same_game(tables):
     for _ in range(4):
         user = await whose_turn(tables)
         await tables.act(1, user, "draw")
-    record = await tables.export(1)
+    record = await tables.record(1)
     await tables.create(2, 9, ANN, "ann", "sumrace", {})
     await tables.join(2, BOB, "bob")
     row = await tables.import_record(2, ANN, False, record.to_json())
@@ -216,7 +216,7 @@ async def test_an_imported_record_is_kept_in_the_one_written_form(tables):
 async def test_import_refuses_bad_records(tables, db_path, mutate, message):
     await started(tables)
     await tables.act(1, await whose_turn(tables), "draw")
-    text = mutate((await tables.export(1)).to_json())
+    text = mutate((await tables.record(1)).to_json())
     await tables.create(2, 9, ANN, "ann", "sumrace", {})
     await tables.join(2, BOB, "bob")
     before = store_fingerprint(db_path)
@@ -278,3 +278,33 @@ async def test_abandon_frees_the_channel(tables):
     with pytest.raises(PlayerError, match="no game"):
         await tables.act(1, ANN, "draw")
     await tables.create(1, 9, BOB, "bob", "sumrace", {})
+
+
+async def test_a_running_games_export_keeps_its_secrets_and_the_finished_one_is_whole(tables):
+    """Principle 4: while the game runs, the seed stays back and each move is as `public` writes it."""
+    await tables.create(1, 9, ANN, "ann", "sumrace", {"target": "10"})
+    await tables.join(1, BOB, "bob")
+    row = await tables.start(1, ANN, can_manage=False)
+    await tables.act(1, ANN, "draw")
+    _row, running = await tables.export(1, BOB, False, lambda game_id, action: f"{game_id}: (secret)")
+    assert running.seed is None and not running.open and not running.replayable
+    assert running.actions == [(0, "sumrace: (secret)")]
+    _row, spoiled = await tables.export(1, CY, True, lambda game_id, action: "(secret)", spoilers=True)
+    assert spoiled.seed == row.seed and spoiled.actions == [(0, "draw")] and spoiled.replayable
+    while (await tables.status(1)).row.status == "playing":
+        user = await whose_turn(tables)
+        _row, actions = await tables.legal_actions(1, user)
+        await tables.act(1, user, str(actions[-1]))
+    _row, finished = await tables.export(1, ANN, False, lambda game_id, action: "(secret)")
+    assert finished.seed == row.seed and finished.replayable and finished == await tables.record(1)
+
+
+async def test_an_open_games_export_carries_its_seed_and_an_import_keeps_it_open(tables):
+    await started(tables, seed=11)  # a seed chosen at /game start: everyone knows it
+    await tables.act(1, await whose_turn(tables), "draw")
+    _row, running = await tables.export(1, ANN, False, lambda game_id, action: action)
+    assert running.seed == 11 and running.open and not running.replayable
+    await tables.create(2, 9, ANN, "ann", "sumrace", {})
+    await tables.join(2, BOB, "bob")
+    row = await tables.import_record(2, ANN, False, (await tables.record(1)).to_json())
+    assert is_open(row) and row.seed == 11

@@ -76,6 +76,7 @@ async def test_log_export_and_import_through_discord(local, tmp_path):
         await local.slash(user, line)
     log = await local.slash(bob, "/game log")
     assert log[0].ephemeral and "1. ann: `draw`" in log[0].content and "2. bob: `draw`" in log[0].content
+    await local.slash(ann, "/game abandon")  # over: the whole record may be handed out
     exported = await local.slash(bob, "/game export")
     (name, data), = exported[0].files
     assert name.endswith(".json") and b'"action": "draw"' in data
