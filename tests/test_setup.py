@@ -3,6 +3,9 @@ from __future__ import annotations
 
 import os
 import shlex
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -87,3 +90,25 @@ def test_in_the_docker_image_even_an_old_relative_database_setting_lands_on_the_
     image_env, workdir, _ = dockerfile()
     environment({**image_env, "ARBITER_DB": "arbiter.db"})  # the .env.example of old set ARBITER_DB=arbiter.db
     assert os.path.dirname(os.path.join(workdir, parse_args([]).db)) == "/data"
+
+
+def git(*args: str, cwd: Path) -> str:
+    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout
+
+
+def test_pip_install_leaves_no_untracked_files(tmp_path):
+    """README step 1 is `pip install .` in the clone: what the build leaves behind (build/, *.egg-info) is
+    ignored, so `git status` stays clean. The copy holds the working tree's tracked files, .gitignore included."""
+    copy = tmp_path / "clone"
+    for name in git("ls-files", "-z", cwd=ROOT).split("\0"):
+        if name and (ROOT / name).is_file():
+            (copy / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, copy / name)
+    git("init", "-q", cwd=copy)
+    git("add", "-A", cwd=copy)
+    # The build itself is what leaves files behind: the dependencies are not installed again.
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(tmp_path / "site"),
+                    "."], cwd=copy, check=True, capture_output=True, timeout=300)
+    assert (copy / "build").is_dir(), "the build left its build/ directory, as setuptools does"
+    status = git("status", "--porcelain", "--untracked-files=all", cwd=copy).splitlines()
+    assert [line for line in status if line.startswith("??")] == []
