@@ -1,6 +1,8 @@
 """The limit checker must catch what Discord would refuse (else the harness proves nothing)."""
+import aiohttp
 import discord
 import pytest
+from discord.http import Route
 
 from console.driver import DEFAULT_CHANNEL, LocalDiscord
 from console.limits import autocomplete_problems, command_problems, form_error, message_problems
@@ -74,3 +76,17 @@ async def test_the_real_client_raises_discords_http_exception_for_a_refused_mess
         assert (refused.value.status, refused.value.code) == (400, 50035)
         assert refused.value.text.splitlines() == ["Invalid Form Body", field]
         assert local.fake.traffic.violations == [field.removeprefix("In ")]
+
+
+async def test_an_interaction_response_is_refused_under_its_data_key(db_path):
+    """An interaction callback carries the message in ``data``, and Discord names the field from there."""
+    async with LocalDiscord(db_path, GAMES) as local:
+        local.fake.expect_interaction("token-1", DEFAULT_CHANNEL)
+        async with aiohttp.ClientSession() as session:
+            async with session.post(f"{Route.BASE}/interactions/1/token-1/callback",
+                                    json={"type": 4, "data": {"content": "x" * 2001}}) as response:
+                body = await response.json()
+        assert response.status == 400 and body["code"] == 50035
+        assert body["errors"] == {"data": {"content": {"_errors": [
+            {"code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 2000 or fewer in length."}]}}}
+        assert local.fake.traffic.violations == ["data.content: Must be 2000 or fewer in length."]
