@@ -78,10 +78,10 @@ def view_with_resistances(state: GameState) -> dict:
 
 
 def test_the_combats_cover_every_unit_state_unit_and_phase():
-    numbers = range(len(ENEMIES))
-    assert {UNITS[(n * UNITS_PER_COMBAT + i) % len(UNITS)] for n in numbers for i in range(UNITS_PER_COMBAT)} == set(UNITS)
-    assert len({(n * UNITS_PER_COMBAT + i) % len(UNIT_STATES) for n in numbers for i in range(UNITS_PER_COMBAT)}) == 12
-    assert {PHASES[n % len(PHASES)] for n in numbers} == set(PHASES)
+    places = [n * UNITS_PER_COMBAT + i for n in range(len(ENEMIES)) for i in range(UNITS_PER_COMBAT)]
+    assert {UNITS[place % len(UNITS)] for place in places} == set(UNITS)
+    assert {place % len(UNIT_STATES) for place in places} == set(range(len(UNIT_STATES))) and len(UNIT_STATES) == 12
+    assert {PHASES[n % len(PHASES)] for n in range(len(ENEMIES))} == set(PHASES)
 
 
 @pytest.mark.parametrize("number,enemy_id", list(enumerate(ENEMIES)))
