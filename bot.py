@@ -11,6 +11,7 @@ import asyncio
 import importlib
 import logging
 import os
+import shlex
 import sys
 
 import discord
@@ -137,7 +138,7 @@ def shown_path(path: str) -> str:
 def local_console_command() -> str:
     """The command that starts the local console with this very interpreter and script (after the README's
     install: ``.venv/bin/python bot.py --local``)."""
-    return f"{shown_path(sys.executable)} {shown_path(sys.argv[0] or 'bot.py')} --local"
+    return shlex.join([shown_path(sys.executable), shown_path(sys.argv[0] or "bot.py"), "--local"])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -157,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     asyncio.run(run_discord(token, args.db, games, args.sync))
     return 0
+
 
 if __name__ == "__main__":
     sys.exit(main())
