@@ -14,6 +14,9 @@ COPY bench ./bench
 RUN pip install --no-cache-dir .
 
 USER arbiter
-ENV ARBITER_DB=/data/arbiter.db
+ENV ARBITER_DB=/data/arbiter.db PYTHONUNBUFFERED=1
 VOLUME ["/data"]
-CMD ["python", "bot.py"]
+# Run in the volume, the one directory the arbiter user may write: a relative --db or --out (or an
+# ARBITER_DB=arbiter.db in an old .env, which overrides the ENV above) still lands on the volume, not in /app.
+WORKDIR /data
+CMD ["python", "/app/bot.py"]

@@ -11,6 +11,7 @@ import asyncio
 import importlib
 import logging
 import os
+import shlex
 import sys
 
 import discord
@@ -110,28 +111,51 @@ async def run_discord(token: str, db_path: str, games: dict[str, Game], sync: st
         await tables.store.close()
 
 
-def main(argv: list[str] | None = None) -> int:
+def setting(name: str, default: str | None = None) -> str | None:
+    """An environment setting; an empty one counts as unset, as ``NAME=`` in a copied .env file means "not set"
+    (docker run --env-file passes it on as an empty value, which would switch every game off)."""
+    return os.environ.get(name, "").strip() or default
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Arbiter, a Discord game master for board games.")
     parser.add_argument("--local", action="store_true", help="play in this terminal without Discord")
-    parser.add_argument("--db", default=os.environ.get("ARBITER_DB", "arbiter.db"), help="SQLite file")
+    parser.add_argument("--db", default=setting("ARBITER_DB", "arbiter.db"), help="SQLite file")
     parser.add_argument("--out", default="out", help="--local: where attachments are written")
     parser.add_argument("--sync", nargs="?", const="", metavar="GUILD_ID",
                         help="register slash commands (on one guild, or globally) and exit")
-    parser.add_argument("--games", default=os.environ.get("ARBITER_GAMES", DEFAULT_GAMES),
+    parser.add_argument("--games", default=setting("ARBITER_GAMES", DEFAULT_GAMES),
                         help="games to offer, as module[:ATTRIBUTE],... (default: the built-in games)")
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=os.environ.get("ARBITER_LOG_LEVEL", "INFO"),
+    return parser.parse_args(argv)
+
+
+def shown_path(path: str) -> str:
+    """``path`` as the user would type it here: relative to the working directory when it lies below it."""
+    relative = os.path.relpath(path)
+    return path if relative.startswith("..") else relative
+
+
+def local_console_command() -> str:
+    """The command that starts the local console with this very interpreter and script (after the README's
+    install: ``.venv/bin/python bot.py --local``)."""
+    return shlex.join([shown_path(sys.executable), shown_path(sys.argv[0] or "bot.py"), "--local"])
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=setting("ARBITER_LOG_LEVEL", "INFO"),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     games = load_games(args.games)
     if args.local:
         from console.repl import run_console
         return asyncio.run(run_console(args.db, args.out, games, sys.stdin))
-    token = os.environ.get("DISCORD_TOKEN")
+    token = setting("DISCORD_TOKEN")
     if not token:
+        # Not a success: a supervisor (Docker, systemd) must see that the bot is not running.
         print("DISCORD_TOKEN is not set, so Arbiter cannot connect to Discord.\n"
-              "Try it without Discord in the local console:  python bot.py --local\n"
-              "(see README.md, 'Quick start').")
-        return 0
+              f"Try it without Discord in the local console:  {local_console_command()}\n"
+              "(see README.md, 'Quick start').", file=sys.stderr)
+        return 1
     asyncio.run(run_discord(token, args.db, games, args.sync))
     return 0
 

@@ -8,6 +8,7 @@ handling each one and returns what the bot sent. Tests, benchmarks and the local
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import itertools
 import logging
 import mimetypes
@@ -28,6 +29,14 @@ DEFAULT_GUILD = 500_000_000_000_000_001
 DEFAULT_CHANNEL = 600_000_000_000_000_001
 EVERYDAY_PERMISSIONS = discord.Permissions(send_messages=True, read_messages=True, use_application_commands=True)
 MANAGER_PERMISSIONS = discord.Permissions(EVERYDAY_PERMISSIONS.value | discord.Permissions(manage_channels=True).value)
+USER_ID_BASE = 700_000_000_000_000_000
+
+
+def user_id(name: str) -> int:
+    """The Discord user id of the console user ``name``: derived from the name alone, so it is the same in every
+    run whatever order the users first speak in, and a game resumed from --db gives each seat (and its hand)
+    back to the same name. 48 bits of a SHA-256 make two names sharing an id practically impossible."""
+    return USER_ID_BASE + int.from_bytes(hashlib.sha256(name.encode()).digest()[:6], "big")
 
 
 class DriverError(Exception):
@@ -70,7 +79,6 @@ class LocalDiscord:
         self.fake = FakeDiscord()
         self.bot: ArbiterBot | None = None
         self.users: dict[str, User] = {}
-        self._user_ids = itertools.count(700_000_000_000_000_001)
         self._token_user: dict[str, int] = {}
         self._errors = _ErrorCounter()
         self._saved_base = Route.BASE
@@ -109,7 +117,7 @@ class LocalDiscord:
 
     def user(self, name: str, locale: str = "en-US", manager: bool = False) -> User:
         if name not in self.users:
-            self.users[name] = User(next(self._user_ids), name, locale, manager)
+            self.users[name] = User(user_id(name), name, locale, manager)
         return self.users[name]
 
     def visible_to(self, user: User, messages: list[SentMessage]) -> list[SentMessage]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from aiohttp import web
 
-from console.limits import autocomplete_problems, command_problems, message_problems
+from console.limits import Problem, autocomplete_problems, command_problems, form_error, message_problems
 
 BOT_USER_ID = 900_000_000_000_000_001
 APPLICATION_ID = 900_000_000_000_000_002
@@ -166,9 +166,11 @@ class FakeDiscord:
         body = await request.read()
         return (json.loads(body) if body else {}), []
 
-    def _refuse(self, problems: list[str]) -> web.Response:
-        self.traffic.violations.extend(problems)
-        return _json({"code": 50035, "message": "Invalid Form Body", "errors": problems}, status=400)
+    def _refuse(self, problems: list[Problem], *under: str) -> web.Response:
+        """Discord's 400 for these problems; ``under``: the key the checked payload sits at in the body."""
+        problems = [problem.under(*under) for problem in problems]
+        self.traffic.violations.extend(str(problem) for problem in problems)
+        return _json(form_error(problems), status=400)
 
     def _store(self, message: SentMessage) -> SentMessage:
         self.traffic.messages.append(message)
@@ -219,7 +221,7 @@ class FakeDiscord:
         if kind == 8:  # autocomplete result
             problems = autocomplete_problems(data.get("choices") or [])
             if problems:
-                return self._refuse(problems)
+                return self._refuse(problems, "data")
             self.traffic.autocomplete.append((token, data.get("choices") or []))
             return _json({"interaction": {"id": interaction_id, "type": 4}})
         ephemeral = bool((data.get("flags") or 0) & EPHEMERAL_FLAG)
@@ -227,12 +229,12 @@ class FakeDiscord:
         if kind == 4:  # a new message
             problems = message_problems(data, [(n, len(b)) for n, b in files])
             if problems:
-                return self._refuse(problems)
+                return self._refuse(problems, "data")
             message = self._store(self._message(data, files, channel_id, "response", token, ephemeral))
         elif kind == 7 and source is not None:  # update the message holding the component
             problems = message_problems(data, [(n, len(b)) for n, b in files])
             if problems:
-                return self._refuse(problems)
+                return self._refuse(problems, "data")
             message = self._store(self._message(data, files or source.files, channel_id, "edit", token,
                                                 source.ephemeral, message_id=source.id))
         elif kind == 6 and source is not None:  # deferred update: later edits of @original hit the source

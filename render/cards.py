@@ -7,22 +7,35 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from render.canvas import rounded_box, shrink_to_fit, text, wrap
-from render.glyphs import ability_glyph
+from render.canvas import rounded_box, shrink_to_fit, text, text_width, wrap
+from render.glyphs import ability_glyph, resistance_glyphs
 from render.style import ARTIFACT_COLOR, CARD_COLOR, INK, MUTED, PAPER, RGB, WOUND_COLOR, darker, mix, text_on
 from render.texts import name, word
 
 CARD_RATIO = 1.3
 SPENT_SHADE = (40, 40, 40, 120)
+STATE_LINE, STATE_SMALLEST = 18, 11  # a Unit's state line: its height and its smallest font size
 
 
 def fit_paragraph(content: str, width: float, height: float, size: int = 15, smallest: int = 10) -> tuple[list[str], int]:
-    """Wrapped lines and the largest font size (down to ``smallest``) at which they fit into the box."""
+    """Wrapped lines and the largest font size (down to ``smallest``) at which they fit into the box; a text too
+    long even at ``smallest`` keeps the lines that fit, the last one ending in "…", rather than run over what is
+    drawn below the box (a Unit's state, a card's edge)."""
     while True:
         lines = wrap(content, size, width)
-        if len(lines) * size * 1.22 <= height or size <= smallest:
+        if len(lines) * size * 1.22 <= height:
             return lines, size
+        if size <= smallest:
+            room = max(1, int(height // (size * 1.22)))
+            return lines[:room - 1] + [_ending(lines[room - 1], size, width)], size
         size -= 1
+
+
+def _ending(line: str, size: int, width: float) -> str:
+    """``line`` with "…" after it, words dropped from its end until it fits into ``width``."""
+    while line and text_width(f"{line} …", size) > width:
+        line = line.rpartition(" ")[0]
+    return f"{line} …".strip()
 
 
 def _paragraph(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], content: str, size: int = 15,
@@ -103,35 +116,49 @@ def unit_card(catalog: Catalog, unit_id: str, locale: str = "en", width: int = 2
     height = int(width * .95)
     image, draw = _frame(width, height, header, name(unit.name, locale), subtitle)
     y = 66
-    if unit.resistances:
-        for i, element in enumerate(unit.resistances):
-            image.alpha_composite(ability_glyph(f"{element}_resistance", 26), (12 + i * 30, y))
+    resistances = resistance_glyphs(unit.resistances)
+    if resistances:
+        for i, glyph in enumerate(resistances):
+            image.alpha_composite(ability_glyph(glyph, 26), (12 + i * 30, y))
         y += 32
-    _paragraph(draw, (14, y, width - 14, height - 36), "\n".join(lines), 14)
+    marks = _state_marks(state, locale) if state else []
+    state_lines = _state_lines(marks, locale, width - 32) if state else []
+    _paragraph(draw, (14, y, width - 14, height - 18 - STATE_LINE * max(1, len(state_lines))), "\n".join(lines), 14)
     if state:
-        _unit_state(image, state, locale)
+        _unit_state(image, state, marks, state_lines)
     return image
 
 
-def _unit_state(image: Image.Image, state: dict, locale: str) -> None:
-    marks = []
-    if not state.get("ready", True):
-        marks.append(word("spent", locale))
-    if state.get("wounded"):
-        marks.append(word("wounded", locale))
-    if state.get("poisoned"):
-        marks.append(word("poisoned", locale))
-    if state.get("resisted"):
-        marks.append(word("resisted", locale))
+def _state_marks(state: dict, locale: str) -> list[str]:
+    """What sets a Unit apart from a ready one: spent, wounded, poisoned, resisted (none for a ready Unit)."""
+    return [word(mark, locale).upper() for mark, shown in (("spent", not state.get("ready", True)),
+                                                           ("wounded", state.get("wounded")),
+                                                           ("poisoned", state.get("poisoned")),
+                                                           ("resisted", state.get("resisted"))) if shown]
+
+
+def _state_lines(marks: list[str], locale: str, width: float) -> list[str]:
+    """The marks on one line, or on two when one is too narrow for them at a readable size."""
+    if not marks:
+        return [word("ready", locale).upper()]
+    if len(marks) > 1 and text_width(" · ".join(marks), STATE_SMALLEST, bold=True) > width:
+        half = (len(marks) + 1) // 2
+        return [" · ".join(marks[:half]), " · ".join(marks[half:])]
+    return [" · ".join(marks)]
+
+
+def _unit_state(image: Image.Image, state: dict, marks: list[str], lines: list[str]) -> None:
     if not state.get("ready", True):
         shade = Image.new("RGBA", image.size, SPENT_SHADE)
         image.alpha_composite(shade)
-    label = " · ".join(marks) if marks else word("ready", locale)
     color = (170, 30, 30) if state.get("wounded") else (60, 60, 60) if marks else (40, 130, 60)
-    w = image.width
+    w, bottom = image.width, image.height - 8
     draw = ImageDraw.Draw(image)
-    rounded_box(draw, (10, image.height - 32, w - 10, image.height - 8), fill=color, radius=8)
-    text(draw, (w / 2, image.height - 20), label.upper(), 14, bold=True, fill=(255, 255, 255), anchor="mm")
+    rounded_box(draw, (10, bottom - STATE_LINE * len(lines) - 6, w - 10, bottom), fill=color, radius=8)
+    size = min(shrink_to_fit(line, 14, w - 32, bold=True, smallest=STATE_SMALLEST) for line in lines)
+    for i, line in enumerate(lines):
+        middle = bottom - 3 - STATE_LINE * (len(lines) - i - .5)
+        text(draw, (w / 2, middle), line, size, bold=True, fill=(255, 255, 255), anchor="mm")
 
 
 def skill_card(catalog: Catalog, skill_id: str, locale: str = "en", width: int = 290) -> Image.Image:

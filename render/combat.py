@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 from engine.mageknight.catalog import Catalog
 from render.canvas import png_bytes, rounded_box, shrink_to_fit, text, text_width
 from render.cards import unit_card
-from render.glyphs import ability_glyph, element_glyph
+from render.glyphs import ability_glyph, element_glyph, resistance_glyphs
 from render.style import ENEMY_BACK, INK, MUTED, PANEL, PAPER, mix, text_on
 from render.texts import in_locale, name, word
 from render.tokens import armor_badge, enemy_token, fame_badge, hero_figure
@@ -61,7 +61,7 @@ def _enemy_card(catalog: Catalog, foe: dict[str, Any], enemies: list[dict[str, A
             text(draw, (x + 7, y + 15), state, 14, bold=True, fill=(255, 255, 255), anchor="lm")
         y += 36
     # Abilities and resistances with their names: a newcomer reads the glyph and the word together.
-    glyphs = list(dict.fromkeys(foe["abilities"])) + [f"{e}_resistance" for e in foe["resistances"]]
+    glyphs = list(dict.fromkeys(foe["abilities"])) + resistance_glyphs(foe["resistances"])
     if foe["fortified"] and "fortified" not in glyphs:
         glyphs.insert(0, "fortified")
     column_w = (ENEMY_W - 24) // 2
@@ -88,8 +88,9 @@ def _enemy_state(image: Image.Image, foe: dict[str, Any], enemies: list[dict[str
     if stamp:
         image.alpha_composite(Image.new("RGBA", image.size, (60, 60, 60, 130)))
         draw = ImageDraw.Draw(image)
-        text(draw, (ENEMY_W / 2, ENEMY_H / 2), stamp.upper(), 40, bold=True, fill=(200, 30, 30), halo=(255, 255, 255),
-             anchor="mm")
+        stamp = stamp.upper()
+        text(draw, (ENEMY_W / 2, ENEMY_H / 2), stamp, shrink_to_fit(stamp, 40, ENEMY_W - 40, bold=True), bold=True,
+             fill=(200, 30, 30), halo=(255, 255, 255), anchor="mm")
 
 
 def _pools(draw: ImageDraw.ImageDraw, image: Image.Image, combat: dict[str, Any], x: int, y: int, locale: str) -> int:

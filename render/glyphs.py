@@ -152,6 +152,9 @@ ABILITY_GLYPHS: dict[str, tuple[Painter, RGB]] = {
     "ice_resistance": (_resistance(_flake, ELEMENT["ice"]), ELEMENT["ice"]),
 }
 ELEMENT_GLYPHS: dict[str, Painter] = {"physical": _sword, "fire": _flame, "ice": _flake, "cold_fire": _cold_fire}
+# Fire and Ice Resistance together also resist Cold Fire (rules spec §8.5.2): the engine counts that cold fire
+# resistance among an enemy's resistances, but no token prints it, and the two glyphs drawn (with their texts) say it.
+DERIVED_RESISTANCES = frozenset({"cold_fire"})
 
 
 def _badge(symbol: Painter, disc: RGB, size: int) -> Image.Image:
@@ -160,6 +163,11 @@ def _badge(symbol: Painter, disc: RGB, size: int) -> Image.Image:
         draw.ellipse([0, 0, side - 1, side - 1], fill=disc, outline=(255, 255, 255), width=max(1, side // 16))
         symbol(draw, lambda x, y: (x * side, y * side), side)
     return smooth(size, size, paint)
+
+
+def resistance_glyphs(elements) -> list[str]:
+    """The glyph ids of the resistances to draw for ``elements`` (as in a view or the catalogue), in order."""
+    return [f"{element}_resistance" for element in elements if element not in DERIVED_RESISTANCES]
 
 
 @lru_cache(maxsize=256)

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import smooth, text, text_width
-from render.glyphs import ability_glyph, element_glyph
+from render.glyphs import ability_glyph, element_glyph, resistance_glyphs
 from render.style import ENEMY_BACK, HERO, INK, RGB, darker, text_on
 
 FACE_DOWN = "?"
@@ -31,7 +31,7 @@ def glyph_abilities(enemy) -> list[str]:
 
     A summoner's Summon is left out here: its glyph already stands where an attack would."""
     shown = [a for a in enemy.abilities if a != "summon" or enemy.attacks]
-    return list(dict.fromkeys(shown)) + [f"{element}_resistance" for element in enemy.resistances]
+    return list(dict.fromkeys(shown)) + resistance_glyphs(enemy.resistances)
 
 
 def _disc(size: int, back: RGB) -> Image.Image:

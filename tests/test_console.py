@@ -1,7 +1,10 @@
 """The local console as a newcomer runs it: `python bot.py --local` with a piped script."""
 import os
+import shlex
 import subprocess
 import sys
+
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -34,9 +37,39 @@ def test_a_line_the_bot_cannot_carry_out_fails_the_run(tmp_path):
     assert "no command /game frobnicate" in result.stdout
 
 
-def test_without_a_token_the_bot_points_at_the_console(tmp_path):
+def replies(output: str, line: str) -> str:
+    """What the console printed for one input line."""
+    return output.split(f">>> {line}\n", 1)[1].split(">>>", 1)[0]
+
+
+def test_a_game_resumed_from_the_database_gives_each_name_its_own_seat_whoever_speaks_first(tmp_path):
+    """Each @name has the same user id in every run, so the second run's first speaker (bob) does not get
+    the id, and with it the hand, that the first run gave to its first speaker (ann)."""
+    first = run_console("@ann /game new game:sumrace options:target=21\n@bob /game join\n"
+                        "@ann /game start seed:42\n@ann /game panel\n@bob /game panel\n", tmp_path)
+    second = run_console("@bob /game panel\n@ann /game panel\n", tmp_path)
+    assert first.returncode == second.returncode == 0, first.stderr + second.stderr
+    ann, bob = replies(first.stdout, "@ann /game panel"), replies(first.stdout, "@bob /game panel")
+    assert "[private → ann] says: Your options" in ann and "play card=" in ann and "play card=" not in bob
+    assert replies(second.stdout, "@bob /game panel") == bob
+    assert replies(second.stdout, "@ann /game panel") == ann
+
+
+@pytest.mark.parametrize("token", [None, ""])
+def test_without_a_token_the_bot_fails_and_names_the_console_command_that_works(tmp_path, token):
+    """A supervisor sees the failure (non-zero exit); the hint is the README install's own command,
+    ``.venv/bin/python bot.py --local`` when run as the README says, and that command starts the console."""
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    if token is not None:
+        env["DISCORD_TOKEN"] = token  # `DISCORD_TOKEN=` as a copied .env leaves it
     result = subprocess.run([sys.executable, "bot.py"], capture_output=True, text=True, cwd=ROOT, env=env,
                             timeout=60)
-    assert result.returncode == 0
-    assert "DISCORD_TOKEN is not set" in result.stdout and "python bot.py --local" in result.stdout
+    assert result.returncode == 1
+    assert "DISCORD_TOKEN is not set" in result.stderr
+    interpreter = os.path.relpath(sys.executable, ROOT)
+    command = f"{sys.executable if interpreter.startswith('..') else interpreter} bot.py --local"
+    assert f"local console:  {command}\n" in result.stderr
+    console = subprocess.run(shlex.split(command), input="@ann /game help\n", capture_output=True, text=True,
+                             cwd=ROOT, env={**env, "ARBITER_DB": str(tmp_path / "hint.db")}, timeout=120)
+    assert console.returncode == 0, console.stderr
+    assert "[private → ann]" in console.stdout

@@ -1,5 +1,12 @@
 """The limit checker must catch what Discord would refuse (else the harness proves nothing)."""
-from console.limits import autocomplete_problems, command_problems, message_problems
+import aiohttp
+import discord
+import pytest
+from discord.http import Route
+
+from console.driver import DEFAULT_CHANNEL, LocalDiscord
+from console.limits import autocomplete_problems, command_problems, form_error, message_problems
+from tests.conftest import GAMES
 
 
 def test_accepts_an_ordinary_message():
@@ -48,3 +55,43 @@ async def test_the_bots_own_command_tree_is_within_limits(local):
     game = next(c for c in synced if c["name"] == "game")
     assert {o["name"] for o in game["options"]} >= {"new", "join", "leave", "start", "status", "undo", "log",
                                                      "export", "abandon", "help", "kick", "act", "panel", "import"}
+
+
+def test_a_refusal_has_discords_error_shape():
+    body = form_error(message_problems({"content": "x" * 2001, "embeds": [{"fields": [{"name": "n", "value": ""}]}]}))
+    assert body == {"code": 50035, "message": "Invalid Form Body", "errors": {
+        "content": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 2000 or fewer in length."}]},
+        "embeds": {"0": {"fields": {"0": {"value": {"_errors": [{"code": "BASE_TYPE_REQUIRED",
+                                                                   "message": "This field is required"}]}}}}}}}
+
+
+@pytest.mark.parametrize("send,field", [
+    ({"content": "x" * 2001}, "In content: Must be 2000 or fewer in length."),
+    ({"embed": discord.Embed(title="x" * 257)}, "In embeds.0.title: Must be 256 or fewer in length."),
+    ({"embed": discord.Embed().add_field(name="n", value="x" * 1025)},
+     "In embeds.0.fields.0.value: Must be 1024 or fewer in length."),
+])
+async def test_the_real_client_raises_discords_http_exception_for_a_refused_message(db_path, send, field):
+    """discord.py parses the fake's 400 as it parses Discord's: HTTPException with code 50035 whose text names
+    the field, so the bot's error handling meets the failure it would meet in production."""
+    async with LocalDiscord(db_path, GAMES) as local:
+        channel = local.bot.get_partial_messageable(DEFAULT_CHANNEL)
+        with pytest.raises(discord.HTTPException) as refused:
+            await channel.send(**send)
+        assert (refused.value.status, refused.value.code) == (400, 50035)
+        assert refused.value.text.splitlines() == ["Invalid Form Body", field]
+        assert local.fake.traffic.violations == [field.removeprefix("In ")]
+
+
+async def test_an_interaction_response_is_refused_under_its_data_key(db_path):
+    """An interaction callback carries the message in ``data``, and Discord names the field from there."""
+    async with LocalDiscord(db_path, GAMES) as local:
+        local.fake.expect_interaction("token-1", DEFAULT_CHANNEL)
+        async with aiohttp.ClientSession() as session:
+            async with session.post(f"{Route.BASE}/interactions/1/token-1/callback",
+                                    json={"type": 4, "data": {"content": "x" * 2001}}) as response:
+                body = await response.json()
+        assert response.status == 400 and body["code"] == 50035
+        assert body["errors"] == {"data": {"content": {"_errors": [
+            {"code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 2000 or fewer in length."}]}}}
+        assert local.fake.traffic.violations == ["data.content: Must be 2000 or fewer in length."]

@@ -309,7 +309,7 @@ def test_2_5_4_the_shape_directions_reach_the_whole_area(catalog, shape_id):
 def test_13_7_10_conquer_and_hold_has_only_the_fixed_positions_the_data_gives(catalog):
     shape = catalog.map_shapes["conquer_and_hold_map"]
     assert fixed_slots(shape, "core") == fixed_slots(shape, "city") == ((2, 1), (3, 0), (2, 0), (3, -1))
-    assert fixed_slots(shape, "countryside") == ((1, 1), (2, -1))  # a decision: only a picture shows them
+    assert fixed_slots(shape, "countryside") == ((1, 1), (2, -1))  # the picture, as read in scenarios.yaml
     assert not is_slot(shape, center_of((1, 1)), "core") and not is_slot(shape, center_of((1, 2)), "countryside")
     assert is_slot(shape, center_of((3, 0)), "core") and not is_slot(shape, center_of((3, 0)), "countryside")
 
