@@ -195,17 +195,17 @@ async def test_the_record_keeps_the_one_written_form_of_a_move_however_it_was_ty
     typed = f"  {move.verb}   " + "  ".join(f"{key}={value}" for key, value in reversed(move.args)) + " "
     result = await tables.act(1, ANN, typed)
     assert result.action == move
-    assert (await tables.history(1))[1][-1].action == str(move) == (await tables.export(1)).actions[-1][1]
+    assert (await tables.history(1, ANN, False))[1][-1].action == str(move) == (await tables.record(1)).actions[-1][1]
 
 
 async def test_an_imported_record_is_kept_in_the_one_written_form(tables):
     await started(tables)
     await tables.act(1, await whose_turn(tables), "draw")
-    text = (await tables.export(1)).to_json().replace('"action": "draw"', '"action": "  draw "')
+    text = (await tables.record(1)).to_json().replace('"action": "draw"', '"action": "  draw "')
     await tables.create(2, 9, ANN, "ann", "sumrace", {})
     await tables.join(2, BOB, "bob")
     await tables.import_record(2, ANN, False, text)
-    assert [action for _seat, action in (await tables.export(2)).actions] == ["draw"]
+    assert [action for _seat, action in (await tables.record(2)).actions] == ["draw"]
 
 
 @pytest.mark.parametrize("mutate, message", [

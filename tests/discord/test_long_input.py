@@ -101,7 +101,7 @@ async def test_the_log_of_long_lines_shows_the_newest_moves_that_fit_in_one_mess
         loaded = await local.bot.tables.status(DEFAULT_CHANNEL)
         (seat,) = local.bot.tables.game_of(loaded.row).to_act(loaded.state)
         await local.slash(ann if seat == 0 else bob, "/game act action:draw")
-    log = (await local.slash(local.user("cy"), "/game log"))[-1].content
+    log = (await local.slash(local.user("cy", manager=True), "/game log"))[-1].content  # Manage Channel, no seat
     assert len(log) <= CONTENT_MAX and log.splitlines()[-1].startswith("20. ") and "…" not in log
 
 
