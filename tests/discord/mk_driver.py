@@ -25,7 +25,8 @@ from tests.discord.secret_scan import PictureLog, Secrets, message_parts, scan_a
 
 CHANNEL = 600_000_000_000_000_001
 MAX_CLICKS_PER_MOVE = 8
-LOOKS = ("/mk hand", "/mk turn", "/mk status", "/mk offers")  # what a seat may ask for between moves ...
+# What a seat may ask for between moves (a bare command name: its move list typed, for the autocomplete) ...
+LOOKS = ("/mk hand", "/mk turn", "/mk status", "/mk offers", "play", "choose")
 LOOK_CHANCE = 0.03  # ... now and then, so private answers to a seat not acting get scanned as well
 COMMAND_OF_VERB = {verb: command for command, verbs in COMMAND_VERBS.items() for verb in verbs}
 
@@ -48,7 +49,7 @@ class RandomPlayer:
         self.looks = random.Random(seed + 1)  # its own stream: looking never changes the moves chosen
         self.played = Played()
         self.drawings = drawings  # which view drew each picture, for the secret scan
-        self.answers: list[list[dict]] = []  # the autocomplete answers of the move being made
+        self.answers: list[tuple[int, list[dict]]] = []  # (seat, autocomplete answer) during the move being made
 
     def reader_of(self, message: SentMessage) -> int | None:
         """The seat of the one user a private message went to (None: a user at no seat)."""
@@ -71,7 +72,7 @@ class RandomPlayer:
             if self.drawings is not None:
                 self.drawings.forget()
             if self.looks.random() < LOOK_CHANCE:
-                await self.local.slash(self.users[self.looks.choice(list(self.users))], self.looks.choice(LOOKS))
+                await self.look(self.looks.choice(list(self.users)), self.looks.choice(LOOKS))
             if self.rng.random() < 0.5:
                 await self.by_panel(self.users[seat], legal, chosen)
                 self.played.by_panel += 1
@@ -85,11 +86,21 @@ class RandomPlayer:
             self.played.public_messages += sum(not m.ephemeral for m in sent)
             hidden = Secrets(before, loaded.state, loaded.row.seed)
             self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings)
-            for choices in self.answers:
-                self.played.leaks += scan_autocomplete(choices, hidden, seat)
+            for reader, choices in self.answers:
+                self.played.leaks += scan_autocomplete(choices, hidden, reader)
             self.answers = []
             assert not [m for m in sent if m.ephemeral and "went wrong" in m.content], chosen
         raise AssertionError(f"no end after {max_actions} actions")
+
+    async def look(self, seat: int, look: str) -> None:
+        if look.startswith("/"):
+            await self.local.slash(self.users[seat], look)
+            return
+        option = self.local.bot.tree.get_command("mk").get_command(look).parameters[0].name
+        self.answers.append((seat, await self.local.autocomplete(self.users[seat], f"/mk {look} {option}:", option)))
+
+    def seat_of(self, user: User) -> int:
+        return next(seat for seat, seated in self.users.items() if seated is user)
 
     async def by_command(self, user: User, chosen: Action) -> None:
         name = COMMAND_OF_VERB[chosen.verb]
@@ -99,7 +110,7 @@ class RandomPlayer:
         command = self.local.bot.tree.get_command("mk").get_command(name)
         option = command.parameters[0].name
         offered = await self.local.autocomplete(user, f"/mk {name} {option}:{chosen}", option)
-        self.answers.append(offered)
+        self.answers.append((self.seat_of(user), offered))
         assert str(chosen) in [c["value"] for c in offered], f"autocomplete of /mk {name} lacks {chosen}"
         await self.local.slash(user, f"/mk {name} {option}:{chosen}")
 

@@ -267,6 +267,16 @@ class Secrets:
         return leaks
 
 
+    def picture_leaks(self, drawn_from: Any, reader: int | None, where: str) -> list[str]:
+        """A picture is drawn from the view its reader may have (the public one, or their seat's), before or
+        after the move, or from its final score; nothing else, even if the scan saw no secret in it."""
+        leaks = self.data_leaks(drawn_from, reader, where)
+        views = [GAME.view(state, seat) for state in self.states for seat in {None, reader}]
+        if all(drawn_from not in (view, view["result"]) for view in views):
+            leaks.append(f"{where} is not the view of {_reader(reader)}")
+        return leaks
+
+
 def _around(text: str, ident: str) -> str:
     """The part of a text where an item is named, for the report."""
     pattern, ids_of, _alike = _forms()
@@ -343,7 +353,7 @@ def scan_message(message: SentMessage, secrets: Secrets, reader: int | None,
     for name, data in message.files:
         if data.startswith(PNG):
             for args in drawings.sources(data) if drawings is not None else []:
-                leaks += secrets.data_leaks(args[0], reader, f"the view {name} ({kind}) was drawn from")
+                leaks += secrets.picture_leaks(args[0], reader, f"the view {name} ({kind}) was drawn from")
         else:
             text = data.decode("utf-8", errors="replace")
             try:

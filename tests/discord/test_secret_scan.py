@@ -140,6 +140,7 @@ async def test_a_public_picture_drawn_from_a_seats_view(duel, monkeypatch):
         drawn = await pictures.draw("map_png", "map.png", view, EN)
         leaked = scan_message(_message(files=[("map.png", drawn.fp.read())]), secrets, None, drawings)
         assert _reports(leaked, "map.png (public)", "seat 0's hand") is leaks
+        assert _reports(leaked, "map.png (public) was drawn from is not the view of everyone") is leaks
 
 
 def test_a_mid_game_export_with_the_seed(duel):
@@ -206,13 +207,13 @@ async def test_the_real_bot_hands_out_no_secret_at_the_first_turn(mk, monkeypatc
     """The hero and tactic moves, both panels, pictures and the looks of /mk through the real bot."""
     drawings = PictureLog().install(monkeypatch)
     users = await heroes_chosen(mk)
-    loaded = await mk.bot.tables.status(CHANNEL)
+    before = (await mk.bot.tables.status(CHANNEL)).state  # the table's LoadedTable takes each new state
     for user in users.values():
         for look in ("/mk turn", "/mk hand", "/mk map", "/mk offers", "/mk status"):
             await mk.slash(user, look, channel_id=CHANNEL)
     await mk.slash(users[0], "/mk end-turn", channel_id=CHANNEL)
     after = await mk.bot.tables.status(CHANNEL)
-    secrets = Secrets(loaded.state, after.state, loaded.row.seed)
+    secrets = Secrets(before, after.state, after.row.seed)
 
     def reader_of(message: SentMessage) -> int | None:
         return next((seat for seat, user in users.items() if mk.visible_to(user, [message])), None)
