@@ -257,7 +257,9 @@ async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bo
 
     async def work(locale: str) -> Reply:
         row, taken_back = await tables.undo(channel_id, interaction.user.id)
-        public = Reply(t("undone", public_locale(row), user=interaction.user.display_name, action=taken_back.action))
+        table_locale = public_locale(row)
+        shown = public_action(row.game, taken_back.action, table_locale)  # as its own line showed it: no secret
+        public = Reply(t("undone", table_locale, user=interaction.user.display_name, action=shown))
         await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
             return public

@@ -14,6 +14,7 @@ from engine.core import Action
 from engine.core.record import Record
 from engine.mageknight.game import GAME
 from engine.mageknight.state import GameState, Played, Token
+from tests.discord.helpers import contents, public
 from tests.discord.mk_driver import CHANNEL, heroes_chosen
 from tests.discord.secret_scan import (PictureLog, Secrets, hidden_instances, scan_autocomplete, scan_message,
                                        scan_messages)
@@ -218,6 +219,17 @@ async def test_the_real_bot_hands_out_no_secret_at_the_first_turn(mk, monkeypatc
     def reader_of(message: SentMessage) -> int | None:
         return next((seat for seat, user in users.items() if mk.visible_to(user, [message])), None)
     assert scan_messages(mk.fake.traffic.messages, secrets, reader_of, drawings) == []
+
+
+async def test_an_undone_card_choice_is_named_as_its_own_line_named_it(mk):
+    """Undo posts the move taken back; a card chosen (Rethink's, Preparation's) stays "a card" there too."""
+    users = await heroes_chosen(mk)
+    await mk.slash(users[0], "/mk end-turn", channel_id=CHANNEL)
+    chosen = await mk.slash(users[0], "/mk choose option:choose option=threaten", channel_id=CHANNEL)
+    assert "`choose option=(a card)`" in contents(public(chosen))
+    undone = await mk.slash(users[0], "/game undo", channel_id=CHANNEL)
+    assert "ann took back: `choose option=(a card)`." in contents(public(undone))
+    assert "threaten" not in contents(public(undone))
 
 
 @pytest.mark.xfail(strict=True, reason="mid-game export still carries the seed until t13-export lands")
