@@ -49,7 +49,7 @@ class RandomPlayer:
         self.looks = random.Random(seed + 1)  # its own stream: looking never changes the moves chosen
         self.played = Played()
         self.drawings = drawings  # which view drew each picture, for the secret scan
-        self.answers: list[tuple[int, list[dict]]] = []  # (seat, autocomplete answer) during the move being made
+        self.answers: list[list[dict]] = []  # the autocomplete answers to the seat making the move
 
     def reader_of(self, message: SentMessage) -> int | None:
         """The seat of the one user a private message went to (None: a user at no seat)."""
@@ -68,11 +68,11 @@ class RandomPlayer:
             ready = sum(card != WOUND for card in before.players[seat].hand)
             phase = before.turn.combat.phase if before.turn is not None and before.turn.combat is not None else None
             chosen = choose(self.rng, legal, ready, phase)
+            if self.looks.random() < LOOK_CHANCE:
+                await self.look(before, self.looks.choice(list(self.users)), self.looks.choice(LOOKS))
             start = len(self.local.fake.traffic.messages)
             if self.drawings is not None:
                 self.drawings.forget()
-            if self.looks.random() < LOOK_CHANCE:
-                await self.look(self.looks.choice(list(self.users)), self.looks.choice(LOOKS))
             if self.rng.random() < 0.5:
                 await self.by_panel(self.users[seat], legal, chosen)
                 self.played.by_panel += 1
@@ -86,21 +86,26 @@ class RandomPlayer:
             self.played.public_messages += sum(not m.ephemeral for m in sent)
             hidden = Secrets(before, loaded.state, loaded.row.seed)
             self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings)
-            for reader, choices in self.answers:
-                self.played.leaks += scan_autocomplete(choices, hidden, reader)
+            for choices in self.answers:
+                self.played.leaks += scan_autocomplete(choices, hidden, seat)
             self.answers = []
             assert not [m for m in sent if m.ephemeral and "went wrong" in m.content], chosen
         raise AssertionError(f"no end after {max_actions} actions")
 
-    async def look(self, seat: int, look: str) -> None:
+    async def look(self, now: GameState, seat: int, look: str) -> None:
+        """A seat asks for a look or types a command between moves; what it is told is scanned for that seat."""
+        start = len(self.local.fake.traffic.messages)
+        if self.drawings is not None:
+            self.drawings.forget()
+        hidden = Secrets(now, now, (await self.local.bot.tables.status(CHANNEL)).row.seed)
         if look.startswith("/"):
             await self.local.slash(self.users[seat], look)
-            return
-        option = self.local.bot.tree.get_command("mk").get_command(look).parameters[0].name
-        self.answers.append((seat, await self.local.autocomplete(self.users[seat], f"/mk {look} {option}:", option)))
-
-    def seat_of(self, user: User) -> int:
-        return next(seat for seat, seated in self.users.items() if seated is user)
+        else:
+            option = self.local.bot.tree.get_command("mk").get_command(look).parameters[0].name
+            answer = await self.local.autocomplete(self.users[seat], f"/mk {look} {option}:", option)
+            self.played.leaks += scan_autocomplete(answer, hidden, seat)
+        sent = self.local.fake.traffic.messages[start:]
+        self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings)
 
     async def by_command(self, user: User, chosen: Action) -> None:
         name = COMMAND_OF_VERB[chosen.verb]
@@ -110,7 +115,7 @@ class RandomPlayer:
         command = self.local.bot.tree.get_command("mk").get_command(name)
         option = command.parameters[0].name
         offered = await self.local.autocomplete(user, f"/mk {name} {option}:{chosen}", option)
-        self.answers.append((self.seat_of(user), offered))
+        self.answers.append(offered)
         assert str(chosen) in [c["value"] for c in offered], f"autocomplete of /mk {name} lacks {chosen}"
         await self.local.slash(user, f"/mk {name} {option}:{chosen}")
 

@@ -183,7 +183,11 @@ def _lists(data: Any) -> Iterator[list]:
 
 
 class Secrets:
-    """What may not be handed out around one move: the hidden instances before and after it, the seed and RNG."""
+    """What may not be handed out around one move: the hidden instances before and after it, the seed and RNG.
+
+    What a reader may see is counted before and after the move, the larger count of each item: the move's
+    words may name a card as it goes from the hand to the Play area, or from the Play area back to the hand
+    (Crystal Joy); both times everyone saw that instance."""
 
     def __init__(self, before: GameState, after: GameState, seed: int | None = None):
         self.states = (before, after)
@@ -197,8 +201,8 @@ class Secrets:
 
     def visible(self, reader: int | None) -> Counter[str]:
         if reader not in self._visible:
-            counts = [visible_counts(state, reader) for state in self.states]
-            self._visible[reader] = counts[0] | counts[1]  # the larger count of each: seen before or after
+            before, after = (visible_counts(state, reader) for state in self.states)
+            self._visible[reader] = before | after
         return self._visible[reader]
 
     def text_leaks(self, text: str, reader: int | None, where: str, by_line: bool = True) -> list[str]:
