@@ -1,15 +1,19 @@
 """The secret scan: everything the bot hands out, checked against what the game keeps hidden (principle 4).
 
 What is hidden is listed by instance, not by name: the card at a place in a hand or a deck, the tile at a
-depth of the stack, the token face down on a hex. A name may stand in any output only as often as the reader
-can see it: a second March face up elsewhere does not cover the one still in ann's hand, so a public line
-naming March twice while only one lies face up has named a hidden instance. Structured outputs (the views
-pictures are drawn from, exports) are judged by position as well: a list in the order of a hidden deck, a
-hand a picture's view shows to the wrong reader, the seed or the RNG state while the game runs.
+depth of the stack, the token face down on a hex. Words are judged by instance in two ways:
+- a line may name an item only as often as its reader can see that item: a second March face up does not
+  cover the one still in ann's hand, so a line naming March twice while one lies face up names a hidden one;
+- a line may not show a hidden pile's top in its order, or another seat's whole hand, even where each of
+  those cards also lies face up somewhere: the order, the grouping is the instance.
+What words alone cannot tell apart, a lone "March" while another March lies face up, counts as the face-up
+one. Structured outputs are judged by position as well: a picture must be drawn from its reader's view (the
+public one or their seat's: `PictureLog` traces each PNG to the arguments it was drawn from), and no view or
+export may hold a list in a hidden pile's order or a hand its reader may not see; while the game runs no output
+carries the seed or the RNG state, and an export no move beyond what its public line showed.
 
-Outputs and their readers: a public message, picture, custom id or attachment is read by everyone (reader
-None); a private message or an autocomplete answer by the one user who asked (their seat, or None if they sit
-at no seat). The scan is fed what the fake Discord recorded; `PictureLog` remembers which view drew which PNG.
+Readers: a public message, picture, custom id or attachment is read by everyone (reader None); a private
+message or an autocomplete answer by the one user who asked (their seat, or None if they sit at no seat).
 """
 from __future__ import annotations
 
@@ -135,18 +139,24 @@ def _forms() -> tuple[re.Pattern[str], dict[str, set[str]], dict[str, set[str]]]
     return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])"), ids_of, alike
 
 
-def mentions(text: str, by_line: bool = True) -> Counter[str]:
+def mentions(text: str) -> Counter[str]:
     """How many instances of each item a text names: per item the most any one of its forms occurs (a line may
-    say `march` and March for the one card). By line, the most on any one line: a panel may name a card on
-    each of its moves, but a line naming March twice speaks of two cards."""
+    say `march` and March for the one card), on any one line: a panel may name a card on each of its moves,
+    but a line naming March twice speaks of two cards."""
     pattern, ids_of, _alike = _forms()
     named: Counter[str] = Counter()
-    for part in text.splitlines() if by_line else [text]:
+    for part in text.splitlines():
         for form, count in Counter(pattern.findall(part)).items():
             for ident in ids_of[form]:
                 named[ident] = max(named[ident], count)
     named.pop(WOUND, None)  # every Wound is alike: "takes 2 Wounds" names no hidden card
     return named
+
+
+def _named_in_order(line: str) -> list[set[str]]:
+    """The items a line names, in order, each as the ids its word may stand for."""
+    pattern, ids_of, _alike = _forms()
+    return [ids_of[form] for form in pattern.findall(line)]
 
 
 def _lines(data: Any) -> Iterator[str]:
@@ -205,12 +215,13 @@ class Secrets:
             self._visible[reader] = before | after
         return self._visible[reader]
 
-    def text_leaks(self, text: str, reader: int | None, where: str, by_line: bool = True) -> list[str]:
-        """Items named more often than `reader` can see them, and the seed or RNG state of a running game."""
-        leaks = []
+    def text_leaks(self, text: str, reader: int | None, where: str, orders: bool = True) -> list[str]:
+        """Items named more often than `reader` can see them, a hidden pile's order or another seat's hand on
+        one line, and the seed or RNG state of a running game."""
+        leaks = self.order_leaks([_named_in_order(line) for line in text.splitlines()], reader, where) if orders else []
         visible = self.visible(reader)
         alike = _forms()[2]
-        for ident, count in mentions(text, by_line).items():
+        for ident, count in mentions(text).items():
             if ident not in self.hidden_ids or count <= sum(visible[other] for other in alike.get(ident, {ident})):
                 continue
             kept = [h for h in self.hidden if h.item == ident and (h.owner is None or h.owner != reader)]
@@ -250,18 +261,9 @@ class Secrets:
         """Structured data (a picture's view, an export): its strings as text, a hidden pile's order, hands."""
         if isinstance(data, dict) and isinstance(data.get("actions"), list):
             return self.record_leaks(data, where)
-        leaks = self.text_leaks("\n".join(_lines(data)), reader, where)
+        leaks = self.text_leaks("\n".join(_lines(data)), reader, where, orders=False)
         leaks += self.number_leaks(json.dumps(data, default=str), where)
-        piles: dict[tuple[str, str], list[str]] = {}
-        for h in self.piles:
-            if h.owner is None or h.owner != reader:
-                piles.setdefault((h.kind, h.where.rsplit(" #", 1)[0]), []).append(h.item)
-        for found in _lists(data):
-            if len(found) < ORDER_SHOWN:
-                continue
-            for (kind, name), items in piles.items():
-                if found == items[:len(found)] or kind == "hand" and sorted(map(str, found)) == sorted(items):
-                    leaks.append(f"{where} shows {name} ({kind}), {found[:5]}, to {_reader(reader)}")
+        leaks += self.order_leaks([[{str(item)} for item in found] for found in _lists(data)], reader, where)
         if isinstance(data, dict) and isinstance(data.get("players"), list):
             for player in data["players"]:
                 if isinstance(player, dict) and player.get("hand") is not None and player.get("seat") != reader:
@@ -270,6 +272,30 @@ class Secrets:
                 leaks.append(f"{where} shows a seat's open decision to everyone")
         return leaks
 
+    def order_leaks(self, sequences: list[list[set[str]]], reader: int | None, where: str) -> list[str]:
+        """Sequences of items (each the ids a word may stand for) that show a hidden pile's top in its order, or
+        a whole hand of another seat, however many of those cards lie face up elsewhere: that is the instance."""
+        leaks = []
+        piles = self._piles_hidden_from(reader)
+        for sequence in sequences:
+            for start in range(len(sequence) - ORDER_SHOWN + 1):
+                for (kind, name), items in piles.items():
+                    size = len(items) if kind == "hand" else ORDER_SHOWN
+                    window = sequence[start:start + size]
+                    if len(items) < ORDER_SHOWN or len(window) < size:
+                        continue
+                    if (_fits(window, sorted(items), any_order=True) if kind == "hand"
+                            else _fits(window, items[:size], any_order=False)):
+                        leaks.append(f"{where} shows {name} ({kind}) to {_reader(reader)}: {items[:size]}")
+        return leaks
+
+    def _piles_hidden_from(self, reader: int | None) -> dict[tuple[str, str], list[str]]:
+        """The hidden piles (kind, place) after the move, in order from the top, that `reader` may not see."""
+        piles: dict[tuple[str, str], list[str]] = {}
+        for h in self.piles:
+            if h.owner is None or h.owner != reader:
+                piles.setdefault((h.kind, h.where.rsplit(" #", 1)[0]), []).append(h.item)
+        return piles
 
     def picture_leaks(self, drawn_from: Any, reader: int | None, where: str) -> list[str]:
         """A picture is drawn from the view its reader may have (the public one, or their seat's), before or
@@ -279,6 +305,19 @@ class Secrets:
         if all(drawn_from not in (view, view["result"]) for view in views):
             leaks.append(f"{where} is not the view of {_reader(reader)}")
         return leaks
+
+
+def _fits(window: list[set[str]], items: list[str], any_order: bool) -> bool:
+    """Each word of the window may stand for the item at its place (or, in any order, for a different one)."""
+    if not any_order:
+        return all(item in ids for ids, item in zip(window, items))
+    left = list(items)
+    for ids in window:
+        match = next((item for item in left if item in ids), None)
+        if match is None:
+            return False
+        left.remove(match)
+    return True
 
 
 def _around(text: str, ident: str) -> str:

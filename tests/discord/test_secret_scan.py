@@ -79,6 +79,25 @@ def test_the_order_of_a_deck(duel):
     assert _reports(_public_leaks(duel, f"bob will draw {', '.join(top)}"), "seat 1's deck")
 
 
+def test_the_order_of_a_deck_whose_cards_lie_face_up_elsewhere(duel):
+    """Each of the names is face up in ann's discard pile: the order on one line is still bob's deck's."""
+    state = copy.deepcopy(duel)
+    top = state.players[1].deck[:3]
+    state.players[0].discard.extend(top)
+    line = f"bob will draw {', '.join(_name(card) for card in top)}"
+    assert _reports(_public_leaks(state, line), "shows seat 1's deck (deck)")
+    assert not _reports(_public_leaks(state, line), "named")  # no name more often than it lies face up
+
+
+def test_another_seats_whole_hand_whose_cards_lie_face_up_elsewhere(duel):
+    state = copy.deepcopy(duel)
+    hand = state.players[1].hand
+    state.players[0].discard.extend(hand)
+    line = f"bob holds {', '.join(_name(card) for card in reversed(hand))}"
+    assert _reports(_public_leaks(state, line), "shows seat 1's hand (hand)")
+    assert scan_messages([_message(line, ephemeral=True)], Secrets(state, state, SEED), lambda message: 1) == []
+
+
 def test_the_next_tile(duel):
     assert _reports(_public_leaks(duel, f"Next: {_name(duel.decks.tiles[0])}"), "the tile stack #0")
 
