@@ -92,8 +92,8 @@ def visible_counts(state: GameState, seat: int | None) -> Counter[str]:
         seen.update(u.unit for u in p.units)
         seen.update(u.banner for u in p.units if u.banner)
         seen.update([p.tactic] if p.tactic else [])
-        if p.seat == seat:
-            seen.update(p.hand + p.tactic_cards)
+        if p.seat == seat:  # their hand, the cards under their Sparing Power, and what their deck holds: they
+            seen.update(p.hand + p.tactic_cards + p.deck)  # know their own cards, never the deck's order
     board = state.map
     seen.update(tile for tile, _q, _r in board.tiles)
     seen.update(t.enemy for tokens in board.enemies.values() for t in tokens if t.face_up)
@@ -156,7 +156,7 @@ def mentions(text: str) -> Counter[str]:
 def _named_in_order(line: str) -> list[set[str]]:
     """The items a line names, in order, each as the ids its word may stand for."""
     pattern, ids_of, _alike = _forms()
-    return [ids_of[form] for form in pattern.findall(line)]
+    return [ids_of[form] for form in pattern.findall(line) if WOUND not in ids_of[form]]
 
 
 def _lines(data: Any) -> Iterator[str]:
@@ -241,7 +241,7 @@ class Secrets:
                 or self.seed >= BIG_SEED and re.search(rf"(?<!\d){self.seed}(?!\d)", text)):
             leaks.append(f"the seed {self.seed} in {where} of a running game: {text[:160]!r}")
         for rng in self.rng_states:
-            if rng in text:
+            if re.search(rf"(?<!\d){rng}(?!\d)", text):
                 leaks.append(f"the RNG state {rng} in {where}: {text[:160]!r}")
         return leaks
 
@@ -263,7 +263,8 @@ class Secrets:
             return self.record_leaks(data, where)
         leaks = self.text_leaks("\n".join(_lines(data)), reader, where, orders=False)
         leaks += self.number_leaks(json.dumps(data, default=str), where)
-        leaks += self.order_leaks([[{str(item)} for item in found] for found in _lists(data)], reader, where)
+        lists = [[{str(item)} for item in found if item != WOUND] for found in _lists(data)]
+        leaks += self.order_leaks(lists, reader, where)
         if isinstance(data, dict) and isinstance(data.get("players"), list):
             for player in data["players"]:
                 if isinstance(player, dict) and player.get("hand") is not None and player.get("seat") != reader:
@@ -293,7 +294,7 @@ class Secrets:
         """The hidden piles (kind, place) after the move, in order from the top, that `reader` may not see."""
         piles: dict[tuple[str, str], list[str]] = {}
         for h in self.piles:
-            if h.owner is None or h.owner != reader:
+            if (h.owner is None or h.owner != reader) and h.item != WOUND:  # Wounds are alike, in any order
                 piles.setdefault((h.kind, h.where.rsplit(" #", 1)[0]), []).append(h.item)
         return piles
 
@@ -389,7 +390,8 @@ def message_parts(message: SentMessage) -> Iterator[tuple[str, str]]:
 def scan_message(message: SentMessage, secrets: Secrets, reader: int | None,
                  drawings: PictureLog | None = None) -> list[str]:
     """The leaks in one message read by `reader` (None for a public message)."""
-    kind = "public" if reader is None and not message.ephemeral else f"private (to {_reader(reader)})"
+    receiver = "a user at no seat" if reader is None else f"seat {reader}"
+    kind = f"private (to {receiver})" if message.ephemeral else "public"
     leaks = []
     for what, text in message_parts(message):
         leaks += secrets.text_leaks(text, reader, f"the {what} of a {kind} message")

@@ -181,7 +181,7 @@ def test_an_export_holding_a_hidden_pile(duel):
 
 
 def test_an_autocomplete_answer_naming_another_seats_hand_card(duel):
-    card = next(c for c in duel.players[0].hand if c not in duel.players[1].hand)
+    card = next(c for c in duel.players[0].hand if c not in duel.players[1].hand + duel.players[1].deck)
     answer = [{"name": f"Play · {_name(card)} · basic", "value": f"play card={card} mode=basic"}]
     secrets = Secrets(duel, duel, SEED)
     assert _reports(scan_autocomplete(answer, secrets, 1), "autocomplete answer to seat 1", "seat 0's hand")
