@@ -30,6 +30,7 @@ from cogs.mk_text import public_action
 from console.fakediscord import SentMessage
 from engine.core import Action
 from engine.mageknight.game import GAME
+from engine.mageknight.scouting import PEEK
 from engine.mageknight.state import WOUND, GameState
 
 PNG = b"\x89PNG"
@@ -106,6 +107,8 @@ def visible_counts(state: GameState, seat: int | None) -> Counter[str]:
     turn = state.turn
     if turn is not None:
         seen.update([turn.box_revealed] if turn.box_revealed else [])
+        if turn.seat == seat:  # Scouts' look at a face-down token or a pile's top, only its player's
+            seen.update(entry[2] for entry in turn.entries(PEEK))
         seen.update(foe.enemy for foe in (turn.combat.foes if turn.combat is not None else []))
     if state.coop_assault is not None:
         seen.update(t.enemy for dealt in state.coop_assault.dealt for t in dealt)

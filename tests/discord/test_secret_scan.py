@@ -13,6 +13,7 @@ from console.fakediscord import SentMessage
 from engine.core import Action
 from engine.core.record import Record
 from engine.mageknight.game import GAME
+from engine.mageknight.scouting import PEEK
 from engine.mageknight.state import GameState, Played, Token
 from tests.discord.helpers import contents, public
 from tests.discord.mk_driver import CHANNEL, heroes_chosen
@@ -106,6 +107,18 @@ def test_a_face_down_enemy(duel):
     state = copy.deepcopy(duel)
     state.map.enemies["0,0"] = [Token("orc_summoners", "brown", face_up=False)]
     assert _reports(_public_leaks(state, "Beware of the Orc Summoners on A!"), "face-down token #0 on 0,0")
+
+
+def test_a_face_down_enemy_scouted_is_told_to_its_scout_only(duel):
+    """Lost Legion §2.2.5: the Scouts' look is its player's alone."""
+    state = GAME.apply(duel, 1, Action.parse("tactic id=great_start")).state
+    state = GAME.apply(state, 0, Action.parse("tactic id=early_bird")).state
+    state.map.enemies["0,0"] = [Token("orc_summoners", "brown", face_up=False)]
+    state.turn.remember(PEEK, 1, "orc_summoners", "at", "0,0")
+    look = _message("You see Orc Summoners on A.", ephemeral=True)
+    secrets = Secrets(state, state, SEED)
+    assert scan_messages([look], secrets, lambda message: state.turn.seat) == []
+    assert _reports(scan_messages([look], secrets, lambda message: 1 - state.turn.seat), "face-down token #0 on 0,0")
 
 
 def test_a_face_down_ruins_token(duel):
