@@ -10,8 +10,8 @@ import pytest
 
 from console.driver import LocalDiscord
 from engine.mageknight.game import GAME
-from tests.discord.mk_driver import CHANNEL, RandomPlayer, start_table
 from tests.discord.helpers import private
+from tests.discord.mk_driver import CHANNEL, RandomPlayer, start_table
 from tests.discord.secret_scan import PictureLog, Secrets, scan_message
 
 
