@@ -288,10 +288,31 @@ class Secrets:
                     window = sequence[start:start + size]
                     if len(items) < ORDER_SHOWN or len(window) < size:
                         continue
-                    if (_fits(window, sorted(items), any_order=True) if kind == "hand"
-                            else _fits(window, items[:size], any_order=False)):
-                        leaks.append(f"{where} shows {name} ({kind}) to {_reader(reader)}: {items[:size]}")
+                    shown = items if kind == "hand" else items[:size]
+                    if _fits(window, shown, any_order=kind == "hand") and not self._in_view(shown, reader, kind):
+                        leaks.append(f"{where} shows {name} ({kind}) to {_reader(reader)}: {shown}")
         return leaks
+
+    def _in_view(self, items: list[str], reader: int | None, kind: str) -> bool:
+        """The same cards lie in that order (a hand: together) in a pile the reader sees: a hand of March, Rage
+        and Swiftness listed to its owner is theirs, though another seat's deck may begin the same way."""
+        for seen in self._visible_piles(reader):
+            for start in range(len(seen) - len(items) + 1):
+                window = seen[start:start + len(items)]
+                if window == items or kind == "hand" and sorted(window) == sorted(items):
+                    return True
+        return False
+
+    def _visible_piles(self, reader: int | None) -> list[list[str]]:
+        piles = []
+        for state in self.states:
+            for p in state.players:
+                piles += [[c.card for c in p.play_area], p.discard] + ([p.hand] if p.seat == reader else [])
+            offers = state.offers
+            piles += [getattr(offers, name) for name in ("units", "advanced_actions", "spells", "skills")
+                      if name not in offers.hidden]
+            piles += [state.dummy.discard] if state.dummy is not None else []
+        return [[item for item in pile if item != WOUND] for pile in piles]
 
     def _piles_hidden_from(self, reader: int | None) -> dict[tuple[str, str], list[str]]:
         """The hidden piles (kind, place) after the move, in order from the top, that `reader` may not see."""

@@ -81,19 +81,31 @@ def test_the_order_of_a_deck(duel):
 
 
 def test_the_order_of_a_deck_whose_cards_lie_face_up_elsewhere(duel):
-    """Each of the names is face up in ann's discard pile: the order on one line is still bob's deck's."""
+    """Each of the names is face up in ann's discard pile, in another order: the order on one line is still
+    bob's deck's."""
     state = copy.deepcopy(duel)
     top = state.players[1].deck[:3]
-    state.players[0].discard.extend(top)
+    assert top[::-1] != top
+    state.players[0].discard.extend(reversed(top))
     line = f"bob will draw {', '.join(_name(card) for card in top)}"
     assert _reports(_public_leaks(state, line), "shows seat 1's deck (deck)")
     assert not _reports(_public_leaks(state, line), "named")  # no name more often than it lies face up
 
 
+def test_a_hand_listed_to_its_owner_may_begin_like_another_seats_deck(duel):
+    state = copy.deepcopy(duel)
+    state.players[0].hand = state.players[1].deck[:3] + state.players[0].hand[3:]
+    panel = _message(f"Hand: {', '.join(_name(card) for card in state.players[0].hand)}", ephemeral=True)
+    assert scan_messages([panel], Secrets(state, state, SEED), lambda message: 0) == []
+    assert _reports(scan_messages([panel], Secrets(state, state, SEED), lambda message: 1), "seat 1's deck")
+
+
 def test_another_seats_whole_hand_whose_cards_lie_face_up_elsewhere(duel):
+    """Each card of bob's hand lies face up with ann, some in her discard pile, some in her Play area."""
     state = copy.deepcopy(duel)
     hand = state.players[1].hand
-    state.players[0].discard.extend(hand)
+    state.players[0].discard.extend(hand[::2])
+    state.players[0].play_area.extend(Played(card, "sideways") for card in hand[1::2])
     line = f"bob holds {', '.join(_name(card) for card in reversed(hand))}"
     assert _reports(_public_leaks(state, line), "shows seat 1's hand (hand)")
     assert scan_messages([_message(line, ephemeral=True)], Secrets(state, state, SEED), lambda message: 1) == []
