@@ -5,6 +5,7 @@ same output without the leak passes), so a scan that went blind would fail here.
 test_mageknight_games.py are the clean games that pass it.
 """
 import copy
+import json
 
 import pytest
 
@@ -199,9 +200,18 @@ def test_a_mid_game_export_with_the_seed(duel):
     assert scan_message(export, Secrets(finished, finished, SEED), 0) == []
 
 
+def test_a_mid_game_export_naming_a_secret_card_choice(duel):
+    """The record's `choose option=threaten` was `choose option=(a card)` in its public line."""
+    record = Record(GAME.id, {}, 2, SEED, [(0, "end-turn"), (0, "choose option=threaten")], ["ann", "bob"])
+    data = json.loads(record.to_json())
+    del data["seed"]
+    export = _message(ephemeral=True, files=[("mageknight.json", json.dumps(data).encode())])
+    assert _reports(scan_message(export, Secrets(duel, duel, SEED), 1), "shows `choose option=threaten`")
+
+
 def test_an_export_holding_a_hidden_pile(duel):
     state_dump = {"format": 1, "players": [{"deck": list(duel.players[0].deck)}]}
-    export = _message(ephemeral=True, files=[("dump.json", str(state_dump).replace("'", '"').encode())])
+    export = _message(ephemeral=True, files=[("dump.json", json.dumps(state_dump).encode())])
     assert _reports(scan_message(export, Secrets(duel, duel, SEED), 1), "shows seat 0's deck")
 
 
