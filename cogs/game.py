@@ -16,7 +16,7 @@ from cogs.names import shown_name
 from cogs.play import play, show_panel, undo
 from cogs.presenters import public_action
 from cogs.replies import Reply, answer
-from cogs.status import public_locale, refresh_status, status_text
+from cogs.status import public_locale, public_options, refresh_status, status_text
 from engine.core import PlayerError
 from engine.tables import SEED, Tables, is_open, table_error
 from i18n import locale_of, t
@@ -113,7 +113,7 @@ class GameCog(commands.Cog):
             row = await self.tables.create(interaction.channel_id, interaction.guild_id, interaction.user.id,
                                            interaction.user.display_name, game, chosen,
                                            locale_of(interaction.guild_locale or interaction.locale), seats, seed)
-            shown = ", ".join(f"{k}={v}" for k, v in row.options.items() if k != SEED)
+            shown = public_options(row)
             reply = await self._public_and_status(interaction, "created",
                                                   user=shown_name(interaction.user.display_name),
                                                   game=self.tables.games[game].title,

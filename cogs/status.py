@@ -25,14 +25,19 @@ def _table_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
     game = tables.games[row.game]
     seats = ", ".join(f"{s.seat + 1}. {shown_name(s.name)}" for s in row.seats)
     if row.status == "lobby":
-        options = ", ".join(f"{k}={v}" for k, v in row.options.items() if k != SEED) or "-"
         return t("status_lobby", locale, game=game.title, count=len(row.seats), max=game.max_seats, seats=seats,
-                 options=options)
+                 options=public_options(row) or "-")
     presenter = presenter_for(row.game)
     if presenter is not None and loaded.state is not None:
         return presenter.status(row, game.view(loaded.state, None), locale)
     summary = game.summary(loaded.state, locale) if loaded.state is not None else row.status
     return t("status_playing", locale, game=game.title, version=row.version, summary=summary) + f"\n{seats}"
+
+
+def public_options(row: TableRow) -> str:
+    """A table's options as everyone may read them: never the seed, from which the whole hidden setup (hands,
+    decks, tiles) could be rebuilt once the game starts."""
+    return ", ".join(f"{k}={v}" for k, v in row.options.items() if k != SEED)
 
 
 def public_locale(row: TableRow) -> str:

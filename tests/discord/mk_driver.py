@@ -1,5 +1,6 @@
 """A random Mage Knight player that uses Discord like a person: it clicks its private panel or types `/mk`
-commands (checking the autocomplete offers the move), and a scan of everything public for secrets.
+commands (checking the autocomplete offers the move); everything the bot hands out on the way goes through
+the secret scan (tests/discord/secret_scan.py).
 
 The choice of move is bench.selfplay's mildly purposeful random player, over the engine's legal actions,
 so games reach their end; how it is made (panel or command) is what the driver tests.
@@ -20,14 +21,14 @@ from engine.core import Action
 from engine.mageknight.game import GAME
 from engine.mageknight.resolve import WOUND
 from engine.mageknight.state import GameState
+from tests.discord.secret_scan import PictureLog, Secrets, message_parts, scan_autocomplete, scan_messages
 
 CHANNEL = 600_000_000_000_000_001
 MAX_CLICKS_PER_MOVE = 8
+# What a seat may ask for between moves (a bare command name: its move list typed, for the autocomplete) ...
+LOOKS = ("/mk hand", "/mk turn", "/mk status", "/mk offers", "play", "choose")
+LOOK_CHANCE = 0.03  # ... now and then, so private answers to a seat not acting get scanned as well
 COMMAND_OF_VERB = {verb: command for command, verbs in COMMAND_VERBS.items() for verb in verbs}
-
-
-class SecretLeaked(AssertionError):
-    pass
 
 
 @dataclass
@@ -40,76 +41,19 @@ class Played:
     leaks: list[str] = field(default_factory=list)
 
 
-def _names(ident: str) -> set[str]:
-    catalog = GAME.catalog
-    for section in (catalog.cards, catalog.enemies):
-        if ident in section:
-            name = section[ident].name
-            return {ident, name.en, *( [name.de] if name.de else [])}
-    return {ident}
-
-
-def _public_cards(state: GameState) -> set[str]:
-    """Deed cards anyone can see: Play areas, discard piles (face up, §1.2), offers, Banners on Units."""
-    seen = set(state.offers.advanced_actions + state.offers.spells + state.offers.unit_offer_aas)
-    for player in state.players:
-        seen.update(p.card for p in player.play_area)
-        seen.update(player.discard)
-        seen.update(u.banner for u in player.units if u.banner)
-    return seen
-
-
-def secrets(before: GameState, after: GameState) -> set[str]:
-    """Names that no public message may hold after this move: cards only in hands or decks (before and after),
-    and enemies only on face-down tokens."""
-    hidden_cards = set()
-    for state in (before, after):
-        for player in state.players:
-            hidden_cards.update(player.hand + player.deck)
-    hidden_cards -= _public_cards(before) | _public_cards(after) | {WOUND}
-    face_down, face_up = set(), set()
-    for state in (before, after):
-        for tokens in state.map.enemies.values():
-            for token in tokens:
-                (face_up if token.face_up else face_down).add(token.enemy)
-        if state.turn is not None and state.turn.combat is not None:
-            face_up.update(foe.enemy for foe in state.turn.combat.foes)
-    words = set()
-    for ident in hidden_cards | (face_down - face_up):
-        words |= _names(ident)
-    return words
-
-
-def public_text(message: SentMessage) -> str:
-    parts = [message.content]
-    for embed in message.embeds:
-        parts += [embed.get("title") or "", embed.get("description") or ""]
-        parts += [f"{f.get('name')} {f.get('value')}" for f in embed.get("fields") or []]
-    for row in message.components:
-        for component in row.get("components", []):
-            parts.append(component.get("label") or "")
-            parts += [o.get("label", "") for o in component.get("options", [])]
-    return "\n".join(parts)
-
-
-def scan(messages: list[SentMessage], words: set[str]) -> list[str]:
-    leaks = []
-    for message in messages:
-        if message.ephemeral:
-            continue
-        text = public_text(message)
-        for word in words:
-            if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
-                leaks.append(f"{word!r} in public message: {text[:200]!r}")
-    return leaks
-
-
 class RandomPlayer:
-    def __init__(self, local: LocalDiscord, users: dict[int, User], seed: int):
+    def __init__(self, local: LocalDiscord, users: dict[int, User], seed: int, drawings: PictureLog | None = None):
         self.local = local
         self.users = users
         self.rng = random.Random(seed)
+        self.looks = random.Random(seed + 1)  # its own stream: looking never changes the moves chosen
         self.played = Played()
+        self.drawings = drawings  # which view drew each picture, for the secret scan
+        self.answers: list[list[dict]] = []  # the autocomplete answers to the seat making the move
+
+    def reader_of(self, message: SentMessage) -> int | None:
+        """The seat of the one user a private message went to (None: a user at no seat)."""
+        return next((seat for seat, user in self.users.items() if self.local.visible_to(user, [message])), None)
 
     async def state(self) -> GameState:
         return (await self.local.bot.tables.status(CHANNEL)).state
@@ -124,22 +68,44 @@ class RandomPlayer:
             ready = sum(card != WOUND for card in before.players[seat].hand)
             phase = before.turn.combat.phase if before.turn is not None and before.turn.combat is not None else None
             chosen = choose(self.rng, legal, ready, phase)
+            if self.looks.random() < LOOK_CHANCE:
+                await self.look(before, self.looks.choice(list(self.users)), self.looks.choice(LOOKS))
             start = len(self.local.fake.traffic.messages)
+            if self.drawings is not None:
+                self.drawings.forget()
             if self.rng.random() < 0.5:
                 await self.by_panel(self.users[seat], legal, chosen)
                 self.played.by_panel += 1
             else:
                 await self.by_command(self.users[seat], chosen)
                 self.played.by_command += 1
-            after = await self.state()
-            count = len((await self.local.bot.tables.status(CHANNEL)).actions)
-            assert count == self.played.actions + 1, f"{chosen} was not played exactly once"
+            loaded = await self.local.bot.tables.status(CHANNEL)
+            assert len(loaded.actions) == self.played.actions + 1, f"{chosen} was not played exactly once"
             self.played.actions += 1
             sent = self.local.fake.traffic.messages[start:]
             self.played.public_messages += sum(not m.ephemeral for m in sent)
-            self.played.leaks += scan(sent, secrets(before, after))
+            hidden = Secrets(before, loaded.state, loaded.row.seed)
+            self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings)
+            for choices in self.answers:
+                self.played.leaks += scan_autocomplete(choices, hidden, seat)
+            self.answers = []
             assert not [m for m in sent if m.ephemeral and "went wrong" in m.content], chosen
         raise AssertionError(f"no end after {max_actions} actions")
+
+    async def look(self, now: GameState, seat: int, look: str) -> None:
+        """A seat asks for a look or types a command between moves; what it is told is scanned for that seat."""
+        start = len(self.local.fake.traffic.messages)
+        if self.drawings is not None:
+            self.drawings.forget()
+        hidden = Secrets(now, now, (await self.local.bot.tables.status(CHANNEL)).row.seed)
+        if look.startswith("/"):
+            await self.local.slash(self.users[seat], look)
+        else:
+            option = self.local.bot.tree.get_command("mk").get_command(look).parameters[0].name
+            answer = await self.local.autocomplete(self.users[seat], f"/mk {look} {option}:", option)
+            self.played.leaks += scan_autocomplete(answer, hidden, seat)
+        sent = self.local.fake.traffic.messages[start:]
+        self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings)
 
     async def by_command(self, user: User, chosen: Action) -> None:
         name = COMMAND_OF_VERB[chosen.verb]
@@ -149,6 +115,7 @@ class RandomPlayer:
         command = self.local.bot.tree.get_command("mk").get_command(name)
         option = command.parameters[0].name
         offered = await self.local.autocomplete(user, f"/mk {name} {option}:{chosen}", option)
+        self.answers.append(offered)
         assert str(chosen) in [c["value"] for c in offered], f"autocomplete of /mk {name} lacks {chosen}"
         await self.local.slash(user, f"/mk {name} {option}:{chosen}")
 
@@ -172,7 +139,7 @@ class RandomPlayer:
                 return
             nav = _nav(panel, wanted_paths)
             if nav is None:
-                raise AssertionError(f"the panel does not lead to {chosen}: {public_text(panel)}")
+                raise AssertionError(f"the panel does not lead to {chosen}: {list(message_parts(panel))}")
             kind, custom_id, value = nav
             replies = await self.local.click(user, panel, custom_id, kind, values=[value] if value else None)
             panel = next(m for m in replies if m.ephemeral and m.how == "edit")

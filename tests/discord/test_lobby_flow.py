@@ -97,3 +97,12 @@ async def test_abandon_needs_the_creator_or_manage_channel(local):
     assert private(refused) and "Only the table's creator" in contents(refused)
     done = await local.slash(mod, "/game abandon")
     assert "The game was abandoned." in contents(public(done))
+
+
+async def test_the_seed_chosen_for_a_lobby_is_never_shown_in_public(local):
+    """Principle 4: with the seed anyone could rebuild every hand, deck and tile; the lobby shows the rest."""
+    ann, bob = local.user("ann"), local.user("bob")
+    sent = await local.slash(ann, "/game new game:sumrace seed:424242 options:target=10")
+    sent += await local.slash(bob, "/game join")
+    assert "(target=10)" in contents(public(sent))
+    assert all("424242" not in m.content and "seed" not in m.content for m in public(sent))

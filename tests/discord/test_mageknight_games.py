@@ -1,7 +1,8 @@
 """Whole Mage Knight games through the real bot: a random player clicks its panel and types /mk commands.
 
 Done when both scenarios reach the engine's game over with no exception, no request Discord would
-refuse, and no secret (a hand card, the deck, a face-down enemy) in any public message.
+refuse, and no secret handed out: the secret scan (secret_scan.py) reads every message, custom id, picture's
+view, autocomplete answer and the finished game's export (seed allowed then), each as its reader sees it.
 """
 import time
 
@@ -9,18 +10,20 @@ import pytest
 
 from console.driver import LocalDiscord
 from engine.mageknight.game import GAME
+from tests.discord.helpers import private
 from tests.discord.mk_driver import CHANNEL, RandomPlayer, start_table
+from tests.discord.secret_scan import PictureLog, Secrets, scan_message
 
 
 @pytest.mark.parametrize("scenario, names, seed", [
     ("solo_conquest", ["solo"], 3),
     ("first_reconnaissance", ["ann", "bob"], 11),
 ])
-async def test_a_whole_game_is_played_through_discord(db_path, scenario, names, seed):
+async def test_a_whole_game_is_played_through_discord(db_path, monkeypatch, scenario, names, seed):
     async with LocalDiscord(db_path, {GAME.id: GAME}) as local:
         users = await start_table(local, scenario, names, seed)
         started = time.perf_counter()
-        played = await RandomPlayer(local, users, seed).play_to_the_end()
+        played = await RandomPlayer(local, users, seed, PictureLog().install(monkeypatch)).play_to_the_end()
         seconds = time.perf_counter() - started
         print(f"{scenario}: {played.actions} actions ({played.by_panel} by panel, {played.by_command} by "
               f"command, {played.clicks} panel clicks), {played.public_messages} public messages, {seconds:.1f} s")
@@ -28,5 +31,7 @@ async def test_a_whole_game_is_played_through_discord(db_path, scenario, names, 
         assert GAME.is_over(loaded.state) and loaded.row.status == "finished"
         assert played.by_panel > 20 and played.by_command > 20
         assert played.leaks == []
+        (export,) = private(await local.slash(users[0], "/game export"))
+        assert scan_message(export, Secrets(loaded.state, loaded.state, loaded.row.seed), 0) == []
         assert local.errors == []
         assert local.fake.traffic.violations == [] and local.fake.traffic.unexpected == []
