@@ -119,7 +119,7 @@ class GameCog(commands.Cog):
                                                   game=self.tables.games[game].title,
                                                   options=f" ({shown})" if shown else "")
             if is_open(row):
-                reply.content += "\n" + t("open_game", public_locale(row), seed=seed)
+                reply.content += "\n" + t("open_game", public_locale(row))
             return reply
         await answer(interaction, work)
 
@@ -157,7 +157,7 @@ class GameCog(commands.Cog):
             reply = await self._public_and_status(interaction, "started", game=self.tables.games[row.game].title,
                                                   seats=seats)
             if seed is not None:  # chosen in public now (a seed from /game new was announced then)
-                reply.content += "\n" + t("open_game", public_locale(row), seed=seed)
+                reply.content += "\n" + t("open_game", public_locale(row))
             loaded = await self.tables.status(interaction.channel_id)
             first = [s.user_id for s in row.seats if s.seat in self.tables.game_of(row).to_act(loaded.state)]
             if len(first) == 1:

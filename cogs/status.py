@@ -16,7 +16,7 @@ STATUS_KEY = "status_message"
 def status_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
     text = _table_text(tables, loaded, locale)
     if is_open(loaded.row):
-        text += "\n" + t("status_open", locale, seed=loaded.row.options[SEED])
+        text += "\n" + t("status_open", locale)
     return text
 
 

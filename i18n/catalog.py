@@ -123,12 +123,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "de": "{user} (Kanalverwaltung) hat die ganze Aufzeichnung dieser laufenden Partie exportiert, "
                              "mit ihren Geheimnissen."},
     "open_game": {
-        "en": ("Open game: the seed {seed} was chosen in public, so anyone can work out the hidden cards, tiles and "
-               "tokens by replaying it. Records of this game carry the seed."),
-        "de": ("Offene Partie: der Zufallswert {seed} wurde öffentlich gewählt; wer ihn nachspielt, kennt die "
-               "verdeckten Karten, Plättchen und Marker. Aufzeichnungen dieser Partie enthalten den Zufallswert.")},
-    "status_open": {"en": "Open game (seed {seed} chosen in public).",
-                    "de": "Offene Partie (Zufallswert {seed} öffentlich gewählt)."},
+        "en": ("Open game: its seed was chosen by a player, so whoever knows it can work out the hidden cards, tiles "
+               "and tokens by replaying it. Records of this game carry the seed."),
+        "de": ("Offene Partie: ihr Zufallswert wurde von einem Spieler gewählt; wer ihn kennt, kann die verdeckten "
+               "Karten, Plättchen und Marker nachspielen. Aufzeichnungen dieser Partie enthalten den Zufallswert.")},
+    "status_open": {"en": "Open game (its seed was chosen by a player).",
+                    "de": "Offene Partie (Zufallswert von einem Spieler gewählt)."},
     "panel_header": {"en": "Your options (table version {version}):", "de": "Deine Möglichkeiten (Tischversion {version}):"},
     "panel_none": {"en": "You have nothing to decide right now.", "de": "Du hast gerade nichts zu entscheiden."},
     "panel_more": {"en": "Page {page} of {pages}.", "de": "Seite {page} von {pages}."},

@@ -105,4 +105,4 @@ async def test_the_seed_chosen_for_a_lobby_is_never_shown_in_public(local):
     sent = await local.slash(ann, "/game new game:sumrace seed:424242 options:target=10")
     sent += await local.slash(bob, "/game join")
     assert "(target=10)" in contents(public(sent))
-    assert all("424242" not in m.content and "seed" not in m.content for m in public(sent))
+    assert all("424242" not in m.content and "seed=" not in m.content for m in public(sent))

@@ -172,7 +172,7 @@ async def test_the_lobby_names_the_scenario_and_the_seats_and_keeps_the_seed(mk)
     refused = await mk.slash(ann, "/game new game:mageknight scenario:solo_conquest seats:3", channel_id=5)
     assert "is played by" in private(refused)[0].content
     created = await mk.slash(ann, "/game new game:mageknight scenario:full_conquest seats:2 seed:9", channel_id=5)
-    assert "scenario=full_conquest" in public(created)[0].content and "seed" not in public(created)[0].content
+    assert "scenario=full_conquest" in public(created)[0].content and "seed=" not in public(created)[0].content
     await mk.slash(bob, "/game join", channel_id=5)
     assert "full" in private(await mk.slash(cy, "/game join", channel_id=5))[0].content
     await mk.slash(ann, "/game start", channel_id=5)

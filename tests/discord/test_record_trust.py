@@ -154,11 +154,12 @@ async def test_the_spoiler_export_is_for_manage_channel_labelled_and_announced(l
 async def test_a_seed_given_at_new_opens_the_game_and_its_export_may_carry_it(local):
     ann, bob = local.user("ann"), local.user("bob")
     created = await local.slash(ann, "/game new game:sumrace seed:42")
-    assert "Open game: the seed 42 was chosen in public" in contents(public(created))
+    assert "Open game: its seed was chosen by a player" in contents(public(created))
+    assert "42" not in contents(public(created))  # said to be open, the seed itself never shown
     await local.slash(bob, "/game join")
     started = await local.slash(ann, "/game start")
     status = [m for m in started if m.how in ("channel", "channel_edit")][-1]
-    assert "Open game (seed 42 chosen in public)." in status.content
+    assert "Open game (its seed was chosen by a player)." in status.content
     await local.slash(ann, "/game act action:draw")
     _name, record = exported_file(await local.slash(bob, "/game export"))
     assert record["seed"] == 42 and record["open"] is True and record["complete"] is False
@@ -170,7 +171,7 @@ async def test_a_seed_given_at_start_opens_the_game(local):
     assert "Open game" not in contents(created)
     await local.slash(bob, "/game join")
     started = await local.slash(ann, "/game start seed:7")
-    assert "Open game: the seed 7 was chosen in public" in contents(public(started))
+    assert "Open game: its seed was chosen by a player" in contents(public(started))
     _name, record = exported_file(await local.slash(bob, "/game export"))
     assert record["seed"] == 7 and record["open"] is True
 
