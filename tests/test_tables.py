@@ -163,7 +163,7 @@ async def test_reloading_from_the_store_gives_the_same_state(tables, store):
         if result.game_over:
             break
     live = (await small.status(1)).state
-    assert await store.latest_snapshot((await small.status(1)).row.id) is not None
+    assert (await store.table_log((await small.status(1)).row.id)).snapshot is not None
     fresh = Tables(store, GAMES)
     assert (await fresh.status(1)).state == live
     record = await fresh.export(1)
