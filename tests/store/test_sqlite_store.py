@@ -84,3 +84,11 @@ async def test_a_failed_transaction_rolls_back(store):
         await store.update_table(row.id, row.version + 7, TableChanges(status="playing", seats=()))
     unchanged = await store.get_table(row.id)
     assert unchanged.status == "lobby" and len(unchanged.seats) == 1
+
+
+async def test_replace_setting_writes_only_over_the_value_it_expects(store):
+    assert await store.replace_setting("bot", "k", None, "1")  # absent, as expected
+    assert not await store.replace_setting("bot", "k", None, "2")  # another writer set it first
+    assert await store.get_setting("bot", "k") == "1"
+    assert await store.replace_setting("bot", "k", "1", None)
+    assert await store.get_setting("bot", "k") is None
