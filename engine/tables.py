@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable, TypeVar
 
 from engine.core import Action, ActionSyntaxError, Event, Game, PlayerError, Record, RuleError
-from engine.store import ActionRow, SeatRow, StaleVersion, Store, TableChanges, TableExists, TableRow
-from engine.store.base import OPEN_STATUSES
+from engine.store import (OPEN_STATUSES, ActionRow, SeatRow, StaleVersion, Store, TableChanges, TableExists,
+                          TableRow)
 from i18n import t
 
 LOCK_TIMEOUT_SECONDS = 10.0
