@@ -27,7 +27,7 @@ from tests.tinygame import GAME as SUM_RACE
 
 GAMES = {SUM_RACE.id: SUM_RACE, MAGE_KNIGHT.id: MAGE_KNIGHT}
 OPTIONS = {SUM_RACE.id: {"target": "21"}, MAGE_KNIGHT.id: {"scenario": "first_reconnaissance"}}
-SEATS = {SUM_RACE.id: 3, MAGE_KNIGHT.id: 2}
+SEAT_COUNTS = {SUM_RACE.id: 3, MAGE_KNIGHT.id: 2}
 CHANNEL = 77
 USERS = (1001, 1002, 1003, 1004)
 UNDO_CHANCE, LOCALE_CHANCE = 0.12, 0.03
@@ -36,7 +36,7 @@ BARRIER_SECONDS = 60.0
 
 async def open_next_table(tables: Tables, game_id: str, seed: int) -> None:
     """The next game's lobby, joined and started; whatever another process did first is refused and skipped."""
-    users = USERS[:SEATS[game_id]]
+    users = USERS[:SEAT_COUNTS[game_id]]
     for step in (lambda: tables.create(CHANNEL, 9, users[0], "u0", game_id, OPTIONS[game_id]),
                  *(lambda user=user: tables.join(CHANNEL, user, str(user)) for user in users[1:]),
                  lambda: tables.start(CHANNEL, users[0], can_manage=False, seed=seed)):

@@ -17,7 +17,7 @@ import pytest
 
 from engine.core import Action
 from engine.tables import SEATS, SEED
-from tests.contention_child import GAMES
+from tests.contention_child import GAMES, SEAT_COUNTS, USERS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORKERS = 2
@@ -77,6 +77,21 @@ def check_log_against_acknowledgements(db: str, acks: list[list[dict]]) -> None:
     assert set(log) == set(moves), "the log holds a move nobody was told about, or lacks an acknowledged one"
 
 
+def check_table_rows(db: str, game_id: str, acks: list[list[dict]]) -> None:
+    """Every started table seated exactly its players (the processes raced for create, join and start), and has
+    the language of its last acknowledged change, each change with a version of its own."""
+    changes = [a for worker in acks for a in worker if "locale" in a]
+    assert len({(a["table"], a["version"]) for a in changes}) == len(changes), "two writes claim one version"
+    with sqlite3.connect(db) as plain:
+        for table_id, locale in plain.execute("SELECT id, locale FROM game_tables WHERE status != 'lobby'"):
+            seats = [u for (u,) in plain.execute("SELECT user_id FROM seats WHERE table_id=? ORDER BY seat",
+                                                 (table_id,))]
+            assert seats == list(USERS[:SEAT_COUNTS[game_id]]), (table_id, seats)
+            mine = [a for a in changes if a["table"] == table_id]
+            if mine:
+                assert locale == max(mine, key=lambda a: a["version"])["locale"], table_id
+
+
 def check_snapshots(db: str, game_id: str, states: dict[int, list[tuple[int, object]]]) -> int:
     game = GAMES[game_id]
     with sqlite3.connect(db) as plain:
@@ -106,6 +121,7 @@ async def test_two_processes_on_one_table_keep_a_log_that_replays(tmp_path, game
     acks = acknowledged(out)
     states = replayed_states(db, game_id)
     check_log_against_acknowledgements(db, acks)
+    check_table_rows(db, game_id, acks)
     snapshots = check_snapshots(db, game_id, states)
     check_every_process_shows_the_replay(out, game_id, states)
     assert [a for worker in acks for a in worker if "stale_view" in a] == [], "a process showed a stale table"
