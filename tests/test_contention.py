@@ -29,10 +29,16 @@ def run_workers(db: str, out: Path, game_id: str, max_actions: int, seconds: flo
                                   str(WORKERS), game_id, str(max_actions), str(seconds), str(SNAPSHOT_EVERY)],
                                  cwd=ROOT, stderr=subprocess.PIPE, text=True) for worker in range(WORKERS)]
     failures = []
-    for child in children:
-        _, errors = child.communicate(timeout=seconds + 120)
-        if child.returncode != 0:
-            failures.append(errors)
+    try:
+        for child in children:
+            _, errors = child.communicate(timeout=seconds + 120)
+            if child.returncode != 0:
+                failures.append(errors)
+    finally:
+        for child in children:
+            if child.poll() is None:
+                child.kill()
+                child.wait()
     assert not failures, "\n".join(failures)
 
 
