@@ -5,7 +5,7 @@ import pytest
 
 from engine.core import PlayerError, RuleError, replay
 from engine.store import SQLiteStore
-from engine.tables import Tables
+from engine.tables import STALE_RETRIES, Tables
 from tests.conftest import GAMES, store_fingerprint
 
 ANN, BOB, CY, DAN, EVE = 100, 101, 102, 103, 104
@@ -321,6 +321,22 @@ async def test_a_move_that_lost_the_race_and_is_no_longer_allowed_is_refused(two
     loaded = await here.status(1)
     assert [a.action for a in loaded.actions] == ["draw"]
     assert replay(GAMES["sumrace"], await here.export(1))[0] == loaded.state
+
+
+async def test_a_move_that_keeps_losing_the_race_is_refused_as_busy(two_processes):
+    here, there = two_processes
+    row = await started(here)
+
+    async def the_other_process_writes_first():
+        await there.set_locale(1, ANN, True, "de")
+        here.store.first = the_other_process_writes_first  # and again before the next attempt
+
+    here.store.first = the_other_process_writes_first
+    with pytest.raises(PlayerError, match="busy"):
+        await here.act(1, await whose_turn(here), "draw")
+    here.store.first = None
+    loaded = await here.status(1)
+    assert loaded.actions == [] and loaded.row.version == row.version + STALE_RETRIES
 
 
 async def test_an_undo_that_lost_the_race_checks_the_last_move_again(two_processes):
