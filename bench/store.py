@@ -1,11 +1,14 @@
-"""Store figures: append one action, and load a 2,000-action game cold.
+"""Store figures: append one action, load a 2,000-action game cold, and one table played by two processes.
 
     python -m bench.store
 Budgets (docs/architecture.md): append p95 < 5 ms; cold load of a 2,000-action game < 100 ms.
+The contention figure (two processes, each with its own Tables, moving on one table as fast as they can, each
+for whichever seat is to act) has no budget: it shows what a lost race costs (reload, run again).
 """
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import sqlite3
 import tempfile
 import time
@@ -13,10 +16,12 @@ from pathlib import Path
 
 from bench.counter import GAME
 from bench.stats import summary_ms
+from engine.core import PlayerError
 from engine.store import SQLiteStore
 from engine.tables import Tables
 
 ACTIONS = 2000
+CONTENDED_ACTIONS = 500  # per process
 
 
 async def open_counter_table(path: str) -> tuple[SQLiteStore, Tables]:
@@ -28,6 +33,45 @@ async def open_counter_table(path: str) -> tuple[SQLiteStore, Tables]:
     await tables.join(1, 11, "b")
     await tables.start(1, 10, can_manage=False, seed=1)
     return store, tables
+
+
+async def _contend(path: str, attempts: int) -> tuple[list[float], int, float, float]:
+    """Move for whichever seat is to act; returns the time of each move made, the number refused, and when the
+    moves began and ended (wall clock, comparable across processes)."""
+    store = SQLiteStore(path)
+    await store.open()
+    tables = Tables(store, {GAME.id: GAME})
+    made, refused = [], 0
+    began = time.time()
+    for i in range(attempts):
+        started = time.perf_counter()
+        try:
+            loaded = await tables.status(1)
+            await tables.act(1, 10 + loaded.state.turn, f"add n={1 + i % 3}")
+            made.append(time.perf_counter() - started)
+        except PlayerError:  # the other process moved that seat first
+            refused += 1
+    ended = time.time()
+    await store.close()
+    return made, refused, began, ended
+
+
+def contend(path: str) -> tuple[list[float], int, float, float]:
+    return asyncio.run(_contend(path, CONTENDED_ACTIONS))
+
+
+def contention_figures(tmp: str) -> None:
+    for processes in (1, 2):
+        path = str(Path(tmp) / f"contended{processes}.db")
+        store, _tables = asyncio.run(open_counter_table(path))
+        asyncio.run(store.close())
+        with multiprocessing.get_context("spawn").Pool(processes) as pool:
+            results = pool.map(contend, [path] * processes)
+        elapsed = max(r[3] for r in results) - min(r[2] for r in results)
+        made = [t for r in results for t in r[0]]
+        refused = sum(r[1] for r in results)
+        print(f"one table, {processes} process(es) moving on it (load + act): {summary_ms(made)}; "
+              f"{len(made) / elapsed:.0f} moves/s, {refused} refused as already moved")
 
 
 async def main() -> None:
@@ -71,3 +115,5 @@ async def main() -> None:
 
 if __name__ == "__main__":
     asyncio.run(main())
+    with tempfile.TemporaryDirectory() as contended:
+        contention_figures(contended)

@@ -3,6 +3,9 @@
 Per table: every N hours, at most M times per wait (then it stops until the game moves), and the player
 to act may snooze them until the table moves on. A background task calls `tick` once a minute; the clock
 is injected, so tests call `tick` with the time they want instead of sleeping.
+
+Every bot process on the database ticks: a reminder is claimed in the store (a compare-and-set of the table's
+progress) before it is sent, so exactly one process sends it, and the channel registry is changed the same way.
 """
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ import json
 import logging
 import time
 from datetime import datetime
-from typing import Callable
+from typing import Callable, Iterable
 
 import discord
 
@@ -36,21 +39,25 @@ class Reminders:
     async def _channels(self) -> list[int]:
         return json.loads(await self.tables.store.get_setting(*REGISTRY) or "[]")
 
-    async def _set_channels(self, channels: list[int]) -> None:
-        await self.tables.store.set_setting(*REGISTRY, json.dumps(sorted(set(channels))))
+    async def _change_channels(self, change: Callable[[list[int]], Iterable[int]]) -> None:
+        """Write the registry back only if no other process changed it since it was read (else read it again)."""
+        while True:
+            old = await self.tables.store.get_setting(*REGISTRY)
+            new = json.dumps(sorted(set(change(json.loads(old or "[]")))))
+            if await self.tables.store.replace_setting(*REGISTRY, old, new):
+                return
 
     async def configure(self, channel_id: int, hours: float, stop_after: int) -> None:
         """hours 0 switches them off."""
         loaded = await self.tables.status(channel_id)
         scope = f"table:{loaded.row.id}"
-        channels = [c for c in await self._channels() if c != channel_id]
         if hours > 0:
             await self.tables.store.set_setting(scope, SETTINGS_KEY, json.dumps({"hours": hours,
                                                                                  "stop_after": stop_after}))
-            channels.append(channel_id)
+            await self._change_channels(lambda channels: [*channels, channel_id])
         else:
             await self.tables.store.set_setting(scope, SETTINGS_KEY, None)
-        await self._set_channels(channels)
+            await self._change_channels(lambda channels: [c for c in channels if c != channel_id])
 
     async def snooze(self, channel_id: int, user_id: int) -> None:
         """No reminders until the table moves on; only the player being waited for may ask."""
@@ -68,7 +75,7 @@ class Reminders:
             try:
                 sent += await self._remind(channel_id)
             except PlayerError:  # the table is gone (finished, abandoned): forget the channel
-                await self._set_channels([c for c in await self._channels() if c != channel_id])
+                await self._change_channels(lambda channels: [c for c in channels if c != channel_id])
         return sent
 
     async def _remind(self, channel_id: int) -> int:
@@ -80,7 +87,8 @@ class Reminders:
         settings = json.loads(await self.tables.store.get_setting(scope, SETTINGS_KEY) or "null")
         if settings is None:
             return 0
-        progress = json.loads(await self.tables.store.get_setting(scope, PROGRESS_KEY) or "null")
+        claimed = await self.tables.store.get_setting(scope, PROGRESS_KEY)
+        progress = json.loads(claimed or "null")
         if progress is None or progress["version"] != row.version:
             progress = {"version": row.version, "sent": 0, "snoozed": False}
         quiet_since = datetime.fromisoformat(row.updated_at).timestamp()
@@ -90,10 +98,11 @@ class Reminders:
         waiting = [s.user_id for s in row.seats if s.seat in self.tables.game_of(row).to_act(loaded.state)]
         if len(waiting) != 1:
             return 0
+        progress["sent"] += 1
+        if not await self.tables.store.replace_setting(scope, PROGRESS_KEY, claimed, json.dumps(progress)):
+            return 0  # another process claimed this reminder first (claimed before sending: never twice)
         reply = Reply(t("reminder", public_locale(row), user=f"<@{waiting[0]}>"), ping=waiting[0])
         await post_public(self.client, channel_id, reply)
-        progress["sent"] += 1
-        await self.tables.store.set_setting(scope, PROGRESS_KEY, json.dumps(progress))
         return 1
 
     async def run_forever(self) -> None:

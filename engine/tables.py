@@ -3,6 +3,11 @@
 This is the only place that joins the pure rules engines to the store. Order matters: an action is
 appended to the log (durably) *before* the caller is told it happened, so an acknowledged move
 survives a killed process; and a refused action leaves both the state and the store untouched.
+
+Several processes may serve one database. Each keeps its own cache, so a cached table is used only while
+the store still has it at the same version (one cheap read), and every write names the version its
+checks were made on: a write that lost the race to another process is refused by the store, and the
+command runs again on the reloaded table (see `_with_table`).
 """
 from __future__ import annotations
 
@@ -12,15 +17,18 @@ import secrets
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable, TypeVar
 
 from engine.core import Action, ActionSyntaxError, Event, Game, PlayerError, Record, RecordError, RuleError
 from engine.core.record import SEED_LIMIT
-from engine.store import ActionRow, SeatRow, StaleVersion, Store, TableChanges, TableExists, TableRow
+from engine.store import (OPEN_STATUSES, ActionRow, SeatRow, StaleVersion, Store, TableChanges, TableExists,
+                          TableRow)
 from i18n import t
 
 LOCK_TIMEOUT_SECONDS = 10.0
+STALE_RETRIES = 5  # each retry means another process's write went through, so the table is busy, not stuck
 SEATS, SEED = "seats", "seed"  # lobby settings kept in a table's options beside the game's own
+T = TypeVar("T")
 
 
 def game_options(row: TableRow) -> dict[str, str]:
@@ -60,6 +68,7 @@ class MoveResult:
     events: tuple[Event, ...]
     game_over: bool
     to_act: frozenset[int]  # the seats whose decision it is after the move
+    seq: int  # the action's place in the log
 
 
 class Tables:
@@ -100,41 +109,46 @@ class Tables:
         self._cache.pop(channel_id, None)
 
     async def _load(self, channel_id: int) -> LoadedTable:
+        """The channel's open table: the cached copy while the store still has it at that version (another
+        process may have written since), else rebuilt from the store."""
         cached = self._cache.get(channel_id)
-        if cached is not None and cached.row.status in ("lobby", "playing"):
+        if (cached is not None and cached.row.status in OPEN_STATUSES
+                and await self.store.table_version(cached.row.id) == cached.row.version):
             self._cache.move_to_end(channel_id)
             return cached
         row = await self.store.open_table(channel_id)
         if row is None:
+            self.forget(channel_id)
             raise table_error("no_table")
-        loaded = await self._build(row)
+        loaded = await self._build(row.id)
         self._remember(channel_id, loaded)
         return loaded
 
-    async def _build(self, row: TableRow) -> LoadedTable:
-        """Snapshot + replay of the active actions after it (or the whole log from the seed)."""
+    async def _build(self, table_id: int) -> LoadedTable:
+        """Snapshot + replay of the active actions after it (or the whole log from the seed), all read at one
+        moment, so the row's version is the version of the state."""
+        log = await self.store.table_log(table_id)
+        row = log.row
         if row.status == "lobby":
             return LoadedTable(row)
         game = self.game_of(row)
-        actions = await self.store.active_actions(row.id)
-        snapshot = await self.store.latest_snapshot(row.id)
-        if snapshot is not None:
-            after, state = snapshot[0], game.load(json.loads(snapshot[1]))
+        if log.snapshot is not None:
+            after, state = log.snapshot[0], game.load(json.loads(log.snapshot[1]))
         else:
             after, state = 0, game.create(game_options(row), len(row.seats), row.seed)
-        for entry in actions:
+        for entry in log.actions:
             if entry.seq > after:
                 state = game.apply(state, entry.seat, Action.parse(entry.action)).state
-        return LoadedTable(row, state, actions)
+        return LoadedTable(row, state, list(log.actions))
 
     async def load_any(self, channel_id: int) -> LoadedTable:
         """The open table, else the most recent finished or abandoned one (for status and export)."""
         row = await self.store.open_table(channel_id) or await self.store.latest_table(channel_id)
         if row is None:
             raise table_error("no_table")
-        if row.status in ("lobby", "playing"):
+        if row.status in OPEN_STATUSES:
             return await self._load(channel_id)
-        return await self._build(row)
+        return await self._build(row.id)
 
     @staticmethod
     def _require(loaded: LoadedTable, status: str) -> None:
@@ -146,13 +160,22 @@ class Tables:
         if user_id != row.creator_id and not can_manage:
             raise table_error("need_creator")
 
-    async def _write(self, channel_id: int, loaded: LoadedTable, coro) -> TableRow:
-        """Run a store write; a stale version means another process moved on, so drop our copy."""
+    async def _with_table(self, channel_id: int, step: Callable[[LoadedTable], Awaitable[T]]) -> T:
+        """Run one command, `step`, on the channel's table under its lock. Its checks and its write are made on
+        the version it loaded; when another process wrote first, the store refuses the write (`StaleVersion`)
+        and the command runs again on the reloaded table, exactly as if it had waited for that write on the
+        lock: carried out if the table as it is now allows it, else refused with the reason (a panel click
+        names its version, so it is refused as out of date and answered with the current panel)."""
+        lock = await self._locked(channel_id)
         try:
-            return await coro
-        except StaleVersion:
-            self.forget(channel_id)
-            raise table_error("busy") from None
+            for _ in range(STALE_RETRIES):
+                try:
+                    return await step(await self._load(channel_id))
+                except StaleVersion:
+                    self.forget(channel_id)
+            raise table_error("busy")
+        finally:
+            lock.release()
 
     # --- lobby ----------------------------------------------------------------------------------
 
@@ -184,17 +207,13 @@ class Tables:
             self._remember(channel_id, LoadedTable(row))
             return row
 
-    async def _change_seats(self, channel_id: int, loaded: LoadedTable, seats: list[SeatRow]) -> TableRow:
+    async def _change_seats(self, loaded: LoadedTable, seats: list[SeatRow]) -> TableRow:
         renumbered = tuple(SeatRow(i, s.user_id, s.name, s.choice) for i, s in enumerate(seats))
-        row = await self._write(channel_id, loaded, self.store.update_table(
-            loaded.row.id, loaded.row.version, TableChanges(seats=renumbered)))
-        loaded.row = row
-        return row
+        loaded.row = await self.store.update_table(loaded.row.id, loaded.row.version, TableChanges(seats=renumbered))
+        return loaded.row
 
     async def join(self, channel_id: int, user_id: int, user_name: str) -> TableRow:
-        lock = await self._locked(channel_id)
-        try:
-            loaded = await self._load(channel_id)
+        async def step(loaded: LoadedTable) -> TableRow:
             self._require(loaded, "lobby")
             seat = loaded.row.seat_of(user_id)
             if seat is not None:
@@ -203,45 +222,33 @@ class Tables:
             wanted = int(loaded.row.options.get(SEATS, game.max_seats))
             if len(loaded.row.seats) >= wanted:
                 raise table_error("table_full", seats=wanted)
-            return await self._change_seats(channel_id, loaded,
-                                            [*loaded.row.seats, SeatRow(0, user_id, user_name)])
-        finally:
-            lock.release()
+            return await self._change_seats(loaded, [*loaded.row.seats, SeatRow(0, user_id, user_name)])
+        return await self._with_table(channel_id, step)
 
     async def leave(self, channel_id: int, user_id: int) -> TableRow:
-        lock = await self._locked(channel_id)
-        try:
-            loaded = await self._load(channel_id)
+        async def step(loaded: LoadedTable) -> TableRow:
             self._require(loaded, "lobby")
             if loaded.row.seat_of(user_id) is None:
                 raise table_error("not_seated")
             if user_id == loaded.row.creator_id:
                 raise table_error("creator_cannot_leave")
-            return await self._change_seats(channel_id, loaded,
-                                            [s for s in loaded.row.seats if s.user_id != user_id])
-        finally:
-            lock.release()
+            return await self._change_seats(loaded, [s for s in loaded.row.seats if s.user_id != user_id])
+        return await self._with_table(channel_id, step)
 
     async def kick(self, channel_id: int, actor_id: int, target_id: int, target_name: str,
                    can_manage: bool) -> TableRow:
-        lock = await self._locked(channel_id)
-        try:
-            loaded = await self._load(channel_id)
+        async def step(loaded: LoadedTable) -> TableRow:
             self._require(loaded, "lobby")
             self.require_manager(loaded.row, actor_id, can_manage)
             if loaded.row.seat_of(target_id) is None:
                 raise table_error("user_not_seated", who=target_name)
             if target_id == loaded.row.creator_id:
                 raise table_error("creator_cannot_leave")
-            return await self._change_seats(channel_id, loaded,
-                                            [s for s in loaded.row.seats if s.user_id != target_id])
-        finally:
-            lock.release()
+            return await self._change_seats(loaded, [s for s in loaded.row.seats if s.user_id != target_id])
+        return await self._with_table(channel_id, step)
 
     async def start(self, channel_id: int, user_id: int, can_manage: bool, seed: int | None = None) -> TableRow:
-        lock = await self._locked(channel_id)
-        try:
-            loaded = await self._load(channel_id)
+        async def step(loaded: LoadedTable) -> TableRow:
             self._require(loaded, "lobby")
             self.require_manager(loaded.row, user_id, can_manage)
             game = self.game_of(loaded.row)
@@ -251,41 +258,31 @@ class Tables:
             options = loaded.row.options
             if seed is not None:
                 _check_seed(seed)
-                options = options | {SEED: str(seed)}  # chosen in public: an open game
-            elif SEED in options:
-                seed = int(options[SEED])
-            seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
-            state = game.create(game_options(loaded.row), len(loaded.row.seats), seed)
-            row = await self._write(channel_id, loaded, self.store.update_table(
-                loaded.row.id, loaded.row.version, TableChanges(status="playing", seed=seed, options=options)))
+                options = options | {SEED: str(seed)}  # chosen by a player: an open game
+            chosen = seed if seed is not None else (
+                int(options[SEED]) if SEED in options else secrets.randbelow(SEED_LIMIT))
+            state = game.create(game_options(loaded.row), len(loaded.row.seats), chosen)
+            row = await self.store.update_table(loaded.row.id, loaded.row.version,
+                                                TableChanges(status="playing", seed=chosen, options=options))
             self._remember(channel_id, LoadedTable(row, state, []))
             return row
-        finally:
-            lock.release()
+        return await self._with_table(channel_id, step)
 
     async def abandon(self, channel_id: int, user_id: int, can_manage: bool) -> TableRow:
-        lock = await self._locked(channel_id)
-        try:
-            loaded = await self._load(channel_id)
+        async def step(loaded: LoadedTable) -> TableRow:
             self.require_manager(loaded.row, user_id, can_manage)
-            row = await self._write(channel_id, loaded, self.store.update_table(
-                loaded.row.id, loaded.row.version, TableChanges(status="abandoned")))
+            row = await self.store.update_table(loaded.row.id, loaded.row.version, TableChanges(status="abandoned"))
             self.forget(channel_id)
             return row
-        finally:
-            lock.release()
+        return await self._with_table(channel_id, step)
 
     async def set_locale(self, channel_id: int, user_id: int, can_manage: bool, locale: str) -> TableRow:
         """The language of the table's public messages (by default the server's)."""
-        lock = await self._locked(channel_id)
-        try:
-            loaded = await self._load(channel_id)
+        async def step(loaded: LoadedTable) -> TableRow:
             self.require_manager(loaded.row, user_id, can_manage)
-            loaded.row = await self._write(channel_id, loaded, self.store.update_table(
-                loaded.row.id, loaded.row.version, TableChanges(locale=locale)))
+            loaded.row = await self.store.update_table(loaded.row.id, loaded.row.version, TableChanges(locale=locale))
             return loaded.row
-        finally:
-            lock.release()
+        return await self._with_table(channel_id, step)
 
     # --- play -----------------------------------------------------------------------------------
 
@@ -295,9 +292,8 @@ class Tables:
 
     async def act(self, channel_id: int, user_id: int, action_text: str,
                   expected_version: int | None = None) -> MoveResult:
-        lock = await self._locked(channel_id)
-        try:
-            loaded = await self._load(channel_id)
+        """`expected_version`: the version the player's panel was drawn at; a click from an older panel is refused."""
+        async def step(loaded: LoadedTable) -> MoveResult:
             self._require(loaded, "playing")
             if expected_version is not None and expected_version != loaded.row.version:
                 raise table_error("stale")
@@ -314,22 +310,20 @@ class Tables:
                 raise PlayerError(t("bad_action", "en", detail=exc.en), t("bad_action", "de", detail=exc.de)) from None
             outcome = game.apply(loaded.state, seat, action)
             over = game.is_over(outcome.state)
-            row, entry = await self._write(channel_id, loaded, self.store.append_action(
+            # stored with the action, in its transaction: a snapshot is always the state at its place in the log
+            snapshot = (json.dumps(game.dump(outcome.state))
+                        if (len(loaded.actions) + 1) % self.snapshot_every == 0 else None)
+            row, entry = await self.store.append_action(
                 loaded.row.id, loaded.row.version, seat, str(action), outcome.checkpoint,
-                TableChanges(status="finished") if over else None))
+                TableChanges(status="finished") if over else None, snapshot)
             loaded.row, loaded.state = row, outcome.state
             loaded.actions.append(entry)
-            if len(loaded.actions) % self.snapshot_every == 0:
-                await self.store.save_snapshot(row.id, entry.seq, json.dumps(game.dump(outcome.state)))
-            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state))
-        finally:
-            lock.release()
+            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq)
+        return await self._with_table(channel_id, step)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[TableRow, ActionRow]:
         """Take back the table's last action if it is the caller's and revealed nothing (rule 5.13)."""
-        lock = await self._locked(channel_id)
-        try:
-            loaded = await self._load(channel_id)
+        async def step(loaded: LoadedTable) -> tuple[TableRow, ActionRow]:
             self._require(loaded, "playing")
             seat = loaded.row.seat_of(user_id)
             if seat is None:
@@ -341,13 +335,10 @@ class Tables:
                 raise table_error("undo_not_yours", who=self._seat_names(loaded.row, frozenset({last.seat})))
             if last.checkpoint:
                 raise table_error("undo_checkpoint", action=last.action)
-            row = await self._write(channel_id, loaded,
-                                    self.store.undo_actions(loaded.row.id, loaded.row.version, [last.seq]))
-            self.forget(channel_id)
-            self._remember(channel_id, await self._build(row))
+            row = await self.store.undo_actions(loaded.row.id, loaded.row.version, [last.seq])
+            self.forget(channel_id)  # the next load rebuilds the state without it
             return row, last
-        finally:
-            lock.release()
+        return await self._with_table(channel_id, step)
 
     async def legal_actions(self, channel_id: int, user_id: int) -> tuple[TableRow, list[Action]]:
         loaded = await self._load(channel_id)
@@ -414,9 +405,8 @@ class Tables:
             raise table_error(exc.key, **exc.params) from None
         if not record.replayable:
             raise table_error("record_not_replayable")
-        lock = await self._locked(channel_id)
-        try:
-            loaded = await self._load(channel_id)
+
+        async def step(loaded: LoadedTable) -> TableRow:
             self._require(loaded, "lobby")
             self.require_manager(loaded.row, user_id, can_manage)
             if record.game != loaded.row.game or record.seats != len(loaded.row.seats):
@@ -437,13 +427,11 @@ class Tables:
                 state = outcome.state
                 entries.append((seat, str(action), outcome.checkpoint))
             status = "finished" if game.is_over(state) else "playing"
-            row = await self._write(channel_id, loaded, self.store.replace_actions(
-                loaded.row.id, loaded.row.version, entries,
-                TableChanges(status=status, seed=record.seed, options=options)))
+            row = await self.store.replace_actions(loaded.row.id, loaded.row.version, entries,
+                                                   TableChanges(status=status, seed=record.seed, options=options))
             self.forget(channel_id)
             return row
-        finally:
-            lock.release()
+        return await self._with_table(channel_id, step)
 
     async def history(self, channel_id: int, user_id: int, can_manage: bool,
                       limit: int | None = 20) -> tuple[TableRow, list[ActionRow]]:

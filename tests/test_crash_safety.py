@@ -33,7 +33,7 @@ async def test_sigkill_loses_no_acknowledged_action(db_path):
         tables = Tables(store, GAMES)
         for channel, count in acknowledged.items():
             row = await store.latest_table(channel)
-            actions = await store.active_actions(row.id)
+            actions = (await store.table_log(row.id)).actions
             assert len(actions) >= count, f"table {channel}: {count} acknowledged, {len(actions)} stored"
             loaded = await tables.load_any(channel)
             record = await tables.record(channel)

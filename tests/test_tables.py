@@ -5,7 +5,8 @@ import pytest
 
 from engine.core import PlayerError, RuleError, replay
 from engine.mageknight.game import GAME as MAGE_KNIGHT
-from engine.tables import Tables, is_open
+from engine.store import SQLiteStore
+from engine.tables import STALE_RETRIES, Tables, is_open
 from tests.conftest import GAMES, store_fingerprint
 
 ANN, BOB, CY, DAN, EVE = 100, 101, 102, 103, 104
@@ -164,7 +165,7 @@ async def test_reloading_from_the_store_gives_the_same_state(tables, store):
         if result.game_over:
             break
     live = (await small.status(1)).state
-    assert await store.latest_snapshot((await small.status(1)).row.id) is not None
+    assert (await store.table_log((await small.status(1)).row.id)).snapshot is not None
     fresh = Tables(store, GAMES)
     assert (await fresh.status(1)).state == live
     record = await fresh.record(1)
@@ -308,3 +309,109 @@ async def test_an_open_games_export_carries_its_seed_and_an_import_keeps_it_open
     await tables.join(2, BOB, "bob")
     row = await tables.import_record(2, ANN, False, (await tables.record(1)).to_json())
     assert is_open(row) and row.seed == 11
+
+
+class RacingStore(SQLiteStore):
+    """The real store, except that its next action write first lets `first` (another process's write) commit."""
+
+    first = None
+
+    async def _let_the_other_write_first(self):
+        if self.first is not None:
+            first, self.first = self.first, None
+            await first()
+
+    async def append_action(self, *args, **kwargs):
+        await self._let_the_other_write_first()
+        return await super().append_action(*args, **kwargs)
+
+    async def undo_actions(self, *args, **kwargs):
+        await self._let_the_other_write_first()
+        return await super().undo_actions(*args, **kwargs)
+
+
+@pytest.fixture
+async def two_processes(db_path):
+    """Two Tables, each over its own connection to one file, as two bot processes would have."""
+    stores = [RacingStore(db_path), SQLiteStore(db_path)]
+    for store in stores:
+        await store.open()
+    yield [Tables(store, GAMES) for store in stores]
+    for store in stores:
+        await store.close()
+
+
+async def test_a_process_never_shows_a_table_another_process_has_moved_past(two_processes):
+    here, there = two_processes
+    await started(here)
+    before = await here.status(1)  # cached here
+    mover = await whose_turn(there)
+    await there.act(1, mover, "draw")
+    after = await here.status(1)
+    assert after.row.version == before.row.version + 1 and [a.action for a in after.actions] == ["draw"]
+    assert after.state == (await there.status(1)).state
+    with pytest.raises(PlayerError, match="out of date"):  # a panel drawn here before the move is stale
+        await here.act(1, mover, "draw", expected_version=before.row.version)
+
+
+async def test_a_move_that_lost_the_race_is_made_on_the_table_as_it_is_now(two_processes):
+    """The other process changes the language while this one writes a move: the move is still legal, so it is
+    recorded after that change, once, with the version written in its own transaction."""
+    here, there = two_processes
+    row = await started(here)
+    mover = await whose_turn(here)
+    here.store.first = lambda: there.set_locale(1, ANN, True, "de")
+    result = await here.act(1, mover, "draw")
+    assert result.table.version == row.version + 2 and result.table.locale == "de"
+    assert [a.action for a in (await there.status(1)).actions] == ["draw"]
+
+
+async def test_a_move_that_lost_the_race_and_is_no_longer_allowed_is_refused(two_processes, db_path):
+    here, there = two_processes
+    await started(here)
+    mover = await whose_turn(here)
+    here.store.first = lambda: there.act(1, mover, "draw")  # the same player, faster through the other process
+    with pytest.raises(PlayerError, match="not your decision"):
+        await here.act(1, mover, "draw")
+    loaded = await here.status(1)
+    assert [a.action for a in loaded.actions] == ["draw"]
+    assert replay(GAMES["sumrace"], await here.record(1))[0] == loaded.state
+
+
+async def test_a_move_that_keeps_losing_the_race_is_refused_as_busy(two_processes):
+    here, there = two_processes
+    row = await started(here)
+
+    async def the_other_process_writes_first():
+        await there.set_locale(1, ANN, True, "de")
+        here.store.first = the_other_process_writes_first  # and again before the next attempt
+
+    here.store.first = the_other_process_writes_first
+    with pytest.raises(PlayerError, match="busy"):
+        await here.act(1, await whose_turn(here), "draw")
+    here.store.first = None
+    loaded = await here.status(1)
+    assert loaded.actions == [] and loaded.row.version == row.version + STALE_RETRIES
+
+
+async def test_an_undo_that_lost_the_race_checks_the_last_move_again(two_processes):
+    """Rule 5.13: only your own last move; after the other process recorded the next player's move it is not."""
+    here, there = two_processes
+    await started(here)
+    first = await whose_turn(here)
+    _, actions = await here.legal_actions(1, first)
+    await here.act(1, first, str(next(a for a in actions if a.verb == "play")))
+    second = await whose_turn(here)
+    _, actions = await there.legal_actions(1, second)
+    here.store.first = lambda: there.act(1, second, str(next(a for a in actions if a.verb == "play")))
+    with pytest.raises(PlayerError, match="Only u"):
+        await here.undo(1, first)
+    assert len((await there.status(1)).actions) == 2
+
+
+async def test_two_processes_opening_a_new_file_at_once_migrate_it_once(db_path):
+    stores = [SQLiteStore(db_path) for _ in range(4)]
+    failures = await asyncio.gather(*(store.open() for store in stores), return_exceptions=True)
+    for store in stores:
+        await store.close()
+    assert failures == [None] * len(stores)

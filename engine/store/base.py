@@ -2,7 +2,9 @@
 
 Every write names the table version it expects and bumps it, so a write based on a stale read is
 refused (`StaleVersion`) instead of silently overwriting: optimistic concurrency that also holds
-across processes, on top of the per-table lock inside one process.
+across processes, on top of the per-table lock inside one process. Every write hands back the row as it
+wrote it, read inside the same transaction, and every read of more than one row (a table and its seats,
+a table and its log) sees one committed moment: a caller never pairs a version with a state from another.
 """
 from __future__ import annotations
 
@@ -60,6 +62,15 @@ class ActionRow:
     created_at: str = ""
 
 
+@dataclass(frozen=True)
+class TableLog:
+    """A table with its active actions and its latest snapshot (seq, state JSON), as of one moment."""
+
+    row: TableRow
+    actions: tuple[ActionRow, ...]
+    snapshot: tuple[int, str] | None
+
+
 @dataclass
 class TableChanges:
     """Fields to change together with a version bump; None means unchanged."""
@@ -98,12 +109,18 @@ class Store(ABC):
     async def list_tables(self, guild_id: int | None, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRow]: ...
 
     @abstractmethod
+    async def table_version(self, table_id: int) -> int | None:
+        """The table's current version: the cheap question 'has anyone written since I read it?'."""
+
+    @abstractmethod
     async def update_table(self, table_id: int, expected_version: int, changes: TableChanges) -> TableRow: ...
 
     @abstractmethod
     async def append_action(self, table_id: int, expected_version: int, seat: int, action: str,
-                            checkpoint: bool, changes: TableChanges | None = None) -> tuple[TableRow, ActionRow]:
-        """Append one action and bump the version in one transaction; durable when it returns."""
+                            checkpoint: bool, changes: TableChanges | None = None,
+                            snapshot: str | None = None) -> tuple[TableRow, ActionRow]:
+        """Append one action and bump the version in one transaction; durable when it returns. `snapshot`: the
+        state after this action, stored in the same transaction, so it is exactly the state at its seq."""
 
     @abstractmethod
     async def undo_actions(self, table_id: int, expected_version: int, seqs: list[int]) -> TableRow:
@@ -115,16 +132,16 @@ class Store(ABC):
         """Swap the whole log (record import) in one transaction."""
 
     @abstractmethod
-    async def active_actions(self, table_id: int, after_seq: int = 0) -> list[ActionRow]: ...
-
-    @abstractmethod
-    async def save_snapshot(self, table_id: int, seq: int, state_json: str) -> None: ...
-
-    @abstractmethod
-    async def latest_snapshot(self, table_id: int) -> tuple[int, str] | None: ...
+    async def table_log(self, table_id: int) -> TableLog | None:
+        """The table, its active actions and its latest snapshot, read together."""
 
     @abstractmethod
     async def get_setting(self, scope: str, key: str) -> str | None: ...
 
     @abstractmethod
     async def set_setting(self, scope: str, key: str, value: str | None) -> None: ...
+
+    @abstractmethod
+    async def replace_setting(self, scope: str, key: str, expected: str | None, value: str | None) -> bool:
+        """Set the value only if it is still `expected` (None: absent); False if another writer changed it first.
+        A read-modify-write of a setting that several processes share goes through this."""

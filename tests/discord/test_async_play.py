@@ -1,6 +1,10 @@
 """Playing over days: reminders with an injected clock, snooze, the log since your last move, the table's language."""
+import asyncio
 from datetime import datetime
 
+from cogs.reminders import Reminders
+from engine.store import SQLiteStore
+from engine.tables import Tables
 from tests.discord.helpers import contents, private, public
 
 CHANNEL = 600_000_000_000_000_001
@@ -71,3 +75,20 @@ async def test_the_table_language_can_be_set_for_public_messages(local):
     assert "Dieser Tisch spricht jetzt Deutsch." in contents(public(switched))
     move = await local.slash(bob, "/game act action:draw")
     assert any("du bist dran" in m.content for m in public(move))
+
+
+async def test_two_bot_processes_send_a_due_reminder_once(local, db_path):
+    """Every process on the database ticks; the reminder is claimed in the store before it is sent."""
+    _ann, bob = await started(local)
+    await local.slash(_ann, "/game remind hours:1 stop_after:3")
+    store = SQLiteStore(db_path)
+    await store.open()
+    try:
+        other = Reminders(local.bot, Tables(store, local.bot.tables.games))
+        local.bot.reminders.clock = other.clock = lambda: datetime.now().timestamp() + 1.5 * HOUR
+        sent = len(local.fake.traffic.messages)
+        assert sorted(await asyncio.gather(local.bot.reminders.tick(), other.tick())) == [0, 1]
+        assert [m.content for m in local.fake.traffic.messages[sent:]] == [
+            f"<@{bob.id}>, the table is waiting for your move."]
+    finally:
+        await store.close()

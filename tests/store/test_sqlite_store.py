@@ -37,7 +37,7 @@ async def test_a_write_based_on_a_stale_version_is_refused(store):
     assert moved.version == row.version + 1
     with pytest.raises(StaleVersion):
         await store.append_action(row.id, row.version, 0, "draw", True)
-    assert [a.action for a in await store.active_actions(row.id)] == ["draw"]
+    assert [a.action for a in (await store.table_log(row.id)).actions] == ["draw"]
 
 
 async def test_seats_change_with_the_version(store):
@@ -50,14 +50,14 @@ async def test_seats_change_with_the_version(store):
 async def test_undone_actions_are_kept_but_skipped_and_later_snapshots_dropped(store):
     row = await store.create_table(1, 9, "sumrace", {}, 100, "ann", None)
     for text in ("a", "b", "c"):
-        row, entry = await store.append_action(row.id, row.version, 0, text, False)
-        await store.save_snapshot(row.id, entry.seq, f'{{"after": "{text}"}}')
+        row, entry = await store.append_action(row.id, row.version, 0, text, False, snapshot=f'{{"after": "{text}"}}')
     row = await store.undo_actions(row.id, row.version, [3])
-    assert [a.action for a in await store.active_actions(row.id)] == ["a", "b"]
-    assert await store.latest_snapshot(row.id) == (2, '{"after": "b"}')
+    log = await store.table_log(row.id)
+    assert [a.action for a in log.actions] == ["a", "b"]
+    assert log.snapshot == (2, '{"after": "b"}')
     row, entry = await store.append_action(row.id, row.version, 0, "d", False)
     assert entry.seq == 4  # sequence numbers are never reused
-    assert [a.action for a in await store.active_actions(row.id, after_seq=2)] == ["d"]
+    assert [a.seq for a in (await store.table_log(row.id)).actions] == [1, 2, 4]
 
 
 async def test_replace_actions_swaps_the_whole_log(store):
@@ -66,7 +66,7 @@ async def test_replace_actions_swaps_the_whole_log(store):
     row = await store.replace_actions(row.id, row.version, [(0, "x", True), (1, "y", False)],
                                       TableChanges(status="playing", seed=5))
     assert row.status == "playing" and row.seed == 5
-    assert [(a.seq, a.action, a.checkpoint) for a in await store.active_actions(row.id)] == \
+    assert [(a.seq, a.action, a.checkpoint) for a in (await store.table_log(row.id)).actions] == \
         [(1, "x", True), (2, "y", False)]
 
 
@@ -84,3 +84,11 @@ async def test_a_failed_transaction_rolls_back(store):
         await store.update_table(row.id, row.version + 7, TableChanges(status="playing", seats=()))
     unchanged = await store.get_table(row.id)
     assert unchanged.status == "lobby" and len(unchanged.seats) == 1
+
+
+async def test_replace_setting_writes_only_over_the_value_it_expects(store):
+    assert await store.replace_setting("bot", "k", None, "1")  # absent, as expected
+    assert not await store.replace_setting("bot", "k", None, "2")  # another writer set it first
+    assert await store.get_setting("bot", "k") == "1"
+    assert await store.replace_setting("bot", "k", "1", None)
+    assert await store.get_setting("bot", "k") is None
