@@ -102,7 +102,8 @@ class GameCog(commands.Cog):
     @game.command(name="new", description=_("Open a table for a game in this channel"))
     @app_commands.describe(game=_("Which game"), scenario=_("The scenario (Mage Knight: its Scenario Book)"),
                            seats=_("How many players will sit at the table"),
-                           seed=_("Optional seed to replay a setup exactly; chosen in public, it makes an open game"),
+                           seed=_("Optional seed to replay a setup exactly; "
+                                  "a seed chosen by a player makes an open game"),
                            options=_("Setup options, like name=value name=value"))
     @app_commands.autocomplete(game=game_names, scenario=scenario_names, options=option_values)
     async def new(self, interaction: discord.Interaction, game: str, scenario: str | None = None,
@@ -148,7 +149,8 @@ class GameCog(commands.Cog):
         await answer(interaction, work)
 
     @game.command(name="start", description=_("Start the game (creator or Manage Channel)"))
-    @app_commands.describe(seed=_("Optional seed to replay a setup exactly; chosen in public, it makes an open game"))
+    @app_commands.describe(
+        seed=_("Optional seed to replay a setup exactly; a seed chosen by a player makes an open game"))
     async def start(self, interaction: discord.Interaction,
                     seed: app_commands.Range[int, 0, 2**63 - 1] | None = None) -> None:
         async def work(locale: str) -> Reply:
@@ -156,7 +158,7 @@ class GameCog(commands.Cog):
             seats = ", ".join(f"{s.seat + 1}. {shown_name(s.name)}" for s in row.seats)
             reply = await self._public_and_status(interaction, "started", game=self.tables.games[row.game].title,
                                                   seats=seats)
-            if seed is not None:  # chosen in public now (a seed from /game new was announced then)
+            if seed is not None:  # chosen by a player now (a seed from /game new was announced then)
                 reply.content += "\n" + t("open_game", public_locale(row))
             loaded = await self.tables.status(interaction.channel_id)
             first = [s.user_id for s in row.seats if s.seat in self.tables.game_of(row).to_act(loaded.state)]

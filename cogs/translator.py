@@ -16,8 +16,8 @@ GERMAN = {
         "Einen Spieler aus dem Warteraum entfernen (Eröffner oder Kanalverwaltung)",
     "The player to remove": "Der zu entfernende Spieler",
     "Start the game (creator or Manage Channel)": "Das Spiel starten (Eröffner oder Kanalverwaltung)",
-    "Optional seed to replay a setup exactly; chosen in public, it makes an open game":
-        "Optionaler Zufallswert für einen genau wiederholten Aufbau; öffentlich gewählt: eine offene Partie",
+    "Optional seed to replay a setup exactly; a seed chosen by a player makes an open game":
+        "Zufallswert für einen genau wiederholten Aufbau; von einem Spieler gewählt: offene Partie",
     "End this table's game for good (creator or Manage Channel)":
         "Das Spiel an diesem Tisch endgültig beenden (Eröffner oder Kanalverwaltung)",
     "Make a move, written in the game's action notation": "Einen Zug in der Notation des Spiels machen",

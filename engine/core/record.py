@@ -41,7 +41,7 @@ class Record:
     seed: int | None  # None: kept back, the record was handed out while the game ran
     actions: list[tuple[int, str]] = field(default_factory=list)
     players: list[str] = field(default_factory=list)
-    open: bool = False  # the seed was chosen in public (/game new or /game start seed:), so everyone may know it
+    open: bool = False  # the seed was chosen by a player (/game new or /game start seed:), so it hides nothing
     complete: bool = True  # the actions exactly as played; False: secret choices left out, a spectator's copy
 
     @property
