@@ -18,7 +18,7 @@ from cogs.presenters import public_action
 from cogs.replies import Reply, answer
 from cogs.status import public_locale, public_options, refresh_status, status_text
 from engine.core import PlayerError
-from engine.tables import SEED, Tables, is_open, table_error
+from engine.tables import Tables, is_open, table_error
 from i18n import locale_of, t
 
 LOG_LINES = 20

@@ -259,8 +259,7 @@ class Tables:
             if seed is not None:
                 _check_seed(seed)
                 options = options | {SEED: str(seed)}  # chosen by a player: an open game
-            chosen = seed if seed is not None else (
-                int(options[SEED]) if SEED in options else secrets.randbelow(SEED_LIMIT))
+            chosen = int(options[SEED]) if SEED in options else secrets.randbelow(SEED_LIMIT)
             state = game.create(game_options(loaded.row), len(loaded.row.seats), chosen)
             row = await self.store.update_table(loaded.row.id, loaded.row.version,
                                                 TableChanges(status="playing", seed=chosen, options=options))
