@@ -68,6 +68,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_status_combat": _both("Combat, phase: {phase}", "Kampf, Phase: {phase}"),
     "mk_status_player": _both("{who}: Fame {fame} · Reputation {reputation} · Level {level} · Units {units}",
                               "{who}: Ruhm {fame} · Ansehen {reputation} · Stufe {level} · Einheiten {units}"),
+    "mk_dummy": _both("the Dummy ({hero})", "der Dummy ({hero})"),
     "mk_final_score": _both("Final score: {scores}. Winner: {winners}.", "Endwertung: {scores}. Sieg: {winners}."),
     "mk_panel_hand": _both("Hand: {cards}", "Hand: {cards}"),
     "mk_panel_points": _both("Move {move} · Influence {influence} · mana tokens: {tokens}",

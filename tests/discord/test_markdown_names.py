@@ -62,5 +62,5 @@ async def test_a_markdown_name_is_escaped_in_the_mage_knight_status(mk):
     await mk.slash(users[0], "/mk hero hero:tovak")
     await mk.slash(users[1], "/mk hero hero:goldyx")
     status = [m for m in mk.fake.traffic.messages if m.how in ("channel", "channel_edit")][-1]
-    assert f"{shown_name(name)} (Tovak): Fame 0" in status.content
+    assert f"{shown_name(name)} · Tovak: Fame 0" in status.content
     assert_only_escaped([status], name)

@@ -152,9 +152,9 @@ async def test_the_status_message_shows_round_order_and_standing(mk):
     await heroes_chosen(mk)
     status = [m for m in mk.fake.traffic.messages if m.how in ("channel", "channel_edit")][-1]
     assert "First Reconnaissance, Round 1 (Day)" in status.content
-    assert "Order: bob (Goldyx), ann (Tovak)" in status.content or "Order: ann (Tovak), bob (Goldyx)" in status.content
-    assert "Turn: ann (Tovak)" in status.content
-    assert "bob (Goldyx): Fame 0 · Reputation 0 · Level 1 · Units 0" in status.content
+    assert "Order: bob · Goldyx, ann · Tovak" in status.content or "Order: ann · Tovak, bob · Goldyx" in status.content
+    assert "Turn: ann · Tovak" in status.content
+    assert "bob · Goldyx: Fame 0 · Reputation 0 · Level 1 · Units 0" in status.content
 
 
 def test_a_secret_choice_is_left_out_of_public_lines():
