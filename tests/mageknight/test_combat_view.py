@@ -104,10 +104,21 @@ def test_8_10_defend_is_named_with_the_amount_on_its_token():
 def test_8_12_1_the_citys_bonus_ability_is_named_and_counted_in_the_damage(city, ability):
     enemy = find_enemy(element="physical", allow=())
     view = combat(fight(foe(enemy, city=city, defends=True), phase="block"))
-    assert [a["id"] for a in view["enemies"][0]["named_abilities"]] == [ability]
+    assert [a["id"] for a in view["enemies"][0]["named_abilities"]] == [ability, "fortified"]  # the city's walls
     (due,) = view["damage_due"]
     value = data(enemy).attacks[0].value
     assert due["abilities"] == [ability] and due["points"] == (2 * value if ability == "brutal" else value)
+
+
+def test_8_6_4_a_defender_of_a_fortified_site_is_named_fortified_and_an_unfortified_one_is_not():
+    plain = find_enemy(element="physical", allow=())
+    unfortified = find_enemy(has=("unfortified",), allow=("swift", "elusive"))
+    fortified = find_enemy(has=("fortified",), allow=())
+    view = combat(fight(foe(plain, defends=True), foe(unfortified, defends=True), foe(plain),
+                        foe(fortified, defends=True), phase="ranged_siege"))
+    named = [[a["id"] for a in e["named_abilities"] if a["id"] == "fortified"] for e in view["enemies"]]
+    assert named == [["fortified"], [], [], ["fortified"]]
+    assert [e["fortified"] for e in view["enemies"]] == [1, 0, 0, 2]
 
 
 def test_8_3_the_combat_is_public_everyone_sees_the_same_view():

@@ -33,8 +33,11 @@ def combat_view(ctx: Ctx) -> dict[str, Any] | None:
                     "damage": values.damage_of(enemy, foe, i),  # Brutal doubles it (§8.8.2)
                     "abilities": sorted(values.abilities(enemy, foe, i))}
                    for i, attack in enumerate(enemy.attacks)]
-        # The abilities each attack has now (the city's Brutal or Poison, §8.12.1), else the token's (a summoner).
+        # The abilities each attack has now (the city's Brutal or Poison, §8.12.1), else the token's (a summoner);
+        # Fortified while it is, by its token or by the fortified site it defends (§8.6.4).
         held = set().union(*(a["abilities"] for a in attacks)) if attacks else set(values.abilities(enemy, foe))
+        fortified = values.fortified(enemy, foe)
+        held = held - {"fortified"} | ({"fortified"} if fortified else set())
         resistances = values.resistances(enemy, foe)
         enemies.append({
             "index": index, "enemy": foe.enemy, "name": {"en": enemy.name.en, "de": enemy.name.de},
@@ -48,7 +51,7 @@ def combat_view(ctx: Ctx) -> dict[str, Any] | None:
             "named_resistances": _named(ctx, [a for a in ctx.catalog.enemy_abilities
                                               if a.removesuffix(values.RESISTANCE_ABILITY) in resistances
                                               and a.endswith(values.RESISTANCE_ABILITY)]),
-            "fortified": values.fortified(enemy, foe), "defeated": foe.defeated and foe.summoner is None,
+            "fortified": fortified, "defeated": foe.defeated and foe.summoner is None,
             "summoned_by": foe.summoner, "dismissed": foe.defeated and foe.summoner is not None,
             "in_fight": present(combat, index), "attacking": bool(attacking),
             "effects": list(foe.flags), "rampaging": foe.rampaging, "defends": foe.defends, "city": foe.city,
