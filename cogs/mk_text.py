@@ -55,7 +55,8 @@ def content_name(catalog: Catalog, ident: str, locale: str) -> str | None:
 
 
 def _enemy_name(view: dict[str, Any] | None, index: str, locale: str) -> str:
-    """An enemy of the notation (numbered from 0) as players number it, from 1 as in the combat picture: "1. Prowlers"."""
+    """An enemy of the notation (numbered from 0) as players number it, from 1 as in the combat picture:
+    "1. Prowlers"."""
     combat = (view or {}).get("combat")
     if combat is None or not index.isdigit() or int(index) >= len(combat["enemies"]):
         return str(int(index) + 1) if index.isdigit() else index

@@ -7,10 +7,13 @@ rampaging orcs, with the cards for a short fight; bob reads German.
 """
 import pytest
 
+from cogs.mk_combat_text import combat_lines
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from tests.discord.helpers import labels, private, public
 from tests.discord.mk_driver import start_table
+from tests.mageknight.moves import act
+from tests.mageknight.test_rules_combat import fight as fight_at, find_enemy, find_unit, foe
 
 FIGHT = {"seats": 2, "source": ["white", "green", "red"],
          "players": [{"hero": "tovak", "position": "1-W",
@@ -88,3 +91,46 @@ async def test_the_combat_panel_says_what_a_player_needs_at_every_phase(mk, figh
     assert "combat.png" not in pictures_of(ended)
     (nothing,) = await mk.slash(bob, "/mk combat")
     assert nothing.ephemeral and nothing.content == "Es läuft kein Kampf." and not nothing.files
+
+
+# --- the words alone, from exact positions (tests/mageknight/test_rules_combat.py's `fight`) ---------------------
+
+def words(state, locale="en", who=None):
+    return combat_lines(GAME.view(state, None)["combat"], locale, who=who)
+
+
+def test_8_7_2_a_summoner_waits_behind_its_monster_which_names_it():
+    state = act(fight_at(foe("orc_summoners"), phase="ranged_siege"), "next-phase")  # Summon draws a brown token
+    summoned = GAME.catalog.enemies[state.turn.combat.foes[1].enemy].name.en
+    lines = words(state)
+    assert "1. Orc Summoners — summoning; back in the Attack phase" in lines
+    assert any(line.startswith(f"2. {summoned} — Attack") and line.endswith("· summoned by 1.") for line in lines)
+
+
+def test_8_6_4_a_defender_fortified_twice_says_so_and_defend_has_its_amount():
+    fortified = find_enemy(has=("fortified",), allow=())
+    defender = next(e for e in GAME.catalog.enemies.values() if e.defend is not None and not e.resistances)
+    lines = words(fight_at(foe(fortified, defends=True), foe(defender.id), phase="ranged_siege"))
+    assert lines[2].endswith("· Fortified twice (site and token)")
+    assert f"Defend {defender.defend.amount}" in lines[3]
+
+
+def test_8_8_3_damage_being_assigned_says_what_is_left_and_the_fighter_is_named_for_others():
+    unit = find_unit(armor=3, resists=())
+    state = act(fight_at(foe("cursed_hags", attack=5), phase="assign_damage", units=(unit,)), "damage enemy=0 to=unit:0")
+    assert words(state)[-1] == "Damage to assign: 2 left (1. Cursed Hags, Poison)"
+    assert words(state, "de", who="ann · Tovak")[:2] == [
+        "**Kampf** von ann · Tovak · Schadensphase", "Angriff: Fernkampf 0, Belagerung 0, Nahkampf 0 · Block: 0"]
+    assert words(state, "de")[-1] == "Zuzuweisender Schaden: noch 2 (1. Verfluchte Hexen, Giftig)"
+
+
+def test_8_5_1_points_of_an_element_and_enemy_attacks_of_an_element_are_named_in_both_languages():
+    enemy = find_enemy(element="fire", allow=())
+    state = fight_at(foe(enemy), phase="block")
+    state.turn.combat.block = {"ice": 2, "physical": 1}
+    name = GAME.catalog.enemies[enemy].name
+    value = GAME.catalog.enemies[enemy].attacks[0].value
+    assert words(state)[1].endswith("Your Block: 3 (Ice 2)")
+    assert words(state)[2].startswith(f"1. {name.en} — Attack {value} Fire ·")
+    assert words(state, "de")[2].startswith(f"1. {name.de} — Angriff {value} Feuer ·")
+    assert words(state, "de")[1] == "Dein Angriff: Fernkampf 0, Belagerung 0, Nahkampf 0 · Dein Block: 3 (Eis 2)"
