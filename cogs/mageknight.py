@@ -15,9 +15,10 @@ from discord.ext import commands
 
 from cogs import pictures
 from cogs.discord_limits import choices, quote
+from cogs.mk_combat_text import combat_lines
 from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
-from cogs.mk_text import content_name, describe, public_action, status_text
+from cogs.mk_text import content_name, describe, public_action, seat_label, status_text
 from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
@@ -51,6 +52,11 @@ COMMAND_VERBS = {
 }
 # Moves that end (or may end) a turn, and fights starting: the channel sees the map or the combat.
 MAP_AFTER = ("explore", "end-turn", "announce-end")
+# While a combat lasts, these moves change what the combat picture shows (pools, blocks, damage, enemies, phase):
+# it is drawn again after each of them. A choice may be the second half of a card played in the combat.
+COMBAT_PICTURE_AFTER = (*COMMAND_VERBS["play"], *COMMAND_VERBS["unit"], *COMMAND_VERBS["skill"],
+                        *COMMAND_VERBS["attack"], *COMMAND_VERBS["block"], *COMMAND_VERBS["damage"],
+                        "challenge", "slow", "convert", "next-phase", "choose")
 
 
 def match_action(text: str, candidates: list[Action], labels: list[str]) -> Action | None:
@@ -85,7 +91,8 @@ class MageKnightPresenter:
                          status=lambda row, view, loc: status_text(catalog, row, view, loc), pictures=self.pictures)
 
     async def pictures(self, result: MoveResult, view: dict[str, Any], locale: str) -> list[discord.File]:
-        """The map after a turn or an exploration, the combat at each of its phases, the score at the end."""
+        """The map after a turn or an exploration, the combat when it starts and after every move that changes it,
+        the score at the end; each picture at most once per move."""
         catalog = self.game.catalog
         wanted = []
         if result.game_over:
@@ -93,7 +100,7 @@ class MageKnightPresenter:
         if result.action.verb in MAP_AFTER or result.game_over:
             wanted.append(pictures.draw("map_png", "map.png", view, catalog, locale=locale))
         starts_combat = any(e.kind == "combat" for e in result.events)
-        if view["combat"] is not None and (starts_combat or result.action.verb == "next-phase"):
+        if view["combat"] is not None and (starts_combat or result.action.verb in COMBAT_PICTURE_AFTER):
             wanted.append(pictures.draw("combat_png", "combat.png", view, catalog, locale=locale))
         return [file for file in [await w for w in wanted] if file is not None]
 
@@ -289,6 +296,18 @@ class MageKnightCog(commands.Cog):
             image = await pictures.draw("map_png", "map.png", view, self.game.catalog, locale=locale)
             text = t("mk_map", locale, tiles=len(view["tiles"]), left=view["tiles_left"])
             return Reply(text, ephemeral=True, files=[image] if image else [])
+        await answer(interaction, work)
+
+    @mk.command(name="combat", description=_("The combat under way: its picture, and every number in words"))
+    async def combat(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            row, view = await self.tables.view(interaction.channel_id, None)
+            if view.get("combat") is None:
+                raise PlayerError(t("mk_no_combat", "en"), t("mk_no_combat", "de"))
+            fighter = seat_label(self.game.catalog, row, view["players"][view["turn"]["seat"]], locale)
+            image = await pictures.draw("combat_png", "combat.png", view, self.game.catalog, locale=locale)
+            return Reply("\n".join(combat_lines(view["combat"], locale, who=fighter)), ephemeral=True,
+                         files=[image] if image else [])
         await answer(interaction, work)
 
     @mk.command(name="offers", description=_("The Units, Advanced Actions, Spells and Skills on offer"))

@@ -16,6 +16,7 @@ from typing import Any
 
 import discord
 
+from cogs.mk_combat_text import combat_lines
 from cogs.mk_text import CATEGORIES, OTHER, category_of, content_name, describe
 from cogs.play import ID_PREFIX, ActionButton, UndoButton, panel_reply, stale_or_play, tables_of
 from cogs.replies import Reply, answer, guarded
@@ -124,19 +125,11 @@ class MageKnightPanel:
             tokens = ", ".join(t(f"mk_color_{c}", locale) for c in turn["tokens"]) or "-"
             lines.append(t("mk_panel_points", locale, move=turn["move"], influence=turn["influence"], tokens=tokens))
             if combat is not None:
-                lines.append(t("mk_status_combat", locale, phase=t(f"mk_phase_{combat['phase']}", locale)))
-                lines += [self._enemy_line(enemy, locale) for enemy in combat["enemies"]
-                          if enemy["in_fight"] and not enemy["defeated"]]
+                lines += combat_lines(combat, locale)
         name = path.partition(".")[0]
         if name in CATEGORY_ORDER:
             lines.append(f"**{t(f'mk_cat_{name}', locale)}**")
         return lines
-
-    @staticmethod
-    def _enemy_line(enemy: dict[str, Any], locale: str) -> str:
-        attacks = ", ".join(f"{a['value']} {a['element']}" for a in enemy["attacks"]) or "-"
-        return t("mk_panel_enemy", locale, index=enemy["index"], name=enemy["name"].get(locale) or enemy["name"]["en"],
-                 armor=enemy["armor"], attacks=attacks)
 
     def build(self, row: TableRow, seat: int, view: dict[str, Any], actions: list[Action], locale: str, path: str,
               page: int) -> tuple[str, discord.ui.View]:

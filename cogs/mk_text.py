@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cogs.mk_combat_text import enemy_label
 from cogs.names import shown_name
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
@@ -54,10 +55,12 @@ def content_name(catalog: Catalog, ident: str, locale: str) -> str | None:
 
 
 def _enemy_name(view: dict[str, Any] | None, index: str, locale: str) -> str:
+    """An enemy of the notation (numbered from 0) as players number it, from 1 as in the combat picture:
+    "1. Prowlers"."""
     combat = (view or {}).get("combat")
     if combat is None or not index.isdigit() or int(index) >= len(combat["enemies"]):
-        return index
-    return combat["enemies"][int(index)]["name"].get(locale) or combat["enemies"][int(index)]["name"]["en"]
+        return str(int(index) + 1) if index.isdigit() else index
+    return enemy_label(combat["enemies"][int(index)], locale)
 
 
 def _mana_text(value: str, view: dict[str, Any] | None, locale: str) -> str:

@@ -82,6 +82,8 @@ GERMAN = {
     "Your private turn panel with every legal move": "Dein privates Zugfeld mit jedem erlaubten Zug",
     "Your hand, crystals and Units (only you see it)": "Deine Hand, Kristalle und Einheiten (nur für dich)",
     "The map as everyone sees it": "Die Karte, wie alle sie sehen",
+    "The combat under way: its picture, and every number in words":
+        "Der laufende Kampf: sein Bild und jede Zahl in Worten",
     "The Units, Advanced Actions, Spells and Skills on offer":
         "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zaubersprüche und Fertigkeiten",
     "Round, Day or Night, turn order and every player's standing":
