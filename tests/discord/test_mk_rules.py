@@ -161,3 +161,11 @@ def test_loading_refuses_a_topic_that_breaks_the_files_rules(change, problem):
     change(topics[0])
     with pytest.raises(RulesDataError, match=problem.replace("[", r"\[").replace("]", r"\]")):
         parse_topics(topics)
+
+
+def test_the_german_answers_hold_no_english_words():
+    words = pytest.importorskip("tests.i18n_words", reason="the German words check (tests/i18n_words.py) comes "
+                                "with the 'german' branch of issue 14")
+    for topic in INDEX.topics:
+        for text in (topic.titles["de"], topic.texts["de"], *topic.aliases.get("de", ())):
+            assert words.english_words(text) == [], (topic.id, text)
