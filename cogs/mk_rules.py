@@ -13,8 +13,9 @@ import difflib
 import os
 import re
 import unicodedata
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import yaml
 
@@ -155,7 +156,8 @@ class RulesIndex:
             return t("mk_rules_several", locale, topic=quote(typed), topics=_listed(found, locale))
         close = self.closest(typed)
         key = "mk_rules_closest" if close else "mk_rules_unknown"
-        raise PlayerError(*(t(key, lang, topic=quote(typed), topics=_listed(close, lang)) for lang in LOCALES))
+        en, de = (t(key, lang, topic=quote(typed), topics=_listed(close, lang)) for lang in LOCALES)
+        raise PlayerError(en, de)
 
     def text(self, topic: Topic, locale: str) -> str:
         lines = [f"**{topic.titles[locale]}** · {topic.section_label(locale)}", topic.texts[locale]]
@@ -179,7 +181,7 @@ def _name_tiers(wanted: str) -> list[Callable[[str], bool]]:
             lambda name: all(word in name for word in words)]
 
 
-def _unique(topics: Any) -> list[Topic]:
+def _unique(topics: Iterable[Topic]) -> list[Topic]:
     return list(dict.fromkeys(topics))
 
 
