@@ -134,6 +134,29 @@ def test_every_ability_element_site_terrain_rampaging_group_and_scenario_has_a_t
             assert INDEX.find(name)[0] is covering[entry], f"{name!r} does not find the topic of {entry}"
 
 
+KEYWORDS = [  # (English, German): what players ask about, each naming exactly one topic
+    ("Move", "Bewegung"), ("Influence", "Einfluss"), ("Attack", "Angriff"), ("Ranged", "Fernangriff"),
+    ("Siege", "Belagerungsangriff"), ("Block", "Block"), ("Physical", "Physisch"), ("Fire", "Feuer"), ("Ice", "Eis"),
+    ("Cold Fire", "Kaltes Feuer"), ("Resistances", "Widerstände"), ("Wounds", "Verletzungen"),
+    ("Reputation", "Ansehen"), ("Fame", "Ruhm"), ("Level", "Level"), ("Skills", "Fähigkeiten"), ("Units", "Einheiten"),
+    ("Command tokens", "Befehlsplättchen"), ("Mana", "Mana"), ("Source", "Quelle"), ("Crystals", "Kristalle"),
+    ("Day", "Tag"), ("Night", "Nacht"), ("Round", "Runde"), ("Tactics", "Taktiken"), ("Dummy player", "Dummyspieler"),
+    ("Assault", "Überfall"), ("Provoking", "Provozieren"), ("Rampaging enemies", "Umherziehende Feinde"),
+    ("Forced Withdrawal", "Erzwungener Rückzug"), ("Conquest", "Eroberung"), ("Plundering", "Plündern"),
+    ("Resting", "Rasten"), ("Hand limit", "Handkartenlimit"), ("End of Turn", "Ende des Zugs"),
+    ("End of the Round", "Rundenende"), ("Announce end of round", "Rundenende ansagen"), ("Healing", "Heilung"),
+    ("Armor", "Rüstung"), ("Sideways", "Quer ausspielen"), ("Exploring", "Erkunden"), ("Safe space", "Sicheres Feld"),
+    ("Ranged and Siege Attack phase", "Fern- und Belagerungsangriffsphase"), ("Block phase", "Blockphase"),
+    ("Assign Damage phase", "Schadensphase"), ("Attack phase", "Angriffsphase"), ("Combat", "Kampf"),
+]
+
+
+@pytest.mark.parametrize("english, german", KEYWORDS, ids=[k[0] for k in KEYWORDS])
+def test_the_keywords_and_combat_phases_players_ask_about_each_name_one_topic(english, german):
+    found = INDEX.find(english)
+    assert len(found) == 1 and INDEX.find(german) == found
+
+
 def test_every_topic_has_both_languages_a_section_and_a_short_answer():
     for topic in INDEX.topics:
         assert topic.titles["de"] and topic.texts["de"] and topic.section, topic.id
