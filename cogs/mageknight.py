@@ -330,21 +330,17 @@ class MageKnightCog(commands.Cog):
             return Reply(status_text(self.game.catalog, row, view, locale), ephemeral=True)
         await answer(interaction, work)
 
-    @mk.command(name="rules", description=_("Look up a rule: the section and what it says, in short"))
-    @app_commands.describe(topic=_("A rules topic"))
+    @mk.command(name="rules", description=_("Look up a rule: an enemy ability, a site, a keyword or a section"))
+    @app_commands.describe(topic=_("A name (Swift, Village, Block phase) or a section number (8.6.4)"))
     async def rules(self, interaction: discord.Interaction, topic: str) -> None:
         async def work(locale: str) -> Reply:
-            entry = self.rules.find(topic)
-            if entry is None:
-                raise PlayerError(t("mk_rules_unknown", "en", topic=quote(topic)),
-                                  t("mk_rules_unknown", "de", topic=quote(topic)))
-            return Reply(entry.text(locale), ephemeral=True)
+            return Reply(self.rules.answer(topic, locale), ephemeral=True)
         await answer(interaction, work)
 
     @rules.autocomplete("topic")
     async def rules_topics(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         locale = locale_of(interaction.locale)
-        return choices((e.title(locale), e.section) for e in self.rules.search(current, locale))
+        return choices((topic.label(locale), topic.id) for topic in self.rules.suggest(current))
 
     def _name(self, ident: str, locale: str) -> str:
         return content_name(self.game.catalog, ident, locale) or ident

@@ -88,8 +88,10 @@ GERMAN = {
         "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zaubersprüche und Fertigkeiten",
     "Round, Day or Night, turn order and every player's standing":
         "Runde, Tag oder Nacht, Zugreihenfolge und der Stand aller",
-    "Look up a rule: the section and what it says, in short": "Eine Regel nachschlagen: Abschnitt und Kurzfassung",
-    "A rules topic": "Ein Regelthema",
+    "Look up a rule: an enemy ability, a site, a keyword or a section":
+        "Eine Regel nachschlagen: Feindeigenschaft, Ort, Begriff oder Abschnitt",
+    "A name (Swift, Village, Block phase) or a section number (8.6.4)":
+        "Ein Name (Flink, Dorf, Blockphase) oder eine Abschnittsnummer (8.6.4)",
 }
 
 

@@ -118,5 +118,12 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
                          "'{text}' ist kein Zug dieses Befehls ({verbs}); die Vorschläge zeigen die erlaubten."),
     "mk_rules_unknown": _both("No rules topic '{topic}'; the suggestions list them.",
                               "Kein Regelthema '{topic}'; die Vorschläge zeigen sie."),
+    "mk_rules_closest": _both("No rules topic '{topic}'. Did you mean:\n{topics}",
+                              "Kein Regelthema '{topic}'. Meintest du:\n{topics}"),
+    "mk_rules_several": _both("'{topic}' fits several rules topics; ask again with the one you mean:\n{topics}",
+                              "'{topic}' passt zu mehreren Regelthemen; frag noch einmal nach dem gemeinten:\n{topics}"),
+    "mk_rules_more": _both("… and {count} more: type more of the name.", "… und {count} weitere: tippe mehr vom Namen."),
+    "mk_rules_see": _both("See also: {topics}", "Siehe auch: {topics}"),
+    "mk_rules_lost_legion": _both("Lost Legion §{section}", "Verschollene Legion §{section}"),
     "open_panel": _both("Open my panel", "Mein Bedienfeld öffnen"),
 }

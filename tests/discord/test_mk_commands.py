@@ -66,7 +66,7 @@ async def test_autocomplete_offers_exactly_the_legal_moves_of_the_command(mk):
     assert all(c["name"].startswith("Play · Swiftness") for c in narrowed)
     assert await mk.autocomplete(ann, "/mk move to:", "to") == []  # ann has no Move points yet
     topics = await mk.autocomplete(ann, "/mk rules topic:explor", "topic")
-    assert {"name": "§6.5 Exploring", "value": "6.5"} in topics
+    assert {"name": "Exploring · §6.5", "value": "exploring"} in topics
 
 
 async def test_a_typed_name_plays_the_one_move_it_names(mk):
