@@ -8,7 +8,7 @@ offer and a crystal of the Spell's colour. Its turns are carried out by the engi
 """
 from __future__ import annotations
 
-from engine.mageknight.context import Ctx
+from engine.mageknight.context import CARDS, Ctx, counted
 from engine.mageknight.state import Dummy
 
 DUMMY = -1  # the Dummy's "seat" in Round.last_turns and Round.end_announced_by
@@ -81,8 +81,9 @@ def play_turn(ctx: Ctx) -> bool:
     color = _color(ctx, dummy.discard[-1])
     if color is not None and dummy.crystals.get(color):
         flipped += _flip(dummy, dummy.crystals[color])
-    ctx.say("dummy_turn", f"The Dummy flips {flipped} card(s); {len(dummy.deck)} left.",
-            f"Der Dummy deckt {flipped} Karte(n) auf; {len(dummy.deck)} übrig.", reveals=True)
+    cards = counted(flipped, *CARDS)
+    ctx.say("dummy_turn", f"The Dummy flips {cards.en}; {len(dummy.deck)} left.",
+            f"Der Dummy deckt {cards.de} auf; {len(dummy.deck)} übrig.", reveals=True)
     return False
 
 
