@@ -30,7 +30,8 @@ RESTATED = {"hero": {"hero"}, "tactic": {"tactic"}, "move": {"moved"}, "tunnel":
             "plunder": {"plunder"}, "skill": {"skill_used"}, "recruit": {"recruited"}, "learn": {"learned"},
             "buy": {"bought"}, "banner": {"banner_assigned"}, "announce-end": {"end_of_round"},
             "concede": {"conceded"}, "end-turn": {"turn_ended"}, "attack-player": {"pvp"}, "pvp-pass": {"pvp_pass"},
-            "mark": {"glade_marked"}}
+            "mark": {"glade_marked"},
+            "choose": {"turn_ended"}}  # the End of Turn's last question answered: "ends the turn" was said already
 
 
 def _language(locale: str) -> str:
@@ -79,7 +80,7 @@ def _enemy(view: dict[str, Any], index: str | None, locale: str) -> str:
 
 
 def _attack_of(view: dict[str, Any], action: Action, locale: str) -> str:
-    """"Prowlers", or "attack 2 of the Zombie Horde" for an enemy with several attacks."""
+    """"the Prowlers", or "attack 2 of the Zombie Horde" for an enemy with several attacks."""
     enemies = (view.get("combat") or {}).get("enemies") or []
     index, attack = action.get("enemy"), action.get("attack")
     name = _enemy(view, index, locale)
@@ -87,7 +88,7 @@ def _attack_of(view: dict[str, Any], action: Action, locale: str) -> str:
         len(enemies[int(index)]["attacks"]) > 1
     if several and attack is not None and attack.isdigit():
         return t("mk_said_nth_attack", locale, n=int(attack) + 1, enemy=name)
-    return name
+    return t("mk_said_the_enemy", locale, enemy=name)
 
 
 def _points(pool: dict[str, int], locale: str, block: bool) -> str:
