@@ -1,6 +1,6 @@
 """A Mage Knight move as the channel reads it: one sentence in words, then what it made happen.
 
-"**ann · Tovak** plays March, powered with the gold die: Move 4." The sentence is said from the mover's view
+"**ann** · Tovak plays March, powered with the gold die: Move 4." The sentence is said from the mover's view
 just before the move (the enemies, the dice and the choice's options it names are as they were then); one
 template per verb in the message catalogue, content names from the catalogue. Never notation, and never a
 secret: a choice that names a Deed card (a card taken from the deck, put back) says only "a card". The
@@ -16,7 +16,7 @@ from engine.mageknight.catalog import Catalog
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Draw, Fame, GainCrystal, GainMana, Heal,
                                                HealUnit, Influence, Move, Optional, ReadyUnit, Reputation,
                                                SourceDice, TakeWound)
-from engine.mageknight.describe import ELEMENTS, RANGES, effect_words
+from engine.mageknight.describe import effect_words
 from engine.mageknight.state import WOUND
 from engine.store import TableRow
 from i18n import MESSAGES, t
@@ -28,7 +28,7 @@ _PLAIN = (Attack, Block, Move, Influence, Heal, Draw, Fame, Reputation, TakeWoun
 # The engine's events that only say again what the sentence of their verb says (kept for data, undo and pictures).
 RESTATED = {"hero": {"hero"}, "tactic": {"tactic"}, "move": {"moved"}, "tunnel": {"moved"}, "rest": {"rest"},
             "plunder": {"plunder"}, "skill": {"skill_used"}, "recruit": {"recruited"}, "learn": {"learned"},
-            "buy": {"bought"}, "banner": {"banner_assigned"}, "announce-end": {"end_of_round"},
+            "buy": {"bought"}, "unit": {"unit_activated"}, "banner": {"banner_assigned"}, "announce-end": {"end_of_round"},
             "concede": {"conceded"}, "end-turn": {"turn_ended"}, "attack-player": {"pvp"}, "pvp-pass": {"pvp_pass"},
             "mark": {"glade_marked"},
             "choose": {"turn_ended"}}  # the End of Turn's last question answered: "ends the turn" was said already
@@ -39,8 +39,10 @@ def _language(locale: str) -> str:
 
 
 def who(catalog: Catalog, row: TableRow, view: dict[str, Any], seat: int, locale: str) -> str:
+    """"**ann** · Tovak": the Discord name stands out, the Hero follows."""
     player = next((p for p in view.get("players", []) if p["seat"] == seat), {"seat": seat, "hero": None})
-    return f"**{seat_label(catalog, row, player, locale)}**"
+    name, dot, hero = seat_label(catalog, row, player, locale).partition(" · ")
+    return f"**{name}**{dot}{hero}"
 
 
 def _sayable(node: Any) -> bool:
@@ -96,14 +98,10 @@ def _points(pool: dict[str, int], locale: str, block: bool) -> str:
     language = 1 if _language(locale) == "de" else 0
     words = []
     for key, amount in sorted(pool.items()):
-        if not amount:
-            continue
-        if block:
-            words.append(f"{ELEMENTS.get(key, ('', ''))[language]}Block {amount}")
-        else:
+        if amount:
             reach, _, element = key.partition(":")
-            words.append(f"{ELEMENTS.get(element, ('', ''))[language]}{RANGES.get(reach, RANGES['melee'])[language]} "
-                         f"{amount}")
+            node = Block(amount, key) if block else Attack(amount, reach, element or "physical")
+            words.append(effect_words(node)[language])
     return ", ".join(words) or "0"
 
 
@@ -166,7 +164,7 @@ def sentence(catalog: Catalog, row: TableRow, seat: int, action: Action, view: d
             int(index) < len(player["units"]) else None
         chosen = unit.abilities[int(ability)] if unit and ability.isdigit() and int(ability) < len(unit.abilities) \
             else None
-        params["effect"] = effect_said(chosen.effect if chosen else None, locale)
+        params["effect"] = f": {chosen.text.get(_language(locale)).rstrip('.')}" if chosen else ""  # as printed
     elif verb == "skill":
         params["skill"] = name(action.get("id"))
     elif verb in ("banner", "banner-use"):
@@ -198,8 +196,11 @@ def sentence(catalog: Catalog, row: TableRow, seat: int, action: Action, view: d
     elif verb == "recruit":
         params["unit"] = name(action.get("unit"))
     elif verb == "choose":
-        choice = _choice(catalog, view, action.get("option") or "", locale)
+        option = action.get("option") or ""
+        choice = _choice(catalog, view, option, locale)
         key, params["choice"] = ("choose", choice) if choice is not None else ("choose_secret", None)
+        if option in ("done", "skip"):  # "ann · Tovak is done", not "chooses done"
+            key = f"choose_{option}"
     if f"mk_said_{key}" not in MESSAGES:
         key, params["words"] = "other", describe(catalog, action, view, locale)
     return t(f"mk_said_{key}", locale, **params)

@@ -51,7 +51,7 @@ def public_action(game_id: str, action: Action | str, locale: str) -> str:
 
 def move_line(row: TableRow, seat: int, action: Action, before: dict[str, Any], events: tuple[Event, ...],
               mover: str, locale: str) -> str:
-    """A move as the channel reads it: in the game's words where it has them ("**ann · Tovak** ends the turn."),
+    """A move as the channel reads it: in the game's words where it has them ("**ann** · Tovak ends the turn."),
     else the mover's name (`mover`, already escaped) and the move's public text, then its public events."""
     presenter = PRESENTERS.get(row.game)
     if presenter is not None and presenter.said is not None:

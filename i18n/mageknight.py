@@ -88,6 +88,7 @@ SAID = {
     "concede": ("{who} concedes.", "{who} gibt auf."),
     "choose": ("{who} chooses {choice}.", "{who} wählt {choice}."),
     "choose_secret": ("{who} chooses a card.", "{who} wählt eine Karte."),
+    "choose_done": ("{who} is done.", "{who} ist fertig."), "choose_skip": ("{who} skips it.", "{who} verzichtet darauf."),
     "other": ("{who}: {words}.", "{who}: {words}."),
 }
 SIDEWAYS = {"move": ("Move", "Bewegung"), "influence": ("Influence", "Einfluss"), "attack": ("Attack", "Angriff"),
@@ -120,7 +121,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_mana_crystal": _both("{color} crystal", "Kristall {color}"),
     "mk_mana_token": _both("{color} token", "Marke {color}"),
     "mk_a_card": _both("a card", "eine Karte"), "mk_face_down": _both("face down", "verdeckt"),
-    # A move as the channel reads it (cogs/mk_lines.py): one sentence per verb; {who} is "**ann · Tovak**".
+    # A move as the channel reads it (cogs/mk_lines.py): one sentence per verb; {who} is "**ann** · Tovak".
     **{f"mk_said_{k}": _both(*v) for k, v in SAID.items()},
     **{f"mk_compass_{k}": _both(*v) for k, v in COMPASS.items()},
     "mk_said_die": _both("the {color} die", "dem Würfel ({color})"),

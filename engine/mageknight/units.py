@@ -410,7 +410,7 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     if turn.combat is not None:
         turn.combat.units_activated += 1  # Dueling's Fame asks (combat/skill_hooks.py)
     ctx.say("unit_activated", f"{card.name.en}: {card.abilities[number].text.en}",
-            f"{card.name.de}: {card.abilities[number].text.de}", unit=unit.unit, ability=number)
+            f"{card.name.de}: {card.abilities[number].text.de}", unit=unit.unit, ability=number, seat=seat)
     resolve_queue(ctx, seat, [["unit", unit.unit, str(number)]])
 
 
