@@ -17,6 +17,7 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Draw,
                                                HealUnit, Influence, Move, Optional, ReadyUnit, Reputation,
                                                SourceDice, TakeWound)
 from engine.mageknight.describe import effect_words
+from engine.mageknight.geometry import tile_label
 from engine.mageknight.state import WOUND
 from engine.store import TableRow
 from i18n import MESSAGES, t
@@ -58,6 +59,17 @@ def effect_said(node: Any, locale: str) -> str:
     if node is None or not _sayable(node):
         return ""
     return ": " + effect_words(node)[1 if _language(locale) == "de" else 0]
+
+
+def space_words(catalog: Catalog, view: dict[str, Any], label: str, locale: str) -> str:
+    """"A-NW (forest)", "2-W (Village)": a space's label and what is there, its site, else its terrain."""
+    tile, _, position = label.rpartition("-")
+    for tile_id, *_place in view.get("tiles", []):
+        if tile_id in catalog.tiles and tile_label(tile_id) == tile:
+            space = catalog.tiles[tile_id].hexes.get(position)
+            named = (catalog.sites.get(space.site) or catalog.terrains.get(space.terrain)) if space else None
+            return f"{label} ({named.name.get(_language(locale))})" if named else label
+    return label
 
 
 def _mana(value: str, view: dict[str, Any], locale: str) -> str:
@@ -145,7 +157,7 @@ def sentence(catalog: Catalog, row: TableRow, seat: int, action: Action, view: d
             if mode == "powered":
                 key, params["mana"] = "play_powered", _mana(action.get("mana") or "", view, locale)
     elif verb in ("move", "tunnel", "challenge", "coop-assault"):
-        params["space"] = action.get("to") or action.get("at") or "?"
+        params["space"] = space_words(catalog, view, action.get("to") or action.get("at") or "?", locale)
     elif verb == "explore":
         direction = action.get("dir") or ""
         params["direction"] = t(f"mk_compass_{direction}", locale) if f"mk_compass_{direction}" in MESSAGES \

@@ -65,7 +65,9 @@ async def test_a_turn_is_told_in_words(mk):
     assert line_of(await mk.slash(ann, "/game act action:play card=swiftness mode=basic")) == \
         "**ann** · Tovak plays Swiftness: Move 2."
     move = next(a for a in GAME.legal_actions(await state(), 0) if a.verb == "move")
-    assert line_of(await mk.slash(ann, f"/game act action:{move}")) == f"**ann** · Tovak moves to {move.get('to')}."
+    moved = line_of(await mk.slash(ann, f"/game act action:{move}"))
+    assert re.fullmatch(rf"\*\*ann\*\* · Tovak moves to {move.get('to')} \((Plains|Forest|Hills|Village|[A-Z][a-z ]+)\)\.",
+                        moved), moved
     ended = line_of(await mk.slash(ann, "/game act action:end-turn"))
     assert ended.startswith("**ann** · Tovak ends the turn.") and ended.count("ends the turn") == 1
 
@@ -109,7 +111,8 @@ async def test_the_log_is_grouped_by_turn_and_tells_the_outcomes(mk):
     assert "**Heroes**\n- **ann** chooses Tovak.\n- **bob** chooses Goldyx. Tovak draws 5 cards." in text
     assert "**Round 1** · Tactics\n- **bob** · Goldyx takes the Tactic Great Start. Goldyx draws 2 cards." in text
     assert "**Round 1** · ann · Tovak's turn\n- **ann** · Tovak plays Swiftness: Move 2.\n" \
-           f"- **ann** · Tovak moves to {move.get('to')}.\n- **ann** · Tovak ends the turn." in text
+           f"- **ann** · Tovak moves to {move.get('to')} (" in text
+    assert "- **ann** · Tovak ends the turn." in text
     assert "Tovak draws" in text  # an outcome of the End of Turn
     assert not NOTATION.search(text)
     (since,) = await mk.slash(bob, "/game log")
