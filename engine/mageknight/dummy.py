@@ -63,7 +63,9 @@ def take_tactic(ctx: Ctx) -> None:
     state.round.tactics_available.remove(tactic)
     state.dummy.tactic = tactic
     name = ctx.catalog.tactics[tactic].name
-    ctx.say("dummy_tactic", f"The Dummy takes {name.en}.", f"Der Dummy nimmt {name.de}.", reveals=True)
+    hero = _hero(ctx)
+    ctx.say("dummy_tactic", f"The Dummy ({hero.en}) takes {name.en}.", f"Der Dummy ({hero.de}) nimmt {name.de}.",
+            reveals=True)
 
 
 def slot(ctx: Ctx, order: list[int]) -> int:
@@ -82,8 +84,9 @@ def play_turn(ctx: Ctx) -> bool:
     if color is not None and dummy.crystals.get(color):
         flipped += _flip(dummy, dummy.crystals[color])
     cards = counted(flipped, *CARDS)
-    ctx.say("dummy_turn", f"The Dummy flips {cards.en}; {len(dummy.deck)} left.",
-            f"Der Dummy deckt {cards.de} auf; {len(dummy.deck)} übrig.", reveals=True)
+    hero = _hero(ctx)
+    ctx.say("dummy_turn", f"The Dummy ({hero.en}) flips {cards.en}; {len(dummy.deck)} left.",
+            f"Der Dummy ({hero.de}) deckt {cards.de} auf; {len(dummy.deck)} übrig.", reveals=True)
     return False
 
 
@@ -106,8 +109,14 @@ def reveal_skill(ctx: Ctx) -> None:
         skill = dummy.skill_pile.pop()
         ctx.state.offers.skills.append(skill)
         name = ctx.catalog.skills[skill].name
-        ctx.say("dummy_skill", f"The Dummy's Skill {name.en} joins the common offer.",
-                f"Die Fertigkeit {name.de} des Dummys kommt ins allgemeine Angebot.", reveals=True)
+        hero = _hero(ctx)
+        ctx.say("dummy_skill", f"The Skill {name.en} of the Dummy ({hero.en}) joins the common offer.",
+                f"Die Fertigkeit {name.de} des Dummys ({hero.de}) kommt ins allgemeine Angebot.", reveals=True)
+
+
+def _hero(ctx: Ctx):
+    """The Dummy is named by its Hero in events, as players read it: "the Dummy (Goldyx)"."""
+    return ctx.catalog.heroes[ctx.state.dummy.hero].name
 
 
 def prepare_round(ctx: Ctx, advanced_action: str | None, spell: str | None) -> None:

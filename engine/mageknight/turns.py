@@ -235,7 +235,7 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
     while player.level < ctx.catalog.level_for_fame(player.fame).level:
         player.level += 1
         ctx.say("level",
-                f"{ctx.hero_name(seat).en} reaches level {player.level}.",
+                f"{ctx.hero_name(seat).en} reaches Level {player.level}.",
                 f"{ctx.hero_name(seat).de} erreicht Stufe {player.level}.",
                 seat=seat)
         if ctx.catalog.levels[player.level - 1].reward == "skill_and_advanced_action":

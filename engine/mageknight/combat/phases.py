@@ -222,8 +222,9 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     from engine.mageknight.resolve import gain_fame  # resolve imports combat.effects, which imports this module
     gain_fame(ctx, seat, gained)
     combat.fame += gained
-    ctx.say("defeated", f"{enemy.name.en} is defeated (+{gained} Fame).",
-            f"{enemy.name.de} ist besiegt (+{gained} Ruhm).", enemy=foe.enemy)
+    hero = ctx.hero_name(seat)
+    ctx.say("defeated", f"{hero.en} defeats the {enemy.name.en}: +{gained} Fame.",
+            f"{hero.de} besiegt {enemy.name.de}: +{gained} Ruhm.", enemy=foe.enemy, seat=seat)
 
 
 # --- blocks (§8.7) ---------------------------------------------------------------------------------------------
