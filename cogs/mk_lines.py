@@ -29,10 +29,9 @@ _PLAIN = (Attack, Block, Move, Influence, Heal, Draw, Fame, Reputation, TakeWoun
 # The engine's events that only say again what the sentence of their verb says (kept for data, undo and pictures).
 RESTATED = {"hero": {"hero"}, "tactic": {"tactic"}, "move": {"moved"}, "tunnel": {"moved"}, "rest": {"rest"},
             "plunder": {"plunder"}, "skill": {"skill_used"}, "recruit": {"recruited"}, "learn": {"learned"},
-            "buy": {"bought"}, "unit": {"unit_activated"}, "banner": {"banner_assigned"}, "announce-end": {"end_of_round"},
-            "concede": {"conceded"}, "end-turn": {"turn_ended"}, "attack-player": {"pvp"}, "pvp-pass": {"pvp_pass"},
-            "mark": {"glade_marked"},
-            "choose": {"turn_ended"}}  # the End of Turn's last question answered: "ends the turn" was said already
+            "buy": {"bought"}, "unit": {"unit_activated"}, "banner": {"banner_assigned"},
+            "announce-end": {"end_of_round"}, "concede": {"conceded"}, "end-turn": {"turn_ended"},
+            "attack-player": {"pvp"}, "pvp-pass": {"pvp_pass"}, "mark": {"glade_marked"}}
 
 
 def _language(locale: str) -> str:
@@ -165,8 +164,9 @@ def sentence(catalog: Catalog, row: TableRow, seat: int, action: Action, view: d
     elif verb == "rest":
         wounds = int(action.get("wounds") or 0)
         card = action.get("card")
-        cards = [t("mk_said_wound", locale) if card == WOUND else name(card)] + ([t("mk_said_wounds" if wounds > 1 else "mk_said_wound", locale,
-                                                 n=wounds)] if wounds else [])
+        cards = [t("mk_said_wound", locale) if card == WOUND else name(card)]
+        if wounds:
+            cards.append(t("mk_said_wounds" if wounds > 1 else "mk_said_wound", locale, n=wounds))
         params["cards"] = t("mk_said_and", locale).join(cards)
     elif verb == "unit":
         params["unit"] = _unit(catalog, view, seat, action.get("unit"), locale)

@@ -88,7 +88,8 @@ SAID = {
     "concede": ("{who} concedes.", "{who} gibt auf."),
     "choose": ("{who} chooses {choice}.", "{who} wählt {choice}."),
     "choose_secret": ("{who} chooses a card.", "{who} wählt eine Karte."),
-    "choose_done": ("{who} is done.", "{who} ist fertig."), "choose_skip": ("{who} skips it.", "{who} verzichtet darauf."),
+    "choose_done": ("{who} is done.", "{who} ist fertig."),
+    "choose_skip": ("{who} skips it.", "{who} verzichtet darauf."),
     "other": ("{who}: {words}.", "{who}: {words}."),
 }
 SIDEWAYS = {"move": ("Move", "Bewegung"), "influence": ("Influence", "Einfluss"), "attack": ("Attack", "Angriff"),

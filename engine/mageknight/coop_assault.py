@@ -157,9 +157,9 @@ def propose(ctx: Ctx, seat: int, action: Action) -> None:
     _check_share(ctx, seat, city, share)
     seats = _in_round_order(ctx.state, [seat, *(s for s in share if s != seat)])
     ctx.state.coop_assault = CoopAssault(city, seats, [share[s] for s in seats])
-    ctx.say("coop_proposed", f"{ctx.hero_name(seat).en} proposes a cooperative assault: {_share_text(ctx, seats, share, 'en')}.",
-            f"{ctx.hero_name(seat).de} schlägt einen gemeinsamen Angriff vor: {_share_text(ctx, seats, share, 'de')}.",
-            seat=seat)
+    hero = ctx.hero_name(seat)
+    ctx.say("coop_proposed", f"{hero.en} proposes a cooperative assault: {_share_text(ctx, seats, share, 'en')}.",
+            f"{hero.de} schlägt einen gemeinsamen Angriff vor: {_share_text(ctx, seats, share, 'de')}.", seat=seat)
     _ask_next(ctx, ctx.state.coop_assault)
 
 
