@@ -14,14 +14,15 @@ from discord.ext import commands
 from cogs.discord_limits import CONTENT_MAX, choices, quote
 from cogs.names import shown_name
 from cogs.play import play, show_panel, undo
-from cogs.presenters import public_action
+from cogs.presenters import heading, move_line, public_action
 from cogs.replies import Reply, answer
 from cogs.status import public_locale, public_options, refresh_status, status_text
-from engine.core import PlayerError
-from engine.tables import Tables, is_open, table_error
+from engine.core import Action, PlayerError
+from engine.store import TableRow
+from engine.tables import Tables, Told, is_open, table_error
 from i18n import locale_of, t
 
-LOG_LINES = 20
+LOG_MOVES = 200  # the log replays the whole game; it says at most this many of the last moves
 RECORD_MAX_MB = 5
 
 
@@ -37,6 +38,28 @@ def parse_options(text: str) -> dict[str, str]:
             raise table_error("bad_options", text=quote(text))
         options[name] = value
     return options
+
+
+def log_groups(row: TableRow, told: list[Told], locale: str) -> list[tuple[str | None, list[str]]]:
+    """The moves as the channel read them, under the heading of their turn where the game has turns
+    ("**Round 1** · ann · Tovak's turn"); else numbered, with the mover's name, under no heading."""
+    names = {s.seat: shown_name(s.name) for s in row.seats}
+    groups: list[tuple[str | None, list[str]]] = []
+    for entry in told:
+        title = heading(row, entry.before, locale)
+        if title is None:
+            line = f"{entry.seq}. {names.get(entry.seat, '?')}: `{public_action(row.game, entry.action, locale)}`"
+        else:
+            line = "- " + move_line(row, entry.seat, Action.parse(entry.action), entry.before, entry.events, "",
+                                    locale)
+        if not groups or groups[-1][0] != title:
+            groups.append((title, []))
+        groups[-1][1].append(line)
+    return groups
+
+
+def log_text(header: str, groups: list[tuple[str | None, list[str]]]) -> str:
+    return "\n".join([header] + [line for title, lines in groups for line in ([title] if title else []) + lines])
 
 
 def can_manage(interaction: discord.Interaction) -> bool:
@@ -203,22 +226,27 @@ class GameCog(commands.Cog):
     @game.command(name="log", description=_("Show what happened since your last move"))
     async def log(self, interaction: discord.Interaction) -> None:
         async def work(locale: str) -> Reply:
-            row, actions = await self.tables.history(interaction.channel_id, interaction.user.id,
-                                                     can_manage(interaction), limit=None)
+            row, told = await self.tables.history(interaction.channel_id, interaction.user.id,
+                                                  can_manage(interaction), limit=LOG_MOVES)
             seat = row.seat_of(interaction.user.id)
-            mine = [i for i, a in enumerate(actions) if a.seat == seat]
-            since_mine = bool(mine) and mine[-1] < len(actions) - 1
-            shown = (actions[mine[-1] + 1:] if since_mine else actions)[-LOG_LINES:]
+            mine = [i for i, entry in enumerate(told) if entry.seat == seat]
+            since_mine = bool(mine) and mine[-1] < len(told) - 1
+            shown = told[mine[-1] + 1:] if since_mine else told
             if not shown:
                 return Reply(t("log_empty", locale), ephemeral=True)
-            names = {s.seat: shown_name(s.name) for s in row.seats}
-            # The players' log: moves are shown as in the channel, secrets left out.
+            # The players' log: each move as the channel read it (secrets left out), grouped by turn where the
+            # game says its turns.
             header = t("log_since" if since_mine else "log_header", locale)
-            lines = [f"{a.seq}. {names.get(a.seat, a.seat)}: `{public_action(row.game, a.action, locale)}`"
-                     for a in shown]
-            while len(lines) > 1 and len("\n".join([header, *lines])) > CONTENT_MAX:
-                lines.pop(0)  # the newest moves are the ones to show
-            return Reply("\n".join([header, *lines]), ephemeral=True)
+            groups = log_groups(row, shown, locale)
+            kept = [(title, list(lines)) for title, lines in groups]
+            while len(log_text(header, kept)) > CONTENT_MAX and sum(len(lines) for _t, lines in kept) > 1:
+                kept[0][1].pop(0)  # the newest moves are the ones to show, each under its turn's heading
+                if not kept[0][1]:
+                    kept.pop(0)
+            reply = Reply(log_text(header, kept), ephemeral=True)
+            if kept != groups:  # the whole log goes along as a file
+                reply.files = [discord.File(io.BytesIO(log_text(header, groups).encode()), filename="log.txt")]
+            return reply
         await answer(interaction, work)
 
     @game.command(name="remind", description=_("Remind the player to act after a quiet time (0 hours: off)"))

@@ -16,6 +16,7 @@ from discord.ext import commands
 from cogs import pictures
 from cogs.discord_limits import choices, quote
 from cogs.mk_combat_text import combat_lines
+from cogs.mk_lines import said, turn_heading
 from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
 from cogs.mk_text import content_name, describe, public_action, seat_label, status_text
@@ -88,7 +89,10 @@ class MageKnightPresenter:
     def presenter(self) -> Presenter:
         catalog = self.game.catalog
         return Presenter(panel=self.panel.build, public_action=lambda a, loc: public_action(catalog, a, loc),
-                         status=lambda row, view, loc: status_text(catalog, row, view, loc), pictures=self.pictures)
+                         status=lambda row, view, loc: status_text(catalog, row, view, loc), pictures=self.pictures,
+                         said=lambda row, seat, action, view, events, loc: said(catalog, row, seat, action, view,
+                                                                                  events, loc),
+                         heading=lambda row, view, loc: turn_heading(catalog, row, view, loc))
 
     async def pictures(self, result: MoveResult, view: dict[str, Any], locale: str) -> list[discord.File]:
         """The map after a turn or an exploration, the combat when it starts and after every move that changes it,

@@ -116,12 +116,14 @@ def describe(catalog: Catalog, action: Action, view: dict[str, Any] | None, loca
 def public_action(catalog: Catalog, action: Action, locale: str) -> str:
     """The notation, except a choice naming a Deed card: that may be a card taken secretly into the hand
     (Preparation) or put back into the deck (Rethink), so only "a card" is said."""
-    if action.verb != "choose":
-        return str(action)
-    option = action.get("option") or ""
-    if any(part in catalog.cards for part in _OPTION_PARTS.split(option)):
+    if action.verb == "choose" and option_names_a_card(catalog, action.get("option") or ""):
         return f"choose option=({t('mk_a_card', locale)})"
     return str(action)
+
+
+def option_names_a_card(catalog: Catalog, option: str) -> bool:
+    """Whether a choice's option names a Deed card, which may be one taken or put back in secret."""
+    return any(part in catalog.cards for part in _OPTION_PARTS.split(option))
 
 
 def seat_label(catalog: Catalog, row: TableRow, player: dict[str, Any], locale: str) -> str:

@@ -12,7 +12,7 @@ import re
 import discord
 
 from cogs.names import shown_name
-from cogs.presenters import presenter_for, public_action
+from cogs.presenters import move_line, presenter_for, public_action
 from cogs.replies import Reply, answer, guarded
 from cogs.status import public_locale, refresh_status
 from engine.core import Action
@@ -81,9 +81,8 @@ def move_reply(result: MoveResult, user: discord.abc.User, locale: str) -> Reply
     """
     private = [e.text(locale) for e in result.events if e.visible_to == result.seat]
     locale = public_locale(result.table)
-    public = [e.text(locale) for e in result.events if e.visible_to is None]
-    shown = public_action(result.table.game, result.action, locale)
-    lines = [f"**{shown_name(user.display_name)}**: `{shown}`" + (" — " + " ".join(public) if public else "")]
+    lines = [move_line(result.table, result.seat, result.action, result.before, result.events,
+                       shown_name(user.display_name), locale)]
     reply = Reply("", ephemeral=False)
     if result.game_over:
         lines.append(t("game_over", locale))
@@ -254,9 +253,15 @@ async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bo
 
     async def work(locale: str) -> Reply:
         row, taken_back = await tables.undo(channel_id, interaction.user.id)
-        locale_public = public_locale(row)
-        public = Reply(t("undone", locale_public, user=shown_name(interaction.user.display_name),
-                         action=public_action(row.game, taken_back.action, locale_public)))
+        locale_public, user = public_locale(row), shown_name(interaction.user.display_name)
+        presenter = presenter_for(row.game)
+        if presenter is not None and presenter.said is not None:  # said from the mover's view before it: now
+            _row, before = await tables.view(channel_id, interaction.user.id)
+            move = presenter.said(row, taken_back.seat, Action.parse(taken_back.action), before, (), locale_public)
+            public = Reply(t("undone_said", locale_public, user=user, move=move))
+        else:
+            public = Reply(t("undone", locale_public, user=user,
+                             action=public_action(row.game, taken_back.action, locale_public)))
         await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
             return public

@@ -10,7 +10,7 @@ from typing import Any, Awaitable, Callable
 
 import discord
 
-from engine.core import Action
+from engine.core import Action, Event
 from engine.store import TableRow
 from engine.tables import MoveResult
 
@@ -18,6 +18,10 @@ from engine.tables import MoveResult
 PanelBuilder = Callable[[TableRow, dict[str, Any], list[Action], str, str, int], tuple[str, discord.ui.View]]
 # (result of a move, the public view after it, locale) -> files to attach to the public line
 PictureMaker = Callable[[MoveResult, dict[str, Any], str], Awaitable[list[discord.File]]]
+# (row, the mover's seat, the move, the mover's view just before it, its events, locale) -> the move in words
+Sayer = Callable[[TableRow, int, Action, dict[str, Any], tuple[Event, ...], str], str]
+# (row, a view, locale) -> the log's heading for the moves made from that view on (a turn, a Round's Tactics)
+Heading = Callable[[TableRow, dict[str, Any], str], str]
 
 
 @dataclass(frozen=True)
@@ -26,6 +30,8 @@ class Presenter:
     public_action: Callable[[Action, str], str]  # a move as everyone may read it (secrets left out)
     status: Callable[[TableRow, dict[str, Any], str], str]  # the status message from the public view
     pictures: PictureMaker
+    said: Sayer | None = None  # a game that can say its moves in words; else the line shows `public_action`
+    heading: Heading | None = None  # a game whose log is grouped by turn
 
 
 PRESENTERS: dict[str, Presenter] = {}
@@ -41,3 +47,20 @@ def public_action(game_id: str, action: Action | str, locale: str) -> str:
     if presenter is None:
         return str(action)
     return presenter.public_action(action if isinstance(action, Action) else Action.parse(action), locale)
+
+
+def move_line(row: TableRow, seat: int, action: Action, before: dict[str, Any], events: tuple[Event, ...],
+              mover: str, locale: str) -> str:
+    """A move as the channel reads it: in the game's words where it has them ("**ann** · Tovak ends the turn."),
+    else the mover's name (`mover`, already escaped) and the move's public text, then its public events."""
+    presenter = PRESENTERS.get(row.game)
+    if presenter is not None and presenter.said is not None:
+        return presenter.said(row, seat, action, before, events, locale)
+    public = [e.text(locale) for e in events if e.visible_to is None]
+    return f"**{mover}**: `{public_action(row.game, action, locale)}`" + (" — " + " ".join(public) if public else "")
+
+
+def heading(row: TableRow, view: dict[str, Any], locale: str) -> str | None:
+    """The log's heading for the moves made from `view` on, for a game whose log is grouped by turn."""
+    presenter = PRESENTERS.get(row.game)
+    return presenter.heading(row, view, locale) if presenter is not None and presenter.heading is not None else None

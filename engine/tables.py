@@ -69,6 +69,18 @@ class MoveResult:
     game_over: bool
     to_act: frozenset[int]  # the seats whose decision it is after the move
     seq: int  # the action's place in the log
+    before: dict[str, Any] = field(default_factory=dict)  # the mover's view just before the move, to say it in words
+
+
+@dataclass(frozen=True)
+class Told:
+    """One move of the log as it was told: who made it, the mover's view just before it (what the move's words
+    name: the enemies, the dice, the choice's options) and what it made happen."""
+    seq: int
+    seat: int
+    action: str
+    before: dict[str, Any]
+    events: tuple[Event, ...]
 
 
 class Tables:
@@ -308,6 +320,7 @@ class Tables:
             except ActionSyntaxError as exc:
                 raise PlayerError(t("bad_action", "en", detail=exc.en), t("bad_action", "de", detail=exc.de)) from None
             outcome = game.apply(loaded.state, seat, action)
+            before = game.view(loaded.state, seat)
             over = game.is_over(outcome.state)
             # stored with the action, in its transaction: a snapshot is always the state at its place in the log
             snapshot = (json.dumps(game.dump(outcome.state))
@@ -317,7 +330,7 @@ class Tables:
                 TableChanges(status="finished") if over else None, snapshot)
             loaded.row, loaded.state = row, outcome.state
             loaded.actions.append(entry)
-            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq)
+            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq, before)
         return await self._with_table(channel_id, step)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[TableRow, ActionRow]:
@@ -433,11 +446,23 @@ class Tables:
         return await self._with_table(channel_id, step)
 
     async def history(self, channel_id: int, user_id: int, can_manage: bool,
-                      limit: int | None = 20) -> tuple[TableRow, list[ActionRow]]:
-        """The last `limit` active actions (all of them for None), for a player or Manage Channel."""
+                      limit: int | None = 20) -> tuple[TableRow, list[Told]]:
+        """The last `limit` active moves (all of them for None) as they were told, for a player or Manage Channel:
+        the record replayed from its seed (pure, one apply per move; a view only for the moves handed back)."""
         loaded = await self.load_any(channel_id)
         self.require_player_or_manager(loaded.row, user_id, can_manage)
-        return loaded.row, loaded.actions if limit is None else loaded.actions[-limit:]
+        row, game = loaded.row, self.game_of(loaded.row)
+        if row.status == "lobby":
+            return row, []
+        state = game.create(game_options(row), len(row.seats), row.seed)
+        first = 0 if limit is None else max(0, len(loaded.actions) - limit)
+        told = []
+        for index, entry in enumerate(loaded.actions):
+            outcome = game.apply(state, entry.seat, Action.parse(entry.action))
+            if index >= first:
+                told.append(Told(entry.seq, entry.seat, entry.action, game.view(state, entry.seat), outcome.events))
+            state = outcome.state
+        return row, told
 
     async def status(self, channel_id: int) -> LoadedTable:
         return await self.load_any(channel_id)

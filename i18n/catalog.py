@@ -96,6 +96,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "started": {"en": "**{game}** begins. Seats: {seats}.", "de": "**{game}** beginnt. Plätze: {seats}."},
     "abandoned": {"en": "The game was abandoned.", "de": "Das Spiel wurde verworfen."},
     "undone": {"en": "{user} took back: `{action}`.", "de": "{user} hat zurückgenommen: `{action}`."},
+    "undone_said": {"en": "{user} takes back: {move}", "de": "{user} nimmt zurück: {move}"},  # a move in words
     "imported": {"en": "Record imported: {count} actions replayed.",
                  "de": "Aufzeichnung importiert: {count} Aktionen nachgespielt."},
     "game_over": {"en": "The game is over.", "de": "Das Spiel ist vorbei."},

@@ -14,7 +14,8 @@ from engine.core import Action
 from engine.mageknight import resolve, timing  # resolve.py imports this module back: module objects only
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
-from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.context import Ctx, counted, refuse
+from engine.mageknight.describe import COLORS
 from engine.mageknight.geometry import distance, parse_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
@@ -26,9 +27,9 @@ ACTION_CARDS = ("basic_action", "advanced_action")
 SKIP, DONE = "skip", "done"
 
 
-def _say_card(ctx: Ctx, kind: str, card_id: str, en: str, de: str) -> None:
+def _say_card(ctx: Ctx, kind: str, card_id: str, en: str, de: str, **data: object) -> None:
     name = ctx.catalog.cards[card_id].name
-    ctx.say(kind, en.format(name.en), de.format(name.de), card=card_id)
+    ctx.say(kind, en.format(name.en), de.format(name.de), card=card_id, **data)
 
 
 def _one_or_ask(kind: str, seat: int, options: list[str], take: Callable[[str], Decision | None]) -> Decision | None:
@@ -65,8 +66,8 @@ def _take_from_offer(ctx: Ctx, seat: int, name: str, card_id: str, to: str) -> N
     take_and_replenish(ctx, _offer(ctx, name), getattr(ctx.state.decks, name), card_id)
     player = ctx.player(seat)
     (player.hand if to == "hand" else player.discard).append(card_id)
-    _say_card(ctx, "gained_card", card_id, f"Seat {seat + 1} gains {{}} from the offer.",
-              f"Platz {seat + 1} nimmt {{}} aus dem Angebot.")
+    _say_card(ctx, "gained_card", card_id, f"{ctx.hero_name(seat).en} gains {{}} from the offer.",
+              f"{ctx.hero_name(seat).de} nimmt {{}} aus dem Angebot.", seat=seat)
 
 
 def _turn_up(ctx: Ctx, name: str) -> None:
@@ -485,8 +486,9 @@ def _crystal_from_die(ctx: Ctx, seat: int, color: str) -> None:
     die = ctx.state.source[_source_basic_dice(ctx)[color]]
     resolve.gain_color(ctx, seat, "crystal", color)
     die.color = roll_die(ctx.state.rng)
-    ctx.say("die_rolled", f"The {color} die is rerolled: {die.color}.", f"Der Würfel ({color}) wird neu geworfen: "
-            f"{die.color}.", reveals=True)
+    ctx.say("die_rolled",
+            f"The {color} die is rerolled: {die.color}.", f"Der Würfel ({COLORS.get(color, color)}) wird neu "
+            f"geworfen: {COLORS.get(die.color, die.color)}.", reveals=True)
 
 
 # --- Steady Tempo (§9.3) -----------------------------------------------------------------------------------------
@@ -537,8 +539,9 @@ def _heroic_tale_gains(ctx: Ctx, seat: int, args: list[str]) -> None:
         kind, amount = gain.split("=")
         node = Fame(int(amount) * recruited) if kind == "fame" else Reputation(int(amount) * recruited)
         resolve.gain(ctx, seat, node, [])
-    ctx.say("heroic_tale", f"Heroic Tale: {recruited} Unit(s) recruited this turn.",
-            f"Heldensage: {recruited} Einheit(en) in diesem Zug angeworben.")
+    units = counted(recruited, ("Unit", "Units"), ("Einheit", "Einheiten"))
+    ctx.say("heroic_tale", f"Heroic Tale: {units.en} recruited this turn.",
+            f"Heldensage: {units.de} in diesem Zug angeworben.", seat=seat)
 
 
 # --- Learning (§5.7; Lost Legion §5.7 rulings 11-12) ---------------------------------------------------------------
@@ -590,8 +593,8 @@ def _may_be_the_action(ctx: Ctx) -> bool:
 
 def _take_the_action(ctx: Ctx, seat: int, card_id: str) -> None:
     ctx.state.turn.start_action()  # no more moving or exploring; Move left over is lost (§4.6.4-5)
-    _say_card(ctx, "as_action", card_id, f"Seat {seat + 1} plays {{}} as the action of the turn.",
-              f"Platz {seat + 1} spielt {{}} als Aktion des Zuges.")
+    _say_card(ctx, "as_action", card_id, f"{ctx.hero_name(seat).en} plays {{}} as the action of the turn.",
+              f"{ctx.hero_name(seat).de} spielt {{}} als Aktion des Zuges.", seat=seat)
 
 
 def peaceful_moment(ctx: Ctx, seat: int, hook: Hook, path: list[str],
@@ -676,8 +679,8 @@ def answer_temporal_portal(ctx: Ctx, seat: int, decision: Decision, label: str) 
     player = ctx.player(seat)
     player.position = hex_key(*target)
     ctx.state.turn.path.append(player.position)
-    ctx.say("portal_move", f"Seat {seat + 1} steps through the Temporal Portal to {label}.",
-            f"Platz {seat + 1} tritt durch das Kurzzeit-Portal nach {label}.")
+    ctx.say("portal_move", f"{ctx.hero_name(seat).en} steps through the Temporal Portal to {label}.",
+            f"{ctx.hero_name(seat).de} tritt durch das Kurzzeit-Portal nach {label}.", seat=seat)
     reveal_adjacent_defenders(ctx, target)
 
 

@@ -12,7 +12,7 @@ from typing import Mapping
 from engine.core import Action
 from engine.mageknight import bonds_of_loyalty, timing
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
-from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
 from engine.mageknight import mysterious_box
@@ -171,8 +171,8 @@ def _wisdom_gain(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> None:
     take_and_replenish(ctx, offer, deck, card_id)
     ctx.player(seat).hand.append(card_id)
     card = ctx.catalog.cards[card_id]
-    ctx.say("gained_card", f"Seat {seat + 1} takes {card.name.en} into the hand.",
-            f"Platz {seat + 1} nimmt {card.name.de} auf die Hand.", card=card_id)
+    ctx.say("gained_card", f"{ctx.hero_name(seat).en} takes {card.name.en} into the hand.",
+            f"{ctx.hero_name(seat).de} nimmt {card.name.de} auf die Hand.", card=card_id, seat=seat)
     if hook.args["crystal"]:
         resolve.gain_color(ctx, seat, "crystal", card.colors[0])
 
@@ -310,8 +310,8 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
     if hook.args["mode"] == "take":
         ctx.state.offers.skills.remove(skill_id)
         ctx.player(seat).skills.append(skill_id)
-        ctx.say("skill_taken", f"Seat {seat + 1} takes the Skill {skill.name.en}.",
-                f"Platz {seat + 1} nimmt die Fertigkeit {skill.name.de}.")
+        ctx.say("skill_taken", f"{ctx.hero_name(seat).en} takes the Skill {skill.name.en}.",
+                f"{ctx.hero_name(seat).de} nimmt die Fertigkeit {skill.name.de}.", seat=seat)
         bonds_of_loyalty.skill_gained(ctx, seat, skill_id)
         reveal_skill(ctx)
         return
@@ -319,8 +319,8 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
     decision.queue[0:0] = [["skill", skill_id, "effect"]] + ([list(decision.path)] if times == 2 else [])
     if times == 2:
         ctx.state.turn.remember(CIRCLET_AGAIN, skill_id)
-    ctx.say("skill_borrowed", f"Seat {seat + 1} uses the Skill {skill.name.en} ({times}x).",
-            f"Platz {seat + 1} nutzt die Fertigkeit {skill.name.de} ({times}x).")
+    ctx.say("skill_borrowed", f"{ctx.hero_name(seat).en} uses the Skill {skill.name.en} ({times}x).",
+            f"{ctx.hero_name(seat).de} nutzt die Fertigkeit {skill.name.de} ({times}x).", seat=seat)
 
 
 # --- Banners (§5.11): the basic effect acts through the Unit the Banner is assigned to -------------------------------
@@ -532,8 +532,9 @@ def answer_banner_of_protection(ctx: Ctx, seat: int, decision: Decision, option:
         for _ in range(count):
             (player.hand if pile == "hand" else player.discard).remove(WOUND)
     total = sum(received.values())
-    ctx.say("wounds_thrown_away", f"Banner of Protection: {total} Wound(s) of this turn are thrown away.",
-            f"Banner des Schutzes: {total} Verletzung(en) dieses Zugs werden entfernt.")
+    wounds = counted(total, *WOUNDS)
+    ctx.say("wounds_thrown_away", f"Banner of Protection: {wounds.en} of this turn thrown away.",
+            f"Banner des Schutzes: {wounds.de} dieses Zugs entfernt.", seat=seat)
 
 
 END_OF_TURN_DECISIONS = {"banner_of_protection": answer_banner_of_protection}
@@ -585,8 +586,8 @@ def _recruit_free(ctx: Ctx, seat: int, unit_id: str, disband: int | None) -> Non
     ctx.state.offers.units.remove(unit_id)
     gain_unit(ctx, seat, unit_id, disband)
     name = ctx.catalog.units[unit_id].name
-    ctx.say("recruited", f"Seat {seat + 1} recruits {name.en} for free.",
-            f"Platz {seat + 1} rekrutiert {name.de} kostenlos.", unit=unit_id)
+    ctx.say("recruited", f"{ctx.hero_name(seat).en} recruits {name.en} for free.",
+            f"{ctx.hero_name(seat).de} rekrutiert {name.de} kostenlos.", unit=unit_id, seat=seat)
 
 
 # --- Druidic Staff: an option by the colour of a discarded card, or two options (Lost Legion §5.7.10) -------------

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from engine.core import Event, RuleError
 from engine.mageknight.catalog import Catalog
+from engine.mageknight.catalog.schemas.common import Localized
 from engine.mageknight.state import GameState, Player
 
 
@@ -16,6 +17,12 @@ class Ctx:
 
     def player(self, seat: int) -> Player:
         return self.state.players[seat]
+
+    def hero_name(self, seat: int) -> Localized:
+        """How event texts name a player: by the Hero ("Tovak"), never a seat number; only before the Hero is
+        chosen (the hero choice itself) by the player's number, "Player 1"."""
+        hero = self.state.players[seat].hero
+        return self.catalog.heroes[hero].name if hero else Localized(f"Player {seat + 1}", f"Spieler {seat + 1}")
 
     def say(self, kind: str, en: str, de: str, reveals: bool = False, visible_to: int | None = None,
             **data: object) -> None:
@@ -32,3 +39,14 @@ class Ctx:
 
 def refuse(en: str, de: str, rule: str | None = None) -> RuleError:
     return RuleError(en, de, rule)
+
+
+def counted(count: int, en: tuple[str, str], de: tuple[str, str]) -> Localized:
+    """A number and its noun, singular or plural, in both languages: counted(2, ("Wound", "Wounds"),
+    ("Verletzung", "Verletzungen")) -> "2 Wounds" / "2 Verletzungen"."""
+    index = 0 if count == 1 else 1
+    return Localized(f"{count} {en[index]}", f"{count} {de[index]}")
+
+
+WOUNDS = ("Wound", "Wounds"), ("Verletzung", "Verletzungen")
+CARDS = ("card", "cards"), ("Karte", "Karten")

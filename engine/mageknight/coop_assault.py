@@ -157,13 +157,14 @@ def propose(ctx: Ctx, seat: int, action: Action) -> None:
     _check_share(ctx, seat, city, share)
     seats = _in_round_order(ctx.state, [seat, *(s for s in share if s != seat)])
     ctx.state.coop_assault = CoopAssault(city, seats, [share[s] for s in seats])
-    ctx.say("coop_proposed", f"Seat {seat + 1} proposes a cooperative assault: {_share_text(seats, share)}.",
-            f"Platz {seat + 1} schlägt einen gemeinsamen Angriff vor: {_share_text(seats, share, 'Platz')}.")
+    hero = ctx.hero_name(seat)
+    ctx.say("coop_proposed", f"{hero.en} proposes a cooperative assault: {_share_text(ctx, seats, share, 'en')}.",
+            f"{hero.de} schlägt einen gemeinsamen Angriff vor: {_share_text(ctx, seats, share, 'de')}.", seat=seat)
     _ask_next(ctx, ctx.state.coop_assault)
 
 
-def _share_text(seats: list[int], share: dict[int, int], word: str = "Seat") -> str:
-    return ", ".join(f"{word} {s + 1}: {share[s]}" for s in seats)
+def _share_text(ctx: Ctx, seats: list[int], share: dict[int, int], language: str) -> str:
+    return ", ".join(f"{ctx.hero_name(s).get(language)}: {share[s]}" for s in seats)
 
 
 def _ask_next(ctx: Ctx, coop: CoopAssault) -> None:
@@ -179,12 +180,12 @@ def answer(ctx: Ctx, seat: int, option: str) -> None:
     coop = ctx.state.coop_assault
     ctx.state.turn.decision = None
     if option == "agree":
-        ctx.say("coop_agreed", f"Seat {seat + 1} agrees.", f"Platz {seat + 1} stimmt zu.")
+        ctx.say("coop_agreed", f"{ctx.hero_name(seat).en} agrees.", f"{ctx.hero_name(seat).de} stimmt zu.", seat=seat)
         _ask_next(ctx, coop)
         return
     ctx.state.coop_assault = None
-    ctx.say("coop_declined", f"Seat {seat + 1} declines: there is no cooperative assault.",
-            f"Platz {seat + 1} lehnt ab: Es gibt keinen gemeinsamen Angriff.")
+    ctx.say("coop_declined", f"{ctx.hero_name(seat).en} declines: there is no cooperative assault.",
+            f"{ctx.hero_name(seat).de} lehnt ab: Es gibt keinen gemeinsamen Angriff.", seat=seat)
 
 
 # --- commitment, the deal and the fights (§12.4-§12.6) -------------------------------------------------------------
@@ -202,9 +203,9 @@ def _commit(ctx: Ctx, coop: CoopAssault) -> None:
         start += count
     coop.came_from = [ctx.player(seat).position for seat in coop.seats]
     coop.stage, coop.current = "fighting", 0
-    names = "; ".join(f"Seat {seat + 1}: " + ", ".join(ctx.catalog.enemies[t.enemy].name.en for t in dealt)
+    names = "; ".join(f"{ctx.hero_name(seat).en}: " + ", ".join(ctx.catalog.enemies[t.enemy].name.en for t in dealt)
                       for seat, dealt in zip(coop.seats, coop.dealt))
-    names_de = "; ".join(f"Platz {seat + 1}: " + ", ".join(ctx.catalog.enemies[t.enemy].name.de for t in dealt)
+    names_de = "; ".join(f"{ctx.hero_name(seat).de}: " + ", ".join(ctx.catalog.enemies[t.enemy].name.de for t in dealt)
                          for seat, dealt in zip(coop.seats, coop.dealt))
     ctx.say("coop_dealt", f"The cooperative assault begins. Defenders dealt: {names}.",
             f"Der gemeinsame Angriff beginnt. Verteilte Verteidiger: {names_de}.", reveals=True)
@@ -249,8 +250,9 @@ def _settle(ctx: Ctx, coop: CoopAssault) -> None:
             withdraw(ctx, turn.seat, turn, came_from)
     else:
         leader = city_leader(state.map.shields[coop.city])  # §8.12.2
-        ctx.say("conquered", f"The city falls to the cooperative assault; seat {leader + 1} is its leader.",
-                f"Die Stadt fällt durch den gemeinsamen Angriff; Platz {leader + 1} führt sie an.")
+        ctx.say("conquered", f"The city falls to the cooperative assault; {ctx.hero_name(leader).en} is its leader.",
+                f"Die Stadt fällt durch den gemeinsamen Angriff; {ctx.hero_name(leader).de} führt sie an.",
+                seat=leader)
     coop.stage = "ending"
     state.turn = coop.waiting.pop(0)
 

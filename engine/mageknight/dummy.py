@@ -8,7 +8,7 @@ offer and a crystal of the Spell's colour. Its turns are carried out by the engi
 """
 from __future__ import annotations
 
-from engine.mageknight.context import Ctx
+from engine.mageknight.context import CARDS, Ctx, counted
 from engine.mageknight.state import Dummy
 
 DUMMY = -1  # the Dummy's "seat" in Round.last_turns and Round.end_announced_by
@@ -63,7 +63,9 @@ def take_tactic(ctx: Ctx) -> None:
     state.round.tactics_available.remove(tactic)
     state.dummy.tactic = tactic
     name = ctx.catalog.tactics[tactic].name
-    ctx.say("dummy_tactic", f"The Dummy takes {name.en}.", f"Der Dummy nimmt {name.de}.", reveals=True)
+    hero = _hero(ctx)
+    ctx.say("dummy_tactic", f"The Dummy ({hero.en}) takes {name.en}.", f"Der Dummy ({hero.de}) nimmt {name.de}.",
+            reveals=True)
 
 
 def slot(ctx: Ctx, order: list[int]) -> int:
@@ -81,8 +83,10 @@ def play_turn(ctx: Ctx) -> bool:
     color = _color(ctx, dummy.discard[-1])
     if color is not None and dummy.crystals.get(color):
         flipped += _flip(dummy, dummy.crystals[color])
-    ctx.say("dummy_turn", f"The Dummy flips {flipped} card(s); {len(dummy.deck)} left.",
-            f"Der Dummy deckt {flipped} Karte(n) auf; {len(dummy.deck)} übrig.", reveals=True)
+    cards = counted(flipped, *CARDS)
+    hero = _hero(ctx)
+    ctx.say("dummy_turn", f"The Dummy ({hero.en}) flips {cards.en}; {len(dummy.deck)} left.",
+            f"Der Dummy ({hero.de}) deckt {cards.de} auf; {len(dummy.deck)} übrig.", reveals=True)
     return False
 
 
@@ -105,8 +109,14 @@ def reveal_skill(ctx: Ctx) -> None:
         skill = dummy.skill_pile.pop()
         ctx.state.offers.skills.append(skill)
         name = ctx.catalog.skills[skill].name
-        ctx.say("dummy_skill", f"The Dummy's Skill {name.en} joins the common offer.",
-                f"Die Fertigkeit {name.de} des Dummys kommt ins allgemeine Angebot.", reveals=True)
+        hero = _hero(ctx)
+        ctx.say("dummy_skill", f"The Skill {name.en} of the Dummy ({hero.en}) joins the common offer.",
+                f"Die Fertigkeit {name.de} des Dummys ({hero.de}) kommt ins allgemeine Angebot.", reveals=True)
+
+
+def _hero(ctx: Ctx):
+    """The Dummy is named by its Hero in events, as players read it: "the Dummy (Goldyx)"."""
+    return ctx.catalog.heroes[ctx.state.dummy.hero].name
 
 
 def prepare_round(ctx: Ctx, advanced_action: str | None, spell: str | None) -> None:

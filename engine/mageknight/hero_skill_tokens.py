@@ -120,8 +120,8 @@ def give_back(ctx: Ctx, seat: int) -> None:
     owner = next(player for player in ctx.state.players if entry in player.skills_in_centre)
     owner.skills_in_centre.remove(entry)
     name = ctx.catalog.skills[MANA_ENHANCEMENT].name
-    ctx.say("skill_returned", f"Seat {seat + 1} returns {name.en} to Seat {owner.seat + 1}.",
-            f"Platz {seat + 1} gibt {name.de} an Platz {owner.seat + 1} zurück.")
+    ctx.say("skill_returned", f"{ctx.hero_name(seat).en} returns {name.en} to {ctx.hero_name(owner.seat).en}.",
+            f"{ctx.hero_name(seat).de} gibt {name.de} an {ctx.hero_name(owner.seat).de} zurück.", seat=seat)
     resolve.gain_color(ctx, seat, "mana", entry[1])
 
 

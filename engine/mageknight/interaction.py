@@ -219,8 +219,8 @@ def _begin(ctx: Ctx, seat: int, market: Market, reputation: str | None = None) -
     turn.interaction = ctx.player(seat).position
     turn.remember(MODIFIER, _reputation_modifier(ctx, seat))
     turn.influence += bonus
-    ctx.say("interaction", f"Seat {seat + 1} interacts with the locals (Influence {bonus:+d}).",
-            f"Platz {seat + 1} interagiert mit den Einheimischen (Einfluss {bonus:+d}).")
+    ctx.say("interaction", f"{ctx.hero_name(seat).en} interacts with the locals (Influence {bonus:+d}).",
+            f"{ctx.hero_name(seat).de} interagiert mit den Einheimischen (Einfluss {bonus:+d}).", seat=seat)
 
 
 def may_begin(ctx: Ctx, seat: int) -> bool:
@@ -400,8 +400,8 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     ctx.state.turn.units_recruited += 1  # Heroic Tale
     if discount:
         _use_recruit_discounts(ctx, seat, discount)
-    ctx.say("recruited", f"Seat {seat + 1} recruits {name.en} for {cost} Influence.",
-            f"Platz {seat + 1} rekrutiert {name.de} für {cost} Einfluss.", unit=unit_id)
+    ctx.say("recruited", f"{ctx.hero_name(seat).en} recruits {name.en} for {cost} Influence.",
+            f"{ctx.hero_name(seat).de} rekrutiert {name.de} für {cost} Einfluss.", unit=unit_id, seat=seat)
 
 
 # --- recruiting as an action that is not an interaction (Magical Glade, Lost Legion §2.2.4) ------------------
@@ -459,8 +459,8 @@ def _site_recruit(ctx: Ctx, seat: int, action: Action) -> None:
     ctx.state.offers.units.remove(unit_id)
     gain_unit(ctx, seat, unit_id, disband, mana=kept)
     ctx.state.turn.units_recruited += 1  # Heroic Tale
-    ctx.say("recruited", f"Seat {seat + 1} recruits {unit.name.en} for {cost} Influence.",
-            f"Platz {seat + 1} rekrutiert {unit.name.de} für {cost} Einfluss.", unit=unit_id)
+    ctx.say("recruited", f"{ctx.hero_name(seat).en} recruits {unit.name.en} for {cost} Influence.",
+            f"{ctx.hero_name(seat).de} rekrutiert {unit.name.de} für {cost} Einfluss.", unit=unit_id, seat=seat)
 
 
 def _pay_recruit_mana(ctx: Ctx, seat: int, unit_id: str, action: Action) -> str | None:
@@ -498,8 +498,9 @@ def _learn(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     offers, decks, player = ctx.state.offers, ctx.state.decks, ctx.player(seat)
     if aa == TOP_OF_DECK:
         aa = decks.advanced_actions.pop()
-        ctx.say("learned", f"Seat {seat + 1} learns the top Advanced Action of the deck.",
-                f"Platz {seat + 1} lernt die oberste Fortgeschrittene Aktion des Stapels.", reveals=True)
+        ctx.say("learned", f"{ctx.hero_name(seat).en} learns the top Advanced Action of the deck.",
+                f"{ctx.hero_name(seat).de} lernt die oberste Fortgeschrittene Aktion des Stapels.",
+                reveals=True, seat=seat)
         card = ctx.catalog.cards[aa]
         ctx.say("learned_card", f"You learn {card.name.en}.", f"Du lernst {card.name.de}.", visible_to=seat)
     else:
@@ -508,7 +509,9 @@ def _learn(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
         else:
             take_and_replenish(ctx, offers.advanced_actions, decks.advanced_actions, aa)
         card = ctx.catalog.cards[aa]
-        ctx.say("learned", f"Seat {seat + 1} learns {card.name.en}.", f"Platz {seat + 1} lernt {card.name.de}.")
+        ctx.say("learned",
+                f"{ctx.hero_name(seat).en} learns {card.name.en}.", f"{ctx.hero_name(seat).de} lernt {card.name.de}.",
+                seat=seat)
     player.deck.append(aa)
 
 
@@ -541,8 +544,8 @@ def _buy_artifact(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
         ctx.state.turn.rewards.append([BOUGHT_ARTIFACTS, 1])
     else:
         bought[1] = int(bought[1]) + 1
-    ctx.say("bought", f"Seat {seat + 1} buys an Artifact; it is drawn at the end of the turn.",
-            f"Platz {seat + 1} kauft ein Artefakt; es wird am Ende des Zuges gezogen.")
+    ctx.say("bought", f"{ctx.hero_name(seat).en} buys an Artifact; it is drawn at the end of the turn.",
+            f"{ctx.hero_name(seat).de} kauft ein Artefakt; es wird am Ende des Zuges gezogen.", seat=seat)
 
 
 def _buy_spell(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
@@ -556,8 +559,8 @@ def _buy_spell(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     _spend(ctx, seat, market, market.spell_price, "7.4.4")
     take_and_replenish(ctx, ctx.state.offers.spells, ctx.state.decks.spells, spell)
     ctx.player(seat).deck.append(spell)
-    ctx.say("bought", f"Seat {seat + 1} learns the Spell {card.name.en}.",
-            f"Platz {seat + 1} lernt den Zauber {card.name.de}.")
+    ctx.say("bought", f"{ctx.hero_name(seat).en} learns the Spell {card.name.en}.",
+            f"{ctx.hero_name(seat).de} lernt den Zauber {card.name.de}.", seat=seat)
 
 
 def _add_unit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from engine.mageknight import resolve, skill_effects  # they import hooks.py and so this module: module objects
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.context import Ctx
+from engine.mageknight.context import WOUNDS, Ctx, counted
+from engine.mageknight.describe import COLORS
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
 from engine.mageknight.spell_hooks import final_turns
@@ -35,8 +36,8 @@ def to_centre(ctx: Ctx, seat: int, skill_id: str, *marks: str) -> None:
     """The token goes to the centre, with the marks it carries (a colour), until its owner's next turn."""
     ctx.player(seat).skills_in_centre.append([skill_id, *marks])
     name = _skill_name(ctx, skill_id)
-    ctx.say("skill_in_centre", f"{name.en} goes to the centre until Seat {seat + 1}'s next turn.",
-            f"{name.de} liegt bis zum nächsten Zug von Platz {seat + 1} in der Tischmitte.")
+    ctx.say("skill_in_centre", f"{name.en} goes to the centre until {ctx.hero_name(seat).en}'s next turn.",
+            f"{name.de} liegt bis zum nächsten Zug von {ctx.hero_name(seat).de} in der Tischmitte.", seat=seat)
 
 
 def acting_on(ctx: Ctx, seat: int, skill_id: str) -> list[list[str]]:
@@ -146,8 +147,8 @@ def mana_used(ctx: Ctx, seat: int, color: str) -> None:
         paid = f"{seat}:{color}"
         if color != entry[1] and paid not in entry[2:]:
             entry.append(paid)
-            ctx.say("mana_exploit", f"Mana Exploit: {color} mana wounds Seat {seat + 1}.",
-                    f"Manaausbeutung: {color} Mana verletzt Platz {seat + 1}.")
+            ctx.say("mana_exploit", f"Mana Exploit: {color} mana wounds {ctx.hero_name(seat).en}.",
+                    f"Manaausbeutung: Mana ({COLORS.get(color, color)}) verletzt {ctx.hero_name(seat).de}.", seat=seat)
             resolve.take_wounds(ctx, seat, 1)
 
 
@@ -189,8 +190,9 @@ def _throw_away(ctx: Ctx, seat: int, count: int) -> Decision | None:
     Heroes equally close, the owner chooses. With no other Hero on the map (or in the final turns) none does."""
     for _ in range(count):
         ctx.player(seat).hand.remove(WOUND)
-    ctx.say("healing_ritual", f"Healing Ritual: {count} Wound(s) leave the hand.",
-            f"Heilungsritual: {count} Verletzung(en) verlassen die Hand.")
+    wounds = counted(count, *WOUNDS)
+    ctx.say("healing_ritual", f"Healing Ritual: {wounds.en} leave the hand.",
+            f"Heilungsritual: {wounds.de} verlassen die Hand.", seat=seat)
     closest = _closest_heroes(ctx, seat)
     if len(closest) > 1:
         return Decision("healing_ritual_hero", seat, [f"seat:{other}" for other in closest])
@@ -206,8 +208,8 @@ def answer_healing_ritual_hero(ctx: Ctx, seat: int, decision: Decision, option: 
 def _wound_hero(ctx: Ctx, seat: int) -> None:
     """A Wound into another player's hand: not a Wound of the turn being played (no Knock-out, no turn count)."""
     ctx.player(seat).hand.append(WOUND)
-    ctx.say("healing_ritual_wound", f"Seat {seat + 1} gets a Wound into the hand.",
-            f"Platz {seat + 1} bekommt eine Verletzung auf die Hand.")
+    ctx.say("healing_ritual_wound", f"{ctx.hero_name(seat).en} gets a Wound into the hand.",
+            f"{ctx.hero_name(seat).de} bekommt eine Verletzung auf die Hand.", seat=seat)
 
 
 # --- Wolf's Howl (Wolfhawk): a card sideways for 4 and more; the other players' Units -1 ------------------------------

@@ -14,7 +14,7 @@ from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import NoProvoke, SafeTerrain, TerrainCost, TerrainPassable
 from engine.mageknight.combat.effects import rule_active
-from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, distance, explore_slots, neighbours,
                                         parse_label, space_at, space_label, within)
 from engine.mageknight.resolve import active_changes, gain, node_at, receive_wounds
@@ -255,7 +255,8 @@ def step_onto(ctx: Ctx, seat: int, target: Hex, label: str, cost: int) -> None:
     turn.kind = "regular"
     player.position = hex_key(*target)
     turn.path.append(player.position)
-    ctx.say("moved", f"Seat {seat + 1} moves to {label}.", f"Platz {seat + 1} zieht nach {label}.")
+    ctx.say("moved",
+            f"{ctx.hero_name(seat).en} moves to {label}.", f"{ctx.hero_name(seat).de} zieht nach {label}.", seat=seat)
 
 
 def arrived(ctx: Ctx, seat: int, target: Hex) -> None:
@@ -380,6 +381,7 @@ def forced_withdrawal(ctx: Ctx, seat: int) -> None:
             wounds += 1
     if wounds:
         receive_wounds(ctx, seat, "hand", wounds)
-        ctx.say("withdrawal", f"Seat {seat + 1} withdraws and takes {wounds} Wound(s).",
-                f"Platz {seat + 1} zieht sich zurück und erhält {wounds} Verletzung(en).")
+        hero, words = ctx.hero_name(seat), counted(wounds, *WOUNDS)
+        ctx.say("withdrawal", f"{hero.en} withdraws and takes {words.en}.",
+                f"{hero.de} zieht sich zurück und erhält {words.de}.", seat=seat)
         hooks.wounds_taken(ctx, seat, wounds)

@@ -148,8 +148,9 @@ def _onto_unit(ctx: Ctx, seat: int, revealed: str, index: int) -> None:
     old, commanded = unit.banner, unit.banner_commands
     unit.banner, unit.banner_as, unit.banner_flipped = CARD, revealed, False
     banner, name = ctx.catalog.cards[revealed].name, ctx.catalog.units[unit.unit].name
-    ctx.say("banner_assigned", f"Seat {seat + 1} assigns Mysterious Box to {name.en} as {banner.en}.",
-            f"Platz {seat + 1} gibt {name.de} die Geheimnisvolle Kiste als {banner.de}.", card=CARD, unit=unit.unit)
+    ctx.say("banner_assigned", f"{ctx.hero_name(seat).en} assigns Mysterious Box to {name.en} as {banner.en}.",
+            f"{ctx.hero_name(seat).de} gibt {name.de} die Geheimnisvolle Kiste als {banner.de}.",
+            card=CARD, unit=unit.unit, seat=seat)
     if old is not None:
         _discard_banner(ctx, seat, old)
     if commanded:

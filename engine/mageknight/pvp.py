@@ -111,7 +111,10 @@ def start(ctx: Ctx, seat: int, defender: int, came_from: str) -> None:
     site = site_at(ctx, key)
     fortified = site is not None and site.fortified and not shared_space(ctx, site.id)  # a keep or mage tower
     ctx.state.pvp = Pvp(seat, defender, key, came_from, fortified, attacker=defender)
-    ctx.say("pvp", f"Seat {seat + 1} attacks seat {defender + 1}.", f"Platz {seat + 1} greift Platz {defender + 1} an.")
+    ctx.say("pvp",
+            f"{ctx.hero_name(seat).en} attacks {ctx.hero_name(defender).en}.",
+            f"{ctx.hero_name(seat).de} greift {ctx.hero_name(defender).de} an.",
+            seat=seat)
     _ask_defender(ctx)
 
 
@@ -142,8 +145,8 @@ def answer_attend(ctx: Ctx, seat: int, option: str) -> None:
     if option == FULLY:
         defender.order_token_face_down = True
         _start_of_turn_effects(ctx, seat)
-    ctx.say("pvp_attend", f"Seat {seat + 1} attends the combat {option}.",
-            f"Platz {seat + 1} nimmt {'voll' if option == FULLY else 'teilweise'} am Kampf teil.")
+    ctx.say("pvp_attend", f"{ctx.hero_name(seat).en} attends the combat {option}.",
+            f"{ctx.hero_name(seat).de} nimmt {'voll' if option == FULLY else 'teilweise'} am Kampf teil.", seat=seat)
 
 
 def _start_of_turn_effects(ctx: Ctx, seat: int) -> None:
@@ -237,8 +240,8 @@ def attack_elements(pvp: Pvp) -> set[str]:
 def _attack(ctx: Ctx) -> None:
     pvp = ctx.state.pvp
     pvp.passes, pvp.stage = 0, "block"
-    ctx.say("pvp_attack", f"Seat {pvp.attacker + 1} attacks with {sum(pvp.attack.values())}.",
-            f"Platz {pvp.attacker + 1} greift mit {sum(pvp.attack.values())} an.")
+    ctx.say("pvp_attack", f"{ctx.hero_name(pvp.attacker).en} attacks with {sum(pvp.attack.values())}.",
+            f"{ctx.hero_name(pvp.attacker).de} greift mit {sum(pvp.attack.values())} an.", seat=pvp.attacker)
     _hand_to(ctx, _other(pvp, pvp.attacker))
 
 
@@ -246,7 +249,8 @@ def _pass(ctx: Ctx) -> None:
     """§11.5.2, §11.5.6: two passes in succession end the phase; after the Melee phase it is a draw (§11.4.2)."""
     pvp = ctx.state.pvp
     pvp.passes += 1
-    ctx.say("pvp_pass", f"Seat {pvp.attacker + 1} passes.", f"Platz {pvp.attacker + 1} passt.")
+    ctx.say("pvp_pass",
+            f"{ctx.hero_name(pvp.attacker).en} passes.", f"{ctx.hero_name(pvp.attacker).de} passt.", seat=pvp.attacker)
     if pvp.passes < 2:
         _next_attacker(ctx)
     elif pvp.phase == RANGED:
@@ -350,8 +354,8 @@ def _assign(ctx: Ctx, option: str) -> None:
     elif kind == "unit":
         pvp.damage -= unit_armor(ctx, blocker, int(rest))
         ctx.player(blocker).units[int(rest)].wounded = True
-        ctx.say("pvp_unit", f"A Unit of seat {blocker + 1} is wounded.",
-                f"Eine Einheit von Platz {blocker + 1} wird verletzt.")
+        ctx.say("pvp_unit", f"A Unit of {ctx.hero_name(blocker).en} is wounded.",
+                f"Eine Einheit von {ctx.hero_name(blocker).de} wird verletzt.", seat=blocker)
     elif kind == "artifact":
         pvp.damage -= STEAL_COST
         _steal(ctx, blocker, rest)
@@ -367,7 +371,8 @@ def _wound_hero(ctx: Ctx, seat: int) -> None:
     pvp, player = ctx.state.pvp, ctx.player(seat)
     resolve.receive_wounds(ctx, seat, "hand", 1)
     pvp.wounds[str(seat)] = pvp.wounds.get(str(seat), 0) + 1
-    ctx.say("hero_wounded", f"Seat {seat + 1} takes a Wound.", f"Platz {seat + 1} erhält eine Verletzung.")
+    ctx.say("hero_wounded",
+            f"{ctx.hero_name(seat).en} takes a Wound.", f"{ctx.hero_name(seat).de} erhält eine Verletzung.", seat=seat)
     if seat not in pvp.knocked_out and pvp.wounds[str(seat)] >= ctx.catalog.levels[player.level - 1].hand_limit:
         pvp.knocked_out.append(seat)
         damage.discard_non_wounds(ctx, seat, "knocked_out")
@@ -391,8 +396,8 @@ def _steal(ctx: Ctx, seat: int, where: str) -> None:
             units.leave_without_command(ctx, seat, int(what))
     ctx.player(ctx.state.pvp.attacker).discard.append(card)
     name = ctx.catalog.cards[card].name
-    ctx.say("pvp_steal", f"Seat {ctx.state.pvp.attacker + 1} takes {name.en}.",
-            f"Platz {ctx.state.pvp.attacker + 1} nimmt {name.de}.")
+    ctx.say("pvp_steal", f"{ctx.hero_name(ctx.state.pvp.attacker).en} takes {name.en}.",
+            f"{ctx.hero_name(ctx.state.pvp.attacker).de} nimmt {name.de}.", seat=ctx.state.pvp.attacker)
 
 
 # --- the end of the combat (§11.7) ---------------------------------------------------------------------------------
@@ -403,14 +408,14 @@ def _retreat(ctx: Ctx, seat: int, label: str) -> None:
     key = hex_key(*parse_label(layout_of(ctx), label))
     ctx.player(seat).position = key
     _turn_of(ctx, seat).path.append(key)
-    ctx.say("pvp_retreat", f"Seat {seat + 1} is forced to retreat to {label}.",
-            f"Platz {seat + 1} muss sich nach {label} zurückziehen.")
+    ctx.say("pvp_retreat", f"{ctx.hero_name(seat).en} is forced to retreat to {label}.",
+            f"{ctx.hero_name(seat).de} muss sich nach {label} zurückziehen.", seat=seat)
     victor = pvp.attacker
     fame = victory_fame(ctx.player(victor), ctx.player(seat))
     if fame:
         resolve.gain_fame(ctx, victor, fame)
-    ctx.say("pvp_won", f"Seat {victor + 1} wins and gains {fame} Fame.",
-            f"Platz {victor + 1} gewinnt und erhält {fame} Ruhm.", seat=victor)
+    ctx.say("pvp_won", f"{ctx.hero_name(victor).en} wins and gains {fame} Fame.",
+            f"{ctx.hero_name(victor).de} gewinnt und erhält {fame} Ruhm.", seat=victor)
     _finish(ctx)
 
 

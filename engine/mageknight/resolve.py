@@ -21,7 +21,8 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost,
                                                Per, ReadyUnit, Reputation, SourceDice, TakeWound, TargetEnemy)
 from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifier, MoveBonus, NoProvoke, RuleChange,
                                                  SafeTerrain, TerrainCost, TerrainPassable, UnitResistance)
-from engine.mageknight.context import Ctx
+from engine.mageknight.context import CARDS, WOUNDS, Ctx, counted
+from engine.mageknight.describe import COLORS
 from engine.mageknight.mana import MANA_ANY_COLOR, pay_mana, payment_options, usable_colors
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
 
@@ -323,7 +324,8 @@ def discard_card(ctx: Ctx, seat: int, card: str) -> None:
     turn.played += 1
     turn.cards_discarded += 1
     name = ctx.catalog.cards[card].name
-    ctx.say("discarded", f"{_name(ctx, seat)} discards {name.en}.", f"{_name(ctx, seat)} legt {name.de} ab.")
+    ctx.say("discarded",
+            f"{ctx.hero_name(seat).en} discards {name.en}.", f"{ctx.hero_name(seat).de} legt {name.de} ab.")
 
 
 def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
@@ -469,8 +471,8 @@ def gain_color(ctx: Ctx, seat: int, what: str, color: str, spill: bool = True) -
     player, turn = ctx.player(seat), ctx.state.turn
     if what == "crystal" and player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
         player.crystals[color] += 1
-        ctx.say("crystal", f"{_name(ctx, seat)} gains a {color} crystal.",
-                f"{_name(ctx, seat)} erhält einen Kristall ({color}).")
+        ctx.say("crystal", f"{ctx.hero_name(seat).en} gains a {color} crystal.",
+                f"{ctx.hero_name(seat).de} erhält einen Kristall ({COLORS.get(color, color)}).", seat=seat)
     elif what == "mana" or spill:
         turn.tokens.append(color)
 
@@ -575,7 +577,8 @@ def heal_hand(ctx: Ctx, seat: int, points: int) -> int:
     for _ in range(healed):
         hand.remove(WOUND)
     if healed:
-        ctx.say("healed", f"{_name(ctx, seat)} heals {healed} Wound(s).", f"{_name(ctx, seat)} heilt {healed} Verletzung(en).")
+        hero, wounds = ctx.hero_name(seat), counted(healed, *WOUNDS)
+        ctx.say("healed", f"{hero.en} heals {wounds.en}.", f"{hero.de} heilt {wounds.de}.", seat=seat)
         hooks.spell_hooks.wounds_healed(ctx, seat, healed)
         artifact_hooks.wounds_healed_from_hand(ctx, seat, healed)  # Golden Grail, strong
     return healed
@@ -671,14 +674,9 @@ def draw_cards(ctx: Ctx, seat: int, count: int) -> int:
     drawn = [player.deck.pop() for _ in range(min(count, len(player.deck)))]
     player.hand.extend(drawn)
     if drawn:
-        ctx.say("drew", f"{_name(ctx, seat)} draws {len(drawn)} card(s).",
-                f"{_name(ctx, seat)} zieht {len(drawn)} Karte(n).", reveals=True)
+        hero, cards = ctx.hero_name(seat), counted(len(drawn), *CARDS)
+        ctx.say("drew", f"{hero.en} draws {cards.en}.", f"{hero.de} zieht {cards.de}.", reveals=True, seat=seat)
         names = ", ".join(ctx.catalog.cards[c].name.en for c in drawn)
         names_de = ", ".join(ctx.catalog.cards[c].name.de for c in drawn)
         ctx.say("drew_cards", f"You drew: {names}.", f"Du ziehst: {names_de}.", visible_to=seat)
     return len(drawn)
-
-
-def _name(ctx: Ctx, seat: int) -> str:
-    hero = ctx.player(seat).hero
-    return ctx.catalog.heroes[hero].name.en if hero else f"Seat {seat + 1}"

@@ -55,8 +55,9 @@ def _expand(ctx: Ctx, seat: int, rewards) -> list[list]:
 
 def _roll(ctx: Ctx, seat: int) -> str:
     face = roll_die(ctx.state.rng)
-    ctx.say("reward_roll", f"Seat {seat + 1} rolls {face} for a reward.", f"Platz {seat + 1} würfelt {face} für "
-            f"eine Belohnung.", reveals=True)
+    ctx.say("reward_roll",
+            f"{ctx.hero_name(seat).en} rolls {face} for a reward.", f"{ctx.hero_name(seat).de} würfelt {face} für "
+            f"eine Belohnung.", reveals=True, seat=seat)
     return face
 
 
@@ -126,8 +127,8 @@ def _give(ctx: Ctx, seat: int, item: list) -> Decision | None:
     if kind == "artifact":  # draw n + 1, keep n, one goes to the bottom of the Artifact deck (§9.5.2)
         deck, count = state.decks.artifacts, int(item[1])
         drawn = [deck.pop() for _ in range(min(count + 1, len(deck)))]
-        ctx.say("reward_artifacts", f"Seat {seat + 1} draws {len(drawn)} Artifacts.",
-                f"Platz {seat + 1} zieht {len(drawn)} Artefakte.", reveals=True)
+        ctx.say("reward_artifacts", f"{ctx.hero_name(seat).en} draws {len(drawn)} Artifacts.",
+                f"{ctx.hero_name(seat).de} zieht {len(drawn)} Artefakte.", reveals=True, seat=seat)
         if len(drawn) <= count:  # the deck ran short: nothing to put back
             player.deck.extend(drawn)
             return None
@@ -170,7 +171,8 @@ def _answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
         take_and_replenish(ctx, offer, state.decks.spells if spell else state.decks.advanced_actions, option)
         player.deck.append(option)  # on top of the Deed deck (§9.5.3)
         name = ctx.catalog.cards[option].name
-        ctx.say("reward_card", f"Seat {seat + 1} takes {name.en}.", f"Platz {seat + 1} nimmt {name.de}.")
+        ctx.say("reward_card",
+                f"{ctx.hero_name(seat).en} takes {name.en}.", f"{ctx.hero_name(seat).de} nimmt {name.de}.", seat=seat)
     elif decision.kind == "reward_unit":
         if option != SKIP:
             unit, _, disband = option.partition("/disband:")

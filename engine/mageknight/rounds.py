@@ -35,8 +35,9 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
     hero = ctx.catalog.heroes[hero_id]
     player.hero = hero_id
     # Another player chooses next with this in view: no taking it back (§5.13.2).
-    ctx.say("hero", f"Seat {seat + 1} plays {hero.name.en}.", f"Platz {seat + 1} spielt {hero.name.de}.",
-            reveals=True, hero=hero_id)
+    ctx.say("hero", f"Player {seat + 1} chooses {hero.name.en}.",
+            f"Spieler {seat + 1} wählt {hero.name.de}.",
+            reveals=True, hero=hero_id, seat=seat)
     if hero_to_choose(ctx) is not None:
         return
     for each in ctx.state.players:
@@ -84,8 +85,9 @@ def choose_tactic(ctx: Ctx, seat: int, tactic_id: str) -> None:
     state.round.picker_order.remove(seat)
     ctx.player(seat).tactic = tactic_id
     tactic = ctx.catalog.tactics[tactic_id]
-    ctx.say("tactic", f"Seat {seat + 1} takes {tactic.name.en}.", f"Platz {seat + 1} nimmt {tactic.name.de}.",
-            reveals=True)  # §5.13.2: the next player picks with this in view
+    ctx.say("tactic",
+            f"{ctx.hero_name(seat).en} takes {tactic.name.en}.", f"{ctx.hero_name(seat).de} nimmt {tactic.name.de}.",
+            reveals=True, seat=seat)  # §5.13.2: the next player picks with this in view
     if tactic_id in TACTIC_EFFECTS_ON_TAKING:
         draw_cards(ctx, seat, TACTIC_EFFECTS_ON_TAKING[tactic_id])
     state.round.pending = tactics.on_taken(ctx, seat, tactic_id)
@@ -120,8 +122,8 @@ def announce_end_of_round(ctx: Ctx, seat: int) -> None:
     state = ctx.state
     state.round.end_announced_by = seat
     state.round.last_turns = [s for s in turn_cycle(state) if s != seat]
-    ctx.say("end_of_round", f"Seat {seat + 1} announces the End of the Round.",
-            f"Platz {seat + 1} kündigt das Rundenende an.")
+    ctx.say("end_of_round", f"{ctx.hero_name(seat).en} announces the End of the Round.",
+            f"{ctx.hero_name(seat).de} kündigt das Rundenende an.", seat=seat)
     state.turn = None
     advance(ctx)
 
@@ -147,8 +149,8 @@ def concede(ctx: Ctx, seat: int) -> None:
                      "concedes (Conquer and Hold).", "Aufgeben kannst du nur in deinem Zug zwischen zwei Zügen, in "
                      "einem Szenario, das endet, wenn eine Seite aufgibt (Erobern und Halten).", "13.7.10")
     ctx.state.scenario_state.conceded.append(seat)
-    ctx.say("conceded", f"Seat {seat + 1} concedes: the other side has won.",
-            f"Platz {seat + 1} gibt auf: die andere Seite hat gewonnen.")
+    ctx.say("conceded", f"{ctx.hero_name(seat).en} concedes: the other side has won.",
+            f"{ctx.hero_name(seat).de} gibt auf: die andere Seite hat gewonnen.", seat=seat)
     scenario_end.check_triggers(ctx)
     ctx.state.turn = None
     advance(ctx)

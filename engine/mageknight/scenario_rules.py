@@ -27,7 +27,8 @@ from engine.mageknight import resolve  # resolve.py imports hooks.py, which impo
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
-from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.context import Ctx, counted, refuse
+from engine.mageknight.describe import COLORS
 from engine.mageknight.geometry import neighbours, parse_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
 from engine.mageknight.state import Combat, Decision, Token, hex_key, parse_hex
@@ -108,7 +109,9 @@ def _liberated(ctx: Ctx, seat: int, key: str) -> None:
     ctx.state.map.shields[key] = [seat]
     tier = "countryside" if _tile_kind(ctx, key) == "countryside" else "core"
     resolve.gain(ctx, seat, Reputation(int(special_rule(ctx, LIBERATE).args["reputation"][tier])), [])
-    ctx.say("mine_liberated", f"Seat {seat + 1} liberates the mine.", f"Platz {seat + 1} befreit das Bergwerk.")
+    ctx.say("mine_liberated",
+            f"{ctx.hero_name(seat).en} liberates the mine.", f"{ctx.hero_name(seat).de} befreit das Bergwerk.",
+            seat=seat)
 
 
 def mine_produces(ctx: Ctx, key: str) -> bool:
@@ -180,8 +183,8 @@ def mark_glade(ctx: Ctx, seat: int) -> None:
     turn = ctx.state.turn
     turn.kind, turn.move = "regular", 0
     turn.lasting.append([MARK_GLADE, key])
-    ctx.say("glade_marked", f"Seat {seat + 1} marks the magical glade.",
-            f"Platz {seat + 1} markiert die Magische Lichtung.")
+    ctx.say("glade_marked", f"{ctx.hero_name(seat).en} marks the magical glade.",
+            f"{ctx.hero_name(seat).de} markiert die Magische Lichtung.", seat=seat)
 
 
 def movement_ended(ctx: Ctx) -> bool:
@@ -253,8 +256,8 @@ def _close_portal(ctx: Ctx) -> None:
         if player.position in (None, portal) and player.seat not in state.scenario_state.eliminated:
             state.scenario_state.eliminated.append(player.seat)
             player.position = None
-            ctx.say("eliminated", f"The portal closes: seat {player.seat + 1} is eliminated.",
-                    f"Das Portal schließt sich: Platz {player.seat + 1} scheidet aus.")
+            ctx.say("eliminated", f"The portal closes: {ctx.hero_name(player.seat).en} is eliminated.",
+                    f"Das Portal schließt sich: {ctx.hero_name(player.seat).de} scheidet aus.", seat=player.seat)
     ctx.say("portal_closed", "The portal closes; its space is now an empty plains space.",
             "Das Portal schließt sich; sein Feld ist jetzt ein leeres Ebenenfeld.")
 
@@ -455,8 +458,10 @@ def turn_begins(ctx: Ctx, seat: int) -> None:
         terms = hook.args["start_of_turn_mana"]
         color = terms["day"] if ctx.is_day else terms["night"]
         ctx.state.turn.tokens.extend([color] * (int(terms["per_tower_owned"]) * len(towers)))
-        ctx.say("tower_mana", f"Seat {seat + 1} draws {color} mana from {len(towers)} mage tower(s).",
-                f"Platz {seat + 1} erhält Manamarker ({color}) aus {len(towers)} Magierturm/-türmen.")
+        hero = ctx.hero_name(seat)
+        owned_towers = counted(len(towers), ("mage tower", "mage towers"), ("Magierturm", "Magiertürmen"))
+        ctx.say("tower_mana", f"{hero.en} draws {color} mana from {owned_towers.en}.",
+                f"{hero.de} erhält Manamarker ({COLORS.get(color, color)}) aus {owned_towers.de}.", seat=seat)
 
 
 # --- at their moments --------------------------------------------------------------------------------------

@@ -59,5 +59,7 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
     turn.skills_used.append(skill_id)
     if skill.usage in ONCE_A_ROUND:
         player.skills_flipped.append(skill_id)  # face down until the next Round (§5.12.3.1, §5.12.3.2)
-    ctx.say("skill_used", f"Seat {seat + 1} uses {skill.name.en}.", f"Platz {seat + 1} nutzt {skill.name.de}.")
+    ctx.say("skill_used",
+            f"{ctx.hero_name(seat).en} uses {skill.name.en}.", f"{ctx.hero_name(seat).de} nutzt {skill.name.de}.",
+            seat=seat)
     resolve_queue(ctx, seat, [["skill", skill_id, "effect"]])

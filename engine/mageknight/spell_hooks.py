@@ -14,7 +14,8 @@ from engine.mageknight.catalog.modifiers import HandLimit
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
-from engine.mageknight.context import Ctx
+from engine.mageknight.context import WOUNDS, Ctx, counted
+from engine.mageknight.describe import COLORS
 from engine.mageknight.geometry import neighbours, parse_label, space_at, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
@@ -42,16 +43,13 @@ def _others(ctx: Ctx, seat: int) -> list[int]:
     return [(seat + step) % count for step in range(1, count)]
 
 
-def _hero(ctx: Ctx, seat: int):
-    return ctx.catalog.heroes[ctx.player(seat).hero].name
-
-
 def _wound_other(ctx: Ctx, seat: int, count: int) -> None:
     """Wounds into another player's hand: not the caster's turn's Wounds, so never towards the caster's Knock-out."""
     if count:
         ctx.player(seat).hand.extend([resolve.WOUND] * count)
-        name = _hero(ctx, seat)
-        ctx.say("wounded", f"{name.en} takes {count} Wound(s).", f"{name.de} erhält {count} Verletzung(en).",
+        name = ctx.hero_name(seat)
+        wounds = counted(count, *WOUNDS)
+        ctx.say("wounded", f"{name.en} takes {wounds.en}.", f"{name.de} erhält {wounds.de}.",
                 seat=seat)
 
 
@@ -118,8 +116,8 @@ def answer_call_to_glory(ctx: Ctx, seat: int, decision: Decision, option: str) -
     ctx.state.offers.units.remove(unit)
     units.gain_unit(ctx, seat, unit, units.read_disband(ctx, seat, disband or None))  # an index, or Bonds of Loyalty
     name = ctx.catalog.units[unit].name
-    ctx.say("recruited", f"{_hero(ctx, seat).en} gains {name.en} for free.",
-            f"{_hero(ctx, seat).de} erhält {name.de} kostenlos.", unit=unit)
+    ctx.say("recruited", f"{ctx.hero_name(seat).en} gains {name.en} for free.",
+            f"{ctx.hero_name(seat).de} erhält {name.de} kostenlos.", unit=unit)
 
 
 # --- Offering, basic: crystals for discarded cards (§5.8.1) --------------------------------------------------------
@@ -183,8 +181,10 @@ def mana_meltdown(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
         color = ctx.state.rng.choice(pool)
         crystals[color] -= 1
         lost.append(color)
-        name = _hero(ctx, other)
-        ctx.say("crystal_lost", f"{name.en} loses a {color} crystal.", f"{name.de} verliert einen Kristall ({color}).",
+        name = ctx.hero_name(other)
+        ctx.say("crystal_lost",
+                f"{name.en} loses a {color} crystal.",
+                f"{name.de} verliert einen Kristall ({COLORS.get(color, color)}).",
                 reveals=True, seat=other, color=color)
     if not lost:
         return None
@@ -252,7 +252,7 @@ def _mind_read_next(ctx: Ctx, path: list[str]) -> Decision | None:
 
 
 def _show_hand(ctx: Ctx, seat: int) -> None:
-    hand, name = ctx.player(seat).hand, _hero(ctx, seat)
+    hand, name = ctx.player(seat).hand, ctx.hero_name(seat)
     en = ", ".join(ctx.catalog.cards[card].name.en for card in hand) or "nothing"
     de = ", ".join(ctx.catalog.cards[card].name.de for card in hand) or "nichts"
     ctx.say("hand_shown", f"{name.en} shows the hand: {en}.", f"{name.de} zeigt die Hand: {de}.", reveals=True,
@@ -265,7 +265,7 @@ def _mind_read_discard(ctx: Ctx, seat: int, card: str) -> None:
     player.hand.remove(card)
     player.discard.append(card)
     _entry(ctx, MIND_READ).append(f"{seat}:{card}")
-    name, card_name = _hero(ctx, seat), ctx.catalog.cards[card].name
+    name, card_name = ctx.hero_name(seat), ctx.catalog.cards[card].name
     ctx.say("discarded", f"{name.en} discards {card_name.en}.", f"{name.de} legt {card_name.de} ab.", reveals=True,
             seat=seat, card=card)
 
@@ -290,7 +290,8 @@ def answer_mind_steal(ctx: Ctx, seat: int, decision: Decision, option: str) -> N
     ctx.player(int(owner)).discard.remove(card)
     ctx.player(seat).hand.append(card)
     name = ctx.catalog.cards[card].name
-    ctx.say("card_stolen", f"{_hero(ctx, seat).en} steals {name.en}.", f"{_hero(ctx, seat).de} stiehlt {name.de}.",
+    ctx.say("card_stolen",
+            f"{ctx.hero_name(seat).en} steals {name.en}.", f"{ctx.hero_name(seat).de} stiehlt {name.de}.",
             card=card)
 
 
@@ -334,8 +335,8 @@ def answer_energy_flow_spend(ctx: Ctx, seat: int, decision: Decision, option: st
         unit = ctx.player(int(other)).units[int(target.removeprefix("unit:"))]
         unit.ready = False
         name = ctx.catalog.units[unit.unit].name
-        ctx.say("unit_spent", f"{name.en} of {_hero(ctx, int(other)).en} is spent.",
-                f"{name.de} von {_hero(ctx, int(other)).de} ist erschöpft.", seat=int(other), unit=unit.unit)
+        ctx.say("unit_spent", f"{name.en} of {ctx.hero_name(int(other)).en} is spent.",
+                f"{name.de} von {ctx.hero_name(int(other)).de} ist erschöpft.", seat=int(other), unit=unit.unit)
     return _energy_flow_next(ctx, seat, resolve.node_at(ctx, decision.path))
 
 
@@ -495,8 +496,8 @@ def underground_travel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], 
 def answer_underground_attack(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
     origin = parse_hex(ctx.player(seat).position)
     target = _put_figure(ctx, seat, label)
-    ctx.say("underground_attack", f"Seat {seat + 1} assaults {label} from below.",
-            f"Platz {seat + 1} greift {label} von unten an.")
+    ctx.say("underground_attack", f"{ctx.hero_name(seat).en} assaults {label} from below.",
+            f"{ctx.hero_name(seat).de} greift {label} von unten an.", seat=seat)
     begin.after_move(ctx, seat, target, origin, [], True)
     for foe in ctx.state.turn.combat.foes:
         foe.flags.append(values.SITE_FORTIFICATION_IGNORED)
@@ -515,7 +516,8 @@ def _put_figure(ctx: Ctx, seat: int, label: str) -> tuple[int, int]:
 def move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
     """The figure is put on the space: part of the movement (no action yet)."""
     target = _put_figure(ctx, seat, label)
-    ctx.say("moved", f"Seat {seat + 1} moves to {label}.", f"Platz {seat + 1} zieht nach {label}.")
+    ctx.say("moved",
+            f"{ctx.hero_name(seat).en} moves to {label}.", f"{ctx.hero_name(seat).de} zieht nach {label}.", seat=seat)
     movement.reveal_adjacent_defenders(ctx, target)
     return hooks.after_move(ctx, seat)
 
@@ -534,8 +536,8 @@ def space_bending_time_bending(ctx: Ctx, seat: int, hook: Hook, path: list[str],
     root of the effect: the card that played Time Bending, if another did (§5.6.5)."""
     ctx.state.turn.bent_by = path[1]
     ctx.state.round.extra_turn_for = seat
-    ctx.say("time_bending", f"Seat {seat + 1} will take another turn right after this one.",
-            f"Platz {seat + 1} macht direkt danach noch einen Zug.")
+    ctx.say("time_bending", f"{ctx.hero_name(seat).en} will take another turn right after this one.",
+            f"{ctx.hero_name(seat).de} macht direkt danach noch einen Zug.", seat=seat)
 
 
 def clear_bent_play_area(ctx: Ctx, seat: int) -> None:
@@ -649,8 +651,10 @@ def answer_mana_claim_tokens(ctx: Ctx, seat: int, decision: Decision, option: st
     die.claim = option
     if option == CLAIM_NOW:
         ctx.state.turn.tokens.extend([die.color] * CLAIM_TOKENS_NOW)
-    ctx.say("mana_claim", f"Seat {seat + 1} claims a {die.color} die of the Source until the end of the Round.",
-            f"Platz {seat + 1} beansprucht einen Würfel der Quelle ({die.color}) bis zum Rundenende.")
+    ctx.say("mana_claim",
+            f"{ctx.hero_name(seat).en} claims a {die.color} die of the Source until the end of the Round.",
+            f"{ctx.hero_name(seat).de} beansprucht einen Würfel der Quelle ({COLORS.get(die.color, die.color)}) "
+            f"bis zum Rundenende.", seat=seat)
 
 
 def _claimed_now(ctx: Ctx) -> list[str]:
@@ -681,8 +685,8 @@ def mana_used(ctx: Ctx, seat: int, colors: list[str]) -> None:
     if any(die.cursed and die.taken_by != seat and die.color in colors for die in ctx.state.source):
         turn.lasting.append([MANA_CURSE])
         resolve.take_wounds(ctx, seat, 1)
-        ctx.say("mana_curse", f"Mana Curse: Seat {seat + 1} takes a Wound.",
-                f"Manafluch: Platz {seat + 1} erhält eine Verletzung.")
+        ctx.say("mana_curse", f"Mana Curse: {ctx.hero_name(seat).en} takes a Wound.",
+                f"Manafluch: {ctx.hero_name(seat).de} erhält eine Verletzung.", seat=seat)
 
 
 # --- Charm, basic: during interaction (§7.4) -------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.core import Action
-from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.context import CARDS, Ctx, counted, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.source import is_depleted, reroll
 from engine.mageknight.state import BASIC_COLORS, Decision
@@ -72,18 +72,23 @@ def answer_taken(ctx: Ctx, seat: int, option: str) -> Decision | None:
         player.deck += player.discard
         player.discard = []
         rng.shuffle(player.deck)
-        ctx.say("rethink", f"Seat {seat + 1} rethinks {len(picked)} card(s).",
-                f"Platz {seat + 1} überdenkt {len(picked)} Karte(n).", reveals=True)
+        hero, cards = ctx.hero_name(seat), counted(len(picked), *CARDS)
+        ctx.say("rethink",
+                f"{hero.en} rethinks {cards.en}.", f"{hero.de} überdenkt {cards.de}.", reveals=True, seat=seat)
     elif decision.kind == "mana_steal":
         die = ctx.state.source[int(option)]
         die.stolen_by = seat
-        ctx.say("mana_steal", f"Seat {seat + 1} steals a {die.color} die.", f"Platz {seat + 1} stiehlt einen Würfel.")
+        ctx.say("mana_steal",
+                f"{ctx.hero_name(seat).en} steals a {die.color} die.",
+                f"{ctx.hero_name(seat).de} stiehlt einen Würfel.",
+                seat=seat)
     elif decision.kind == "preparation":
         player.deck.remove(option)
         player.hand.append(option)
         rng.shuffle(player.deck)
-        ctx.say("preparation", f"Seat {seat + 1} searches the Deed deck.", f"Platz {seat + 1} durchsucht den Stapel.",
-                reveals=True)
+        ctx.say("preparation",
+                f"{ctx.hero_name(seat).en} searches the Deed deck.", f"{ctx.hero_name(seat).de} durchsucht den Stapel.",
+                reveals=True, seat=seat)
     return None
 
 
@@ -134,8 +139,8 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
     if tactic == "the_right_moment":
         player.tactic_used = True
         state.round.extra_turn_for = seat
-        ctx.say("right_moment", f"Seat {seat + 1} will take another turn right after this one.",
-                f"Platz {seat + 1} macht direkt danach noch einen Zug.")
+        ctx.say("right_moment", f"{ctx.hero_name(seat).en} will take another turn right after this one.",
+                f"{ctx.hero_name(seat).de} macht direkt danach noch einen Zug.", seat=seat)
     elif tactic == "long_night":
         use_long_night(ctx, seat)
     elif tactic == "midnight_meditation":
@@ -144,8 +149,9 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
         player.searched_this_turn = True
         for index in action.get("dice").split(","):
             reroll(state.rng, state.source[int(index)])
-        ctx.say("mana_search", f"Seat {seat + 1} rerolls Source dice.", f"Platz {seat + 1} wirft Würfel neu.",
-                reveals=True)
+        ctx.say("mana_search",
+                f"{ctx.hero_name(seat).en} rerolls Source dice.", f"{ctx.hero_name(seat).de} wirft Würfel neu.",
+                reveals=True, seat=seat)
 
 
 def long_night_usable(ctx: Ctx, seat: int) -> bool:
@@ -159,8 +165,8 @@ def use_long_night(ctx: Ctx, seat: int) -> None:
     player.tactic_used = True
     ctx.state.rng.shuffle(player.discard)
     player.deck, player.discard = player.discard[:LONG_NIGHT_CARDS], player.discard[LONG_NIGHT_CARDS:]
-    ctx.say("long_night", f"Seat {seat + 1} shuffles 3 cards back into the Deed deck.",
-            f"Platz {seat + 1} mischt 3 Karten zurück in den Stapel.", reveals=True)
+    ctx.say("long_night", f"{ctx.hero_name(seat).en} shuffles 3 cards back into the Deed deck.",
+            f"{ctx.hero_name(seat).de} mischt 3 Karten zurück in den Stapel.", reveals=True, seat=seat)
 
 
 def answer_turn(ctx: Ctx, seat: int, option: str) -> None:

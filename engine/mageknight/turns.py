@@ -10,6 +10,7 @@ from engine.mageknight import dummy, hooks, rewards, scenario_rules, skill_effec
 from engine.mageknight import interactive_skills
 from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.describe import COLORS
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
 from engine.mageknight.combat import skill_hooks
@@ -68,8 +69,8 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
         player.order_token_face_down = False
         skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
         state.turn = None
-        ctx.say("turn_missed", f"Seat {seat + 1} flips the Round Order token face up and misses this turn.",
-                f"Platz {seat + 1} dreht den Rundenreihenfolge-Marker auf und setzt diesen Zug aus.")
+        ctx.say("turn_missed", f"{ctx.hero_name(seat).en} flips the Round Order token face up and misses this turn.",
+                f"{ctx.hero_name(seat).de} dreht den Rundenreihenfolge-Marker auf und setzt diesen Zug aus.", seat=seat)
         return "missed"
     state.turn = Turn(seat, hand_was_empty=not player.hand and bool(player.deck))
     if not player.deck and not player.hand:
@@ -77,8 +78,8 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
         state.turn = None
         if state.round.end_announced_by is None and not state.round.scenario_end:
             return "announce"
-        ctx.say("forfeit", f"Seat {seat + 1} has no cards left and forfeits the turn.",
-                f"Platz {seat + 1} hat keine Karten mehr und verzichtet auf den Zug.")
+        ctx.say("forfeit", f"{ctx.hero_name(seat).en} has no cards left and forfeits the turn.",
+                f"{ctx.hero_name(seat).de} hat keine Karten mehr und verzichtet auf den Zug.", seat=seat)
         return "forfeit"
     player.searched_this_turn = player.plundered = False
     if player.position is None:
@@ -136,7 +137,9 @@ def plunder_village(ctx: Ctx, seat: int) -> None:
     terms, player = _village_plunder(ctx, seat), ctx.player(seat)
     player.plundered = True
     gain(ctx, seat, Reputation(int(terms.get("reputation", -1))), [])
-    ctx.say("plunder", f"Seat {seat + 1} plunders the village.", f"Platz {seat + 1} plündert das Dorf.")
+    ctx.say("plunder",
+            f"{ctx.hero_name(seat).en} plunders the village.", f"{ctx.hero_name(seat).de} plündert das Dorf.",
+            seat=seat)
     draw_cards(ctx, seat, int(terms.get("draw", 2)))
 
 
@@ -175,7 +178,7 @@ def rest(ctx: Ctx, seat: int, action: Action) -> None:
     turn.kind = "rest"
     turn.played += 1
     skill_hooks.face_up_on_rest(ctx, seat)  # Battle Frenzy
-    ctx.say("rest", f"Seat {seat + 1} rests.", f"Platz {seat + 1} rastet.")
+    ctx.say("rest", f"{ctx.hero_name(seat).en} rests.", f"{ctx.hero_name(seat).de} rastet.", seat=seat)
 
 
 # --- End of Turn (§9) ----------------------------------------------------------------------------
@@ -214,7 +217,10 @@ def _space_benefits(ctx: Ctx, seat: int) -> Decision | None:
     for color in space.mine if scenario_rules.mine_produces(ctx, player.position) else ():  # §9.4.2, §13.7.7
         if player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
             player.crystals[color] += 1
-            ctx.say("mine", f"Seat {seat + 1} mines a {color} crystal.", f"Platz {seat + 1} fördert einen Kristall.")
+            ctx.say("mine",
+                    f"{ctx.hero_name(seat).en} mines a {color} crystal.",
+                    f"{ctx.hero_name(seat).de} fördert einen Kristall ({COLORS.get(color, color)}).",
+                    seat=seat)
         break
     if space.site == "magical_glade":  # §9.4.1: may throw away one Wound from hand or discard pile
         options = [where for where, pile in (("hand", player.hand), ("discard", player.discard)) if WOUND in pile]
@@ -228,7 +234,10 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
     player, turn = ctx.player(seat), ctx.state.turn
     while player.level < ctx.catalog.level_for_fame(player.fame).level:
         player.level += 1
-        ctx.say("level", f"Seat {seat + 1} reaches level {player.level}.", f"Platz {seat + 1} erreicht Stufe {player.level}.")
+        ctx.say("level",
+                f"{ctx.hero_name(seat).en} reaches Level {player.level}.",
+                f"{ctx.hero_name(seat).de} erreicht Stufe {player.level}.",
+                seat=seat)
         if ctx.catalog.levels[player.level - 1].reward == "skill_and_advanced_action":
             revealed = player.skill_pile[-2:]
             del player.skill_pile[-2:]
@@ -328,7 +337,8 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
     _leave_by_portal(ctx, seat)
     ctx.state.turn = None
     # §5.13.4: the End of Turn sequence cannot be taken back, even when it drew nothing.
-    ctx.say("turn_ended", f"Seat {seat + 1} ends the turn.", f"Platz {seat + 1} beendet den Zug.", reveals=True,
+    ctx.say("turn_ended",
+            f"{ctx.hero_name(seat).en} ends the turn.", f"{ctx.hero_name(seat).de} beendet den Zug.", reveals=True,
             seat=seat)
     return True
 

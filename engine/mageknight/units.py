@@ -410,7 +410,7 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     if turn.combat is not None:
         turn.combat.units_activated += 1  # Dueling's Fame asks (combat/skill_hooks.py)
     ctx.say("unit_activated", f"{card.name.en}: {card.abilities[number].text.en}",
-            f"{card.name.de}: {card.abilities[number].text.de}", unit=unit.unit, ability=number)
+            f"{card.name.de}: {card.abilities[number].text.de}", unit=unit.unit, ability=number, seat=seat)
     resolve_queue(ctx, seat, [["unit", unit.unit, str(number)]])
 
 
@@ -463,8 +463,8 @@ def _banner_from_hand(ctx: Ctx, seat: int, card_id: str, index: int) -> str | No
     ctx.player(seat).hand.remove(card_id)
     old, unit.banner, unit.banner_flipped = unit.banner, card_id, False
     banner, name = ctx.catalog.cards[card_id].name, ctx.catalog.units[unit.unit].name
-    ctx.say("banner_assigned", f"Seat {seat + 1} assigns {banner.en} to {name.en}.",
-            f"Platz {seat + 1} gibt {name.de} das {banner.de}.", card=card_id, unit=unit.unit)
+    ctx.say("banner_assigned", f"{ctx.hero_name(seat).en} assigns {banner.en} to {name.en}.",
+            f"{ctx.hero_name(seat).de} gibt {name.de} das {banner.de}.", card=card_id, unit=unit.unit, seat=seat)
     return old
 
 

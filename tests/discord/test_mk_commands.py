@@ -72,7 +72,7 @@ async def test_autocomplete_offers_exactly_the_legal_moves_of_the_command(mk):
 async def test_a_typed_name_plays_the_one_move_it_names(mk):
     ann, bob = (await heroes_chosen(mk)).values()
     replies = await mk.slash(ann, "/mk play card:swiftness basic")
-    assert any("`play card=swiftness mode=basic`" in m.content for m in public(replies))
+    assert any("**ann** · Tovak plays Swiftness: Move 2." in m.content for m in public(replies))
 
 
 def test_match_action_takes_notation_or_unique_words():

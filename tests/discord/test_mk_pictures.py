@@ -11,7 +11,7 @@ from tests.discord.mk_driver import heroes_chosen
 async def test_a_turn_ends_with_the_map_and_looking_up_shows_pictures_privately(mk):
     ann, bob = (await heroes_chosen(mk)).values()
     ended = await mk.slash(ann, "/mk end-turn")
-    line = next(m for m in public(ended) if "`end-turn`" in m.content)
+    line = next(m for m in public(ended) if "**ann** · Tovak ends the turn." in m.content)
     assert [name for name, _data in line.files] == ["map.png"] and line.files[0][1].startswith(b"\x89PNG")
     for command, name in [("hand", "hand.png"), ("map", "map.png"), ("offers", "offers.png")]:
         (reply,) = await mk.slash(bob, f"/mk {command}")

@@ -68,7 +68,7 @@ def _reports(leaks: list[str], *words: str) -> bool:
 
 
 def test_a_clean_public_line_passes(duel):
-    assert _public_leaks(duel, "**ann**: `tactic id=early_bird` — Seat 1 takes Early Bird.") == []
+    assert _public_leaks(duel, "**ann** · Tovak takes the Tactic Early Bird.") == []
 
 
 def test_a_hand_card_in_a_public_line(duel):
@@ -282,10 +282,10 @@ async def test_an_undone_card_choice_is_named_as_its_own_line_named_it(mk):
     users = await heroes_chosen(mk)
     await mk.slash(users[0], "/mk end-turn", channel_id=CHANNEL)
     chosen = await mk.slash(users[0], "/mk choose option:choose option=threaten", channel_id=CHANNEL)
-    assert "`choose option=(a card)`" in contents(public(chosen))
+    assert "**ann** · Tovak chooses a card." in contents(public(chosen))
     undone = await mk.slash(users[0], "/game undo", channel_id=CHANNEL)
-    assert "ann took back: `choose option=(a card)`." in contents(public(undone))
-    assert "threaten" not in contents(public(undone))
+    assert "ann takes back: **ann** · Tovak chooses a card." in contents(public(undone))
+    assert "threaten" not in contents(public(undone)).lower() and "Drohen" not in contents(public(undone))
 
 
 async def test_a_mid_game_export_through_the_bot_keeps_the_seed_secret(mk):

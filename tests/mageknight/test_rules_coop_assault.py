@@ -314,7 +314,7 @@ def test_12_7_1_the_leader_as_usual_ties_go_to_the_earliest_shield():
     result = outcome(state, "attack targets=0")
     assert result.state.map.shields[key(state, "C6-C")] == [1, 0, 0, 1]
     conquered = next(e for e in result.events if e.kind == "conquered")
-    assert "seat 2" in conquered.text_en  # 2 Shields each: seat 2's first came earlier (§8.12.2)
+    assert conquered.data["seat"] == 1  # 2 Shields each: seat 2's first came earlier (§8.12.2)
 
 
 def test_12_7_2_not_conquered_all_withdraw_to_where_they_attacked_from():

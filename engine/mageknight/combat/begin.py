@@ -50,8 +50,9 @@ def _start(ctx: Ctx, seat: int, combat: Combat) -> None:
     _turn_up(ctx, combat.foes)
     names = ", ".join(ctx.catalog.enemies[f.enemy].name.en for f in combat.foes)
     names_de = ", ".join(ctx.catalog.enemies[f.enemy].name.de for f in combat.foes)
-    ctx.say("combat", f"Seat {seat + 1} fights {names}.", f"Platz {seat + 1} kämpft gegen {names_de}.",
-            reveals=True, enemies=[f.enemy for f in combat.foes])
+    hero = ctx.hero_name(seat)
+    ctx.say("combat", f"{hero.en} fights {names}.", f"{hero.de} kämpft gegen {names_de}.",
+            reveals=True, enemies=[f.enemy for f in combat.foes], seat=seat)
 
 
 def may_start(ctx: Ctx) -> bool:
@@ -150,8 +151,8 @@ def challenge(ctx: Ctx, seat: int, action: Action) -> None:
         combat.foes += foes  # not fortified, and not needed to conquer the site (§8.2.2)
         combat.joined = True
         _turn_up(ctx, foes)
-        ctx.say("challenge", f"Seat {seat + 1} also challenges {len(foes)} enemies.",
-                f"Platz {seat + 1} fordert zusätzlich {len(foes)} Feinde heraus.")
+        ctx.say("challenge", f"{ctx.hero_name(seat).en} also challenges {len(foes)} enemies.",
+                f"{ctx.hero_name(seat).de} fordert zusätzlich {len(foes)} Feinde heraus.", seat=seat)
         return
     _start(ctx, seat, Combat("challenge", foes=foes))
 
@@ -286,9 +287,10 @@ def _enter_maze(ctx: Ctx, seat: int, action: Action) -> None:
     turn.start_action()  # "never Move points left over from the movement phase"
     turn.influence = turn.heal = 0
     turn.lasting.append([MAZE_ENTRY, ctx.player(seat).position, unit or ""])
-    ctx.say("maze_entered", f"Seat {seat + 1} enters the {_maze_here(ctx, seat)[1].name.en}: play Move to choose "
-            f"a path.", f"Platz {seat + 1} betritt: {_maze_here(ctx, seat)[1].name.de}; spiele Bewegung für "
-            f"einen Weg.")
+    ctx.say("maze_entered",
+            f"{ctx.hero_name(seat).en} enters the {_maze_here(ctx, seat)[1].name.en}: play Move to choose "
+            f"a path.", f"{ctx.hero_name(seat).de} betritt: {_maze_here(ctx, seat)[1].name.de}; spiele Bewegung für "
+            f"einen Weg.", seat=seat)
 
 
 def _pay_maze_path(ctx: Ctx, seat: int, action: Action) -> None:
@@ -351,8 +353,8 @@ def _pay_tribute(ctx: Ctx, seat: int, key: str, altar, payment: str) -> None:
     gain(ctx, seat, Fame(altar.fame), [])
     ctx.state.map.shields[key] = [seat]
     ctx.state.map.ruins.pop(key)
-    ctx.say("altar", f"Seat {seat + 1} pays the altar's tribute: +{altar.fame} Fame.",
-            f"Platz {seat + 1} zahlt den Tribut des Altars: +{altar.fame} Ruhm.")
+    ctx.say("altar", f"{ctx.hero_name(seat).en} pays the altar's tribute: +{altar.fame} Fame.",
+            f"{ctx.hero_name(seat).de} zahlt den Tribut des Altars: +{altar.fame} Ruhm.", seat=seat)
 
 
 def _burnable(ctx: Ctx, seat: int) -> bool:

@@ -14,7 +14,7 @@ from engine.mageknight.catalog.effects import Attack, Block, Fame, Hook, Reputat
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, EnemyFlag, TargetEnemy
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
-from engine.mageknight.context import Ctx
+from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision
@@ -239,8 +239,9 @@ def _roll_for_wounds(ctx: Ctx, seat: int, hook: Hook, rolls: int) -> None:
     faces = [roll_die(ctx.state.rng) for _ in range(rolls)]
     wounds = sum(face in hook.args["wound_on"] for face in faces)
     if faces:
-        ctx.say("horn_rolls", f"Horn of Wrath rolls {', '.join(faces)}: {wounds} Wound(s).",
-                f"Horn des Zorns würfelt {', '.join(faces)}: {wounds} Verletzung(en).", reveals=True,
+        words = counted(wounds, *WOUNDS)
+        ctx.say("horn_rolls", f"Horn of Wrath rolls {', '.join(faces)}: {words.en}.",
+                f"Horn des Zorns würfelt {', '.join(faces)}: {words.de}.", reveals=True,
                 faces=faces)
     resolve.take_wounds(ctx, seat, wounds)
 

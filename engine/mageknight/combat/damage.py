@@ -11,7 +11,7 @@ from engine.core import Action
 from engine.mageknight import hooks  # a module object: hooks.py loads this module through card_hooks
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, enter_phase, read_attack
-from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.resolve import receive_wounds
 from engine.mageknight.state import WOUND, Combat
 
@@ -196,8 +196,8 @@ def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
     player = ctx.player(seat)
     receive_wounds(ctx, seat, "hand", count)
     if count:
-        ctx.say("hero_wounded", f"Seat {seat + 1} takes {count} Wound(s).", f"Platz {seat + 1} erhält "
-                f"{count} Verletzung(en).")
+        hero, wounds = ctx.hero_name(seat), counted(count, *WOUNDS)
+        ctx.say("hero_wounded", f"{hero.en} takes {wounds.en}.", f"{hero.de} erhält {wounds.de}.", seat=seat)
     combat.wounds += count
     limit = ctx.catalog.levels[player.level - 1].hand_limit  # unmodified (§8.8.7)
     if not combat.knocked_out and combat.wounds >= limit:
@@ -211,6 +211,6 @@ def discard_non_wounds(ctx: Ctx, seat: int, why: str) -> None:
     kept = [card for card in player.hand if card == WOUND]
     player.discard.extend(card for card in player.hand if card != WOUND)
     player.hand = kept
-    ctx.say(why, f"Seat {seat + 1} is {why.replace('_', ' ')} and discards every non-Wound card.",
-            f"Platz {seat + 1} ist {'gelähmt' if why == 'paralyzed' else 'bewusstlos'} und wirft alle Karten "
-            f"außer Verletzungen ab.")
+    ctx.say(why, f"{ctx.hero_name(seat).en} is {why.replace('_', ' ')} and discards every non-Wound card.",
+            f"{ctx.hero_name(seat).de} ist {'gelähmt' if why == 'paralyzed' else 'bewusstlos'} und wirft alle Karten "
+            f"außer Verletzungen ab.", seat=seat)

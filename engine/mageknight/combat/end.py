@@ -99,15 +99,18 @@ def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
     from engine.mageknight import scenario_rules
     if site.reward and scenario_rules.conquest_reward(ctx, site):
         ctx.state.turn.rewards.append(["site", site.id])  # a mage tower's Spell (§8.11.2.3)
-    ctx.say("conquered", f"Seat {seat + 1} conquers the {site.name.en}.", f"Platz {seat + 1} erobert: {site.name.de}.")
+    ctx.say("conquered",
+            f"{ctx.hero_name(seat).en} conquers the {site.name.en}.",
+            f"{ctx.hero_name(seat).de} erobert: {site.name.de}.",
+            seat=seat)
 
 
 def withdraw(ctx: Ctx, seat: int, turn: Turn, came_from: str) -> None:
     """A failed assault: back to the space attacked from (§8.11.3.4, §12.7.2)."""
     ctx.player(seat).position = came_from  # not Forced Withdrawal (§8.11.3.4) ...
     turn.path.pop()  # ... which may still follow from there, along the path before (§9.2.3)
-    ctx.say("withdraw", f"Seat {seat + 1} fails the assault and withdraws.",
-            f"Platz {seat + 1} scheitert beim Angriff und zieht sich zurück.")
+    ctx.say("withdraw", f"{ctx.hero_name(seat).en} fails the assault and withdraws.",
+            f"{ctx.hero_name(seat).de} scheitert beim Angriff und zieht sich zurück.", seat=seat)
 
 
 def _adventure_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
@@ -119,8 +122,8 @@ def _adventure_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
         ctx.state.map.maze_paths.setdefault(combat.site, {})[str(combat.maze_path)] = seat
         ctx.state.map.shields.setdefault(combat.site, []).append(seat)
         ctx.state.turn.rewards.append(["maze", site.id, str(combat.maze_path)])
-        ctx.say("adventure_won", f"Seat {seat + 1} masters the {site.name.en}.",
-                f"Platz {seat + 1} meistert: {site.name.de}.")
+        ctx.say("adventure_won", f"{ctx.hero_name(seat).en} masters the {site.name.en}.",
+                f"{ctx.hero_name(seat).de} meistert: {site.name.de}.", seat=seat)
         return
     first_time = combat.site not in ctx.state.map.shields
     if not first_time:
@@ -128,7 +131,9 @@ def _adventure_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
     ctx.state.map.shields[combat.site] = [seat]
     ruins = ctx.state.map.ruins.pop(combat.site, None)  # a cleared ruins token leaves the map
     ctx.state.turn.rewards.append(["ruins", ruins[0]] if ruins is not None else ["site", site.id])
-    ctx.say("adventure_won", f"Seat {seat + 1} clears the {site.name.en}.", f"Platz {seat + 1} räumt: {site.name.de}.")
+    ctx.say("adventure_won",
+            f"{ctx.hero_name(seat).en} clears the {site.name.en}.", f"{ctx.hero_name(seat).de} räumt: {site.name.de}.",
+            seat=seat)
 
 
 def _burn_outcome(ctx: Ctx, seat: int, combat: Combat) -> None:
@@ -137,4 +142,6 @@ def _burn_outcome(ctx: Ctx, seat: int, combat: Combat) -> None:
     ctx.state.map.shields[combat.site] = [seat]
     ctx.state.map.burned.append(combat.site)
     ctx.state.turn.rewards.append(["burn", site.id])
-    ctx.say("burned", f"Seat {seat + 1} burns the monastery.", f"Platz {seat + 1} brennt das Kloster nieder.")
+    ctx.say("burned",
+            f"{ctx.hero_name(seat).en} burns the monastery.", f"{ctx.hero_name(seat).de} brennt das Kloster nieder.",
+            seat=seat)

@@ -26,6 +26,11 @@ from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.state import Combat, Foe
 
+# The phases in words, for the event that a phase begins (English, German).
+PHASE_WORDS = {"ranged_siege": ("Ranged and Siege Attack", "Fern- und Belagerungsangriff"),
+               "block": ("Block", "Abwehr"), "assign_damage": ("Assign Damage", "Schaden zuweisen"),
+               "attack": ("Attack", "Angriff")}
+
 PHASES = ("ranged_siege", "block", "assign_damage", "attack")
 VERBS = ("attack", "block", "slow", "convert", "damage", "next-phase")
 MAX_TARGET_GROUPS = 200  # legal_actions lists at most this many target groups (bigger combats: type them)
@@ -218,8 +223,9 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     from engine.mageknight.resolve import gain_fame  # resolve imports combat.effects, which imports this module
     gain_fame(ctx, seat, gained)
     combat.fame += gained
-    ctx.say("defeated", f"{enemy.name.en} is defeated (+{gained} Fame).",
-            f"{enemy.name.de} ist besiegt (+{gained} Ruhm).", enemy=foe.enemy)
+    hero = ctx.hero_name(seat)
+    ctx.say("defeated", f"{hero.en} defeats the {enemy.name.en}: +{gained} Fame.",
+            f"{hero.de} besiegt {enemy.name.de}: +{gained} Ruhm.", enemy=foe.enemy, seat=seat)
 
 
 # --- blocks (§8.7) ---------------------------------------------------------------------------------------------
@@ -369,7 +375,8 @@ def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
         dismiss_summoned(ctx)  # the summoner is back: its monsters' attacks are over (§8.7.2)
         from engine.mageknight.combat import card_hooks
         card_hooks.attack_phase_starts(ctx, combat)
-    ctx.say("combat_phase", f"Combat: {phase.replace('_', ' ')} phase.", f"Kampf: Phase {phase}.")
+    en, de = PHASE_WORDS.get(phase, (phase, phase))
+    ctx.say("combat_phase", f"Combat: the {en} phase.", f"Kampf: Phase {de}.", phase=phase)
 
 
 def _summon(ctx: Ctx, combat: Combat) -> None:
