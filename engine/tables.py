@@ -69,6 +69,7 @@ class MoveResult:
     game_over: bool
     to_act: frozenset[int]  # the seats whose decision it is after the move
     seq: int  # the action's place in the log
+    handed_to: frozenset[int] = frozenset()  # the seats this move handed the game to (Game.handed_to)
 
 
 class Tables:
@@ -315,9 +316,11 @@ class Tables:
             row, entry = await self.store.append_action(
                 loaded.row.id, loaded.row.version, seat, str(action), outcome.checkpoint,
                 TableChanges(status="finished") if over else None, snapshot)
+            handed_to = game.handed_to(loaded.state, outcome, seat)
             loaded.row, loaded.state = row, outcome.state
             loaded.actions.append(entry)
-            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq)
+            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq,
+                              handed_to)
         return await self._with_table(channel_id, step)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[TableRow, ActionRow]:
