@@ -16,8 +16,14 @@ from engine.tables import MoveResult
 
 # (row, the seat's own view, its legal actions, locale, navigation path, page) -> (text, components)
 PanelBuilder = Callable[[TableRow, dict[str, Any], list[Action], str, str, int], tuple[str, discord.ui.View]]
-# (result of a move, the public view after it, locale) -> files to attach to the public line
-PictureMaker = Callable[[MoveResult, dict[str, Any], str], Awaitable[list[discord.File]]]
+# (result of a move, or None when the game starts; the public view after it; locale) -> files for the public line
+PictureMaker = Callable[[MoveResult | None, dict[str, Any], str], Awaitable[list[discord.File]]]
+# (row, the seat's own view, the seat, locale) -> what the player holds, for their private place
+HandText = Callable[[TableRow, dict[str, Any], int, str], str]
+# (row, the public view, locale) -> what the turn handed over asks for beyond a move ("choose your Tactic"), or ""
+TurnWords = Callable[[TableRow, dict[str, Any], str], str]
+# (a table's game options, locale) -> those options in words, for the lobby
+OptionsWords = Callable[[dict[str, str], str], str]
 
 
 @dataclass(frozen=True)
@@ -26,6 +32,9 @@ class Presenter:
     public_action: Callable[[Action, str], str]  # a move as everyone may read it (secrets left out)
     status: Callable[[TableRow, dict[str, Any], str], str]  # the status message from the public view
     pictures: PictureMaker
+    private_hand: HandText | None = None  # games with a hidden hand keep it in each player's private place
+    turn_words: TurnWords | None = None
+    options_words: OptionsWords | None = None
 
 
 PRESENTERS: dict[str, Presenter] = {}
