@@ -113,11 +113,11 @@ def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: 
     mover_name = next((shown_name(s.name) for s in row.seats if s.seat == mover), "")
     if finishing:
         text = t("handoff_finishing", locale, user=named, mover=mover_name)
-    elif seats == {mover}:
-        text = t("handoff_again", locale, user=named)
+    elif turn_words:
+        text = t("handoff_asks", locale, user=named, words=turn_words)
     else:
         text = t("your_turn", locale, user=named)
-    reply = Reply(" ".join(filter(None, [text, turn_words])), view=open_panel_view(row.channel_id, locale))
+    reply = Reply(text, view=open_panel_view(row.channel_id, locale))
     if len(users) == 1 and seats != {mover}:
         reply.ping = users[0]
     return reply
@@ -133,9 +133,10 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
         public = move_reply(result, interaction.user, locale, await turn_words(tables, result))
         public.files = await pictures_after(tables, result)
         public.followups += await private_hands(interaction.client, tables, result, locale)
-        await refresh_status(interaction.client, tables, channel_id)
         if result.handed_to:  # after the line that hands over, so that it stays in view below it
             public.after = lambda: refresh_status(interaction.client, tables, channel_id, turn_over=True)
+        else:
+            await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
             return public
         panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)
@@ -171,8 +172,7 @@ async def private_hands(client: discord.Client, tables: Tables, result: MoveResu
     for seat in sorted({result.seat, *news}):
         user_id = next(s.user_id for s in row.seats if s.seat == seat)
         told_in = locale if seat == result.seat else await place_locale(tables, row, user_id)
-        # the mover has just read their news in the private reply to their move
-        lines = [e.text(told_in) for e in news.get(seat, [])] if seat != result.seat else []
+        lines = [e.text(told_in) for e in news.get(seat, [])]
         hand = await _hand(tables, presenter, row, user_id, told_in)
         if not await show_hand(client, tables, row, user_id, "\n".join([*lines, hand]), told_in, fresh=seat in news) \
                 and seat == result.seat and seat in news:

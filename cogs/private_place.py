@@ -10,6 +10,7 @@ Each place is a setting of the table, per player: {"kind": "thread" | "dm" | "no
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
@@ -79,12 +80,14 @@ async def show_hand(client: discord.Client, tables: Tables, row: TableRow, user_
         return False
     channel = client.get_partial_messageable(place["channel"])
     content = shorten(text, CONTENT_MAX)
+    digest = hashlib.sha1(content.encode()).hexdigest()[:16]  # an unchanged hand is not sent again
     old = place.get("hand")
     if old is not None and not fresh:
+        if place.get("digest") == digest:
+            return True
         try:
             await channel.get_partial_message(old).edit(content=content, allowed_mentions=discord.AllowedMentions.none())
-            if place.get("locale") != locale:
-                await _keep(tables, row, user_id, place | {"locale": locale})
+            await _keep(tables, row, user_id, place | {"locale": locale, "digest": digest})
             return True
         except discord.HTTPException:
             pass  # deleted, or the thread was archived (an edit cannot reopen it, a new message does)
@@ -93,7 +96,7 @@ async def show_hand(client: discord.Client, tables: Tables, row: TableRow, user_
     except discord.Forbidden:
         await _keep(tables, row, user_id, {"kind": "none"})  # the player takes no direct messages
         return False
-    await _keep(tables, row, user_id, place | {"hand": message.id, "locale": locale})
+    await _keep(tables, row, user_id, place | {"hand": message.id, "locale": locale, "digest": digest})
     if old is not None:
         try:
             await channel.get_partial_message(old).delete()  # one hand message: the newest

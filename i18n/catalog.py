@@ -102,7 +102,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "your_turn": {"en": "{user}, it is your turn.", "de": "{user}, du bist dran."},
     "handoff_finishing": {"en": "{user} is next ({mover} is finishing the turn).",
                           "de": "{user} ist als Nächstes dran ({mover} beendet noch den Zug)."},
-    "handoff_again": {"en": "{user}, your next turn.", "de": "{user}, dein nächster Zug."},
+    "handoff_asks": {"en": "{user}: {words}", "de": "{user}: {words}"},
     "hand_again": {"en": "`/mk hand` shows it again.", "de": "`/mk hand` zeigt sie wieder."},
     "private_thread_name": {"en": "{name}: your hand", "de": "{name}: deine Hand"},
     "status_lobby": {"en": "**{game}**: lobby, {count}/{max} seated: {seats}. Options: {options}.",
