@@ -173,6 +173,7 @@ class GameCog(commands.Cog):
             if presenter is not None:  # the board everyone starts from
                 reply.files = await presenter.pictures(None, public_view, public_locale(row))
             await private_places(self.bot, self.tables, row)
+            reply.after = lambda: refresh_status(self.bot, self.tables, row.channel_id, turn_over=True)  # below it
             return reply
         await answer(interaction, work)
 
