@@ -290,6 +290,8 @@ class FakeDiscord:
             problems.append(Problem(("type",), "BASE_TYPE_CHOICES", "Value must be one of (11, 12)."))
         if problems:
             return self._refuse(problems)
+        if parent_id in self.channels:  # no thread inside a thread or a direct message
+            return _json({"code": 50024, "message": "Cannot execute action on this channel type"}, status=400)
         if kind == PRIVATE_THREAD and not self.allow_private_threads:
             return _json(MISSING_PERMISSIONS, status=403)
         channel = Channel(self.next_id(), kind, {BOT_USER_ID}, parent_id, name,
