@@ -169,8 +169,9 @@ async def private_hands(client: discord.Client, tables: Tables, result: MoveResu
         if event.visible_to is not None:
             news.setdefault(event.visible_to, []).append(event)
     replies = []
-    for seat in sorted({result.seat, *news}):
-        user_id = next(s.user_id for s in row.seats if s.seat == seat)
+    seated = {s.seat: s.user_id for s in row.seats}
+    for seat in sorted({result.seat, *news} & set(seated)):
+        user_id = seated[seat]
         told_in = locale if seat == result.seat else await place_locale(tables, row, user_id)
         lines = [e.text(told_in) for e in news.get(seat, [])]
         hand = await _hand(tables, presenter, row, user_id, told_in)
