@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from cogs.discord_limits import CONTENT_MAX, choices, quote
 from cogs.names import shown_name
-from cogs.play import handoff, play, private_places, show_panel, undo
+from cogs.play import handoff, handoff_words, play, private_places, show_panel, undo
 from cogs.presenters import presenter_for, public_action
 from cogs.replies import Reply, answer
 from cogs.status import public_locale, public_options, refresh_status, status_text
@@ -162,15 +162,14 @@ class GameCog(commands.Cog):
                 reply.content += "\n" + t("open_game", public_locale(row))
             loaded = await self.tables.status(interaction.channel_id)
             first = self.tables.game_of(row).to_act(loaded.state)
-            presenter = presenter_for(row.game)
-            _row, public_view = await self.tables.view(interaction.channel_id, None)
-            words = presenter.turn_words(row, public_view, public_locale(row)) \
-                if presenter is not None and presenter.turn_words is not None else ""
             if first:  # the first to act is told, as at every hand-off
-                passed = handoff(row, first, None, False, public_locale(row), words)
+                passed = handoff(row, first, None, False, public_locale(row),
+                                 await handoff_words(self.tables, row, None))
                 reply.content += "\n" + passed.content
                 reply.ping, reply.view = passed.ping, passed.view
+            presenter = presenter_for(row.game)
             if presenter is not None:  # the board everyone starts from
+                _row, public_view = await self.tables.view(interaction.channel_id, None)
                 reply.files = await presenter.pictures(None, public_view, public_locale(row))
             await private_places(self.bot, self.tables, row)
             reply.after = lambda: refresh_status(self.bot, self.tables, row.channel_id, turn_over=True)  # below it

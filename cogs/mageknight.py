@@ -19,7 +19,7 @@ from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
 from cogs.mk_hand import hand_text
 from cogs.mk_status import options_words, status_text, turn_words
-from cogs.mk_text import content_name, describe, public_action
+from cogs.mk_text import content_name, describe, public_action, seat_label
 from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
@@ -87,7 +87,8 @@ class MageKnightPresenter:
                          status=lambda row, view, loc: status_text(catalog, row, view, loc), pictures=self.pictures,
                          private_hand=lambda row, view, seat, loc: hand_text(catalog, view, seat, loc),
                          turn_words=lambda row, view, loc: turn_words(catalog, row, view, loc),
-                         options_words=lambda options, loc: options_words(catalog, options, loc))
+                         options_words=lambda options, loc: options_words(catalog, options, loc),
+                         seat_label=lambda row, view, seat, loc: seat_label(catalog, row, view["players"][seat], loc))
 
     async def pictures(self, result: MoveResult | None, view: dict[str, Any], locale: str) -> list[discord.File]:
         """The map when the game starts (`result` None), after a turn or an exploration; the combat at each of its

@@ -21,6 +21,7 @@ from engine.store import TableRow
 from engine.tables import MoveResult, Tables
 from i18n import t
 
+HandoffWords = tuple[str, str]  # (what the turn asks for beyond a move, the mover's name), see handoff_words
 ID_PREFIX = "arb:1"  # bump the number when the custom-id layout changes: old panels then read as stale
 BUTTONS_PER_PAGE = 20  # four rows of five; the fifth row holds navigation
 SELECTS_PER_PAGE = 4
@@ -76,7 +77,7 @@ async def panel_reply(tables: Tables, channel_id: int, user_id: int, locale: str
     return Reply("\n".join(filter(None, lines)), ephemeral=True, view=view, replace=replace)
 
 
-def move_reply(result: MoveResult, user: discord.abc.User, locale: str, turn_words: str = "") -> Reply:
+def move_reply(result: MoveResult, user: discord.abc.User, locale: str, words: HandoffWords = ("", "")) -> Reply:
     """The public log line for a move: who did what, what happened, and the hand-off to whoever is next.
 
     The line is in the table's language; what only the mover sees is in theirs (`locale`).
@@ -91,7 +92,7 @@ def move_reply(result: MoveResult, user: discord.abc.User, locale: str, turn_wor
         lines.append(t("game_over", locale))
     elif result.handed_to:
         finishing = result.seat in result.to_act and result.seat not in result.handed_to
-        passed = handoff(result.table, result.handed_to, result.seat, finishing, locale, turn_words)
+        passed = handoff(result.table, result.handed_to, result.seat, finishing, locale, words)
         lines.append(passed.content)
         reply.ping, reply.view = passed.ping, passed.view
     reply.content = "\n".join(lines)
@@ -101,16 +102,18 @@ def move_reply(result: MoveResult, user: discord.abc.User, locale: str, turn_wor
 
 
 def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: bool, locale: str,
-            turn_words: str = "") -> Reply:
+            words: HandoffWords = ("", "")) -> Reply:
     """Tells the seats the game was handed to that it is their turn, with the button that opens their panel.
 
     They are pinged, except the mover told of their own next turn (solo): they are at the table already.
     `finishing`: the mover still answers their End of Turn's choices, which need not hold up the next player.
-    `turn_words`: what the turn asks for, when more than a move (a Round's Tactic), from the game's presenter.
+    `words`: what the turn asks for when more than a move (a Round's Tactic), and the mover's name, in the
+    game's words where its presenter has them (`handoff_words`).
     """
+    turn_words, mover_name = words
     users = [s.user_id for s in row.seats if s.seat in seats]
     named = ", ".join(f"<@{u}>" for u in users)
-    mover_name = next((shown_name(s.name) for s in row.seats if s.seat == mover), "")
+    mover_name = mover_name or next((shown_name(s.name) for s in row.seats if s.seat == mover), "")
     if finishing:
         text = t("handoff_finishing", locale, user=named, mover=mover_name)
     elif turn_words:
@@ -130,7 +133,8 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
 
     async def work(locale: str) -> Reply:
         result = await tables.act(channel_id, interaction.user.id, action_text, expected_version)
-        public = move_reply(result, interaction.user, locale, await turn_words(tables, result))
+        words = await handoff_words(tables, result.table, result.seat) if result.handed_to else ("", "")
+        public = move_reply(result, interaction.user, locale, words)
         public.files = await pictures_after(tables, result)
         public.followups += await private_hands(interaction.client, tables, result, locale)
         if result.handed_to:  # after the line that hands over, so that it stays in view below it
@@ -147,13 +151,18 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
     await answer(interaction, work)
 
 
-async def turn_words(tables: Tables, result: MoveResult) -> str:
-    """What the turn handed over asks for beyond a move, in the game's words (a new Round's Tactic)."""
-    presenter = presenter_for(result.table.game)
-    if not result.handed_to or presenter is None or presenter.turn_words is None:
-        return ""
-    _row, public_view = await tables.view(result.table.channel_id, None)
-    return presenter.turn_words(result.table, public_view, public_locale(result.table))
+async def handoff_words(tables: Tables, row: TableRow, mover: int | None) -> HandoffWords:
+    """(what the turn handed over asks for beyond a move, the mover's name) in the game's words, from its presenter
+    and the public view: ("Round 2 of 3: choose your Tactic.", "ann · Tovak"); empty where it has none."""
+    presenter = presenter_for(row.game)
+    if presenter is None:
+        return "", ""
+    _row, public_view = await tables.view(row.channel_id, None)
+    locale = public_locale(row)
+    asks = presenter.turn_words(row, public_view, locale) if presenter.turn_words is not None else ""
+    named = presenter.seat_label(row, public_view, mover, locale) \
+        if presenter.seat_label is not None and mover is not None else ""
+    return asks, named
 
 
 async def private_hands(client: discord.Client, tables: Tables, result: MoveResult, locale: str) -> list[Reply]:

@@ -22,6 +22,8 @@ PictureMaker = Callable[[MoveResult | None, dict[str, Any], str], Awaitable[list
 HandText = Callable[[TableRow, dict[str, Any], int, str], str]
 # (row, the public view, locale) -> what the turn handed over asks for beyond a move ("choose your Tactic"), or ""
 TurnWords = Callable[[TableRow, dict[str, Any], str], str]
+# (row, the public view, a seat, locale) -> how players read that seat ("ann · Tovak")
+SeatLabel = Callable[[TableRow, dict[str, Any], int, str], str]
 # (a table's game options, locale) -> those options in words, for the lobby
 OptionsWords = Callable[[dict[str, str], str], str]
 
@@ -35,6 +37,7 @@ class Presenter:
     private_hand: HandText | None = None  # games with a hidden hand keep it in each player's private place
     turn_words: TurnWords | None = None
     options_words: OptionsWords | None = None
+    seat_label: SeatLabel | None = None
 
 
 PRESENTERS: dict[str, Presenter] = {}

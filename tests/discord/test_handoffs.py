@@ -53,7 +53,7 @@ async def test_the_next_player_is_pinged_when_the_turn_ends_not_after_its_discar
     ann, bob = users[0], users[1]
     (ended,) = handoffs(await mk.slash(ann, "/mk end-turn"))  # no card played: ann must still discard one
     assert pinged(ended) == [bob.id]
-    assert f"<@{bob.id}> is next (ann is finishing the turn)." in ended.content
+    assert f"<@{bob.id}> is next (ann · Tovak is finishing the turn)." in ended.content
     loaded = await mk.bot.tables.status(CHANNEL)
     answered = 0
     while GAME.to_act(loaded.state) == {0}:  # the discard, and whatever else her End of Turn asks
@@ -69,7 +69,7 @@ async def test_a_german_table_hands_over_in_german(mk):
     users[0].manager = True
     await mk.slash(users[0], "/game language language:de")
     (ended,) = [m for m in public(await mk.slash(users[0], "/mk end-turn")) if "Mein Bedienfeld öffnen" in labels(m)]
-    assert f"<@{users[1].id}> ist als Nächstes dran (ann beendet noch den Zug)." in ended.content
+    assert f"<@{users[1].id}> ist als Nächstes dran (ann · Tovak beendet noch den Zug)." in ended.content
 
 
 async def test_solo_turns_hand_over_to_the_player_again_after_the_dummy(mk):
