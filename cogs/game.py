@@ -13,8 +13,8 @@ from discord.ext import commands
 
 from cogs.discord_limits import CONTENT_MAX, choices, quote
 from cogs.names import shown_name
-from cogs.play import play, show_panel, undo
-from cogs.presenters import heading, move_line, public_action
+from cogs.play import handoff, handoff_words, play, private_places, show_panel, undo
+from cogs.presenters import heading, move_line, presenter_for, public_action
 from cogs.replies import Reply, answer
 from cogs.status import public_locale, public_options, refresh_status, status_text
 from engine.core import Action, PlayerError
@@ -137,7 +137,7 @@ class GameCog(commands.Cog):
             row = await self.tables.create(interaction.channel_id, interaction.guild_id, interaction.user.id,
                                            interaction.user.display_name, game, chosen,
                                            locale_of(interaction.guild_locale or interaction.locale), seats, seed)
-            shown = public_options(row)
+            shown = public_options(row, public_locale(row))
             reply = await self._public_and_status(interaction, "created",
                                                   user=shown_name(interaction.user.display_name),
                                                   game=self.tables.games[game].title,
@@ -184,10 +184,18 @@ class GameCog(commands.Cog):
             if seed is not None:  # chosen by a player now (a seed from /game new was announced then)
                 reply.content += "\n" + t("open_game", public_locale(row))
             loaded = await self.tables.status(interaction.channel_id)
-            first = [s.user_id for s in row.seats if s.seat in self.tables.game_of(row).to_act(loaded.state)]
-            if len(first) == 1:
-                reply.ping = first[0]
-                reply.content += "\n" + t("your_turn", public_locale(row), user=f"<@{first[0]}>")
+            first = self.tables.game_of(row).to_act(loaded.state)
+            if first:  # the first to act is told, as at every hand-off
+                passed = handoff(row, first, None, False, public_locale(row),
+                                 await handoff_words(self.tables, row, None))
+                reply.content += "\n" + passed.content
+                reply.ping, reply.view = passed.ping, passed.view
+            presenter = presenter_for(row.game)
+            if presenter is not None:  # the board everyone starts from
+                _row, public_view = await self.tables.view(interaction.channel_id, None)
+                reply.files = await presenter.pictures(None, public_view, public_locale(row))
+            await private_places(self.bot, self.tables, row)
+            reply.after = lambda: refresh_status(self.bot, self.tables, row.channel_id, turn_over=True)  # below it
             return reply
         await answer(interaction, work)
 

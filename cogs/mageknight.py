@@ -16,10 +16,12 @@ from discord.ext import commands
 from cogs import pictures
 from cogs.discord_limits import choices, quote
 from cogs.mk_combat_text import combat_lines
+from cogs.mk_hand import hand_text
 from cogs.mk_lines import said, turn_heading
 from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
-from cogs.mk_text import content_name, describe, public_action, seat_label, status_text
+from cogs.mk_status import options_words, status_text, turn_words
+from cogs.mk_text import content_name, describe, public_action, seat_label
 from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
@@ -92,12 +94,19 @@ class MageKnightPresenter:
                          status=lambda row, view, loc: status_text(catalog, row, view, loc), pictures=self.pictures,
                          said=lambda row, seat, action, view, events, loc: said(catalog, row, seat, action, view,
                                                                                   events, loc),
-                         heading=lambda row, view, loc: turn_heading(catalog, row, view, loc))
+                         heading=lambda row, view, loc: turn_heading(catalog, row, view, loc),
+                         private_hand=lambda row, view, seat, loc: hand_text(catalog, view, seat, loc),
+                         turn_words=lambda row, view, loc: turn_words(catalog, row, view, loc),
+                         options_words=lambda options, loc: options_words(catalog, options, loc),
+                         seat_label=lambda row, view, seat, loc: seat_label(catalog, row, view["players"][seat], loc))
 
-    async def pictures(self, result: MoveResult, view: dict[str, Any], locale: str) -> list[discord.File]:
-        """The map after a turn or an exploration, the combat when it starts and after every move that changes it,
-        the score at the end; each picture at most once per move."""
+    async def pictures(self, result: MoveResult | None, view: dict[str, Any], locale: str) -> list[discord.File]:
+        """The map when the game starts (`result` None), after a turn or an exploration; the combat when it starts
+        and after every move that changes it; the score at the end; each picture at most once per move."""
         catalog = self.game.catalog
+        if result is None:
+            image = await pictures.draw("map_png", "map.png", view, catalog, locale=locale)
+            return [image] if image is not None else []
         wanted = []
         if result.game_over:
             wanted.append(pictures.draw("score_png", "score.png", view["result"], catalog, locale=locale))
@@ -283,12 +292,7 @@ class MageKnightCog(commands.Cog):
             seat = row.seat_of(interaction.user.id)
             if seat is None:
                 raise PlayerError(t("not_seated", "en"), t("not_seated", "de"))
-            me = view["players"][seat]
-            name = self._name
-            hand = ", ".join(name(card, locale) for card in me["hand"]) or "-"
-            crystals = ", ".join(f"{n} {t(f'mk_color_{c}', locale)}" for c, n in me["crystals"].items() if n) or "-"
-            units = ", ".join(name(u, locale) for u in me["units"]) or "-"
-            text = t("mk_hand", locale, hand=hand, deck=me["deck_size"], crystals=crystals, units=units)
+            text = hand_text(self.game.catalog, view, seat, locale)
             image = await pictures.draw("hand_png", "hand.png", view, seat, self.game.catalog, locale=locale)
             return Reply(text, ephemeral=True, files=[image] if image else [])
         await answer(interaction, work)

@@ -1,4 +1,4 @@
-"""Mage Knight in words: moves as readable labels, the public text of a move, the status message.
+"""Mage Knight in words: moves as readable labels, the public text of a move, players' labels.
 
 Everything here reads the engine's views and the content catalogue; nothing decides a rule. Game content
 names (cards, Units, enemies ...) come from the data in the reader's language, the bot's own words from
@@ -136,40 +136,3 @@ def seat_label(catalog: Catalog, row: TableRow, player: dict[str, Any], locale: 
 def dummy_label(catalog: Catalog, hero: str, locale: str) -> str:
     """The Dummy player of solo and co-op games, named by its Hero: "the Dummy (Goldyx)"."""
     return t("mk_dummy", locale, hero=content_name(catalog, hero, locale) or hero)
-
-
-def _final_score(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: str) -> list[str]:
-    """The engine's final score as far as it goes: each player's total and the winners."""
-    result = view.get("result") or {}
-    players = {p["seat"]: p for p in view["players"]}
-    scores = ", ".join(f"{seat_label(catalog, row, players[p['seat']], locale)} {p.get('total', p.get('fame', 0))}"
-                       for p in result.get("players", []) if p.get("seat") in players)
-    winners = ", ".join(seat_label(catalog, row, players[s], locale) for s in result.get("winners", [])
-                        if s in players)
-    return [t("mk_final_score", locale, scores=scores or "-", winners=winners or "-")] if result else []
-
-
-def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: str) -> str:
-    """The table's one status message: round, Day/Night, order, whose turn, each player's standing."""
-    scenario = content_name(catalog, view["scenario"], locale) or view["scenario"]
-    players = {p["seat"]: p for p in view["players"]}
-    lines = [t("mk_status_head", locale, scenario=scenario, round=view["round"],
-               time=t(f"mk_time_{view['time']}", locale), version=row.version)]
-    if view["order"]:
-        order = ", ".join(seat_label(catalog, row, players[s], locale) for s in view["order"] if s in players)
-        lines.append(t("mk_status_order", locale, order=order))
-    if view["phase"] == "over":
-        lines.append(t("game_over", locale))
-        lines += _final_score(catalog, row, view, locale)
-    elif view["turn"] is not None:
-        current = seat_label(catalog, row, players[view["turn"]["seat"]], locale)
-        lines.append(t("mk_status_turn", locale, who=current))
-        if view["combat"] is not None:
-            lines.append(t("mk_status_combat", locale, phase=t(f"mk_phase_{view['combat']['phase']}", locale)))
-    else:
-        lines.append(t(f"mk_status_phase_{view['phase']}", locale))
-    for player in view["players"]:
-        lines.append(t("mk_status_player", locale, who=seat_label(catalog, row, player, locale),
-                       fame=player["fame"], reputation=player["reputation"], level=player["level"],
-                       units=len(player["units"])))
-    return "\n".join(lines)

@@ -12,13 +12,16 @@ import re
 import discord
 
 from cogs.names import shown_name
-from cogs.presenters import move_line, presenter_for, public_action
+from cogs.presenters import Presenter, move_line, presenter_for, public_action
+from cogs.private_place import place_locale, show_hand
 from cogs.replies import Reply, answer, guarded
 from cogs.status import public_locale, refresh_status
-from engine.core import Action
+from engine.core import Action, Event
+from engine.store import TableRow
 from engine.tables import MoveResult, Tables
 from i18n import t
 
+HandoffWords = tuple[str, str]  # (what the turn asks for beyond a move, the mover's name), see handoff_words
 ID_PREFIX = "arb:1"  # bump the number when the custom-id layout changes: old panels then read as stale
 BUTTONS_PER_PAGE = 20  # four rows of five; the fifth row holds navigation
 SELECTS_PER_PAGE = 4
@@ -74,8 +77,8 @@ async def panel_reply(tables: Tables, channel_id: int, user_id: int, locale: str
     return Reply("\n".join(filter(None, lines)), ephemeral=True, view=view, replace=replace)
 
 
-def move_reply(result: MoveResult, user: discord.abc.User, locale: str) -> Reply:
-    """The public log line for a move: who did what, what happened, and a ping for who is next.
+def move_reply(result: MoveResult, user: discord.abc.User, locale: str, words: HandoffWords = ("", "")) -> Reply:
+    """The public log line for a move: who did what, what happened, and the hand-off to whoever is next.
 
     The line is in the table's language; what only the mover sees is in theirs (`locale`).
     """
@@ -86,15 +89,39 @@ def move_reply(result: MoveResult, user: discord.abc.User, locale: str) -> Reply
     reply = Reply("", ephemeral=False)
     if result.game_over:
         lines.append(t("game_over", locale))
-    else:
-        next_users = [s.user_id for s in result.table.seats if s.seat in result.to_act]
-        if len(next_users) == 1 and next_users[0] != user.id:
-            reply.ping = next_users[0]
-            lines.append(t("your_turn", locale, user=f"<@{next_users[0]}>"))
-            reply.view = open_panel_view(result.table.channel_id, locale)
+    elif result.handed_to:
+        finishing = result.seat in result.to_act and result.seat not in result.handed_to
+        passed = handoff(result.table, result.handed_to, result.seat, finishing, locale, words)
+        lines.append(passed.content)
+        reply.ping, reply.view = passed.ping, passed.view
     reply.content = "\n".join(lines)
     if private:
         reply.followups.append(Reply("\n".join(private), ephemeral=True))
+    return reply
+
+
+def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: bool, locale: str,
+            words: HandoffWords = ("", "")) -> Reply:
+    """Tells the seats the game was handed to that it is their turn, with the button that opens their panel.
+
+    They are pinged, except the mover told of their own next turn (solo): they are at the table already.
+    `finishing`: the mover still answers their End of Turn's choices, which need not hold up the next player.
+    `words`: what the turn asks for when more than a move (a Round's Tactic), and the mover's name, in the
+    game's words where its presenter has them (`handoff_words`).
+    """
+    turn_words, mover_name = words
+    users = [s.user_id for s in row.seats if s.seat in seats]
+    named = ", ".join(f"<@{u}>" for u in users)
+    mover_name = mover_name or next((shown_name(s.name) for s in row.seats if s.seat == mover), "")
+    if finishing:
+        text = t("handoff_finishing", locale, user=named, mover=mover_name)
+    elif turn_words:
+        text = t("handoff_asks", locale, user=named, words=turn_words)
+    else:
+        text = t("your_turn", locale, user=named)
+    reply = Reply(text, view=open_panel_view(row.channel_id, locale))
+    if len(users) == 1 and seats != {mover}:
+        reply.ping = users[0]
     return reply
 
 
@@ -105,17 +132,76 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
 
     async def work(locale: str) -> Reply:
         result = await tables.act(channel_id, interaction.user.id, action_text, expected_version)
-        public = move_reply(result, interaction.user, locale)
+        words = await handoff_words(tables, result.table, result.seat) if result.handed_to else ("", "")
+        public = move_reply(result, interaction.user, locale, words)
         public.files = await pictures_after(tables, result)
-        await refresh_status(interaction.client, tables, channel_id)
+        public.followups += await private_hands(interaction.client, tables, result, locale)
+        if result.handed_to:  # after the line that hands over, so that it stays in view below it
+            public.after = lambda: refresh_status(interaction.client, tables, channel_id, turn_over=True)
+        else:
+            await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
             return public
         panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)
         panel.followups = [public, *public.followups]
-        public.followups = []
+        panel.after, public.followups, public.after = public.after, [], None
         return panel
 
     await answer(interaction, work)
+
+
+async def handoff_words(tables: Tables, row: TableRow, mover: int | None) -> HandoffWords:
+    """(what the turn handed over asks for beyond a move, the mover's name) in the game's words, from its presenter
+    and the public view: ("Round 2 of 3: choose your Tactic.", "ann · Tovak"); empty where it has none."""
+    presenter = presenter_for(row.game)
+    if presenter is None:
+        return "", ""
+    _row, public_view = await tables.view(row.channel_id, None)
+    locale = public_locale(row)
+    asks = presenter.turn_words(row, public_view, locale) if presenter.turn_words is not None else ""
+    named = presenter.seat_label(row, public_view, mover, locale) \
+        if presenter.seat_label is not None and mover is not None else ""
+    return asks, named
+
+
+async def private_hands(client: discord.Client, tables: Tables, result: MoveResult, locale: str) -> list[Reply]:
+    """After a move, each player's private place: the mover's hand, and for every player the move told something
+    privately (the cards they draw at a new Round) that news with their hand, as a new message. Where the mover
+    has no place, their news comes with their hand as a private reply (`/mk hand` shows it again)."""
+    presenter = presenter_for(result.table.game)
+    if presenter is None or presenter.private_hand is None:
+        return []
+    row = result.table
+    news: dict[int, list[Event]] = {}
+    for event in result.events:
+        if event.visible_to is not None:
+            news.setdefault(event.visible_to, []).append(event)
+    replies = []
+    seated = {s.seat: s.user_id for s in row.seats}
+    for seat in sorted({result.seat, *news} & set(seated)):
+        user_id = seated[seat]
+        told_in = locale if seat == result.seat else await place_locale(tables, row, user_id)
+        lines = [e.text(told_in) for e in news.get(seat, [])]
+        hand = await _hand(tables, presenter, row, user_id, told_in)
+        if not await show_hand(client, tables, row, user_id, "\n".join([*lines, hand]), told_in, fresh=seat in news) \
+                and seat == result.seat and seat in news:
+            replies.append(Reply("\n".join([hand, t("hand_again", locale)]), ephemeral=True))
+    return replies
+
+
+async def private_places(client: discord.Client, tables: Tables, row: TableRow) -> None:
+    """When the game starts: each player's private place, showing what they hold."""
+    presenter = presenter_for(row.game)
+    if presenter is None or presenter.private_hand is None:
+        return
+    for seat in row.seats:
+        hand = await _hand(tables, presenter, row, seat.user_id, public_locale(row))
+        await show_hand(client, tables, row, seat.user_id, hand, public_locale(row))
+
+
+async def _hand(tables: Tables, presenter: Presenter, row: TableRow, user_id: int, locale: str) -> str:
+    _row, view = await tables.view(row.channel_id, user_id)
+    return presenter.private_hand(row, view, row.seat_of(user_id), locale)
 
 
 async def pictures_after(tables: Tables, result: MoveResult) -> list[discord.File]:

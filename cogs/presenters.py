@@ -22,6 +22,16 @@ PictureMaker = Callable[[MoveResult, dict[str, Any], str], Awaitable[list[discor
 Sayer = Callable[[TableRow, int, Action, dict[str, Any], tuple[Event, ...], str], str]
 # (row, a view, locale) -> the log's heading for the moves made from that view on (a turn, a Round's Tactics)
 Heading = Callable[[TableRow, dict[str, Any], str], str]
+# (result of a move, or None when the game starts; the public view after it; locale) -> files for the public line
+PictureMaker = Callable[[MoveResult | None, dict[str, Any], str], Awaitable[list[discord.File]]]
+# (row, the seat's own view, the seat, locale) -> what the player holds, for their private place
+HandText = Callable[[TableRow, dict[str, Any], int, str], str]
+# (row, the public view, locale) -> what the turn handed over asks for beyond a move ("choose your Tactic"), or ""
+TurnWords = Callable[[TableRow, dict[str, Any], str], str]
+# (row, the public view, a seat, locale) -> how players read that seat ("ann · Tovak")
+SeatLabel = Callable[[TableRow, dict[str, Any], int, str], str]
+# (a table's game options, locale) -> those options in words, for the lobby
+OptionsWords = Callable[[dict[str, str], str], str]
 
 
 @dataclass(frozen=True)
@@ -32,6 +42,10 @@ class Presenter:
     pictures: PictureMaker
     said: Sayer | None = None  # a game that can say its moves in words; else the line shows `public_action`
     heading: Heading | None = None  # a game whose log is grouped by turn
+    private_hand: HandText | None = None  # games with a hidden hand keep it in each player's private place
+    turn_words: TurnWords | None = None
+    options_words: OptionsWords | None = None
+    seat_label: SeatLabel | None = None
 
 
 PRESENTERS: dict[str, Presenter] = {}

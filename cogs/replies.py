@@ -43,6 +43,7 @@ class Reply:
     ping: int | None = None  # the one user this message may mention
     replace: bool = False  # edit the message whose component was used, instead of sending a new one
     followups: list["Reply"] = field(default_factory=list)
+    after: Callable[[], Awaitable[None]] | None = None  # run once all of it is delivered (a message to stay below)
 
     def mentions(self) -> discord.AllowedMentions:
         if self.ping is None:
@@ -87,6 +88,8 @@ async def _send(interaction: discord.Interaction, reply: Reply, deferred: bool) 
             await interaction.followup.send(ephemeral=True, **extra.kwargs())
         else:
             await post_public(interaction.client, interaction.channel_id, extra)
+    if reply.after is not None:
+        await reply.after()
 
 
 async def post_public(client: discord.Client, channel_id: int, reply: Reply) -> discord.Message:

@@ -7,10 +7,12 @@ from cogs.discord_limits import CONTENT_MAX, shorten
 from cogs.names import shown_name
 from cogs.presenters import presenter_for
 from engine.store import TableRow
-from engine.tables import SEED, LoadedTable, Tables, is_open
+from engine.core import Game
+from engine.tables import SEATS, LoadedTable, Tables, game_options, is_open
 from i18n import t
 
 STATUS_KEY = "status_message"
+STATUS_PINNED_KEY = "status_pinned"  # "yes": the status message is pinned; "no": the bot may not pin here
 
 
 def status_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
@@ -25,8 +27,8 @@ def _table_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
     game = tables.games[row.game]
     seats = ", ".join(f"{s.seat + 1}. {shown_name(s.name)}" for s in row.seats)
     if row.status == "lobby":
-        return t("status_lobby", locale, game=game.title, count=len(row.seats), max=game.max_seats, seats=seats,
-                 options=public_options(row) or "-")
+        return t("status_lobby", locale, game=game.title, count=len(row.seats), max=seats_wanted(game, row),
+                 seats=seats or "-", options=public_options(row, locale) or "-")
     presenter = presenter_for(row.game)
     if presenter is not None and loaded.state is not None:
         return presenter.status(row, game.view(loaded.state, None), locale)
@@ -34,10 +36,18 @@ def _table_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
     return t("status_playing", locale, game=game.title, version=row.version, summary=summary) + f"\n{seats}"
 
 
-def public_options(row: TableRow) -> str:
-    """A table's options as everyone may read them: never the seed, from which the whole hidden setup (hands,
-    decks, tiles) could be rebuilt once the game starts."""
-    return ", ".join(f"{k}={v}" for k, v in row.options.items() if k != SEED)
+def seats_wanted(game: Game, row: TableRow) -> int:
+    """The seats the table was opened with, else the most its options allow (a scenario may allow fewer)."""
+    return int(row.options[SEATS]) if SEATS in row.options else max(game.seat_counts(game_options(row)))
+
+
+def public_options(row: TableRow, locale: str) -> str:
+    """A table's options as everyone may read them, in the game's words where it has them; never the seed, from
+    which the whole hidden setup (hands, decks, tiles) could be rebuilt once the game starts."""
+    presenter = presenter_for(row.game)
+    if presenter is not None and presenter.options_words is not None:
+        return presenter.options_words(game_options(row), locale)
+    return ", ".join(f"{k}={v}" for k, v in game_options(row).items())
 
 
 def public_locale(row: TableRow) -> str:
@@ -45,19 +55,36 @@ def public_locale(row: TableRow) -> str:
     return row.locale or "en"
 
 
-async def refresh_status(client: discord.Client, tables: Tables, channel_id: int) -> None:
-    """Edit the table's status message, or post it (and remember it) when there is none yet."""
+async def refresh_status(client: discord.Client, tables: Tables, channel_id: int, turn_over: bool = False) -> None:
+    """Edit the table's status message, or post it (and remember it) when there is none yet.
+
+    It stays in view: pinned where the bot may pin; else, after a turn (`turn_over`), posted again at the bottom
+    and the old one deleted."""
     loaded = await tables.status(channel_id)
     scope = f"table:{loaded.row.id}"
     text = shorten(status_text(tables, loaded, public_locale(loaded.row)), CONTENT_MAX)
     channel = client.get_partial_messageable(channel_id)
     message_id = await tables.store.get_setting(scope, STATUS_KEY)
+    tried = await tables.store.get_setting(scope, STATUS_PINNED_KEY)  # None: not tried at this table yet
+    pinned = tried == "yes"
     if message_id is not None:
+        old = channel.get_partial_message(int(message_id))
         try:
-            await channel.get_partial_message(int(message_id)).edit(content=text,
-                                                                    allowed_mentions=discord.AllowedMentions.none())
-            return
+            if not turn_over or pinned:
+                await old.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
+                return
+            await old.delete()
         except discord.NotFound:
             pass  # deleted by someone: post a fresh one below
     message = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
     await tables.store.set_setting(scope, STATUS_KEY, str(message.id))
+    if tried is None or pinned:  # the first, or a pinned one deleted by someone: pin it if the bot may
+        await tables.store.set_setting(scope, STATUS_PINNED_KEY, "yes" if await _pin(message) else "no")
+
+
+async def _pin(message: discord.Message) -> bool:
+    try:
+        await message.pin()
+    except discord.HTTPException:  # 403: no Manage Messages (Pin Messages) here; re-posted after turns instead
+        return False
+    return True

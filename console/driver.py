@@ -120,8 +120,18 @@ class LocalDiscord:
             self.users[name] = User(user_id(name), name, locale, manager)
         return self.users[name]
 
+    def readers(self, message: SentMessage) -> set[int] | None:
+        """Who can read a message: the one user an ephemeral reply went to, the members of a private thread or a
+        direct message; None: everyone in the channel."""
+        if message.ephemeral:
+            return {self._token_user.get(message.interaction_token)}
+        return self.fake.readers(message.channel_id)
+
+    def is_public(self, message: SentMessage) -> bool:
+        return self.readers(message) is None
+
     def visible_to(self, user: User, messages: list[SentMessage]) -> list[SentMessage]:
-        return [m for m in messages if not m.ephemeral or self._token_user.get(m.interaction_token) == user.id]
+        return [m for m in messages if self.readers(m) is None or user.id in self.readers(m)]
 
     # --- building payloads ----------------------------------------------------------------------
 

@@ -23,6 +23,10 @@ BOT_USER_ID = 900_000_000_000_000_001
 APPLICATION_ID = 900_000_000_000_000_002
 
 EPHEMERAL_FLAG = 1 << 6
+DM_CHANNEL, PUBLIC_THREAD, PRIVATE_THREAD = 1, 11, 12  # Discord's channel types
+THREAD_ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)  # minutes: the only values Discord accepts
+MISSING_PERMISSIONS = {"code": 50013, "message": "Missing Permissions"}
+CANNOT_DM = {"code": 50007, "message": "Cannot send messages to this user"}
 
 
 @dataclass
@@ -40,6 +44,7 @@ class SentMessage:
     interaction_token: str | None
     how: str  # "response", "followup", "edit", "channel", "channel_edit"
     deferred: bool = False
+    private_channel: bool = False  # in a private thread or a direct message: only their members read it
 
     def payload(self) -> dict[str, Any]:
         """The message as Discord returns it (also used as `message` in component interactions)."""
@@ -53,6 +58,31 @@ class SentMessage:
             "mentions": [], "mention_roles": [], "pinned": False,
             "flags": EPHEMERAL_FLAG if self.ephemeral else 0,
         }
+
+
+@dataclass
+class Channel:
+    """A channel the bot opened: a private thread (type 12) or a direct message (type 1), and who may read it."""
+
+    id: int
+    type: int
+    members: set[int]
+    parent_id: int | None = None
+    name: str = ""
+    invitable: bool = True
+
+    def payload(self) -> dict[str, Any]:
+        if self.type == DM_CHANNEL:
+            return {"id": str(self.id), "type": DM_CHANNEL, "last_message_id": None, "flags": 0,
+                    "recipients": [{"id": str(m), "username": f"user{m}", "discriminator": "0", "global_name": None,
+                                    "avatar": None} for m in self.members if m != BOT_USER_ID]}
+        now = _now()
+        return {"id": str(self.id), "type": self.type, "parent_id": str(self.parent_id), "name": self.name,
+                "owner_id": str(BOT_USER_ID), "last_message_id": None, "rate_limit_per_user": 0, "flags": 0,
+                "message_count": 0, "member_count": len(self.members), "total_message_sent": 0,
+                "thread_metadata": {"archived": False, "auto_archive_duration": 10080, "archive_timestamp": now,
+                                    "locked": False, "invitable": self.invitable, "create_timestamp": now},
+                "member": {"id": str(self.id), "user_id": str(BOT_USER_ID), "join_timestamp": now, "flags": 0}}
 
 
 @dataclass
@@ -88,6 +118,13 @@ class FakeDiscord:
         self._channel_of_token: dict[str, int] = {}
         self._component_message: dict[str, SentMessage] = {}  # token -> message whose component was used
         self._files: dict[int, bytes] = {}
+        self.channels: dict[int, Channel] = {}  # the threads and direct-message channels the bot opened
+        self.pinned: set[int] = set()
+        self.deleted: set[int] = set()
+        # What the server and its members allow the bot (tests switch them off to see the bot fall back):
+        self.allow_private_threads = True  # Create Private Threads in the table's channel
+        self.allow_pins = True  # Pin Messages (Manage Messages)
+        self.closed_dms: set[int] = set()  # users who take no direct messages from the bot
         self._runner: web.AppRunner | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -95,6 +132,13 @@ class FakeDiscord:
 
     def next_id(self) -> int:
         return next(self._ids)
+
+    def readers(self, channel_id: int) -> set[int] | None:
+        """Who may read a channel: the members of a private thread or a direct message; None: everyone there."""
+        channel = self.channels.get(channel_id)
+        if channel is None or channel.type == PUBLIC_THREAD:
+            return None
+        return set(channel.members) - {BOT_USER_ID}
 
     def expect_interaction(self, token: str, channel_id: int) -> None:
         self._channel_of_token[token] = channel_id
@@ -181,7 +225,8 @@ class FakeDiscord:
                  token: str | None, ephemeral: bool, message_id: int | None = None) -> SentMessage:
         return SentMessage(message_id or self.next_id(), channel_id, payload.get("content") or "",
                            payload.get("embeds") or [], payload.get("components") or [], files, ephemeral,
-                           payload.get("allowed_mentions"), token, how)
+                           payload.get("allowed_mentions"), token, how,
+                           private_channel=self.readers(channel_id) is not None)
 
     async def _handle(self, request: web.Request) -> web.StreamResponse:
         parts = request.match_info["tail"].split("/")
@@ -207,12 +252,69 @@ class FakeDiscord:
             return self._interaction_callback(parts[1], parts[2], payload, files)
         if parts[0] == "webhooks" and len(parts) >= 3:
             return self._webhook(method, parts[2], parts[3:], payload, files)
-        if parts[0] == "channels" and len(parts) == 4 and parts[2] == "pins" and method in ("PUT", "DELETE"):
-            return web.Response(status=204)
+        if route == ("POST", "users", "@me", "channels"):
+            return self._open_dm(payload)
+        if parts[0] == "channels" and len(parts) == 3 and parts[2] == "threads" and method == "POST":
+            return self._start_thread(int(parts[1]), payload)
+        if parts[0] == "channels" and len(parts) == 4 and parts[2] == "thread-members" and method == "PUT":
+            return self._add_thread_member(int(parts[1]), parts[3])
+        if parts[0] == "channels" and parts[2:4] == ["messages", "pins"] and len(parts) == 5 \
+                and method in ("PUT", "DELETE"):
+            return self._pin(method, int(parts[1]), int(parts[4]))
         if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
             return self._channel_message(method, int(parts[1]), parts[3:], payload, files)
         self.traffic.unexpected.append(f"{method} /{'/'.join(parts)}")
         return _json({"code": 0, "message": "404: Not Found"}, status=404)
+
+    def _open_dm(self, payload: dict[str, Any]) -> web.Response:
+        """POST /users/@me/channels: the direct-message channel with a user (the same one every time). Opening it
+        always works; a user who takes no direct messages refuses the messages sent there (50007)."""
+        user = int(payload.get("recipient_id") or 0)
+        channel = next((c for c in self.channels.values() if c.type == DM_CHANNEL and user in c.members), None)
+        if channel is None:
+            channel = Channel(self.next_id(), DM_CHANNEL, {BOT_USER_ID, user})
+            self.channels[channel.id] = channel
+        return _json(channel.payload())
+
+    def _start_thread(self, parent_id: int, payload: dict[str, Any]) -> web.Response:
+        """POST /channels/{id}/threads, a thread without a message: its creator (the bot) is its first member."""
+        name = payload.get("name") or ""
+        kind = payload.get("type", PRIVATE_THREAD)  # API v10's default is a private thread
+        problems = []
+        if not 1 <= len(name) <= 100:
+            problems.append(Problem(("name",), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."))
+        if payload.get("auto_archive_duration") not in (None, *THREAD_ARCHIVE_DURATIONS):
+            problems.append(Problem(("auto_archive_duration",), "BASE_TYPE_CHOICES",
+                                    f"Value must be one of {THREAD_ARCHIVE_DURATIONS}."))
+        if kind not in (PUBLIC_THREAD, PRIVATE_THREAD):
+            problems.append(Problem(("type",), "BASE_TYPE_CHOICES", "Value must be one of (11, 12)."))
+        if problems:
+            return self._refuse(problems)
+        if parent_id in self.channels:  # no thread inside a thread or a direct message
+            return _json({"code": 50024, "message": "Cannot execute action on this channel type"}, status=400)
+        if kind == PRIVATE_THREAD and not self.allow_private_threads:
+            return _json(MISSING_PERMISSIONS, status=403)
+        channel = Channel(self.next_id(), kind, {BOT_USER_ID}, parent_id, name,
+                          invitable=bool(payload.get("invitable", True)))
+        self.channels[channel.id] = channel
+        return _json(channel.payload(), status=201)
+
+    def _add_thread_member(self, thread_id: int, user: str) -> web.Response:
+        channel = self.channels.get(thread_id)
+        if channel is None or channel.type not in (PUBLIC_THREAD, PRIVATE_THREAD):
+            return _json({"code": 10003, "message": "Unknown Channel"}, status=404)
+        channel.members.add(int(user))
+        return web.Response(status=204)
+
+    def _pin(self, method: str, channel_id: int, message_id: int) -> web.Response:
+        """PUT / DELETE /channels/{id}/messages/pins/{message id}."""
+        if not self.allow_pins:
+            return _json(MISSING_PERMISSIONS, status=403)
+        target = self._by_id.get(message_id)
+        if target is None or target.channel_id != channel_id or message_id in self.deleted:
+            return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+        (self.pinned.add if method == "PUT" else self.pinned.discard)(message_id)
+        return web.Response(status=204)
 
     def _interaction_callback(self, interaction_id: str, token: str, payload: dict[str, Any],
                               files: list[tuple[str, bytes]]) -> web.Response:
@@ -282,11 +384,21 @@ class FakeDiscord:
             if problems:
                 return self._refuse(problems)
         if method == "POST" and not rest:
+            channel = self.channels.get(channel_id)
+            if channel is not None and channel.type == DM_CHANNEL and channel.members & self.closed_dms:
+                return _json(CANNOT_DM, status=403)
             message = self._store(self._message(payload, files, channel_id, "channel", None, False))
             return _json(message.payload())
+        if method == "DELETE" and len(rest) == 1:
+            target = self._by_id.get(int(rest[0]))
+            if target is None or target.channel_id != channel_id or target.id in self.deleted:
+                return _json({"code": 10008, "message": "Unknown Message"}, status=404)
+            self.deleted.add(target.id)
+            self.pinned.discard(target.id)
+            return web.Response(status=204)
         if method == "PATCH" and rest:
             target = self._by_id.get(int(rest[0]))
-            if target is None:
+            if target is None or target.id in self.deleted:
                 return _json({"code": 10008, "message": "Unknown Message"}, status=404)
             message = self._store(self._message(payload, files or target.files, channel_id, "channel_edit", None,
                                                 False, message_id=target.id))

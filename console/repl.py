@@ -27,7 +27,8 @@ LINE = re.compile(r"^@(?P<name>[\w.\-]+)(?::(?P<locale>[a-zA-Z\-]+))?(?P<manager
 
 
 def describe(message: SentMessage, reader: str | None, out_dir: str, counter: list[int]) -> list[str]:
-    where = f"private → {reader}" if message.ephemeral else "public"
+    """`reader`: the one user who can read the message (an ephemeral reply, a private thread, a DM); None: all."""
+    where = f"private → {reader}" if reader is not None else "public"
     verb = "edited" if message.how in ("edit", "channel_edit") else "says"
     lines = [f"[{where}] {verb}: {message.content}" if message.content else f"[{where}] {verb}:"]
     for embed in message.embeds:
@@ -98,8 +99,10 @@ async def run_console(db_path: str, out_dir: str, games: dict[str, Game], stream
                 print(f"  ! {exc}")
                 status = status or 2
                 continue
+            names = {u.id: u.name for u in local.users.values()}
             for message in messages:
-                reader = user.name if message.ephemeral else None
+                readers = local.readers(message)
+                reader = None if readers is None else ", ".join(names.get(r, str(r)) for r in sorted(readers))
                 for text in describe(message, reader, out_dir, counter):
                     print("  " + text.replace("\n", "\n    "))
             if len(local.errors) > errors_before:

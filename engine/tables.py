@@ -70,6 +70,7 @@ class MoveResult:
     to_act: frozenset[int]  # the seats whose decision it is after the move
     seq: int  # the action's place in the log
     before: dict[str, Any] = field(default_factory=dict)  # the mover's view just before the move, to say it in words
+    handed_to: frozenset[int] = frozenset()  # the seats this move handed the game to (Game.handed_to)
 
 
 @dataclass(frozen=True)
@@ -328,9 +329,11 @@ class Tables:
             row, entry = await self.store.append_action(
                 loaded.row.id, loaded.row.version, seat, str(action), outcome.checkpoint,
                 TableChanges(status="finished") if over else None, snapshot)
+            handed_to = game.handed_to(loaded.state, outcome, seat)
             loaded.row, loaded.state = row, outcome.state
             loaded.actions.append(entry)
-            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq, before)
+            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq, before,
+                              handed_to)
         return await self._with_table(channel_id, step)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[TableRow, ActionRow]:

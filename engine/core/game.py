@@ -111,6 +111,14 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[Action]: ...
 
+    def handed_to(self, before: S, outcome: "Outcome", seat: int) -> frozenset[int]:
+        """The seats a move by `seat` hands the game to, to be told it is their turn now (none while the mover
+        goes on). Games whose turn ends in steps (Mage Knight's End of Turn) say so when the turn ends."""
+        after = self.to_act(outcome.state)
+        if self.is_over(outcome.state) or after in (self.to_act(before), frozenset({seat})):
+            return frozenset()
+        return after
+
     @abstractmethod
     def apply(self, state: S, seat: int, action: Action) -> Outcome: ...
 

@@ -82,6 +82,8 @@ VERB_KEYS: dict[str, tuple[str, ...]] = {
     coop_assault.VERB: ("at", "share"),  # §12
     "announce-end": (), "end-turn": (), rounds.CONCEDE: (),  # conceding: §13.7.10
 }
+TURN_ENDED = "turn_ended"  # the event of a turn whose End of Turn is done (turns.continue_end_of_turn)
+END_OF_TURN_CHOICES_MAX = 50  # next_up's bound: an End of Turn asks far fewer questions
 PVP_FINISHING_VERBS = ("play", "unit", "skill", "end-turn")  # §11.3.1: special and healing effects, End of Turn
 END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *hooks.END_OF_TURN_DECISIONS,
                          *rewards.DECISIONS)
@@ -142,6 +144,35 @@ class MageKnight(Game[GameState]):
             decision = state.turn.decision
             return frozenset({decision.seat if decision else state.turn.seat})
         return frozenset()
+
+    def handed_to(self, before: GameState, outcome: Outcome, seat: int) -> frozenset[int]:
+        """Who is told it is their turn after a move by `seat`: the next player as soon as a turn ends, even while
+        its player still answers the End of Turn's choices (§9.1), and not again when those are answered; the
+        mover only once their own End of Turn is done (solo, The Right Moment); whoever takes over a choice (a
+        Hero, a Tactic, a question to another player), and the first player when a Round's turns begin."""
+        after = outcome.state
+        if self.is_over(after):
+            return frozenset()
+        if _ending(after, seat):
+            upcoming = frozenset() if _ending(before, seat) else self.next_up(after)
+            return frozenset() if seat in upcoming else upcoming
+        to_act = self.to_act(after)
+        if _ending(before, seat):  # the End of Turn is done; another player was told when it began
+            return to_act if seat in to_act else frozenset()
+        turn_ended = any(event.kind == TURN_ENDED for event in outcome.events)
+        if turn_ended or to_act != self.to_act(before) or after.round.phase != before.round.phase:
+            return to_act
+        return frozenset()
+
+    def next_up(self, state: GameState) -> frozenset[int]:
+        """Who acts once the End of Turn under way is done: played out on a copy, each of its choices answered
+        with the first option, since no answer there changes who comes next (§9.1); else who acts now."""
+        for _ in range(END_OF_TURN_CHOICES_MAX):
+            seat = state.turn.seat if state.turn is not None else None
+            if seat is None or not _ending(state, seat) or seat not in self.to_act(state):
+                break
+            state = self.apply(state, seat, self.legal_actions(state, seat)[0]).state
+        return self.to_act(state)
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
@@ -389,6 +420,12 @@ class MageKnight(Game[GameState]):
         waiting = ", ".join(str(s + 1) for s in sorted(self.to_act(state)))
         round_word = "Runde" if german else "Round"
         return f"{round_word} {state.round.number} ({time}), {state.round.phase}. {label}: {heroes}. → {waiting}"
+
+
+def _ending(state: GameState, seat: int) -> bool:
+    """`seat`'s turn is in its End of Turn (§9.1), its player still to answer a choice there."""
+    return state.round.phase == "turns" and state.turn is not None and state.turn.seat == seat \
+        and state.turn.ending_step >= 0
 
 
 GAME = MageKnight(load_catalog(known_hooks=KNOWN_HOOKS))

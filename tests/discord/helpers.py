@@ -7,11 +7,12 @@ def contents(messages: list[SentMessage]) -> str:
 
 
 def private(messages: list[SentMessage]) -> list[SentMessage]:
-    return [m for m in messages if m.ephemeral]
+    """Ephemeral replies, and messages in a private thread or a direct message."""
+    return [m for m in messages if m.ephemeral or m.private_channel]
 
 
 def public(messages: list[SentMessage]) -> list[SentMessage]:
-    return [m for m in messages if not m.ephemeral]
+    return [m for m in messages if not m.ephemeral and not m.private_channel]
 
 
 def labels(message: SentMessage) -> list[str]:

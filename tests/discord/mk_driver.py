@@ -52,7 +52,8 @@ class RandomPlayer:
         self.answers: list[list[dict]] = []  # the autocomplete answers to the seat making the move
 
     def reader_of(self, message: SentMessage) -> int | None:
-        """The seat of the one user a private message went to (None: a user at no seat)."""
+        """The seat of the one user a private message (an ephemeral reply, a private thread's or a direct message's)
+        went to (None: a user at no seat)."""
         return next((seat for seat, user in self.users.items() if self.local.visible_to(user, [message])), None)
 
     async def state(self) -> GameState:
@@ -83,9 +84,9 @@ class RandomPlayer:
             assert len(loaded.actions) == self.played.actions + 1, f"{chosen} was not played exactly once"
             self.played.actions += 1
             sent = self.local.fake.traffic.messages[start:]
-            self.played.public_messages += sum(not m.ephemeral for m in sent)
+            self.played.public_messages += sum(self.local.is_public(m) for m in sent)
             hidden = Secrets(before, loaded.state, loaded.row.seed)
-            self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings)
+            self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings, self.local.is_public)
             for choices in self.answers:
                 self.played.leaks += scan_autocomplete(choices, hidden, seat)
             self.answers = []
@@ -105,7 +106,7 @@ class RandomPlayer:
             answer = await self.local.autocomplete(self.users[seat], f"/mk {look} {option}:", option)
             self.played.leaks += scan_autocomplete(answer, hidden, seat)
         sent = self.local.fake.traffic.messages[start:]
-        self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings)
+        self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings, self.local.is_public)
 
     async def by_command(self, user: User, chosen: Action) -> None:
         name = COMMAND_OF_VERB[chosen.verb]

@@ -412,10 +412,12 @@ def message_parts(message: SentMessage) -> Iterator[tuple[str, str]]:
 
 
 def scan_message(message: SentMessage, secrets: Secrets, reader: int | None,
-                 drawings: PictureLog | None = None) -> list[str]:
-    """The leaks in one message read by `reader` (None for a public message)."""
+                 drawings: PictureLog | None = None, public: bool | None = None) -> list[str]:
+    """The leaks in one message read by `reader` (None for a public message); `public`: read by everyone (by
+    default, unless ephemeral; a private thread's or a direct message's messages are not)."""
     receiver = "a user at no seat" if reader is None else f"seat {reader}"
-    kind = f"private (to {receiver})" if message.ephemeral else "public"
+    public = not message.ephemeral if public is None else public
+    kind = "public" if public else f"private (to {receiver})"
     leaks = []
     for what, text in message_parts(message):
         leaks += secrets.text_leaks(text, reader, f"the {what} of a {kind} message")
@@ -433,11 +435,14 @@ def scan_message(message: SentMessage, secrets: Secrets, reader: int | None,
 
 
 def scan_messages(messages: list[SentMessage], secrets: Secrets, reader_of: Callable[[SentMessage], int | None],
-                  drawings: PictureLog | None = None) -> list[str]:
-    """Every message read by everyone if public, else by the one user `reader_of` says received it."""
+                  drawings: PictureLog | None = None,
+                  is_public: Callable[[SentMessage], bool] = lambda m: not m.ephemeral) -> list[str]:
+    """Every message read by everyone if `is_public` (by default: not ephemeral), else by the one user `reader_of`
+    says received it (an ephemeral reply's user, a private thread's or a direct message's player)."""
     leaks = []
     for message in messages:
-        leaks += scan_message(message, secrets, reader_of(message) if message.ephemeral else None, drawings)
+        public = is_public(message)
+        leaks += scan_message(message, secrets, None if public else reader_of(message), drawings, public)
     return leaks
 
 

@@ -44,8 +44,9 @@ async def test_first_reconnaissance_is_played_through_discord_without_leaking_ha
                 assert "You drew" not in message.content and "Du ziehst" not in message.content
                 for name in secret_before - _played_names(choice):
                     assert f"card={name}" not in message.content or name in choice
-            for message in private(replies):
-                assert local.visible_to(user, [message]) == [message]
+            for message in private(replies):  # replies to the mover; each player's own thread (a new Round's hand)
+                readers = local.readers(message)
+                assert readers == {user.id} if message.ephemeral else len(readers) == 1
         assert local.errors == []
         loaded = await tables.status(CHANNEL)
         assert len(loaded.actions) >= 60  # heroes, tactics and many turns were played

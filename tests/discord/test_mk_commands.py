@@ -8,7 +8,7 @@ from console.limits import message_problems
 from engine.core import Action, PlayerError
 from engine.mageknight.game import GAME
 from tests.conftest import store_fingerprint
-from tests.discord.helpers import custom_ids, labels, private, public
+from tests.discord.helpers import contents, custom_ids, labels, private, public
 from tests.discord.mk_driver import CHANNEL, heroes_chosen, start_table
 
 
@@ -142,7 +142,7 @@ async def test_german_players_get_a_german_panel_and_status(mk):
     (panel,) = await mk.slash(anna, "/mk turn")
     assert "Deine Möglichkeiten" in panel.content and "Held · Tovak" in labels(panel)
     (status,) = await mk.slash(anna, "/mk status")
-    assert "Runde 1 (Tag)" in status.content and "Helden werden gewählt." in status.content
+    assert "Runde 1 von 3 (Tag)" in status.content and "Helden werden gewählt." in status.content
     synced = next(c for c in mk.fake.traffic.synced_commands if c["name"] == "mk")
     assert synced["description_localizations"]["de"] == "Mage Knight an diesem Kanaltisch spielen"
     assert all(o["description_localizations"].get("de") for o in synced["options"])
@@ -151,7 +151,11 @@ async def test_german_players_get_a_german_panel_and_status(mk):
 async def test_the_status_message_shows_round_order_and_standing(mk):
     await heroes_chosen(mk)
     status = [m for m in mk.fake.traffic.messages if m.how in ("channel", "channel_edit")][-1]
-    assert "First Reconnaissance, Round 1 (Day)" in status.content
+    assert "First Reconnaissance · Round 1 of 3 (Day)" in status.content
+    assert "Goal: explore until the city is revealed; then everyone has a last turn." in status.content
+    assert "Tactics: bob · Goldyx: Early Bird (1), ann · Tovak: Great Start (5)" in status.content or \
+        "Tactics: ann · Tovak: Early Bird (1), bob · Goldyx: Great Start (5)" in status.content
+    assert "Source: " in status.content
     assert "Order: bob · Goldyx, ann · Tovak" in status.content or "Order: ann · Tovak, bob · Goldyx" in status.content
     assert "Turn: ann · Tovak" in status.content
     assert "bob · Goldyx: Fame 0 · Reputation 0 · Level 1 · Units 0" in status.content
@@ -172,7 +176,8 @@ async def test_the_lobby_names_the_scenario_and_the_seats_and_keeps_the_seed(mk)
     refused = await mk.slash(ann, "/game new game:mageknight scenario:solo_conquest seats:3", channel_id=5)
     assert "is played by" in private(refused)[0].content
     created = await mk.slash(ann, "/game new game:mageknight scenario:full_conquest seats:2 seed:9", channel_id=5)
-    assert "scenario=full_conquest" in public(created)[0].content and "seed=" not in public(created)[0].content
+    shown = contents(public(created))
+    assert "(Full Conquest)" in shown and "1/2 seated" in shown and "=" not in shown
     await mk.slash(bob, "/game join", channel_id=5)
     assert "full" in private(await mk.slash(cy, "/game join", channel_id=5))[0].content
     await mk.slash(ann, "/game start", channel_id=5)

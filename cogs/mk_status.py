@@ -1,0 +1,99 @@
+"""Mage Knight's status message, and the lobby's and hand-off's words for it: everyone's view of where the game
+stands, kept in view in the channel (cogs/status.py) and shown by `/mk status`.
+
+It reads the public view and the content catalogue; nothing here decides a rule.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cogs.mk_text import content_name, dummy_label, seat_label
+from engine.mageknight.catalog import Catalog
+from engine.store import TableRow
+from i18n import MESSAGES, t
+
+SCENARIO = "scenario"  # the game option naming the scenario
+
+
+def rounds_of(catalog: Catalog, view: dict[str, Any]) -> int:
+    """How many Rounds the scenario lasts at this table's player count (its Scenario Book entry)."""
+    return int(catalog.scenarios[view["scenario"]].setting(len(view["players"]), "rounds"))
+
+
+def goal_text(catalog: Catalog, scenario: str, locale: str) -> str:
+    """The scenario's goal in words, from the end conditions of its Scenario Book entry."""
+    triggers = catalog.scenarios[scenario].end["trigger"]
+    parts = [t(f"mk_goal_{trigger}", locale) for trigger in triggers if f"mk_goal_{trigger}" in MESSAGES]
+    return t("mk_status_goal", locale, goal=t("mk_and", locale).join(parts)) if parts else ""
+
+
+def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: str) -> str:
+    """The table's one status message: scenario and goal, Round "2 of 6", Day or Night, the Source, the Tactics
+    taken, the order, whose turn, each player's standing."""
+    scenario = content_name(catalog, view["scenario"], locale) or view["scenario"]
+    players = {p["seat"]: p for p in view["players"]}
+    lines = [t("mk_status_head", locale, scenario=scenario, round=view["round"], rounds=rounds_of(catalog, view),
+               time=t(f"mk_time_{view['time']}", locale)), goal_text(catalog, view["scenario"], locale)]
+    if view["source"]:
+        dice = ", ".join(t(f"mk_color_{color}", locale) for color in view["source"])
+        lines.append(t("mk_status_source", locale, dice=dice))
+    tactics = [(catalog.tactics[p["tactic"]].number, seat_label(catalog, row, p, locale), p["tactic"])
+               for p in view["players"] if p["tactic"]]
+    dummy = view.get("dummy")
+    if dummy is not None and dummy["tactic"]:
+        tactics.append((catalog.tactics[dummy["tactic"]].number, dummy_label(catalog, dummy["hero"], locale),
+                        dummy["tactic"]))
+    if tactics:
+        taken = ", ".join(f"{who}: {content_name(catalog, tactic, locale)} ({number})"
+                          for number, who, tactic in sorted(tactics))
+        lines.append(t("mk_status_tactics", locale, tactics=taken))
+    if view["order"]:
+        order = ", ".join(seat_label(catalog, row, players[s], locale) for s in view["order"] if s in players)
+        lines.append(t("mk_status_order", locale, order=order))
+    if view["phase"] == "over":
+        lines.append(t("game_over", locale))
+        lines += _final_score(catalog, row, view, locale)
+    elif view["turn"] is not None:
+        current = seat_label(catalog, row, players[view["turn"]["seat"]], locale)
+        lines.append(t("mk_status_turn", locale, who=current))
+        if view["combat"] is not None:
+            lines.append(t("mk_status_combat", locale, phase=t(f"mk_phase_{view['combat']['phase']}", locale)))
+    else:
+        lines.append(t(f"mk_status_phase_{view['phase']}", locale))
+    for player in view["players"]:
+        lines.append(t("mk_status_player", locale, who=seat_label(catalog, row, player, locale),
+                       fame=player["fame"], reputation=player["reputation"], level=player["level"],
+                       units=len(player["units"])))
+    if dummy is not None and dummy["hero"]:
+        lines.append(t("mk_status_dummy", locale, who=dummy_label(catalog, dummy["hero"], locale),
+                       cards=dummy["deck_size"]))
+    return "\n".join(filter(None, lines))
+
+
+def _final_score(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: str) -> list[str]:
+    """The engine's final score as far as it goes: each player's total and the winners."""
+    result = view.get("result") or {}
+    players = {p["seat"]: p for p in view["players"]}
+    scores = ", ".join(f"{seat_label(catalog, row, players[p['seat']], locale)} {p.get('total', p.get('fame', 0))}"
+                       for p in result.get("players", []) if p.get("seat") in players)
+    winners = ", ".join(seat_label(catalog, row, players[s], locale) for s in result.get("winners", [])
+                        if s in players)
+    return [t("mk_final_score", locale, scores=scores or "-", winners=winners or "-")] if result else []
+
+
+def turn_words(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: str) -> str:
+    """What a turn handed over asks for beyond a move: a Hero at the start, a Tactic at each new Round."""
+    if view["phase"] in ("heroes", "prepare", "tactics"):
+        return t(f"mk_handoff_{view['phase']}", locale, round=view["round"], rounds=rounds_of(catalog, view))
+    return ""
+
+
+def options_words(catalog: Catalog, options: dict[str, str], locale: str) -> str:
+    """A table's options in words for the lobby: the scenario, and every option not at its usual value."""
+    words = []
+    for name, value in options.items():
+        if name == SCENARIO:
+            words.append(content_name(catalog, value, locale) or value)
+        elif f"mk_option_{name}_{value}" in MESSAGES:
+            words.append(t(f"mk_option_{name}_{value}", locale))
+    return ", ".join(words)
