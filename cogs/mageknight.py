@@ -15,9 +15,10 @@ from discord.ext import commands
 
 from cogs import pictures
 from cogs.discord_limits import choices, quote
+from cogs.mk_labels import label
 from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
-from cogs.mk_text import content_name, describe, public_action, status_text
+from cogs.mk_text import content_name, public_action, status_text
 from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
@@ -121,10 +122,11 @@ class MageKnightCog(commands.Cog):
     async def _candidates(self, interaction: discord.Interaction, verbs: tuple[str, ...],
                           locale: str) -> tuple[list[Action], list[Action], list[str]]:
         """(all the user's legal moves, those of this command, their labels)."""
-        _row, actions = await self.tables.legal_actions(interaction.channel_id, interaction.user.id)
+        row, actions = await self.tables.legal_actions(interaction.channel_id, interaction.user.id)
         _row, view = await self.tables.view(interaction.channel_id, interaction.user.id)
         mine = [a for a in actions if a.verb in verbs]
-        return actions, mine, [describe(self.game.catalog, a, view, locale) for a in mine]
+        seat = row.seat_of(interaction.user.id)
+        return actions, mine, [label(self.game.catalog, a, view, locale, seat) for a in mine]
 
     async def suggest(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete: the legal moves of this command's kind whose notation or name fits what is typed."""

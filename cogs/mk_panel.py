@@ -16,7 +16,8 @@ from typing import Any
 
 import discord
 
-from cogs.mk_text import CATEGORIES, OTHER, category_of, content_name, describe
+from cogs.mk_labels import label
+from cogs.mk_text import CATEGORIES, OTHER, category_of, content_name
 from cogs.play import ID_PREFIX, ActionButton, UndoButton, panel_reply, stale_or_play, tables_of
 from cogs.replies import Reply, answer, guarded
 from engine.core import Action
@@ -78,11 +79,11 @@ class MageKnightPanel:
     def __init__(self, catalog: Catalog):
         self.catalog = catalog
 
-    def label(self, action: Action, view: dict[str, Any], locale: str) -> str:
-        return describe(self.catalog, action, view, locale)
+    def label(self, action: Action, view: dict[str, Any], locale: str, seat: int | None = None) -> str:
+        return label(self.catalog, action, view, locale, seat)
 
     def entries(self, actions: list[Action], view: dict[str, Any], locale: str,
-                path: str) -> tuple[list[Entry], str, str]:
+                path: str, seat: int | None = None) -> tuple[list[Entry], str, str]:
         """What the panel lists at `path`: (entries, the path really shown, the path one level up or "")."""
         grouped = categories(actions)
         name, indices, sub = _resolve_path(actions, path)
@@ -95,11 +96,11 @@ class MageKnightPanel:
         if sub is None:
             parts = subgroups(actions, indices)
             if len(parts) > 1:
-                return [self._subgroup_entry(actions, view, locale, name, number, part)
+                return [self._subgroup_entry(actions, view, locale, name, number, part, seat)
                         for number, part in enumerate(parts)], shown, parent
         else:
             parent, shown = name, f"{name}.{sub}"
-        entries = [Entry(self.label(actions[i], view, locale), index=i) for i in indices]
+        entries = [Entry(self.label(actions[i], view, locale, seat), index=i) for i in indices]
         if any(actions[i].verb == "hero" for i in indices):  # taken Heroes stay visible, greyed out
             offered = {actions[i].get("id") for i in indices}
             entries += [Entry(content_name(self.catalog, hero, locale) or hero, disabled=True)
@@ -107,16 +108,43 @@ class MageKnightPanel:
         return entries, shown, parent
 
     def _subgroup_entry(self, actions: list[Action], view: dict[str, Any], locale: str, name: str, number: int,
-                        part: list[int]) -> Entry:
+                        part: list[int], seat: int | None) -> Entry:
         first = actions[part[0]]
         if len(part) == 1:
-            return Entry(self.label(first, view, locale), index=part[0])
-        subject = Action(first.verb, first.args[:1])
-        return Entry(f"{self.label(subject, view, locale)} ({len(part)})", path=f"{name}.{number}")
+            return Entry(self.label(first, view, locale, seat), index=part[0])
+        return Entry(f"{self._subject(first, view, locale, seat)} ({len(part)})", path=f"{name}.{number}")
 
-    def header(self, view: dict[str, Any], seat: int, locale: str, version: int, path: str) -> list[str]:
+    def _subject(self, first: Action, view: dict[str, Any], locale: str, seat: int | None) -> str:
+        """What a group of moves uses: the card, the Unit, the enemy (its first argument, in words)."""
+        if first.verb == "play":
+            return content_name(self.catalog, first.get("card") or "", locale) or first.get("card") or ""
+        if first.verb == "unit" and first.get("unit") is not None:
+            return self.label(first, view, locale, seat).split(" · ")[0]
+        return self.label(Action(first.verb, first.args[:1]), view, locale, seat)
+
+    def question(self, view: dict[str, Any], actions: list[Action], locale: str) -> list[str]:
+        """What the panel asks, first: the open decision's question (the engine's words), the Round's Tactic with
+        each Tactic's text, or the Hero."""
+        decision = view.get("decision")
+        if decision is not None and decision.get("question"):
+            return [f"**{decision['question']['de' if locale.startswith('de') else 'en']}**"]
+        offered = [a.get("id") for a in actions if a.verb == "tactic"]
+        if offered:
+            time = t(f"mk_time_{view['time']}", locale)
+            lines = [f"**{t('mk_ask_tactic', locale, round=view['round'], time=time)}**"]
+            german = locale.startswith("de")
+            for tactic in (self.catalog.tactics[i] for i in offered if i in self.catalog.tactics):
+                lines.append(t("mk_tactic_text", locale, name=tactic.name.de if german else tactic.name.en,
+                               number=tactic.number, text=tactic.text.de if german else tactic.text.en))
+            return lines
+        if any(a.verb == "hero" for a in actions):
+            return [f"**{t('mk_ask_hero', locale)}**"]
+        return []
+
+    def header(self, view: dict[str, Any], seat: int, locale: str, path: str,
+               actions: list[Action] = ()) -> list[str]:
         me = next(p for p in view["players"] if p["seat"] == seat)
-        lines = [t("panel_header", locale, version=version)]
+        lines = self.question(view, list(actions), locale)
         hand = [content_name(self.catalog, card, locale) or card for card in me["hand"] or []]
         lines.append(t("mk_panel_hand", locale, cards=", ".join(hand) or "-"))
         turn, combat = view["turn"], view["combat"]
@@ -140,9 +168,9 @@ class MageKnightPanel:
 
     def build(self, row: TableRow, seat: int, view: dict[str, Any], actions: list[Action], locale: str, path: str,
               page: int) -> tuple[str, discord.ui.View]:
-        entries, shown, parent = self.entries(actions, view, locale, path)
+        entries, shown, parent = self.entries(actions, view, locale, path, seat)
         components, page, pages = panel_view(row.channel_id, row.version, entries, shown, parent, page)
-        lines = self.header(view, seat, locale, row.version, shown)
+        lines = self.header(view, seat, locale, shown, actions)
         if not actions:
             lines.append(t("panel_none", locale))
         if pages > 1:
