@@ -83,7 +83,8 @@ class MageKnightPresenter:
     def presenter(self) -> Presenter:
         catalog = self.game.catalog
         return Presenter(panel=self.panel.build, public_action=lambda a, loc: public_action(catalog, a, loc),
-                         status=lambda row, view, loc: status_text(catalog, row, view, loc), pictures=self.pictures)
+                         status=lambda row, view, loc: status_text(catalog, row, view, loc), pictures=self.pictures,
+                         asks=lambda view: view.get("decision") is not None)
 
     async def pictures(self, result: MoveResult, view: dict[str, Any], locale: str) -> list[discord.File]:
         """The map after a turn or an exploration, the combat at each of its phases, the score at the end."""
@@ -147,19 +148,23 @@ class MageKnightCog(commands.Cog):
             everything, actions, labels = await self._candidates(interaction, verbs, locale_of(interaction.locale))
             chosen = match_action(text, actions, labels)
             if chosen is None and everything:
-                chosen = self._as_typed(text, verbs)
+                chosen = self._as_typed(text, verbs, self.game.verbs)
         except PlayerError as refusal:
             await _refuse(interaction, refusal)
             return
         await play(interaction, str(chosen) if chosen else text, expected_version=None, from_panel=False)
 
     @staticmethod
-    def _as_typed(text: str, verbs: tuple[str, ...]) -> Action:
-        """A move that matches no legal one: sent to the engine (which says why not) if it is notation
-        of this command's kind, else refused here with what this command expects. Notation that is not
-        well formed (too long, say) is refused with what is wrong with it."""
+    def _as_typed(text: str, verbs: tuple[str, ...], keys: dict[str, tuple[str, ...]]) -> Action:
+        """A move that matches no legal one: sent to the engine (which says why not, with the rule) if it is
+        notation of this command's kind or a bare name for the command's first argument (`/mk move to:A-C` is
+        `move to=A-C`), else refused here with what this command expects. Notation that is not well formed (too
+        long, say) is refused with what is wrong with it."""
         words = text.split()
         notation = bool(words) and words[0] in verbs
+        first = keys.get(verbs[0], ())[:1]
+        if not notation and len(words) == 1 and "=" not in text and first:
+            text = f"{first[0]}={text}"
         try:
             action = Action.parse(text if notation else f"{verbs[0]} {text}")
         except ActionSyntaxError as error:

@@ -110,6 +110,7 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
         public.files = await pictures_after(tables, result)
         await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
+            public.followups += await _question_panel(tables, result, interaction.user.id, locale)
             return public
         panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)
         panel.followups = [public, *public.followups]
@@ -117,6 +118,17 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
         return panel
 
     await answer(interaction, work)
+
+
+async def _question_panel(tables: Tables, result: MoveResult, user_id: int, locale: str) -> list[Reply]:
+    """A typed move that opened a question to its player: the panel at that question, privately."""
+    presenter = presenter_for(result.table.game)
+    if presenter is None or result.game_over or result.seat not in result.to_act:
+        return []
+    _row, seat_view = await tables.view(result.table.channel_id, user_id)
+    if not presenter.asks(seat_view):
+        return []
+    return [await panel_reply(tables, result.table.channel_id, user_id, locale)]
 
 
 async def pictures_after(tables: Tables, result: MoveResult) -> list[discord.File]:
@@ -259,6 +271,7 @@ async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bo
                          action=public_action(row.game, taken_back.action, locale_public)))
         await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
+            public.followups += await _question_panel(tables, result, interaction.user.id, locale)
             return public
         panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)
         panel.followups = [public]

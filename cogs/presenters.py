@@ -26,6 +26,9 @@ class Presenter:
     public_action: Callable[[Action, str], str]  # a move as everyone may read it (secrets left out)
     status: Callable[[TableRow, dict[str, Any], str], str]  # the status message from the public view
     pictures: PictureMaker
+    # whether a seat's own view waits on a question to that seat: a typed move that opened one is answered
+    # privately with the panel at it (play.py)
+    asks: Callable[[dict[str, Any]], bool] = lambda view: False
 
 
 PRESENTERS: dict[str, Presenter] = {}

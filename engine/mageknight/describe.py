@@ -32,6 +32,7 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "bonds": ("under Bonds of Loyalty", "unter das Treueband")}  # a new Unit's token (bonds_of_loyalty.py)
 SKIP = "skip"  # the option that leaves an optional effect or offer out (resolve.SKIP)
 ENEMY_COLORS = {"green": "grün", "gray": "grau", "brown": "braun", "violet": "violett", "red": "rot", "white": "weiß"}
+ANY_COLORS = {"any_basic": ("{what} of any basic colour",), "any": ("{what} of any colour",)}
 DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
 
 
@@ -57,7 +58,8 @@ def effect_words(node) -> Words:
         return _amount(en, de, getattr(node, field))
     if isinstance(node, (GainMana, GainCrystal)):
         what = ("mana", "Mana") if isinstance(node, GainMana) else ("crystal", "Kristall")
-        return (f"{node.count}x {node.color} {what[0]}".replace("1x ", ""),
+        color = ANY_COLORS.get(node.color, (f"{node.color} {what[0]}",))[0].format(what=what[0])
+        return (f"{node.count}x {color}".replace("1x ", ""),
                 f"{node.count}x {what[1]} {COLORS.get(node.color, node.color)}".replace("1x ", ""))
     if isinstance(node, (ReadyUnit, HealUnit)):
         ready = isinstance(node, ReadyUnit)
@@ -70,8 +72,10 @@ def effect_words(node) -> Words:
     if isinstance(node, (Optional, Per)):
         return effect_words(node.effect)
     if isinstance(node, Pay):
-        inner = effect_words(node.effect)
-        return f"pay, then {inner[0]}", f"bezahlen, dann {inner[1]}"
+        inner, cost = effect_words(node.effect), _cost_words(node.cost)
+        if cost is None:
+            return f"pay, then {inner[0]}", f"bezahlen, dann {inner[1]}"
+        return f"pay {cost[0]}: {inner[0]}", f"{cost[1]} bezahlen: {inner[1]}"
     if isinstance(node, If):
         return effect_words(node.then)
     if isinstance(node, TargetEnemy):
@@ -82,6 +86,15 @@ def effect_words(node) -> Words:
     if isinstance(node, Modifier):
         return _change_words(node.change)
     return type(node).__name__, type(node).__name__
+
+
+def _cost_words(cost) -> Words | None:
+    """What a cost takes, when it is mana, a crystal or points ("red mana", "Influence 2"); None for the rest."""
+    parts = [effect_words(paid) for paid in (cost.mana, cost.crystal) if paid is not None]
+    parts += [_amount(en, de, getattr(cost, field)) for field, en, de in
+              (("move", "Move", "Bewegung"), ("influence", "Influence", "Einfluss"), ("fame", "Fame", "Ruhm"))
+              if getattr(cost, field)]
+    return _joined(parts, " + ") if parts else None
 
 
 def _change_words(change) -> Words:
