@@ -11,7 +11,7 @@ from typing import Any
 from cogs.mk_text import content_name, describe
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
-from engine.mageknight.describe import effect_words
+from engine.mageknight.describe import WORDS, side_words
 from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.state import hex_key
 from i18n import t
@@ -65,10 +65,9 @@ def _play(catalog: Catalog, action: Action, view: dict[str, Any], locale: str) -
         effect = f"{t(f'mk_points_{points}', locale)} {SIDEWAYS_POINTS}"
     else:
         side = card.basic if mode == "basic" else card.powered
-        name = side.name if side.name is not None else None
-        effect = effect_words(side.effect)[_lang(locale) == "de"]
-        if name is not None:  # a Spell's strong side has its own name
-            effect = f"{name.de if _lang(locale) == 'de' and name.de else name.en}: {effect}"
+        effect = side_words(side)[_lang(locale) == "de"]  # (English, German)
+        if side.name is not None:  # a Spell's strong side has its own name
+            effect = f"{_lang_name(side.name, locale)}: {effect}"
     return f"{_named(catalog, card_id, locale)} · {how}: {effect}"
 
 
@@ -185,6 +184,8 @@ def label(catalog: Catalog, action: Action, view: dict[str, Any], locale: str, s
         return f"{t('mk_verb_attack-player', locale)} · {hero}"
     if verb == "pvp-damage" and (action.get("to") or "").startswith("retreat:"):
         return f"{t('mk_verb_pvp-damage', locale)} · {t('mk_retreat', locale, space=action.get('to')[8:])}"
+    if verb == "pvp-damage" and action.get("to") in WORDS:  # done
+        return f"{t('mk_verb_pvp-damage', locale)} · {WORDS[action.get('to')][_lang(locale) == 'de']}"
     return describe(catalog, action, view, locale)
 
 

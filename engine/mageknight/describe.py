@@ -29,7 +29,24 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "discard": ("from the discard pile", "vom Ablagestapel"), "keep": ("keep", "behalten"),
          "throw_away": ("throw away", "abwerfen"),
          "agree": ("agree", "zustimmen"), "decline": ("decline", "ablehnen"),  # a cooperative assault (§12.3.3)
-         "bonds": ("under Bonds of Loyalty", "unter das Treueband")}  # a new Unit's token (bonds_of_loyalty.py)
+         "bonds": ("under Bonds of Loyalty", "unter das Treueband"),  # a new Unit's token (bonds_of_loyalty.py)
+         "fully": ("attend fully", "voll teilnehmen"), "partially": ("attend partially", "teilweise teilnehmen"),
+         "plunder": ("plunder the village first", "zuerst das Dorf plündern"),  # attacked by a Hero (pvp.py)
+         "disband": ("let the Unit go", "die Einheit gehen lassen"), "action": ("as the action", "als Aktion"),
+         "now": ("3 mana tokens now", "3 Manamarken jetzt"),  # Mana Claim (spell_hooks.py)
+         "each_turn": ("1 mana token each turn", "1 Manamarke in jedem Zug"),
+         "unit_discount": ("3 off one Unit", "3 Rabatt auf eine Einheit"), "pay": ("pay", "bezahlen"),
+         "top": ("on top of the Deed deck", "oben auf den Nachziehstapel"),
+         "bottom": ("at the bottom of the Deed deck", "unter den Nachziehstapel"),
+         "influence_1": ("Influence 1", "Einfluss 1"),  # On Her Own (skill_effects.py)
+         "influence_3_recruit_no_unit": ("Influence 3, no Unit recruited this turn",
+                                         "Einfluss 3, keine Einheit in diesem Zug anwerben")}
+# Parts of composite options ("march:attack", a card's side and the points it gives instead)
+PARTS = {"move": ("Move", "Bewegung"), "influence": ("Influence", "Einfluss"), "attack": ("Attack", "Angriff"),
+         "block": ("Block", "Block"), "basic": ("basic", "Grundeffekt"), "powered": ("powered", "verstärkt"),
+         "melee": ("melee", "Nahkampf"), "ranged": ("ranged", "Fernkampf"), "siege": ("siege", "Belagerung"),
+         "physical": ("physical", "körperlich"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
+         "cold_fire": ("Cold Fire", "Kaltfeuer"), "hero": ("the Hero", "der Held")}
 SKIP = "skip"  # the option that leaves an optional effect or offer out (resolve.SKIP)
 ENEMY_COLORS = {"green": "grün", "gray": "grau", "brown": "braun", "violet": "violett", "red": "rot", "white": "weiß"}
 ANY_COLORS = {"any_basic": ("{what} of any basic colour",), "any": ("{what} of any colour",)}
@@ -80,9 +97,8 @@ def effect_words(node) -> Words:
         return effect_words(node.then)
     if isinstance(node, TargetEnemy):
         return ("an enemy", "ein Feind") if node.count == "one" else ("all enemies", "alle Feinde")
-    if isinstance(node, Hook):
-        name = node.name.replace("_", " ")
-        return name, name
+    if isinstance(node, Hook):  # engine code: the card's own text says what it does (see _choice_question)
+        return "its special effect", "ihr Sondereffekt"
     if isinstance(node, Modifier):
         return _change_words(node.change)
     return type(node).__name__, type(node).__name__
@@ -116,6 +132,23 @@ def _change_words(change) -> Words:
     return "an effect for the turn", "eine Wirkung für den Zug"
 
 
+def side_words(side) -> Words:
+    """What a card side gives, short ("Move 4"); its printed text where part of it is engine code (a Hook), which
+    has no words of its own."""
+    if _holds_hook(side.effect):
+        return side.text.en, side.text.de or side.text.en
+    return effect_words(side.effect)
+
+
+def _holds_hook(node) -> bool:
+    if isinstance(node, Hook):
+        return True
+    if isinstance(node, (tuple, list)):
+        return any(_holds_hook(child) for child in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    return bool(fields) and any(_holds_hook(getattr(node, name)) for name in fields)
+
+
 def _joined(parts: list[Words], glue: str) -> Words:
     return glue.join(en for en, _ in parts), glue.join(de for _, de in parts)
 
@@ -125,8 +158,7 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     if option in WORDS:
         return WORDS[option]
     if decision.kind == "choice" and option.isdigit():  # an effect's options, or an Optional effect's "0"
-        from engine.mageknight.resolve import node_at  # resolve imports the hook modules, which import this one
-        node = node_at(ctx, decision.path)
+        node = _node(ctx, decision.path)
         if isinstance(node, Choice) and int(option) < len(node.options):
             return effect_words(node.options[int(option)])
         return effect_words(node.effect if isinstance(node, Optional) else node)
@@ -143,9 +175,10 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
         color = ctx.state.source[int(die)].color
         return f"die {int(die) + 1} ({color})", f"Würfel {int(die) + 1} ({COLORS.get(color, color)})"
     combat = ctx.state.turn.combat if ctx.state.turn is not None else None
-    if combat is not None and option.split(":")[0].isdigit() and int(option.split(":")[0]) < len(combat.foes):
-        enemy = ctx.catalog.enemies[combat.foes[int(option.split(":")[0])].enemy]
-        return enemy.name.en, enemy.name.de
+    index, *details = option.split(":")
+    if combat is not None and index.isdigit() and int(index) < len(combat.foes):  # an enemy, maybe what of it
+        enemy = ctx.catalog.enemies[combat.foes[int(index)].enemy]
+        return _joined([(enemy.name.en, enemy.name.de), *(_part_words(ctx, part) for part in details)], " · ")
     if option.startswith("unit:") and option[5:].isdigit():
         units = ctx.player(decision.seat).units
         if int(option[5:]) < len(units):
@@ -160,10 +193,31 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     crystal = option.removeprefix("crystal:")
     if option.startswith("crystal:") and crystal in COLORS:  # gain a crystal of that colour (Charm, Mana Enhancement)
         return f"a {crystal} crystal", f"ein Kristall ({COLORS[crystal]})"
+    kind, _, rest = option.partition(":")
+    if kind == "token" and rest in COLORS:  # paying with a mana token
+        return f"a {rest} mana token", f"eine Manamarke ({COLORS[rest]})"
+    if kind == "release" and rest.isdigit() and int(rest) < len(ctx.player(decision.seat).units):  # units.py
+        unit = ctx.catalog.units[ctx.player(decision.seat).units[int(rest)].unit].name
+        return f"take the Banner off {unit.en}", f"Banner von {unit.de} abnehmen"
+    if kind == "wounds" and rest.isdigit():  # Healing Ritual (interactive_skills.py)
+        return f"{rest} Wounds", f"{rest} Verletzungen"
     if ":" in option:  # composite options (card:value, a:skill:aa ...): each part in words where it has a name
-        parts = [_named(ctx, part) or WORDS.get(part) or (part, part) for part in option.split(":")]
-        return _joined(parts, " · ")
+        return _joined([_part_words(ctx, part) for part in option.split(":")], " · ")
     return option, option
+
+
+def _part_words(ctx: Ctx, part: str) -> Words:
+    """One part of a composite option: content by name, an enemy ability, a word of WORDS or PARTS, else as is."""
+    ability = ctx.catalog.enemy_abilities.get(part)
+    if ability is not None:
+        return ability.name.en, ability.name.de
+    return _named(ctx, part) or WORDS.get(part) or PARTS.get(part) or (part, part)
+
+
+def _node(ctx: Ctx, path: list[str]):
+    """The effect node a decision's path points at (resolve.node_at)."""
+    from engine.mageknight.resolve import node_at  # resolve imports the hook modules, which import this one
+    return node_at(ctx, path)
 
 
 def _level_reward_words(ctx: Ctx, option: str) -> Words:
@@ -455,11 +509,31 @@ def _or(parts: list[Words]) -> Words:
 def _choice_question(ctx: Ctx, decision: Decision) -> Words:
     """An effect's choice names its options ("Move 2 or Influence 2?"); an optional effect asks whether."""
     options = [option_words(ctx, decision, option) for option in decision.options if option != SKIP]
-    if SKIP in decision.options:
-        en, de = _or(options)
-        return f"Use {en}, or skip it?", f"{de} nutzen oder auslassen?"
     en, de = _or(options)
-    return f"{en}?", f"{de}?"
+    en, de = (f"Use {en}, or skip it?", f"{de} nutzen oder auslassen?") if SKIP in decision.options else \
+        (f"{en}?", f"{de}?")
+    printed = _printed_side(ctx, decision.path)
+    if printed is not None and _holds_hook(_node(ctx, decision.path)):  # "its special effect": as printed
+        en, de = f"{en}\n{printed[0]}", f"{de}\n{printed[1]}"
+    return en, de
+
+
+def _printed_side(ctx: Ctx, path: list[str]) -> Words | None:
+    """The printed text of the card side, Unit ability or Skill an effect's path starts at."""
+    if len(path) < 3:
+        return None
+    kind, ident, part = path[:3]
+    if kind == "card" and ident in ctx.catalog.cards:
+        side = ctx.catalog.cards[ident].basic if part == "basic" else ctx.catalog.cards[ident].powered
+        text = side.text if side is not None else None
+    elif kind == "unit" and ident in ctx.catalog.units and part.isdigit():
+        text = ctx.catalog.units[ident].abilities[int(part)].text
+    elif kind == "skill" and ident in ctx.catalog.skills:
+        text = ctx.catalog.skills[ident].text
+    else:
+        return None
+    return (text.en, text.de or text.en) if text is not None else None
+
 
 
 def _discard_question(decision: Decision) -> Words:
