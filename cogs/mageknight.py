@@ -163,10 +163,9 @@ class MageKnightCog(commands.Cog):
         words = text.split()
         notation = bool(words) and words[0] in verbs
         first = keys.get(verbs[0], ())[:1]
-        if not notation and len(words) == 1 and "=" not in text and first:
-            text = f"{first[0]}={text}"
+        named = f"{first[0]}={text}" if not notation and len(words) == 1 and "=" not in text and first else text
         try:
-            action = Action.parse(text if notation else f"{verbs[0]} {text}")
+            action = Action.parse(text if notation else f"{verbs[0]} {named}")
         except ActionSyntaxError as error:
             if notation:
                 raise PlayerError(t("bad_action", "en", detail=error.en), t("bad_action", "de", detail=error.de)) \

@@ -144,7 +144,8 @@ class MageKnightPanel:
     def header(self, view: dict[str, Any], seat: int, locale: str, path: str,
                actions: list[Action] = ()) -> list[str]:
         me = next(p for p in view["players"] if p["seat"] == seat)
-        lines = self.question(view, list(actions), locale)
+        asked = self.question(view, list(actions), locale)
+        lines = list(asked)
         hand = [content_name(self.catalog, card, locale) or card for card in me["hand"] or []]
         lines.append(t("mk_panel_hand", locale, cards=", ".join(hand) or "-"))
         turn, combat = view["turn"], view["combat"]
@@ -156,7 +157,7 @@ class MageKnightPanel:
                 lines += [self._enemy_line(enemy, locale) for enemy in combat["enemies"]
                           if enemy["in_fight"] and not enemy["defeated"]]
         name = path.partition(".")[0]
-        if name in CATEGORY_ORDER:
+        if name in CATEGORY_ORDER and not (asked and name in ("decide", "setup")):  # the question heads those
             lines.append(f"**{t(f'mk_cat_{name}', locale)}**")
         return lines
 

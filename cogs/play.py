@@ -271,7 +271,6 @@ async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bo
                          action=public_action(row.game, taken_back.action, locale_public)))
         await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
-            public.followups += await _question_panel(tables, result, interaction.user.id, locale)
             return public
         panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)
         panel.followups = [public]
