@@ -40,8 +40,8 @@ def _mana(value: str, view: dict[str, Any], locale: str) -> str:
     words = []
     for source in value.split("+"):
         kind, _, detail = source.partition(":")
-        if kind == "die" and detail.isdigit() and int(detail) < len(view["source"]):
-            color = view["source"][int(detail)]
+        if kind in ("die", "stolen") and detail.isdigit() and int(detail) < len(view["source"]):
+            color = view["source"][int(detail)]  # a Source die, or the one held on Mana Steal
         elif kind in ("crystal", "token"):
             color = detail
         else:
@@ -163,6 +163,8 @@ def label(catalog: Catalog, action: Action, view: dict[str, Any], locale: str, s
         return text + (f" · {_damage_to(catalog, action, view, locale)}" if verb == "damage" else "")
     if verb == "unit" and action.get("unit") is not None:
         return _unit(catalog, action, view, seat, locale)
+    if verb == "recruit" and action.get("unit"):
+        return _recruit(catalog, action, view, seat, locale)
     if verb == "tactic":
         tactic = catalog.tactics.get(action.get("id") or "")
         return f"{_lang_name(tactic.name, locale)} ({tactic.number})" if tactic else describe(catalog, action, view,
@@ -187,6 +189,21 @@ def label(catalog: Catalog, action: Action, view: dict[str, Any], locale: str, s
     if verb == "pvp-damage" and action.get("to") in WORDS:  # done
         return f"{t('mk_verb_pvp-damage', locale)} · {WORDS[action.get('to')][_lang(locale) == 'de']}"
     return describe(catalog, action, view, locale)
+
+
+def _recruit(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:
+    """"Recruit · Thugs · disband Peasants (with the discount)": the Unit, who makes room, how it is paid."""
+    parts = [t("mk_verb_recruit", locale), _named(catalog, action.get("unit") or "", locale)]
+    disband = action.get("disband")
+    mine = next((p for p in view["players"] if p["seat"] == seat), {"units": []})
+    if disband is not None and disband.isdigit() and int(disband) < len(mine["units"]):
+        parts.append(t("mk_disband", locale, unit=_named(catalog, mine["units"][int(disband)], locale)))
+    elif disband in WORDS:
+        parts.append(WORDS[disband][_lang(locale) == "de"])
+    paid = [_mana(action.get("mana"), view, locale)] if action.get("mana") else []
+    paid += [t(f"mk_color_{action.get('color')}", locale)] if action.get("color") else []
+    paid += [t("mk_discount", locale)] if action.get("discount") else []  # Ruthless Coercion's, Charm's
+    return " · ".join(parts) + (f" ({', '.join(paid)})" if paid else "")
 
 
 def _damage_to(catalog: Catalog, action: Action, view: dict[str, Any], locale: str) -> str:

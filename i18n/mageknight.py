@@ -76,6 +76,9 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_rest_wounds": _both("{n} Wounds", "{n} Verletzungen"),
     "mk_reroll": _both("reroll {dice}", "neu würfeln: {dice}"),
     "mk_retreat": _both("retreat to {space}", "Rückzug nach {space}"),
+    "mk_pay_stolen": _both("stolen {color} die", "gestohlener Würfel {color}"),
+    "mk_disband": _both("disband {unit}", "{unit} auflösen"),
+    "mk_discount": _both("with the discount", "mit Rabatt"),
     # what a panel asks before the Round's turns (cogs/mk_panel.py); a Decision's question is the engine's
     "mk_ask_hero": _both("Choose your Hero.", "Wähle deinen Helden."),
     "mk_ask_tactic": _both("Choose your Tactic for Round {round} ({time}):", "Wähle deine Taktik für Runde {round} ({time}):"),

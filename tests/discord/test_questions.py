@@ -108,3 +108,12 @@ def test_a_challenge_names_the_enemies_it_fights():
                                      "enemies": {"A-E": ["prowlers"]}})
     view = GAME.view(state, 0)
     assert label(CATALOG, Action.parse("challenge at=A-E"), view, "en", 0) == "Challenge · Prowlers (A-E)"
+
+
+def test_a_recruit_names_the_unit_that_makes_room():
+    state = _two_heroes("first_reconnaissance")
+    state.players[0].units = [UnitCard("peasants")]
+    view = GAME.view(state, 0)
+    assert label(CATALOG, Action.parse("recruit unit=thugs disband=0"), view, "en", 0) == \
+        "Recruit · Thugs · disband Peasants"
+    assert label(CATALOG, Action.parse("recruit unit=thugs disband=0"), view, "de", 0).endswith("Bauern auflösen")
