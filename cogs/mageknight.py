@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from cogs import pictures
 from cogs.discord_limits import choices, quote
-from cogs.mk_labels import label
+from cogs.mk_labels import distinct, label
 from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
 from cogs.mk_text import content_name, public_action, status_text
@@ -127,7 +127,7 @@ class MageKnightCog(commands.Cog):
         _row, view = await self.tables.view(interaction.channel_id, interaction.user.id)
         mine = [a for a in actions if a.verb in verbs]
         seat = row.seat_of(interaction.user.id)
-        return actions, mine, [label(self.game.catalog, a, view, locale, seat) for a in mine]
+        return actions, mine, distinct([label(self.game.catalog, a, view, locale, seat) for a in mine])
 
     async def suggest(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete: the legal moves of this command's kind whose notation or name fits what is typed."""

@@ -215,3 +215,19 @@ def _damage_to(catalog: Catalog, action: Action, view: dict[str, Any], locale: s
     if index.isdigit() and int(index) < len(units):
         return t("mk_to", locale, what=_named(catalog, units[int(index)]["unit"], locale))
     return to
+
+
+def distinct(labels: list[str], numbered: str = "{text} ({n})") -> list[str]:
+    """Moves that would read the same (one card powered by either of two blue dice) are numbered, so buttons that
+    do different things never look alike."""
+    seen: dict[str, int] = {}
+    for text in labels:
+        seen[text] = seen.get(text, 0) + 1
+    counted: dict[str, int] = {}
+    shown = []
+    for text in labels:
+        if seen[text] > 1:
+            counted[text] = counted.get(text, 0) + 1
+            text = numbered.format(text=text, n=counted[text])
+        shown.append(text)
+    return shown

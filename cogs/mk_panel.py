@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
 
-from cogs.mk_labels import label
+from cogs.mk_labels import distinct, label
 from cogs.mk_text import CATEGORIES, OTHER, category_of, content_name
 from cogs.play import ID_PREFIX, ActionButton, UndoButton, panel_reply, stale_or_play, tables_of
 from cogs.replies import Reply, answer, guarded
@@ -96,23 +96,25 @@ class MageKnightPanel:
         if sub is None:
             parts = subgroups(actions, indices)
             if len(parts) > 1:
-                return [self._subgroup_entry(actions, view, locale, name, number, part, seat)
-                        for number, part in enumerate(parts)], shown, parent
+                return self._subgroup_entries(actions, view, locale, name, parts, seat), shown, parent
         else:
             parent, shown = name, f"{name}.{sub}"
-        entries = [Entry(self.label(actions[i], view, locale, seat), index=i) for i in indices]
+        entries = _distinct([Entry(self.label(actions[i], view, locale, seat), index=i) for i in indices])
         if any(actions[i].verb == "hero" for i in indices):  # taken Heroes stay visible, greyed out
             offered = {actions[i].get("id") for i in indices}
             entries += [Entry(content_name(self.catalog, hero, locale) or hero, disabled=True)
                         for hero in self.catalog.heroes if hero not in offered]
         return entries, shown, parent
 
-    def _subgroup_entry(self, actions: list[Action], view: dict[str, Any], locale: str, name: str, number: int,
-                        part: list[int], seat: int | None) -> Entry:
-        first = actions[part[0]]
-        if len(part) == 1:
-            return Entry(self.label(first, view, locale, seat), index=part[0])
-        return Entry(f"{self._subject(first, view, locale, seat)} ({len(part)})", path=f"{name}.{number}")
+    def _subgroup_entries(self, actions: list[Action], view: dict[str, Any], locale: str, name: str,
+                          parts: list[list[int]], seat: int | None) -> list[Entry]:
+        """One entry per card, Unit or enemy: its one move, or the way down to its moves ("Peasants (4)"); two
+        alike (two Peasants) are numbered ("Peasants #2 (4)")."""
+        texts = distinct([self.label(actions[part[0]], view, locale, seat) if len(part) == 1
+                          else self._subject(actions[part[0]], view, locale, seat) for part in parts], "{text} #{n}")
+        return [Entry(text, index=part[0]) if len(part) == 1
+                else Entry(f"{text} ({len(part)})", path=f"{name}.{number}")
+                for number, (text, part) in enumerate(zip(texts, parts))]
 
     def _subject(self, first: Action, view: dict[str, Any], locale: str, seat: int | None) -> str:
         """What a group of moves uses: the card, the Unit, the enemy (its first argument, in words)."""
@@ -177,6 +179,11 @@ class MageKnightPanel:
         if pages > 1:
             lines.append(t("panel_more", locale, page=page + 1, pages=pages))
         return "\n".join(lines), components
+
+
+def _distinct(entries: list[Entry]) -> list[Entry]:
+    """Entries that would read the same are numbered (mk_labels.distinct)."""
+    return [replace(entry, label=text) for entry, text in zip(entries, distinct([e.label for e in entries]))]
 
 
 def panel_view(channel_id: int, version: int, entries: list[Entry], path: str, parent: str,

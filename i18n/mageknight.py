@@ -67,7 +67,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_mana_crystal": _both("{color} crystal", "Kristall {color}"),
     "mk_mana_token": _both("{color} token", "Marke {color}"),
     # the panel's buttons (cogs/mk_labels.py)
-    "mk_pay_die": _both("{color} die", "Würfel {color}"), "mk_pay_crystal": _both("{color} crystal", "Kristall {color}"),
+    "mk_pay_die": _both("{color} die", "Würfel {color}"),
+    "mk_pay_crystal": _both("{color} crystal", "Kristall {color}"),
     "mk_pay_token": _both("{color} mana token", "Manamarke {color}"),
     "mk_move_fight": _both("fight", "Kampf"),
     "mk_move_trap": _both("ends your turn: Forced Withdrawal", "beendet deinen Zug: Erzwungener Rückzug"),
@@ -81,7 +82,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_discount": _both("with the discount", "mit Rabatt"),
     # what a panel asks before the Round's turns (cogs/mk_panel.py); a Decision's question is the engine's
     "mk_ask_hero": _both("Choose your Hero.", "Wähle deinen Helden."),
-    "mk_ask_tactic": _both("Choose your Tactic for Round {round} ({time}):", "Wähle deine Taktik für Runde {round} ({time}):"),
+    "mk_ask_tactic": _both("Choose your Tactic for Round {round} ({time}):",
+                           "Wähle deine Taktik für Runde {round} ({time}):"),
     "mk_tactic_text": _both("**{name}** ({number}): {text}", "**{name}** ({number}): {text}"),
     "mk_a_card": _both("a card", "eine Karte"), "mk_face_down": _both("face down", "verdeckt"),
     "mk_status_head": _both("**Mage Knight**: {scenario}, Round {round} ({time}) · version {version}",

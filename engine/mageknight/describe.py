@@ -288,7 +288,8 @@ QUESTIONS: dict[str, Question] = {
                                               "der Einheit) oder die Einheit gehen lassen?"),
     "banners": (None, "Take a Banner off one of your Units before the new Round?",
                 "Vor der neuen Runde ein Banner von einer deiner Einheiten nehmen?"),
-    "remove_tactic": (None, "Which Tactic leaves the game this Round?", "Welche Taktik verlässt in dieser Runde das Spiel?"),
+    "remove_tactic": (None, "Which Tactic leaves the game this Round?",
+                      "Welche Taktik verlässt in dieser Runde das Spiel?"),
     "miners_gift": (None, "Your mine gives a crystal: which colour?", "Deine Mine gibt einen Kristall: welche Farbe?"),
     "secret_site": (None, "Where does the secret site go?", "Wohin kommt der geheime Ort?"),
     # Tactics (tactics.py)
@@ -299,15 +300,17 @@ QUESTIONS: dict[str, Question] = {
     "preparation": ("preparation", "Which card of your Deed deck do you take into your hand?",
                     "Welche Karte deines Nachziehstapels nimmst du auf die Hand?"),
     "sparing_power": ("sparing_power", "Put the top card of your Deed deck under this card, or take the cards "
-                                       "under it into your hand?", "Die oberste Karte deines Nachziehstapels unter "
-                                                                   "diese Karte legen oder die Karten darunter auf die Hand nehmen?"),
+                                       "under it into your hand?",
+                      "Die oberste Karte deines Nachziehstapels unter diese Karte legen oder die Karten darunter auf "
+                      "die Hand nehmen?"),
     "midnight_meditation": ("midnight_meditation", "Which cards do you shuffle into your Deed deck to draw as many? "
                                                    "(up to 5, Done when you have picked them)",
                             "Welche Karten mischst du in deinen Nachziehstapel, um ebenso viele zu ziehen? "
                             "(bis zu 5, Fertig, wenn gewählt)"),
     # combat rewards (rewards.py)
     "reward_crystal": (None, "Your reward: a crystal of which colour?", "Deine Belohnung: ein Kristall welcher Farbe?"),
-    "reward_spell": (None, "Your reward: which Spell of the offer?", "Deine Belohnung: welcher Zauberspruch des Angebots?"),
+    "reward_spell": (None, "Your reward: which Spell of the offer?",
+                     "Deine Belohnung: welcher Zauberspruch des Angebots?"),
     "reward_advanced_action": (None, "Your reward: which Advanced Action of the offer?",
                                "Deine Belohnung: welche Fortgeschrittene Aktion des Angebots?"),
     "reward_unit": (None, "Your reward: which Unit of the offer, for free?",
@@ -325,7 +328,8 @@ QUESTIONS: dict[str, Question] = {
                       "Welche Aktionskarte spielst du damit verstärkt, ohne ihr Mana zu bezahlen?"),
     "ruthless_coercion": ("krang_ruthless_coercion", "Which Unit do you ready for 2 Influence per level?",
                           "Welche Einheit machst du für 2 Einfluss pro Stufe bereit?"),
-    "mana_draw_die": ("mana_draw", "Which die do you take from the Source?", "Welchen Würfel nimmst du aus der Quelle?"),
+    "mana_draw_die": ("mana_draw", "Which die do you take from the Source?",
+                      "Welchen Würfel nimmst du aus der Quelle?"),
     "mana_draw_color": ("mana_draw", "Which colour do you set the die to?", "Auf welche Farbe drehst du den Würfel?"),
     "savage_harvesting": ("krang_savage_harvesting", "Discard a card to gain a crystal of its colour?",
                           "Eine Karte abwerfen, um einen Kristall ihrer Farbe zu erhalten?"),
@@ -350,7 +354,8 @@ QUESTIONS: dict[str, Question] = {
     "magic_talent": ("magic_talent", "Which card do you discard?", "Welche Karte wirfst du ab?"),
     "magic_talent_color": ("magic_talent", "Which colour of Spell of the offer do you use?",
                            "Einen Zauberspruch welcher Farbe aus dem Angebot nutzt du?"),
-    "crystal_mastery": ("crystal_mastery", "Which colour of crystal do you gain?", "Welche Kristallfarbe erhältst du?"),
+    "crystal_mastery": ("crystal_mastery", "Which colour of crystal do you gain?",
+                        "Welche Kristallfarbe erhältst du?"),
     "spell_forge": ("spell_forge", "Which Spell's colour gives the crystal?",
                     "Die Farbe welches Zauberspruchs gibt den Kristall?"),
     "spell_forge_second": ("spell_forge", "Which other Spell's colour gives the second crystal?",
@@ -367,7 +372,8 @@ QUESTIONS: dict[str, Question] = {
     "steady_tempo": ("steady_tempo", "Put Steady Tempo on your Deed deck instead of discarding it?",
                      "Gleichmäßiges Tempo auf den Nachziehstapel legen statt es abzuwerfen?"),
     # Spells (spell_hooks.py, combat/card_hooks.py)
-    "rebirth": ("restoration/powered", "Which Unit do you heal and ready?", "Welche Einheit heilst du und machst du bereit?"),
+    "rebirth": ("restoration/powered", "Which Unit do you heal and ready?",
+                "Welche Einheit heilst du und machst du bereit?"),
     "call_to_glory": ("call_to_arms/powered", "Which Unit of the offer do you recruit for free?",
                       "Welche Einheit des Angebots wirbst du kostenlos an?"),
     "offering": ("offering", "Which card do you discard for a crystal of its colour?",
@@ -407,8 +413,10 @@ QUESTIONS: dict[str, Question] = {
     "chilling_stare": ("chilling_stare", "Which enemy attack loses its abilities?",
                        "Welcher feindliche Angriff verliert seine Fähigkeiten?"),
     # Artifacts (artifact_hooks.py)
-    "gem_pouch_gold": ("endless_gem_pouch", "Which colour is the gold crystal?", "Welche Farbe hat der goldene Kristall?"),
-    "book_of_wisdom_card": ("book_of_wisdom", "Which Action card do you throw away?", "Welche Aktionskarte entfernst du?"),
+    "gem_pouch_gold": ("endless_gem_pouch", "Which colour is the gold crystal?",
+                       "Welche Farbe hat der goldene Kristall?"),
+    "book_of_wisdom_card": ("book_of_wisdom", "Which Action card do you throw away?",
+                            "Welche Aktionskarte entfernst du?"),
     "book_of_wisdom_gain": ("book_of_wisdom", "Which card of that colour do you gain?",
                             "Welche Karte dieser Farbe erhältst du?"),
     "tome_discard": ("tome_of_all_spells", "Which card do you discard?", "Welche Karte wirfst du ab?"),
@@ -426,7 +434,8 @@ QUESTIONS: dict[str, Question] = {
     "command_disband": ("banner_of_command", "Which Unit do you disband to make room?",
                         "Welche Einheit löst du auf, um Platz zu machen?"),
     "druidic_staff_discard": ("druidic_staff", "Which card do you discard?", "Welche Karte wirfst du ab?"),
-    "druidic_staff_options": ("druidic_staff", "Which two options do you take?", "Welche zwei Möglichkeiten nimmst du?"),
+    "druidic_staff_options": ("druidic_staff", "Which two options do you take?",
+                              "Welche zwei Möglichkeiten nimmst du?"),
     "druidic_staff_color": ("druidic_staff", "Which of the card's colours counts?", "Welche Farbe der Karte zählt?"),
     "druidic_staff_move": ("druidic_staff", "To which space do you move?", "Auf welches Feld ziehst du?"),
     "druidic_staff_crystals": ("druidic_staff", "Which colour are the crystals?", "Welche Farbe haben die Kristalle?"),
@@ -438,7 +447,8 @@ QUESTIONS: dict[str, Question] = {
                         "Gold: welchen der anderen Effekte erhältst du?"),
     "shapeshift": ("braevalar_shapeshift", "Which Basic Action gives which other kind of points?",
                    "Welche Grundaktion gibt welche andere Art von Punkten?"),
-    "shapeshift_mana": ("braevalar_shapeshift", "How do you pay the card's mana?", "Wie bezahlst du das Mana der Karte?"),
+    "shapeshift_mana": ("braevalar_shapeshift", "How do you pay the card's mana?",
+                        "Wie bezahlst du das Mana der Karte?"),
     "resistance_break": ("tovak_resistance_break", "Which enemy loses a resistance?",
                          "Welcher Feind verliert eine Resistenz?"),
     "know_your_prey": ("wolfhawk_know_your_prey", "Which enemy ability or resistance is ignored?",
@@ -461,7 +471,8 @@ QUESTIONS: dict[str, Question] = {
                               "Welche Kristallfarbe erhältst du?"),
     "mana_exploit": ("tovak_mana_exploit", "Which colour of mana token do you gain?",
                      "Welche Farbe hat die Manamarke, die du erhältst?"),
-    "healing_ritual": ("arythea_healing_ritual", "How many Wounds do you discard?", "Wie viele Verletzungen wirfst du ab?"),
+    "healing_ritual": ("arythea_healing_ritual", "How many Wounds do you discard?",
+                       "Wie viele Verletzungen wirfst du ab?"),
     "healing_ritual_hero": ("arythea_healing_ritual", "Which of the closest Heroes gets the Wound?",
                             "Welcher der nächsten Helden bekommt die Verletzung?"),
     "wolfs_howl": ("wolfhawk_wolfs_howl", "What does the howl give you?", "Was bringt dir das Heulen?"),
@@ -555,7 +566,8 @@ def _level_question(ctx: Ctx, decision: Decision) -> Words:
              for s in skills if s in ctx.catalog.skills]
     en = f"Level {level}: choose a Skill and an Advanced Action."
     de = f"Stufe {level}: wähle eine Fertigkeit und eine Fortgeschrittene Aktion."
-    return "\n".join([en, *(f"• {line}" for line, _ in lines)]), "\n".join([de, *(f"• {line}" for _, line in lines)])
+    return ("\n".join([en, *(f"• {line}" for line, _ in lines)]),
+            "\n".join([de, *(f"• {line}" for _, line in lines)]))
 
 
 def question_words(ctx: Ctx, decision: Decision) -> Words:

@@ -1,6 +1,7 @@
 """Every choice says what it asks: a panel at a decision starts with its question, a typed move that opens one is
 answered privately with the question and its buttons, and buttons carry what the player chooses by."""
 from cogs.mk_labels import label
+from cogs.mk_panel import MageKnightPanel
 from engine.core import Action
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
@@ -117,3 +118,20 @@ def test_a_recruit_names_the_unit_that_makes_room():
     assert label(CATALOG, Action.parse("recruit unit=thugs disband=0"), view, "en", 0) == \
         "Recruit · Thugs · disband Peasants"
     assert label(CATALOG, Action.parse("recruit unit=thugs disband=0"), view, "de", 0).endswith("Bauern auflösen")
+
+
+def test_moves_that_would_read_the_same_are_numbered():
+    state = _two_heroes("first_reconnaissance")
+    state.source[0].color = state.source[1].color = "blue"
+    state.players[0].units = [UnitCard("peasants"), UnitCard("peasants")]
+    state.players[0].hand = ["march"]
+    view = GAME.view(state, 0)
+    panel = MageKnightPanel(CATALOG)
+    actions = [Action.parse(a) for a in ("play card=march mode=powered mana=die:0",
+                                         "play card=march mode=powered mana=die:1")]
+    entries, _shown, _parent = panel.entries(actions, view, "en", "cards", 0)
+    assert [e.label for e in entries] == ["March · powered (blue die): Move 4 (1)",
+                                          "March · powered (blue die): Move 4 (2)"]
+    units = [Action.parse(f"unit unit={u} ability={a}") for u in (0, 1) for a in (0, 1)]
+    entries, _shown, _parent = panel.entries(units, view, "en", "units", 0)
+    assert [e.label for e in entries] == ["Peasants #1 (2)", "Peasants #2 (2)"]
