@@ -281,8 +281,8 @@ QUESTIONS: dict[str, Question] = {
     # the End of Turn (turns.py) and Round preparation (units.py, rounds.py, scenario_rules.py)
     "glade_wound": ("magical_glade", "Throw away a Wound from your hand or from your discard pile?",
                     "Eine Verletzung aus der Hand oder vom Ablagestapel entfernen?"),
-    "long_night_draw": ("long_night", "Your Deed deck ran out: use Long Night to shuffle 3 cards back and draw on?",
-                        "Dein Nachziehstapel ist leer: Lange Nacht nutzen, 3 Karten zurückmischen und weiterziehen?"),
+    "long_night_draw": ("long_night", "Your Deed deck ran out: use it to shuffle 3 cards back and draw on?",
+                        "Dein Nachziehstapel ist leer: sie nutzen, 3 Karten zurückmischen und weiterziehen?"),
     "upkeep": ("magic_familiars", "Pay the upkeep with a crystal (its colour becomes the Unit's mana), or let the "
                                   "Unit go?", "Den Unterhalt mit einem Kristall bezahlen (seine Farbe wird das Mana "
                                               "der Einheit) oder die Einheit gehen lassen?"),
@@ -337,8 +337,8 @@ QUESTIONS: dict[str, Question] = {
                                 "Welche Farbe der Karte hat der Kristall?"),
     "druidic_paths": ("braevalar_druidic_paths", "Which space costs 1 Move less this turn?",
                       "Welches Feld kostet in diesem Zug 1 Bewegung weniger?"),
-    "crystal_joy": ("goldyx_crystal_joy", "Discard a card to take Crystal Joy back into your hand?",
-                    "Eine Karte abwerfen, um Kristallfreude zurück auf die Hand zu nehmen?"),
+    "crystal_joy": ("goldyx_crystal_joy", "Discard a card to take it back into your hand?",
+                    "Eine Karte abwerfen, um sie zurück auf die Hand zu nehmen?"),
     "decompose": ("decompose", "Which Action card do you throw away?", "Welche Aktionskarte entfernst du?"),
     "decompose_color": ("decompose", "Which colour are the crystals?", "Welche Farbe haben die Kristalle?"),
     "training": ("training", "Which Action card do you throw away?", "Welche Aktionskarte entfernst du?"),
@@ -369,8 +369,8 @@ QUESTIONS: dict[str, Question] = {
     "peaceful_moment_spend": ("peaceful_moment", "Spend Influence on what?", "Wofür gibst du Einfluss aus?"),
     "temporal_portal": ("temporal_portal", "To which adjacent safe space do you move?",
                         "Auf welches benachbarte sichere Feld ziehst du?"),
-    "steady_tempo": ("steady_tempo", "Put Steady Tempo on your Deed deck instead of discarding it?",
-                     "Gleichmäßiges Tempo auf den Nachziehstapel legen statt es abzuwerfen?"),
+    "steady_tempo": ("steady_tempo", "Put it on your Deed deck instead of discarding it?",
+                     "Sie auf den Nachziehstapel legen statt sie abzuwerfen?"),
     # Spells (spell_hooks.py, combat/card_hooks.py)
     "rebirth": ("restoration/powered", "Which Unit do you heal and ready?",
                 "Welche Einheit heilst du und machst du bereit?"),
