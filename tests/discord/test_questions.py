@@ -1,13 +1,15 @@
 """Every choice says what it asks: a panel at a decision starts with its question, a typed move that opens one is
 answered privately with the question and its buttons, and buttons carry what the player chooses by."""
+from bench.selfplay import choose
 from cogs.mk_labels import label
 from cogs.mk_panel import MageKnightPanel
 from engine.core import Action
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
+from engine.mageknight.resolve import WOUND
 from engine.mageknight.state import UnitCard
 from tests.discord.helpers import labels, private
-from tests.discord.mk_driver import heroes_chosen, start_table
+from tests.discord.mk_driver import RandomPlayer, heroes_chosen, start_table
 
 CATALOG = GAME.catalog
 
@@ -135,3 +137,32 @@ def test_moves_that_would_read_the_same_are_numbered():
     units = [Action.parse(f"unit unit={u} ability={a}") for u in (0, 1) for a in (0, 1)]
     entries, _shown, _parent = panel.entries(units, view, "en", "units", 0)
     assert [e.label for e in entries] == ["Peasants #1 (2)", "Peasants #2 (2)"]
+
+
+async def test_through_a_game_every_choice_is_asked_in_words_on_the_panel_and_after_a_typed_move(mk):
+    """A First Reconnaissance game's first 250 moves, typed: whenever a move opens a choice for its player, the
+    private answer is the panel starting with the question (bold), its buttons the option's words; German too."""
+    users = await start_table(mk, "first_reconnaissance", ["ann", "bob"], 11)
+    users[1].locale = "de"
+    player = RandomPlayer(mk, users, 11)
+    asked = 0
+    for _ in range(250):
+        before = await player.state()
+        if GAME.is_over(before):
+            break
+        (seat,) = GAME.to_act(before)
+        legal = GAME.legal_actions(before, seat)
+        chosen = choose(player.rng, legal, sum(c != WOUND for c in before.players[seat].hand))
+        start = len(mk.fake.traffic.messages)
+        await player.by_command(users[seat], chosen)
+        after = await player.state()
+        question = GAME.view(after, seat)["decision"]
+        if question is not None and seat in GAME.to_act(after):
+            panels = [m for m in mk.fake.traffic.messages[start:] if m.ephemeral and m.components]
+            wanted = question["question"]["de" if seat == 1 else "en"]
+            assert panels and panels[-1].content.startswith(f"**{wanted}**"), chosen
+            options = question["options"].values()
+            assert set(labels(panels[-1])) >= {o["de" if seat == 1 else "en"] for o in options} or \
+                len(options) > 20  # many options become select menus
+            asked += 1
+    assert asked > 10
