@@ -143,10 +143,9 @@ class MageKnightPanel:
             return [f"**{t('mk_ask_hero', locale)}**"]
         return []
 
-    def header(self, view: dict[str, Any], seat: int, locale: str, path: str,
-               actions: list[Action] = ()) -> list[str]:
+    def header(self, view: dict[str, Any], seat: int, locale: str, path: str, actions: list[Action]) -> list[str]:
         me = next(p for p in view["players"] if p["seat"] == seat)
-        asked = self.question(view, list(actions), locale)
+        asked = self.question(view, actions, locale)
         lines = list(asked)
         hand = [content_name(self.catalog, card, locale) or card for card in me["hand"] or []]
         lines.append(t("mk_panel_hand", locale, cards=", ".join(hand) or "-"))
