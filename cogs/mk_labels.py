@@ -11,7 +11,7 @@ from typing import Any
 from cogs.mk_text import content_name, describe
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
-from engine.mageknight.describe import WORDS, side_words
+from engine.mageknight.describe import PARTS, WORDS, side_words
 from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.state import hex_key
 from i18n import t
@@ -127,12 +127,16 @@ def _enemy_attack(view: dict[str, Any], action: Action, locale: str) -> str:
 
 
 def _unit(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:
-    """"Peasants · Block 2": the ability as printed on the Unit's card."""
+    """"Peasants · Block 2": the ability as printed on the Unit's card (one of the seat's, or of the offer's that
+    Call to Arms lends)."""
     index, number = action.get("unit") or "", action.get("ability") or ""
     mine = next((p for p in view["players"] if p["seat"] == seat), None)
-    if mine is None or not index.isdigit() or int(index) >= len(mine["units"]) or not number.isdigit():
+    if action.get("offer") in catalog.units and number.isdigit():
+        unit = catalog.units[action.get("offer")]
+    elif mine is None or not index.isdigit() or int(index) >= len(mine["units"]) or not number.isdigit():
         return describe(catalog, action, view, locale)
-    unit = catalog.units[mine["units"][int(index)]]
+    else:
+        unit = catalog.units[mine["units"][int(index)]]
     abilities = unit.abilities
     text = f"{_lang_name(unit.name, locale)} · "
     text += _lang_name(abilities[int(number)].text, locale) if int(number) < len(abilities) else number
@@ -158,13 +162,15 @@ def label(catalog: Catalog, action: Action, view: dict[str, Any], locale: str, s
         enemies = _enemies_at(view, space, catalog, locale)
         return f"{t('mk_verb_challenge', locale)} · {enemies} ({space})" if enemies else \
             describe(catalog, action, view, locale)
-    if verb in ("block", "damage") and action.get("enemy") is not None:
+    if verb in ("block", "slow", "damage") and action.get("enemy") is not None:
         text = f"{t(f'mk_verb_{verb}', locale)} · {_enemy_attack(view, action, locale)}"
         return text + (f" · {_damage_to(catalog, action, view, locale)}" if verb == "damage" else "")
-    if verb == "unit" and action.get("unit") is not None:
+    if verb == "unit" and (action.get("unit") is not None or action.get("offer") is not None):
         return _unit(catalog, action, view, seat, locale)
     if verb == "recruit" and action.get("unit"):
         return _recruit(catalog, action, view, seat, locale)
+    if verb in OTHER_LABELS:
+        return OTHER_LABELS[verb](catalog, action, view, seat, locale)
     if verb == "tactic":
         tactic = catalog.tactics.get(action.get("id") or "")
         return f"{_lang_name(tactic.name, locale)} ({tactic.number})" if tactic else describe(catalog, action, view,
@@ -231,3 +237,64 @@ def distinct(labels: list[str], numbered: str = "{text} ({n})") -> list[str]:
             text = numbered.format(text=text, n=counted[text])
         shown.append(text)
     return shown
+
+
+def _my_unit(catalog: Catalog, view: dict[str, Any], seat: int | None, index: str | None, locale: str) -> str:
+    """One of the seat's Units by its place (0-based in the notation), by name."""
+    mine = next((p for p in view["players"] if p["seat"] == seat), {"units": []})
+    if index is not None and index.isdigit() and int(index) < len(mine["units"]):
+        return _named(catalog, mine["units"][int(index)], locale)
+    return index or ""
+
+
+def _words(word: str | None, locale: str) -> str:
+    pair = PARTS.get(word or "") or WORDS.get(word or "")
+    return pair[_lang(locale) == "de"] if pair else (word or "")
+
+
+def _convert(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:
+    """"Convert · Move → Attack (ranged, Ice)"."""
+    extra = [_words(action.get(key), locale) for key in ("range", "element") if action.get(key)]
+    source, target = _words(action.get("from"), locale), _words(action.get("to"), locale)
+    text = f"{t('mk_verb_convert', locale)} · {source} → {target}"
+    text += f" ({', '.join(extra)})" if extra else ""
+    return text + (f" × {action.get('points')}" if action.get("points") else "")
+
+
+def _banner(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:
+    """"Banner · Banner of Fear → Peasants": a Banner given to a Unit; `banner-use`: the Banner on that Unit."""
+    unit = _my_unit(catalog, view, seat, action.get("unit"), locale)
+    if action.verb == "banner" and action.get("card"):
+        return f"{t('mk_verb_banner', locale)} · {_named(catalog, action.get('card'), locale)} → {unit}"
+    return f"{t(f'mk_verb_{action.verb}', locale)} · {unit}"
+
+
+def _enter(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:
+    """Entering an adventure site: a maze's path by its Move cost, the Unit that comes along, the tribute paid."""
+    parts = [t("mk_verb_enter", locale)]
+    if action.get("path"):
+        parts.append(t("mk_enter_path", locale, move=action.get("path")))
+    if action.get("unit"):
+        parts.append(t("mk_enter_with", locale, unit=_my_unit(catalog, view, seat, action.get("unit"), locale)))
+    if action.get("mana"):
+        parts.append(_mana(action.get("mana"), view, locale))
+    return " · ".join(parts)
+
+
+def _coop(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:
+    """"Cooperative assault · C6-C · Tovak 2, Goldyx 3": the defenders each participant faces (seats from 1)."""
+    heroes = {str(p["seat"] + 1): _named(catalog, p["hero"], locale) for p in view["players"] if p["hero"]}
+    shares = [f"{heroes.get(who, who)} {count}" for who, _, count in
+              (part.partition(":") for part in (action.get("share") or "").split(",") if part)]
+    return " · ".join([t("mk_verb_coop-assault", locale), action.get("at") or "", ", ".join(shares)])
+
+
+def _buy(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:
+    if action.get("item") == "artifact":
+        return f"{t('mk_verb_buy', locale)} · {t('mk_an_artifact', locale)}"
+    text = f"{t('mk_verb_buy', locale)} · {_named(catalog, action.get('spell') or '', locale)}"
+    return text + (f" ({_mana(action.get('mana'), view, locale)})" if action.get("mana") else "")
+
+
+OTHER_LABELS = {"convert": _convert, "banner": _banner, "banner-use": _banner, "enter": _enter,
+                "coop-assault": _coop, "buy": _buy}

@@ -19,7 +19,9 @@ VERBS = {
     "block": ("Block", "Abwehren"), "slow": ("Slow", "Verlangsamen"), "convert": ("Convert", "Umwandeln"),
     "damage": ("Damage", "Schaden"), "next-phase": ("Next phase", "Nächste Phase"), "rest": ("Rest", "Ausruhen"),
     "announce-end": ("Announce End of Round", "Rundenende ankündigen"), "end-turn": ("End turn", "Zug beenden"),
-    "concede": ("Concede", "Aufgeben"),
+    "concede": ("Concede", "Aufgeben"), "tunnel": ("Tunnel", "Tunnel"), "banner-use": ("Use Banner", "Banner nutzen"),
+    "learning": ("Learning", "Lernen"), "liberate": ("Liberate the mine", "Mine befreien"),
+    "mark": ("Mark the glade", "Lichtung markieren"), "incant": ("Incantation", "Beschwörung"),
     "attack-player": ("Attack player", "Spieler angreifen"), "pvp-attack": ("Attack", "Angreifen"),
     "pvp-pass": ("Pass", "Passen"), "pvp-block": ("Block", "Abwehren"), "pvp-damage": ("Damage", "Schaden"),
 }
@@ -80,6 +82,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_pay_stolen": _both("stolen {color} die", "gestohlener Würfel {color}"),
     "mk_disband": _both("disband {unit}", "{unit} auflösen"),
     "mk_discount": _both("with the discount", "mit Rabatt"),
+    "mk_enter_path": _both("the path for {move} Move", "der Weg für {move} Bewegung"),
+    "mk_enter_with": _both("with {unit}", "mit {unit}"), "mk_an_artifact": _both("an Artifact", "ein Artefakt"),
     # what a panel asks before the Round's turns (cogs/mk_panel.py); a Decision's question is the engine's
     "mk_ask_hero": _both("Choose your Hero.", "Wähle deinen Helden."),
     "mk_ask_tactic": _both("Choose your Tactic for Round {round} ({time}):",

@@ -166,3 +166,19 @@ async def test_through_a_game_every_choice_is_asked_in_words_on_the_panel_and_af
                 len(options) > 20  # many options become select menus
             asked += 1
     assert asked > 10
+
+
+def test_the_rarer_moves_read_in_words_too():
+    state = _two_heroes("first_reconnaissance")
+    state.players[0].units = [UnitCard("peasants")]
+    view = GAME.view(state, 0)
+    words = {notation: label(CATALOG, Action.parse(notation), view, "de", 0) for notation in (
+        "convert from=move to=attack range=ranged element=ice", "banner card=banner_of_fear unit=0",
+        "enter path=4", "coop-assault at=C6-C share=1:2,2:3", "buy item=artifact", "unit offer=peasants ability=1")}
+    assert words == {"convert from=move to=attack range=ranged element=ice": "Umwandeln · Bewegung → Angriff "
+                                                                              "(Fernkampf, Eis)",
+                     "banner card=banner_of_fear unit=0": "Banner · Banner der Furcht → Bauern",
+                     "enter path=4": "Betreten · der Weg für 4 Bewegung",
+                     "coop-assault at=C6-C share=1:2,2:3": "Gemeinsamer Angriff · C6-C · Tovak 2, Arythea 3",
+                     "buy item=artifact": "Kaufen · ein Artefakt",
+                     "unit offer=peasants ability=1": "Bauern · Block 2"}
