@@ -17,11 +17,12 @@ from cogs import pictures
 from cogs.discord_limits import choices, quote
 from cogs.mk_combat_text import combat_lines
 from cogs.mk_hand import hand_text
+from cogs.mk_labels import distinct, label
 from cogs.mk_lines import said, turn_heading
 from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
 from cogs.mk_status import options_words, status_text, turn_words
-from cogs.mk_text import content_name, describe, public_action, seat_label
+from cogs.mk_text import content_name, public_action, seat_label
 from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
@@ -98,7 +99,8 @@ class MageKnightPresenter:
                          private_hand=lambda row, view, seat, loc: hand_text(catalog, view, seat, loc),
                          turn_words=lambda row, view, loc: turn_words(catalog, row, view, loc),
                          options_words=lambda options, loc: options_words(catalog, options, loc),
-                         seat_label=lambda row, view, seat, loc: seat_label(catalog, row, view["players"][seat], loc))
+                         seat_label=lambda row, view, seat, loc: seat_label(catalog, row, view["players"][seat], loc),
+                         asks=lambda view: view.get("decision") is not None)
 
     async def pictures(self, result: MoveResult | None, view: dict[str, Any], locale: str) -> list[discord.File]:
         """The map when the game starts (`result` None), after a turn or an exploration; the combat when it starts
@@ -141,10 +143,11 @@ class MageKnightCog(commands.Cog):
     async def _candidates(self, interaction: discord.Interaction, verbs: tuple[str, ...],
                           locale: str) -> tuple[list[Action], list[Action], list[str]]:
         """(all the user's legal moves, those of this command, their labels)."""
-        _row, actions = await self.tables.legal_actions(interaction.channel_id, interaction.user.id)
+        row, actions = await self.tables.legal_actions(interaction.channel_id, interaction.user.id)
         _row, view = await self.tables.view(interaction.channel_id, interaction.user.id)
         mine = [a for a in actions if a.verb in verbs]
-        return actions, mine, [describe(self.game.catalog, a, view, locale) for a in mine]
+        seat = row.seat_of(interaction.user.id)
+        return actions, mine, distinct([label(self.game.catalog, a, view, locale, seat) for a in mine])
 
     async def suggest(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete: the legal moves of this command's kind whose notation or name fits what is typed."""
@@ -165,21 +168,24 @@ class MageKnightCog(commands.Cog):
             everything, actions, labels = await self._candidates(interaction, verbs, locale_of(interaction.locale))
             chosen = match_action(text, actions, labels)
             if chosen is None and everything:
-                chosen = self._as_typed(text, verbs)
+                chosen = self._as_typed(text, verbs, self.game.verbs)
         except PlayerError as refusal:
             await _refuse(interaction, refusal)
             return
         await play(interaction, str(chosen) if chosen else text, expected_version=None, from_panel=False)
 
     @staticmethod
-    def _as_typed(text: str, verbs: tuple[str, ...]) -> Action:
-        """A move that matches no legal one: sent to the engine (which says why not) if it is notation
-        of this command's kind, else refused here with what this command expects. Notation that is not
-        well formed (too long, say) is refused with what is wrong with it."""
+    def _as_typed(text: str, verbs: tuple[str, ...], keys: dict[str, tuple[str, ...]]) -> Action:
+        """A move that matches no legal one: sent to the engine (which says why not, with the rule) if it is
+        notation of this command's kind or a bare name for the command's first argument (`/mk move to:A-C` is
+        `move to=A-C`), else refused here with what this command expects. Notation that is not well formed (too
+        long, say) is refused with what is wrong with it."""
         words = text.split()
         notation = bool(words) and words[0] in verbs
+        first = keys.get(verbs[0], ())[:1]
+        named = f"{first[0]}={text}" if not notation and len(words) == 1 and "=" not in text and first else text
         try:
-            action = Action.parse(text if notation else f"{verbs[0]} {text}")
+            action = Action.parse(text if notation else f"{verbs[0]} {named}")
         except ActionSyntaxError as error:
             if notation:
                 raise PlayerError(t("bad_action", "en", detail=error.en), t("bad_action", "de", detail=error.de)) \

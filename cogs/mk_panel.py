@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
 
 from cogs.mk_combat_text import combat_lines
-from cogs.mk_text import CATEGORIES, OTHER, category_of, content_name, describe
+from cogs.mk_labels import distinct, label
+from cogs.mk_text import CATEGORIES, OTHER, category_of, content_name
 from cogs.play import ID_PREFIX, ActionButton, UndoButton, panel_reply, stale_or_play, tables_of
 from cogs.replies import Reply, answer, guarded
 from engine.core import Action
@@ -79,11 +80,11 @@ class MageKnightPanel:
     def __init__(self, catalog: Catalog):
         self.catalog = catalog
 
-    def label(self, action: Action, view: dict[str, Any], locale: str) -> str:
-        return describe(self.catalog, action, view, locale)
+    def label(self, action: Action, view: dict[str, Any], locale: str, seat: int | None = None) -> str:
+        return label(self.catalog, action, view, locale, seat)
 
     def entries(self, actions: list[Action], view: dict[str, Any], locale: str,
-                path: str) -> tuple[list[Entry], str, str]:
+                path: str, seat: int | None = None) -> tuple[list[Entry], str, str]:
         """What the panel lists at `path`: (entries, the path really shown, the path one level up or "")."""
         grouped = categories(actions)
         name, indices, sub = _resolve_path(actions, path)
@@ -96,28 +97,57 @@ class MageKnightPanel:
         if sub is None:
             parts = subgroups(actions, indices)
             if len(parts) > 1:
-                return [self._subgroup_entry(actions, view, locale, name, number, part)
-                        for number, part in enumerate(parts)], shown, parent
+                return self._subgroup_entries(actions, view, locale, name, parts, seat), shown, parent
         else:
             parent, shown = name, f"{name}.{sub}"
-        entries = [Entry(self.label(actions[i], view, locale), index=i) for i in indices]
+        entries = _distinct([Entry(self.label(actions[i], view, locale, seat), index=i) for i in indices])
         if any(actions[i].verb == "hero" for i in indices):  # taken Heroes stay visible, greyed out
             offered = {actions[i].get("id") for i in indices}
             entries += [Entry(content_name(self.catalog, hero, locale) or hero, disabled=True)
                         for hero in self.catalog.heroes if hero not in offered]
         return entries, shown, parent
 
-    def _subgroup_entry(self, actions: list[Action], view: dict[str, Any], locale: str, name: str, number: int,
-                        part: list[int]) -> Entry:
-        first = actions[part[0]]
-        if len(part) == 1:
-            return Entry(self.label(first, view, locale), index=part[0])
-        subject = Action(first.verb, first.args[:1])
-        return Entry(f"{self.label(subject, view, locale)} ({len(part)})", path=f"{name}.{number}")
+    def _subgroup_entries(self, actions: list[Action], view: dict[str, Any], locale: str, name: str,
+                          parts: list[list[int]], seat: int | None) -> list[Entry]:
+        """One entry per card, Unit or enemy: its one move, or the way down to its moves ("Peasants (4)"); two
+        alike (two Peasants) are numbered ("Peasants #2 (4)")."""
+        texts = distinct([self.label(actions[part[0]], view, locale, seat) if len(part) == 1
+                          else self._subject(actions[part[0]], view, locale, seat) for part in parts], "{text} #{n}")
+        return [Entry(text, index=part[0]) if len(part) == 1
+                else Entry(f"{text} ({len(part)})", path=f"{name}.{number}")
+                for number, (text, part) in enumerate(zip(texts, parts))]
 
-    def header(self, view: dict[str, Any], seat: int, locale: str, version: int, path: str) -> list[str]:
+    def _subject(self, first: Action, view: dict[str, Any], locale: str, seat: int | None) -> str:
+        """What a group of moves uses: the card, the Unit, the enemy (its first argument, in words)."""
+        if first.verb == "play":
+            return content_name(self.catalog, first.get("card") or "", locale) or first.get("card") or ""
+        if first.verb == "unit" and first.get("unit") is not None:
+            return self.label(first, view, locale, seat).split(" · ")[0]
+        return self.label(Action(first.verb, first.args[:1]), view, locale, seat)
+
+    def question(self, view: dict[str, Any], actions: list[Action], locale: str) -> list[str]:
+        """What the panel asks, first: the open decision's question (the engine's words), the Round's Tactic with
+        each Tactic's text, or the Hero."""
+        decision = view.get("decision")
+        if decision is not None and decision.get("question"):
+            return [f"**{decision['question']['de' if locale.startswith('de') else 'en']}**"]
+        offered = [a.get("id") for a in actions if a.verb == "tactic"]
+        if offered:
+            time = t(f"mk_time_{view['time']}", locale)
+            lines = [f"**{t('mk_ask_tactic', locale, round=view['round'], time=time)}**"]
+            german = locale.startswith("de")
+            for tactic in (self.catalog.tactics[i] for i in offered if i in self.catalog.tactics):
+                lines.append(t("mk_tactic_text", locale, name=tactic.name.de if german else tactic.name.en,
+                               number=tactic.number, text=tactic.text.de if german else tactic.text.en))
+            return lines
+        if any(a.verb == "hero" for a in actions):
+            return [f"**{t('mk_ask_hero', locale)}**"]
+        return []
+
+    def header(self, view: dict[str, Any], seat: int, locale: str, path: str, actions: list[Action]) -> list[str]:
         me = next(p for p in view["players"] if p["seat"] == seat)
-        lines = [t("panel_header", locale, version=version)]
+        asked = self.question(view, actions, locale)
+        lines = list(asked)
         hand = [content_name(self.catalog, card, locale) or card for card in me["hand"] or []]
         lines.append(t("mk_panel_hand", locale, cards=", ".join(hand) or "-"))
         turn, combat = view["turn"], view["combat"]
@@ -127,20 +157,25 @@ class MageKnightPanel:
             if combat is not None:
                 lines += combat_lines(combat, locale)
         name = path.partition(".")[0]
-        if name in CATEGORY_ORDER:
+        if name in CATEGORY_ORDER and not (asked and name in ("decide", "setup")):  # the question heads those
             lines.append(f"**{t(f'mk_cat_{name}', locale)}**")
         return lines
 
     def build(self, row: TableRow, seat: int, view: dict[str, Any], actions: list[Action], locale: str, path: str,
               page: int) -> tuple[str, discord.ui.View]:
-        entries, shown, parent = self.entries(actions, view, locale, path)
+        entries, shown, parent = self.entries(actions, view, locale, path, seat)
         components, page, pages = panel_view(row.channel_id, row.version, entries, shown, parent, page)
-        lines = self.header(view, seat, locale, row.version, shown)
+        lines = self.header(view, seat, locale, shown, actions)
         if not actions:
             lines.append(t("panel_none", locale))
         if pages > 1:
             lines.append(t("panel_more", locale, page=page + 1, pages=pages))
         return "\n".join(lines), components
+
+
+def _distinct(entries: list[Entry]) -> list[Entry]:
+    """Entries that would read the same are numbered (mk_labels.distinct)."""
+    return [replace(entry, label=text) for entry, text in zip(entries, distinct([e.label for e in entries]))]
 
 
 def panel_view(channel_id: int, version: int, entries: list[Entry], path: str, parent: str,

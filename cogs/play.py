@@ -141,6 +141,7 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
         else:
             await refresh_status(interaction.client, tables, channel_id)
         if not from_panel:
+            public.followups += await _question_panel(tables, result, interaction.user.id, locale)
             return public
         panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)
         panel.followups = [public, *public.followups]
@@ -202,6 +203,17 @@ async def private_places(client: discord.Client, tables: Tables, row: TableRow) 
 async def _hand(tables: Tables, presenter: Presenter, row: TableRow, user_id: int, locale: str) -> str:
     _row, view = await tables.view(row.channel_id, user_id)
     return presenter.private_hand(row, view, row.seat_of(user_id), locale)
+
+
+async def _question_panel(tables: Tables, result: MoveResult, user_id: int, locale: str) -> list[Reply]:
+    """A typed move that opened a question to its player: the panel at that question, privately."""
+    presenter = presenter_for(result.table.game)
+    if presenter is None or result.game_over or result.seat not in result.to_act:
+        return []
+    _row, seat_view = await tables.view(result.table.channel_id, user_id)
+    if not presenter.asks(seat_view):
+        return []
+    return [await panel_reply(tables, result.table.channel_id, user_id, locale)]
 
 
 async def pictures_after(tables: Tables, result: MoveResult) -> list[discord.File]:

@@ -46,6 +46,9 @@ class Presenter:
     turn_words: TurnWords | None = None
     options_words: OptionsWords | None = None
     seat_label: SeatLabel | None = None
+    # whether a seat's own view waits on a question to that seat: a typed move that opened one is answered
+    # privately with the panel at it (play.py)
+    asks: Callable[[dict[str, Any]], bool] = lambda view: False
 
 
 PRESENTERS: dict[str, Presenter] = {}

@@ -19,7 +19,9 @@ VERBS = {
     "block": ("Block", "Abwehren"), "slow": ("Slow", "Verlangsamen"), "convert": ("Convert", "Umwandeln"),
     "damage": ("Damage", "Schaden"), "next-phase": ("Next phase", "Nächste Phase"), "rest": ("Rest", "Ausruhen"),
     "announce-end": ("Announce End of Round", "Rundenende ankündigen"), "end-turn": ("End turn", "Zug beenden"),
-    "concede": ("Concede", "Aufgeben"),
+    "concede": ("Concede", "Aufgeben"), "tunnel": ("Tunnel", "Tunnel"), "banner-use": ("Use Banner", "Banner nutzen"),
+    "learning": ("Learning", "Lernen"), "liberate": ("Liberate the mine", "Mine befreien"),
+    "mark": ("Mark the glade", "Lichtung markieren"), "incant": ("Incantation", "Beschwörung"),
     "attack-player": ("Attack player", "Spieler angreifen"), "pvp-attack": ("Attack", "Angreifen"),
     "pvp-pass": ("Pass", "Passen"), "pvp-block": ("Block", "Abwehren"), "pvp-damage": ("Damage", "Schaden"),
 }
@@ -109,6 +111,10 @@ MODES = {"basic": ("basic", "Grundeffekt"), "powered": ("powered", "verstärkt")
          "revealed_basic": ("as the revealed Artifact", "als das aufgedeckte Artefakt"),
          "revealed_powered": ("as the revealed Artifact, strong", "als das aufgedeckte Artefakt, verstärkt"),
          "revealed_banner": ("as the revealed Banner", "als das aufgedeckte Banner")}
+POINTS = {"move": ("Move", "Bewegung"), "influence": ("Influence", "Einfluss"), "attack": ("Attack", "Angriff"),
+          "block": ("Block", "Block")}  # what a card played sideways gives
+ENEMY_COLORS = {"green": ("green", "grün"), "gray": ("gray", "grau"), "brown": ("brown", "braun"),
+                "violet": ("violet", "violett"), "red": ("red", "rot"), "white": ("white", "weiß")}
 OFFERS = {"units": ("Units", "Einheiten"), "unit_offer_aas": ("Monastery Advanced Actions", "Kloster-Aktionen"),
           "advanced_actions": ("Advanced Actions", "Fortgeschrittene Aktionen"),
           "spells": ("Spells", "Zaubersprüche"), "skills": ("Common Skills", "Gemeinsame Fertigkeiten")}
@@ -124,6 +130,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     **{f"mk_status_phase_{k}": _both(*v) for k, v in ROUND_PHASES.items()},
     **{f"mk_mode_{k}": _both(*v) for k, v in MODES.items()},
     **{f"mk_sideways_{k}": _both(*v) for k, v in SIDEWAYS.items()},
+    **{f"mk_points_{k}": _both(*v) for k, v in POINTS.items()},
+    **{f"mk_enemy_color_{k}": _both(*v) for k, v in ENEMY_COLORS.items()},
     **{f"mk_offer_{k}": _both(f"{v[0]}: {{items}}", f"{v[1]}: {{items}}") for k, v in OFFERS.items()},
     "mk_time_day": _both("Day", "Tag"), "mk_time_night": _both("Night", "Nacht"),
     "mk_as": _both("as {what}", "als {what}"), "mk_to": _both("to {what}", "an {what}"),
@@ -131,6 +139,27 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_die": _both("die {n} ({color})", "Würfel {n} ({color})"),
     "mk_mana_crystal": _both("{color} crystal", "Kristall {color}"),
     "mk_mana_token": _both("{color} token", "Marke {color}"),
+    # the panel's buttons (cogs/mk_labels.py)
+    "mk_pay_die": _both("{color} die", "Würfel {color}"),
+    "mk_pay_crystal": _both("{color} crystal", "Kristall {color}"),
+    "mk_pay_token": _both("{color} mana token", "Manamarke {color}"),
+    "mk_move_fight": _both("fight", "Kampf"),
+    "mk_move_trap": _both("ends your turn: Forced Withdrawal", "beendet deinen Zug: Erzwungener Rückzug"),
+    "mk_face_down_token": _both("face-down {color} token", "verdecktes Plättchen ({color})"),
+    "mk_nth_attack": _both("{nth} attack", "{nth} Angriff"),
+    "mk_rest_wounds": _both("{n} Wounds", "{n} Verletzungen"),
+    "mk_reroll": _both("reroll {dice}", "neu würfeln: {dice}"),
+    "mk_retreat": _both("retreat to {space}", "Rückzug nach {space}"),
+    "mk_pay_stolen": _both("stolen {color} die", "gestohlener Würfel {color}"),
+    "mk_disband": _both("disband {unit}", "{unit} auflösen"),
+    "mk_discount": _both("with the discount", "mit Rabatt"),
+    "mk_enter_path": _both("the path for {move} Move", "der Weg für {move} Bewegung"),
+    "mk_enter_with": _both("with {unit}", "mit {unit}"), "mk_an_artifact": _both("an Artifact", "ein Artefakt"),
+    # what a panel asks before the Round's turns (cogs/mk_panel.py); a Decision's question is the engine's
+    "mk_ask_hero": _both("Choose your Hero.", "Wähle deinen Helden."),
+    "mk_ask_tactic": _both("Choose your Tactic for Round {round} ({time}):",
+                           "Wähle deine Taktik für Runde {round} ({time}):"),
+    "mk_tactic_text": _both("**{name}** ({number}): {text}", "**{name}** ({number}): {text}"),
     "mk_a_card": _both("a card", "eine Karte"), "mk_face_down": _both("face down", "verdeckt"),
     # A move as the channel reads it (cogs/mk_lines.py): one sentence per verb; {who} is "**ann** · Tovak".
     **{f"mk_said_{k}": _both(*v) for k, v in SAID.items()},

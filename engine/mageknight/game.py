@@ -359,6 +359,8 @@ class MageKnight(Game[GameState]):
                                                "tokens": list(turn.tokens), "box_revealed": turn.box_revealed},
             "combat": combat_view(ctx), "pvp": pvp.view(ctx),
             "decision": self._decision_view(ctx, seat),
+            # where the seat to move may step now, with terrain, Move cost and traps: the panel's words for moves
+            "move_targets": movement.move_targets(ctx, seat) if turn is not None and turn.seat == seat else {},
             "dummy": None if state.dummy is None else {
                 "hero": state.dummy.hero, "deck_size": len(state.dummy.deck), "discard": list(state.dummy.discard),
                 "crystals": dict(state.dummy.crystals), "tactic": state.dummy.tactic,

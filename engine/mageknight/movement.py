@@ -145,6 +145,33 @@ def legal_moves(ctx: Ctx, seat: int) -> list[Action]:
     return _steps(ctx, seat, "ok") + _steps(ctx, seat, "combat") + _steps(ctx, seat, "pvp") + _tunnels(ctx, seat)
 
 
+def traps(ctx: Ctx, seat: int, target: Hex) -> bool:
+    """Ending the movement on `target` leaves the Hero stuck: another Hero stands there (not on a portal or in a
+    city) whom this one may not attack, so no action may be taken and Forced Withdrawal follows at the end of the
+    turn (§6.11.5, §9.2). Where attacking is allowed it is no trap: the move leads to that combat (§6.11.2)."""
+    key = hex_key(*target)
+    others = [p.seat for p in ctx.state.players if p.seat != seat and p.position == key]
+    space = space_at(layout_of(ctx), ctx.catalog, target)
+    return (bool(others) and not shared_space(ctx, space.site)
+            and not any(pvp.may_attack(ctx, seat, other) for other in others))
+
+
+def move_targets(ctx: Ctx, seat: int) -> dict[str, dict]:
+    """Each space a legal step leads to, by label: its terrain, site, Move cost, whether it starts a fight (an
+    assault, provoking rampaging enemies, another Hero's keep) and whether it traps the Hero (`traps`). The
+    words of the moves on the panel come from here, so the UI never works out a cost."""
+    layout = layout_of(ctx)
+    here = parse_hex(ctx.player(seat).position) if ctx.player(seat).position else None
+    found = {}
+    for action in _steps(ctx, seat, "ok") + _steps(ctx, seat, "combat") + _steps(ctx, seat, "pvp"):
+        label = action.get("to")
+        target = parse_label(layout, label)
+        space = space_at(layout, ctx.catalog, target)
+        found[label] = {"terrain": space.terrain, "site": space.site, "cost": move_cost(ctx, layout, target),
+                        "fight": _classify(ctx, layout, here, target) != "ok", "trap": traps(ctx, seat, target)}
+    return found
+
+
 def _tunnels(ctx: Ctx, seat: int) -> list[Action]:
     if not _may_move_now(ctx):
         return []

@@ -25,5 +25,5 @@ def test_composite_options_are_named_part_by_part_and_seats_by_their_hero():
     from engine.mageknight.describe import option_words
     state = build_position(GAME.catalog, {"seats": 2, "players": [{"hero": "tovak"}, {"hero": "goldyx"}]})
     decision = Decision("any", 0, ["march:attack", "seat:1"])
-    assert option_words(Ctx(GAME.catalog, state), decision, "march:attack") == ("March · attack", "Fußmarsch · attack")
+    assert option_words(Ctx(GAME.catalog, state), decision, "march:attack") == ("March · Attack", "Fußmarsch · Angriff")
     assert option_words(Ctx(GAME.catalog, state), decision, "seat:1") == ("Goldyx", "Goldyx")
