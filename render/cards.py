@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from render.canvas import join_lines, rounded_box, shrink_to_fit, text, text_width, wrap
+from render.canvas import held_texts, join_lines, report, rounded_box, shrink_to_fit, text, text_width, wrap
 from render.glyphs import ability_glyph, resistance_glyphs
 from render.site_icons import site_icon
 from render.style import ARTIFACT_COLOR, CARD_COLOR, INK, MUTED, PAPER, RGB, WOUND_COLOR, darker, mix, text_on
@@ -32,9 +32,19 @@ def line_height(size: int) -> int:
 
 def equal_heights(makers: list[Callable[[int | None], Image.Image]]) -> list[Image.Image]:
     """The cards of one row, each drawn again at the tallest one's height when it is shorter (``make(height=...)``)."""
-    cards = [make(height=None) for make in makers]
-    tallest = max((card.height for card in cards), default=0)
-    return [card if card.height == tallest else make(height=tallest) for card, make in zip(cards, makers)]
+    drafts = []
+    for make in makers:
+        with held_texts() as texts:
+            drafts.append((make(height=None), texts))
+    tallest = max((card.height for card, _ in drafts), default=0)
+    cards = []
+    for (card, texts), make in zip(drafts, makers):
+        if card.height == tallest:
+            report(texts)
+            cards.append(card)
+        else:
+            cards.append(make(height=tallest))
+    return cards
 
 
 def lay_out(image: Image.Image, makers: list[Callable[[int | None], Image.Image]], left: int, top: int,

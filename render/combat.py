@@ -63,10 +63,13 @@ def _enemy_card(catalog: Catalog, position: int, enemies: list[dict[str, Any]], 
     y = bar + 14
     # Armor and Fame as on the token, large, their names under them.
     badge = int(SIZE * 2.2)
-    for x, value, badge_of, label in ((PAD + badge * .6, foe["armor"], armor_badge, word("armor", locale)),
-                                      (PAD + badge * 2.4, foe["fame"], fame_badge, word("fame", locale))):
-        badge_of(draw, (x, y + badge * .6), value, badge)
-        text(draw, (x, y + badge * 1.3), label, SIZE, fill=MUTED, anchor="ma")
+    left = PAD
+    for value, badge_of, label in ((foe["armor"], armor_badge, word("armor", locale)),
+                                   (foe["fame"], fame_badge, word("fame", locale))):
+        column = max(badge * 1.2, text_width(label, SIZE))
+        badge_of(draw, (left + column / 2, y + badge * .6), value, badge)
+        text(draw, (left + column / 2, y + badge * 1.3), label, SIZE, fill=MUTED, anchor="ma")
+        left += column + 24
     y += int(badge * 1.3) + line_height(SIZE) + 8
     y = _attacks(layer, draw, foe, locale, y)
     y = _abilities(catalog, layer, draw, foe, locale, y)
@@ -88,10 +91,12 @@ def _attacks(layer: Image.Image, draw: ImageDraw.ImageDraw, foe: dict[str, Any],
     count = len(foe["attacks"])
     for i, attack in enumerate(foe["attacks"]):
         layer.alpha_composite(element_glyph(attack["element"], GLYPH), (PAD, y))
-        label = f"{word('attack', locale)} {attack['value']} · {word(attack['element'], locale)}"
+        parts = [f"{word('attack', locale)} {attack['value']} · {word(attack['element'], locale)}"]
         if count > 1:
-            label += f" ({i + 1} {word('of', locale)} {count})"
-        lines = wrap(label, SIZE + 1, CARD_W - 2 * PAD - GLYPH - 8, bold=True)
+            parts.append(f"({i + 1} {word('of', locale)} {count})")
+        room = CARD_W - 2 * PAD - GLYPH - 8
+        lines = [line for part in join_lines(parts, SIZE + 1, room, " ", bold=True)
+                 for line in wrap(part, SIZE + 1, room, bold=True)]
         for j, line in enumerate(lines):
             text(draw, (PAD + GLYPH + 8, y + GLYPH / 2 + (j - (len(lines) - 1) / 2) * line_height(SIZE + 1)), line,
                  SIZE + 1, bold=True, anchor="lm")

@@ -38,7 +38,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "attack_pool": ("Attack on the table", "Angriff auf dem Tisch"), "block_pool": ("Block on the table",
                                                                                     "Block auf dem Tisch"),
     "no_units": ("Units may not fight here", "Hier kämpfen keine Einheiten"), "move_left": ("Move", "Bewegung"),
-    "wounds": ("Wounds this combat", "Verwundungen in diesem Kampf"), "melee": ("melee", "Nahkampf"),
+    "wounds": ("Wounds this combat", "Verletzungen in diesem Kampf"), "melee": ("melee", "Nahkampf"),
     "ranged": ("ranged", "Fernkampf"), "siege": ("siege", "Belagerung"), "of": ("of", "von"),
     "dealt": ("damage dealt", "Schaden zugefügt"),
     # an enemy ability in short words on its combat card, after its name (enemies.yaml has the full text)
@@ -66,7 +66,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "face_down": ("face down", "verdeckt"), "empty": ("empty", "leer"),
     "monastery_aas": ("from monasteries", "aus Klöstern"),
     # score
-    "final_score": ("Final score", "Endwertung"), "total": ("Total", "Summe"), "title": ("title", "Titel"),
+    "final_score": ("Final score", "Endwertung"), "total": ("Total", "Summe"),
+    "title_mark": ("★ +N: a title and its points", "★ +N: ein Titel und seine Punkte"),
     "cities": ("Cities", "Städte"), "fame_by_round": ("Fame by Round", "Ruhm je Runde"),
     "scenario": ("Scenario", "Szenario"), "team_score": ("Team score", "Teamwertung"),
     "scenario_won": ("The scenario is won.", "Das Szenario ist gewonnen."),
