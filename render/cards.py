@@ -1,18 +1,19 @@
 """Cards as pictures: Deed cards (basic and strong effect), Units, Skills, and face-down backs.
 
-Each function returns an RGBA image ``width`` px wide whose texts are ``size`` px or larger: the picture that
-lays the cards out picks ``size`` from its own width (``canvas.smallest_size``), so card text never drops below
-the phone floor. A card is as tall as its text needs (nothing is cut); ``height`` makes it taller, so the cards of
-one row stand equally tall (``card_row``).
+Each function returns a ``Draft`` of a card ``width`` px wide whose texts are ``size`` px or larger: the picture
+that lays the cards out picks ``size`` from its own width (``canvas.smallest_size``), so card text never drops below
+the phone floor. A card is as tall as its text needs (nothing is cut; the draft knows that height before drawing),
+and is drawn taller so the cards of one row stand equally tall (``lay_out``).
 """
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from render.canvas import held_texts, join_lines, report, rounded_box, shrink_to_fit, text, text_width, wrap
+from render.canvas import join_lines, rounded_box, shrink_to_fit, text, text_width, wrap
 from render.glyphs import ability_glyph, resistance_glyphs
 from render.site_icons import site_icon
 from render.style import ARTIFACT_COLOR, CARD_COLOR, INK, MUTED, PAPER, RGB, WOUND_COLOR, darker, mix, text_on
@@ -30,32 +31,33 @@ def line_height(size: int) -> int:
     return int(size * LINE + .5)
 
 
-def equal_heights(makers: list[Callable[[int | None], Image.Image]]) -> list[Image.Image]:
-    """The cards of one row, each drawn again at the tallest one's height when it is shorter (``make(height=...)``)."""
-    drafts = []
-    for make in makers:
-        with held_texts() as texts:
-            drafts.append((make(height=None), texts))
-    tallest = max((card.height for card, _ in drafts), default=0)
-    cards = []
-    for (card, texts), make in zip(drafts, makers):
-        if card.height == tallest:
-            report(texts)
-            cards.append(card)
-        else:
-            cards.append(make(height=tallest))
-    return cards
+@dataclass(frozen=True)
+class Draft:
+    """A card (or panel) measured but not yet drawn: ``finish(height)`` draws it at least ``height`` px tall."""
+    height: int
+    finish: Callable[[int], Image.Image]
+
+    def image(self) -> Image.Image:
+        return self.finish(self.height)
 
 
-def lay_out(image: Image.Image, makers: list[Callable[[int | None], Image.Image]], left: int, top: int,
-            per_row: int, gap: int) -> int:
-    """The cards drawn by ``makers`` in rows of ``per_row`` from (``left``, ``top``), each row's cards equally
-    tall; returns the y below the last row."""
-    for start in range(0, len(makers), per_row):
-        row = equal_heights(makers[start:start + per_row])
-        for column, card in enumerate(row):
-            image.alpha_composite(card, (left + column * (card.width + gap), top))
-        top += row[0].height + gap
+def row_heights(drafts: list[Draft], per_row: int, gap: int) -> int:
+    """How tall ``lay_out`` lays these drafts out."""
+    return sum(max(d.height for d in drafts[start:start + per_row]) + gap for start in range(0, len(drafts), per_row))
+
+
+def lay_out(image: Image.Image, drafts: list[Draft], left: int, top: int, per_row: int, gap: int) -> int:
+    """The drafts drawn in rows of ``per_row`` from (``left``, ``top``), each row's cards as tall as its tallest;
+    returns the y below the last row."""
+    for start in range(0, len(drafts), per_row):
+        row = drafts[start:start + per_row]
+        tallest = max(draft.height for draft in row)
+        x = left
+        for draft in row:
+            card = draft.finish(tallest)
+            image.alpha_composite(card, (x, top))
+            x += card.width + gap
+        top += tallest + gap
     return top
 
 
@@ -100,18 +102,19 @@ def _lines(draw: ImageDraw.ImageDraw, x: float, y: float, lines: list[str], size
     return y
 
 
-def deed_card(catalog: Catalog, card_id: str, locale: str, width: int, size: int,
-              height: int | None = None) -> Image.Image:
+def deed_card(catalog: Catalog, card_id: str, locale: str, width: int, size: int) -> Draft:
     """A Deed card: name, kind and colour in the header; the basic effect; the strong effect below it."""
     card = catalog.cards.get(card_id) or catalog.wound
     inner = width - 2 * PAD - 8
     if card is catalog.wound:
         header = _Header(name(card.name, locale), [], width, size)
         lines = wrap(name(card.text, locale) if card.text else "", size, width - 2 * PAD)
-        image = Image.new("RGBA", (width, max(height or 0, header.height + 10 + len(lines) * line_height(size) + PAD)))
-        draw = header.draw(image, (WOUND_COLOR, WOUND_COLOR))
-        _lines(draw, PAD, header.height + 10, lines, size)
-        return image
+
+        def wound(height: int) -> Image.Image:
+            image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+            _lines(header.draw(image, (WOUND_COLOR, WOUND_COLOR)), PAD, header.height + 10, lines, size)
+            return image
+        return Draft(header.height + 10 + len(lines) * line_height(size) + PAD, wound)
     colors = [CARD_COLOR[c] for c in card.colors] or [ARTIFACT_COLOR]
     kind = {"basic_action": ("Basic Action", "Einfache Aktion"), "advanced_action": ("Advanced Action",
                                                                                     "Fortgeschrittene Aktion"),
@@ -124,38 +127,44 @@ def deed_card(catalog: Catalog, card_id: str, locale: str, width: int, size: int
              (wrap(strong_title, size, inner, bold=True), wrap(name(card.powered.text, locale), size, inner))]
     boxes = [6 + (len(title) + len(body)) * line_height(size) + 8 for title, body in sides]
     natural = header.height + 8 + boxes[0] + 8 + boxes[1] + 8
-    extra = max(0, (height or 0) - natural)
-    boxes = [boxes[0] + extra // 2, boxes[1] + extra - extra // 2]
-    image = Image.new("RGBA", (width, natural + extra), (0, 0, 0, 0))
-    draw = header.draw(image, (colors[0], colors[-1]))
-    shade = mix(PAPER, colors[0], .12)
-    heading = darker(colors[0], .6) if colors[0] != CARD_COLOR["white"] else MUTED
-    top = header.height + 8
-    for (title, body), box in zip(sides, boxes):
-        rounded_box(draw, (8, top, width - 8, top + box), fill=shade, radius=8)
-        y = _lines(draw, PAD + 4, top + 6, title, size, fill=heading, bold=True)
-        _lines(draw, PAD + 4, y, body, size)
-        top += box + 8
-    return image
+
+    def draw_card(height: int) -> Image.Image:
+        extra = height - natural  # shared by the two effects
+        image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+        draw = header.draw(image, (colors[0], colors[-1]))
+        shade = mix(PAPER, colors[0], .12)
+        heading = darker(colors[0], .6) if colors[0] != CARD_COLOR["white"] else MUTED
+        top = header.height + 8
+        for (title, body), box in zip(sides, (boxes[0] + extra // 2, boxes[1] + extra - extra // 2)):
+            rounded_box(draw, (8, top, width - 8, top + box), fill=shade, radius=8)
+            y = _lines(draw, PAD + 4, top + 6, title, size, fill=heading, bold=True)
+            _lines(draw, PAD + 4, y, body, size)
+            top += box + 8
+        return image
+    return Draft(natural, draw_card)
 
 
-def card_back(width: int, height: int, label: str, size: int) -> Image.Image:
-    """A face-down card (an offer not yet revealed)."""
-    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    rounded_box(draw, (0, 0, width - 1, height - 1), fill=(70, 60, 90), outline=INK, radius=12, width=2)
-    for inset in range(14, min(width, height) // 2, 18):
-        draw.rounded_rectangle((inset, inset, width - inset, height - inset), radius=10, outline=(110, 96, 140), width=2)
-    text(draw, (width / 2, height / 2), label, size, bold=True, fill=(255, 255, 255), halo=(70, 60, 90), anchor="mm")
-    return image
+def card_back(width: int, label: str, size: int) -> Draft:
+    """A face-down card (an offer not yet revealed), as tall as the cards beside it."""
+    def draw_back(height: int) -> Image.Image:
+        image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+        draw = ImageDraw.Draw(image)
+        rounded_box(draw, (0, 0, width - 1, height - 1), fill=(70, 60, 90), outline=INK, radius=12, width=2)
+        for inset in range(14, min(width, height) // 2, 18):
+            draw.rounded_rectangle((inset, inset, width - inset, height - inset), radius=10, outline=(110, 96, 140),
+                                   width=2)
+        text(draw, (width / 2, height / 2), label, size, bold=True, fill=(255, 255, 255), halo=(70, 60, 90),
+             anchor="mm")
+        return image
+    return Draft(int(width * 1.3), draw_back)
 
 
-def unit_card(catalog: Catalog, unit_id: str, locale: str, width: int, size: int, state: dict | None = None,
-              height: int | None = None) -> Image.Image:
+def unit_card(catalog: Catalog, unit_id: str, locale: str, width: int, size: int, state: dict | None = None) -> Draft:
     """A Unit: level, cost, armor, resistances, abilities numbered as the panel numbers them, the sites that recruit
     it; ``state`` (ready, wounded, ...) marks it."""
     unit = catalog.units[unit_id]
-    header = _Header(name(unit.name, locale), [f"{word('level', locale)} {unit.level}", f"{word('cost', locale)} {unit.cost}",
+    header = _Header(name(unit.name, locale), [f"{word('level', locale)} {unit.level}",
+                                               f"{word('cost', locale)} {unit.cost}",
                                                f"{word('armor', locale)} {unit.armor}"], width, size)
     inner = width - 2 * PAD
     glyph = int(size * 1.4)
@@ -170,29 +179,32 @@ def unit_card(catalog: Catalog, unit_id: str, locale: str, width: int, size: int
     natural = (header.height + 8 + sum(max(glyph, len(lines) * line) + 4 for _, lines in resistances)
                + sum(len(lines) * line + 4 for lines in abilities) + 6 + line + len(sites) * (glyph + 4)
                + (len(state_lines) * line + 12 if state_lines else 0) + PAD)
-    image = Image.new("RGBA", (width, max(natural, height or 0)), (0, 0, 0, 0))
-    tier = (150, 140, 110) if unit.tier == "regular" else (196, 160, 60)
-    draw = header.draw(image, (tier, tier))
-    y = header.height + 8
-    for resistance, lines in resistances:
-        image.alpha_composite(ability_glyph(resistance, glyph), (PAD, int(y)))
-        _lines(draw, PAD + glyph + 6, y + max(0, glyph - len(lines) * line) / 2, lines, size)
-        y += max(glyph, len(lines) * line) + 4
-    for lines in abilities:
-        y = _lines(draw, PAD, y, lines, size) + 4
-    y += 6
-    text(draw, (PAD, y), word("recruit_at", locale), size, bold=True, fill=MUTED)
-    y += line
-    for row in sites:
-        x = PAD
-        for site, label in row:
-            image.alpha_composite(site_icon(site, glyph), (int(x), int(y)))
-            text(draw, (x + glyph + 4, y + glyph / 2), label, size, anchor="lm")
-            x += glyph + 4 + text_width(label, size) + 14
-        y += glyph + 4
-    if state:
-        _unit_state(image, state, marks, state_lines, size)
-    return image
+
+    def draw_card(height: int) -> Image.Image:
+        image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+        tier = (150, 140, 110) if unit.tier == "regular" else (196, 160, 60)
+        draw = header.draw(image, (tier, tier))
+        y = header.height + 8
+        for resistance, lines in resistances:
+            image.alpha_composite(ability_glyph(resistance, glyph), (PAD, int(y)))
+            _lines(draw, PAD + glyph + 6, y + max(0, glyph - len(lines) * line) / 2, lines, size)
+            y += max(glyph, len(lines) * line) + 4
+        for lines in abilities:
+            y = _lines(draw, PAD, y, lines, size) + 4
+        y += 6
+        text(draw, (PAD, y), word("recruit_at", locale), size, bold=True, fill=MUTED)
+        y += line
+        for row in sites:
+            x = PAD
+            for site, label in row:
+                image.alpha_composite(site_icon(site, glyph), (int(x), int(y)))
+                text(draw, (x + glyph + 4, y + glyph / 2), label, size, anchor="lm")
+                x += glyph + 4 + text_width(label, size) + 14
+            y += glyph + 4
+        if state:
+            _unit_state(image, state, marks, state_lines, size)
+        return image
+    return Draft(natural, draw_card)
 
 
 def _recruit_rows(catalog: Catalog, sites: tuple[str, ...], locale: str, width: float,
@@ -240,14 +252,15 @@ def _unit_state(image: Image.Image, state: dict, marks: list[str], lines: list[s
         text(draw, (w / 2, middle), text_line, size, bold=True, fill=(255, 255, 255), anchor="mm")
 
 
-def skill_card(catalog: Catalog, skill_id: str, locale: str, width: int, size: int,
-               height: int | None = None) -> Image.Image:
+def skill_card(catalog: Catalog, skill_id: str, locale: str, width: int, size: int) -> Draft:
     skill = catalog.skills[skill_id]
     owner = name(catalog.heroes[skill.hero].name, locale) if skill.hero else ""
-    header = _Header(name(skill.name, locale), [part for part in (owner, word(skill.usage, locale)) if part], width, size)
+    header = _Header(name(skill.name, locale), [part for part in (owner, word(skill.usage, locale)) if part], width,
+                     size)
     lines = wrap(name(skill.text, locale), size, width - 2 * PAD)
-    image = Image.new("RGBA", (width, max(height or 0, header.height + 8 + len(lines) * line_height(size) + PAD)),
-                      (0, 0, 0, 0))
-    draw = header.draw(image, ((70, 110, 150), (70, 110, 150)))
-    _lines(draw, PAD, header.height + 8, lines, size)
-    return image
+
+    def draw_card(height: int) -> Image.Image:
+        image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+        _lines(header.draw(image, ((70, 110, 150), (70, 110, 150))), PAD, header.height + 8, lines, size)
+        return image
+    return Draft(header.height + 8 + len(lines) * line_height(size) + PAD, draw_card)

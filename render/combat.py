@@ -10,14 +10,13 @@ picture is as tall as what it shows.
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import join_lines, png_bytes, rounded_box, shrink_to_fit, smallest_size, text, text_width, wrap
-from render.cards import equal_heights, lay_out, line_height, unit_card
+from render.cards import Draft, lay_out, line_height, row_heights, unit_card
 from render.glyphs import ability_glyph, element_glyph, resistance_glyphs
 from render.style import ENEMY_BACK, INK, MUTED, PANEL, PAPER, mix, text_on
 from render.texts import in_locale, name, word
@@ -31,7 +30,6 @@ UNITS_PER_ROW = 3
 UNIT_W = (WIDTH - 2 * MARGIN - (UNITS_PER_ROW - 1) * 12) // UNITS_PER_ROW
 SIZE = smallest_size(WIDTH, bold=True)
 GLYPH = int(SIZE * 1.6)
-TALL = 2400  # the height of the layer a card or panel is drawn on before it is cut to what it holds
 PHASES = ("ranged_siege", "block", "assign_damage", "attack")
 PHASE_WORDS = {"ranged_siege": "ranged_siege", "block": "block_phase", "assign_damage": "assign_damage",
                "attack": "attack_phase"}
@@ -47,11 +45,13 @@ def _number(foe_position: int, enemies: list[dict[str, Any]], locale: str) -> st
     return f"{foe_position + 1}. {in_locale(enemies[foe_position]['name'], locale)}"
 
 
-def _enemy_card(catalog: Catalog, position: int, enemies: list[dict[str, Any]], locale: str,
-                height: int | None = None) -> Image.Image:
+def _enemy_card(catalog: Catalog, position: int, enemies: list[dict[str, Any]], locale: str) -> Draft:
+    """The enemy's card, drawn at once; the draft frames it at its row's height."""
     foe = enemies[position]
     back = ENEMY_BACK[foe["color"]]
-    layer = Image.new("RGBA", (CARD_W, TALL), (0, 0, 0, 0))
+    shown = _shown_abilities(foe)
+    # Room for every line the card may hold; it is cut to what it holds.
+    layer = Image.new("RGBA", (CARD_W, 320 + 110 * len(foe["attacks"]) + 150 * len(shown)), (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     title = _number(position, enemies, locale)
     title_size = shrink_to_fit(title, SIZE + 6, CARD_W - 2 * PAD, bold=True, smallest=SIZE)
@@ -72,18 +72,27 @@ def _enemy_card(catalog: Catalog, position: int, enemies: list[dict[str, Any]], 
         left += column + 24
     y += int(badge * 1.3) + line_height(SIZE) + 8
     y = _attacks(layer, draw, foe, locale, y)
-    y = _abilities(catalog, layer, draw, foe, locale, y)
+    y = _abilities(catalog, layer, draw, shown, locale, y)
     y = _state_lines(draw, position, enemies, locale, y)
-    card_h = max(y + PAD, height or 0)
-    card = Image.new("RGBA", (CARD_W, card_h), (0, 0, 0, 0))
-    frame = ImageDraw.Draw(card)
-    frame.rounded_rectangle((0, 0, CARD_W - 1, card_h - 1), radius=12, fill=mix(PAPER, back, .15))
-    card.alpha_composite(layer.crop((0, 0, CARD_W, card_h)))
-    frame = ImageDraw.Draw(card)
-    frame.rounded_rectangle((0, 0, CARD_W - 1, card_h - 1), radius=12, outline=ATTACKING_RED if foe["attacking"] else INK,
-                            width=5 if foe["attacking"] else 2)
-    _stamp(card, foe, locale)
-    return card
+
+    def frame(height: int) -> Image.Image:
+        card = Image.new("RGBA", (CARD_W, height), (0, 0, 0, 0))
+        ImageDraw.Draw(card).rounded_rectangle((0, 0, CARD_W - 1, height - 1), radius=12, fill=mix(PAPER, back, .15))
+        card.alpha_composite(layer.crop((0, 0, CARD_W, height)))
+        ImageDraw.Draw(card).rounded_rectangle((0, 0, CARD_W - 1, height - 1), radius=12,
+                                               outline=ATTACKING_RED if foe["attacking"] else INK,
+                                               width=5 if foe["attacking"] else 2)
+        _stamp(card, foe, locale)
+        return card
+    return Draft(y + PAD, frame)
+
+
+def _shown_abilities(foe: dict[str, Any]) -> list[str]:
+    """Abilities and resistances as glyph ids, a fortified site's defender counted Fortified."""
+    shown = list(dict.fromkeys(foe["abilities"])) + resistance_glyphs(foe["resistances"])
+    if foe["fortified"] and "fortified" not in shown:
+        shown.insert(0, "fortified")
+    return shown
 
 
 def _attacks(layer: Image.Image, draw: ImageDraw.ImageDraw, foe: dict[str, Any], locale: str, y: int) -> int:
@@ -111,13 +120,10 @@ def _attacks(layer: Image.Image, draw: ImageDraw.ImageDraw, foe: dict[str, Any],
     return y + 4
 
 
-def _abilities(catalog: Catalog, layer: Image.Image, draw: ImageDraw.ImageDraw, foe: dict[str, Any], locale: str,
+def _abilities(catalog: Catalog, layer: Image.Image, draw: ImageDraw.ImageDraw, shown: list[str], locale: str,
                y: int) -> int:
     """Abilities and resistances: the glyph, the name and what it does in short words, so a newcomer needs no
     rulebook for them."""
-    shown = list(dict.fromkeys(foe["abilities"])) + resistance_glyphs(foe["resistances"])
-    if foe["fortified"] and "fortified" not in shown:
-        shown.insert(0, "fortified")
     room = CARD_W - 2 * PAD - GLYPH - 8
     for ability in shown:
         layer.alpha_composite(ability_glyph(ability, GLYPH), (PAD, y))
@@ -155,10 +161,11 @@ def _stamp(card: Image.Image, foe: dict[str, Any], locale: str) -> None:
              halo=(255, 255, 255), anchor="mm")
 
 
-def _pools(combat: dict[str, Any], locale: str, width: int, height: int | None = None) -> Image.Image:
+def _pools(combat: dict[str, Any], locale: str, width: int) -> Draft:
     """Attack points by range and element, Block points by element, the damage still to assign: in one column,
     or in two when the panel is wide."""
-    layer = Image.new("RGBA", (width, TALL), (0, 0, 0, 0))
+    # Room for every line the panel may hold; it is cut to what it holds.
+    layer = Image.new("RGBA", (width, 400 + 80 * (len(combat["attack"]) + len(combat["block"]))), (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     attack = [(element, f"{value} {word(attack_range, locale)} · {word(element, locale)}")
               for key, value in sorted(combat["attack"].items()) for attack_range, element in [key.split(":")]]
@@ -201,17 +208,20 @@ def _pools(combat: dict[str, Any], locale: str, width: int, height: int | None =
         for j, line in enumerate(source):
             text(draw, (2 * PAD + 60, row + 4 + j * line_height(SIZE)), line, SIZE)
         y += box_h + PAD
-    panel_h = max(y, height or 0)
-    panel = Image.new("RGBA", (width, panel_h), (0, 0, 0, 0))
-    ImageDraw.Draw(panel).rounded_rectangle((0, 0, width - 1, panel_h - 1), radius=12, fill=PANEL)
-    panel.alpha_composite(layer.crop((0, 0, width, panel_h)))
-    return panel
+
+    def panel(height: int) -> Image.Image:
+        image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+        ImageDraw.Draw(image).rounded_rectangle((0, 0, width - 1, height - 1), radius=12, fill=PANEL)
+        image.alpha_composite(layer.crop((0, 0, width, height)))
+        return image
+    return Draft(y, panel)
 
 
-def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], catalog: Catalog,
-            locale: str) -> int:
+def _header(view: dict[str, Any], catalog: Catalog, locale: str) -> Image.Image:
     """The Hero and the kind of combat, the four phases in order (the current one lit), Move and Wounds."""
     combat = view["combat"]
+    image = Image.new("RGBA", (WIDTH, 400), (*PAPER, 255))
+    draw = ImageDraw.Draw(image)
     hero = catalog.heroes[view["players"][view["turn"]["seat"]]["hero"]]
     image.alpha_composite(hero_figure(hero.color, hero.name.en[0], 56), (MARGIN, 14))
     kinds = KIND_WORDS["de" if locale.startswith("de") else "en"]
@@ -242,7 +252,7 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any],
     for line in join_lines(facts, SIZE, WIDTH - 2 * MARGIN, "   ·   "):
         text(draw, (MARGIN, y), line, SIZE, fill=MUTED)
         y += line_height(SIZE)
-    return y + 10
+    return image.crop((0, 0, WIDTH, y + 10))
 
 
 def combat_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> bytes:
@@ -251,23 +261,22 @@ def combat_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
     if combat is None:
         raise ValueError("there is no combat in this view")
     enemies = combat["enemies"]
-    image = Image.new("RGBA", (WIDTH, 12000), (*PAPER, 255))
-    draw = ImageDraw.Draw(image)
-    y = _header(image, draw, view, catalog, locale)
-    cells = [partial(_enemy_card, catalog, position, enemies, locale) for position in range(len(enemies))]
+    header = _header(view, catalog, locale)
+    cells = [_enemy_card(catalog, position, enemies, locale) for position in range(len(enemies))]
     if len(cells) % COLUMNS:  # the points on the table fill the free place beside the last enemy
-        cells.append(partial(_pools, combat, locale, CARD_W))
-    for start in range(0, len(cells), COLUMNS):
-        row = equal_heights(cells[start:start + COLUMNS])
-        for column, cell in enumerate(row):
-            image.alpha_composite(cell, (MARGIN + column * (CARD_W + GAP), y))
-        y += row[0].height + GAP
-    if len(enemies) % COLUMNS == 0:
-        panel = _pools(combat, locale, WIDTH - 2 * MARGIN)
-        image.alpha_composite(panel, (MARGIN, y))
-        y += panel.height + GAP
-    if combat["units"]:
-        text(draw, (MARGIN, y), word("units", locale), SIZE + 6, bold=True)
-        y = lay_out(image, [partial(unit_card, catalog, unit["unit"], locale, UNIT_W, SIZE, unit)
-                            for unit in combat["units"]], MARGIN, y + line_height(SIZE + 6) + 4, UNITS_PER_ROW, 12)
-    return png_bytes(image.crop((0, 0, WIDTH, y + MARGIN - GAP)))
+        cells.append(_pools(combat, locale, CARD_W))
+    wide = _pools(combat, locale, WIDTH - 2 * MARGIN) if len(enemies) % COLUMNS == 0 else None
+    units = [unit_card(catalog, unit["unit"], locale, UNIT_W, SIZE, unit) for unit in combat["units"]]
+    height = (header.height + row_heights(cells, COLUMNS, GAP) + (wide.height + GAP if wide else 0)
+              + (line_height(SIZE + 6) + 4 + row_heights(units, UNITS_PER_ROW, 12) if units else 0)
+              + MARGIN - (12 if units else GAP))  # no gap after the last row
+    image = Image.new("RGBA", (WIDTH, height), (*PAPER, 255))
+    image.alpha_composite(header)
+    y = lay_out(image, cells, MARGIN, header.height, COLUMNS, GAP)
+    if wide:
+        image.alpha_composite(wide.image(), (MARGIN, y))
+        y += wide.height + GAP
+    if units:
+        text(ImageDraw.Draw(image), (MARGIN, y), word("units", locale), SIZE + 6, bold=True)
+        lay_out(image, units, MARGIN, y + line_height(SIZE + 6) + 4, UNITS_PER_ROW, 12)
+    return png_bytes(image)

@@ -6,14 +6,13 @@ every text at least ``SIZE`` px in a picture ``WIDTH`` px wide.
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import join_lines, png_bytes, smallest_size, text, text_width
-from render.cards import deed_card, lay_out, line_height, skill_card, unit_card
+from render.cards import deed_card, lay_out, line_height, row_heights, skill_card, unit_card
 from render.style import INK, MANA, MUTED, PAPER, RGB, darker
 from render.texts import name, word
 from render.tokens import hero_figure
@@ -24,6 +23,7 @@ PER_ROW = 3
 CARD_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
 SIZE = smallest_size(WIDTH, bold=True)
 HEADING = SIZE + 6
+HEADER_ROOM = 480
 
 
 def crystal(draw: ImageDraw.ImageDraw, center: tuple[float, float], color: RGB, size: float) -> None:
@@ -43,20 +43,20 @@ def hand_png(view: dict[str, Any], seat: int, catalog: Catalog, locale: str = "e
     player = view["players"][seat]
     if player["hand"] is None:
         raise ValueError(f"this view does not show seat {seat}'s hand: draw the panel from that seat's own view")
-    sections = [
-        (f"{word('hand', locale)} ({len(player['hand'])})",
-         [partial(deed_card, catalog, card, locale, CARD_W, SIZE) for card in player["hand"]]),
-        (word("units", locale), [partial(unit_card, catalog, u["unit"], locale, CARD_W, SIZE, u)
-                                 for u in player.get("unit_cards", [])]),
-        (word("skills", locale), [partial(skill_card, catalog, s, locale, CARD_W, SIZE) for s in player["skills"]])]
-    # Drawn on a canvas tall enough for anything, then cut below the last card.
-    image = Image.new("RGBA", (WIDTH, 8000), (*PAPER, 255))
+    sections = [(f"{word('hand', locale)} ({len(player['hand'])})",
+                 [deed_card(catalog, card, locale, CARD_W, SIZE) for card in player["hand"]]),
+                (word("units", locale), [unit_card(catalog, u["unit"], locale, CARD_W, SIZE, u)
+                                         for u in player.get("unit_cards", [])]),
+                (word("skills", locale), [skill_card(catalog, s, locale, CARD_W, SIZE) for s in player["skills"]])]
+    sections = [(heading, drafts) for i, (heading, drafts) in enumerate(sections) if drafts or i == 0]
+    # The header takes less than HEADER_ROOM; the picture is cut below the last card.
+    height = HEADER_ROOM + sum(line_height(HEADING) + 12 + row_heights(drafts, PER_ROW, GAP) for _, drafts in sections)
+    image = Image.new("RGBA", (WIDTH, height), (*PAPER, 255))
     draw = ImageDraw.Draw(image)
     y = _header(image, draw, view, player, catalog, locale)
-    for heading, makers in sections:
-        if makers or heading.startswith(word("hand", locale)):
-            text(draw, (MARGIN, y + 8), heading, HEADING, bold=True)
-            y = lay_out(image, makers, MARGIN, y + 8 + line_height(HEADING) + 4, PER_ROW, GAP)
+    for heading, drafts in sections:
+        text(draw, (MARGIN, y + 8), heading, HEADING, bold=True)
+        y = lay_out(image, drafts, MARGIN, y + 8 + line_height(HEADING) + 4, PER_ROW, GAP)
     return png_bytes(image.crop((0, 0, WIDTH, y + MARGIN - GAP)))
 
 

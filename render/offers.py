@@ -5,14 +5,13 @@ picture as tall as its cards.
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import png_bytes, rounded_box, smallest_size, text, text_width
-from render.cards import card_back, deed_card, lay_out, line_height, skill_card, unit_card
+from render.cards import card_back, deed_card, lay_out, line_height, row_heights, skill_card, unit_card
 from render.style import INK, MANA, MUTED, PAPER, text_on
 from render.texts import word
 
@@ -39,21 +38,23 @@ def _die(draw: ImageDraw.ImageDraw, x: float, y: int, color: str, locale: str) -
 
 
 def offers_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> bytes:
-    """Every offer of ``view`` (face-down offers show their backs) and the Source dice."""
+    """Every offer of ``view`` (face-down offers show their backs) and the Source dice; the picture is as tall as
+    its cards."""
     offers = view["offers"]
-    sections = [(word("unit_offer", locale), [partial(unit_card, catalog, unit, locale, CARD_W, SIZE)
-                                              for unit in offers["units"]])]
+    sections = [(word("unit_offer", locale), [unit_card(catalog, unit, locale, CARD_W, SIZE) for unit in offers["units"]])]
     if offers.get("unit_offer_aas"):  # §6.7: a revealed monastery adds an Advanced Action to the Unit offer
         sections.append((f"{word('advanced_actions', locale)} {word('monastery_aas', locale)}",
-                         [partial(deed_card, catalog, card, locale, CARD_W, SIZE) for card in offers["unit_offer_aas"]]))
+                         [deed_card(catalog, card, locale, CARD_W, SIZE) for card in offers["unit_offer_aas"]]))
     for key in ("advanced_actions", "spells"):
-        sections.append((word(key, locale), [partial(deed_card, catalog, card, locale, CARD_W, SIZE) if card else
-                                             partial(_back, locale) for card in offers[key]]))
+        sections.append((word(key, locale), [deed_card(catalog, card, locale, CARD_W, SIZE) if card else
+                                             card_back(CARD_W, word("face_down", locale), SIZE) for card in offers[key]]))
     if offers.get("skills"):
-        sections.append((word("common_skills", locale), [partial(skill_card, catalog, s, locale, CARD_W, SIZE)
+        sections.append((word("common_skills", locale), [skill_card(catalog, s, locale, CARD_W, SIZE)
                                                          for s in offers["skills"]]))
-    # Drawn on a canvas tall enough for anything, then cut below the last card.
-    image = Image.new("RGBA", (WIDTH, 12000), (*PAPER, 255))
+    top = 16 + line_height(SIZE + 12) + 6 + DIE + 4 + line_height(SIZE) + 10
+    height = top + sum(line_height(HEADING) + 10 + (row_heights(drafts, PER_ROW, GAP) if drafts else
+                                                    line_height(SIZE) + GAP) for _, drafts in sections)
+    image = Image.new("RGBA", (WIDTH, height), (*PAPER, 255))
     draw = ImageDraw.Draw(image)
     text(draw, (MARGIN, 16), word("offers", locale), SIZE + 12, bold=True)
     y = 16 + line_height(SIZE + 12) + 6
@@ -61,17 +62,13 @@ def offers_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
     x = MARGIN + text_width(word("source", locale), HEADING, True) + 20
     for color in view["source"]:
         x += _die(draw, x, y, color, locale) + 12
-    y += DIE + 4 + line_height(SIZE) + 10
-    for heading, makers in sections:
+    y = top
+    for heading, drafts in sections:
         text(draw, (MARGIN, y), heading, HEADING, bold=True)
         y += line_height(HEADING) + 4
-        if not makers:
+        if not drafts:
             text(draw, (MARGIN, y), word("empty", locale), SIZE, fill=MUTED)
             y += line_height(SIZE) + GAP
             continue
-        y = lay_out(image, makers, MARGIN, y, PER_ROW, GAP) + 6
+        y = lay_out(image, drafts, MARGIN, y, PER_ROW, GAP) + 6
     return png_bytes(image.crop((0, 0, WIDTH, y + MARGIN - GAP - 6)))
-
-
-def _back(locale: str, height: int | None) -> Image.Image:
-    return card_back(CARD_W, height or int(CARD_W * 1.3), word("face_down", locale), SIZE)

@@ -116,7 +116,7 @@ def test_a_stamp_on_a_dismissed_enemy_stays_inside_its_card():
 def test_every_state_of_a_unit_is_written_inside_its_card():
     with record_text_sizes() as sizes:
         card = unit_card(CATALOG, "herbalist", "de", UNIT_W, SIZE, {"ready": False, "wounded": True, "poisoned": True,
-                                                                     "resisted": True})
+                                                                     "resisted": True}).image()
         png_bytes(card)
     assert all(size.inside for size in sizes)
     assert margin_is_clear(card, range(3, 7), range(card.height - 26, card.height - 14))
@@ -124,7 +124,7 @@ def test_every_state_of_a_unit_is_written_inside_its_card():
 
 def test_a_unit_text_too_long_for_a_line_is_wrapped_never_cut():
     with record_text_sizes() as sizes:
-        png_bytes(unit_card(CATALOG, "magic_familiars", "en", UNIT_W, SIZE))
+        png_bytes(unit_card(CATALOG, "magic_familiars", "en", UNIT_W, SIZE).image())
     drawn = " ".join(size.text for size in sizes)
     for ability in CATALOG.units["magic_familiars"].abilities:
         assert name(ability.text, "en").split()[-1] in drawn
