@@ -136,6 +136,7 @@ def text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], content: str, size:
     draw.text(xy, content, font=font(size, bold), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=halo)
 
 
+@lru_cache(maxsize=8192)  # wrapping measures the same words again on every redraw
 def text_width(content: str, size: int, bold: bool = False) -> float:
     return font(size, bold).getlength(content)
 
