@@ -58,9 +58,8 @@ def record_text_sizes() -> Iterator[list[TextSize]]:
 
 
 @contextmanager
-def held_texts() -> Iterator[list[tuple[str, float, bool]]]:
-    """The texts drawn inside the block, held back from ``record_text_sizes``: ``report`` them if what was drawn is
-    used, drop them if it is drawn again (a draft)."""
+def _held_texts() -> Iterator[list[tuple[str, float, bool]]]:
+    """The texts drawn inside the block, held back from whoever records."""
     texts: list[tuple[str, float, bool]] = []
     token = _drawn.set(texts)
     try:
@@ -69,27 +68,22 @@ def held_texts() -> Iterator[list[tuple[str, float, bool]]]:
         _drawn.reset(token)
 
 
-def report(texts: list[tuple[str, float, bool]] | tuple[tuple[str, float, bool], ...]) -> None:
-    """Texts held back by ``held_texts`` whose drawing is used after all."""
-    drawn = _drawn.get()
-    if drawn is not None:
-        drawn.extend(texts)
-
-
 def drawing_cache(maxsize: int, scale: float = 1.0):
     """``lru_cache`` for a function drawing an image with texts on it: a cached image still reports its texts to
     ``record_text_sizes``, ``scale`` times their drawn height (an image drawn large and shrunk before use)."""
     def decorate(make):
         @lru_cache(maxsize=maxsize)
         def made(*args, **kwargs):
-            with held_texts() as texts:
+            with _held_texts() as texts:
                 image = make(*args, **kwargs)
             return image, tuple((content, height * scale, inside) for content, height, inside in texts)
 
         @wraps(make)
         def cached(*args, **kwargs):
             image, texts = made(*args, **kwargs)
-            report(texts)
+            drawn = _drawn.get()
+            if drawn is not None:
+                drawn.extend(texts)
             return image
         cached.cache_clear = made.cache_clear
         return cached
@@ -132,7 +126,8 @@ def text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], content: str, size:
     if drawn is not None and content.strip():
         left, top, right, bottom = draw.textbbox(xy, content, font=font(size, bold), anchor=anchor, stroke_width=stroke)
         width, height = draw.im.size
-        drawn.append((content, glyph_height(size, bold), left >= 0 and top >= 0 and right <= width and bottom <= height))
+        inside = left >= 0 and top >= 0 and right <= width and bottom <= height
+        drawn.append((content, glyph_height(size, bold), inside))
     draw.text(xy, content, font=font(size, bold), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=halo)
 
 

@@ -110,7 +110,8 @@ def _attacks(layer: Image.Image, draw: ImageDraw.ImageDraw, foe: dict[str, Any],
             text(draw, (PAD + GLYPH + 8, y + GLYPH / 2 + (j - (len(lines) - 1) / 2) * line_height(SIZE + 1)), line,
                  SIZE + 1, bold=True, anchor="lm")
         y += max(GLYPH, len(lines) * line_height(SIZE + 1)) + 6
-        state = word("blocked", locale) if attack["blocked"] else f"✓ {word('dealt', locale)}" if attack["dealt"] else ""
+        state = (word("blocked", locale) if attack["blocked"] else
+                 f"✓ {word('dealt', locale)}" if attack["dealt"] else "")
         if state:
             x = PAD + GLYPH + 8
             rounded_box(draw, (x, y - 2, x + text_width(state, SIZE, True) + 16, y + line_height(SIZE) + 4),
@@ -246,7 +247,8 @@ def _header(view: dict[str, Any], catalog: Catalog, locale: str) -> Image.Image:
              anchor="mm")
         x += w + 8
     y += pill_h + 10
-    facts = [f"{word('move_left', locale)} {combat['move']}", f"{word('wounds', locale)}: {combat['wounds_this_combat']}"]
+    facts = [f"{word('move_left', locale)} {combat['move']}",
+             f"{word('wounds', locale)}: {combat['wounds_this_combat']}"]
     if not combat["units_allowed"]:
         facts.append(word("no_units", locale))
     for line in join_lines(facts, SIZE, WIDTH - 2 * MARGIN, "   ·   "):

@@ -70,7 +70,8 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any],
     level = catalog.levels[player["level"] - 1]
     numbers = [f"{label} {value}" for label, value in (
         (word("level", locale), player["level"]), (word("fame", locale), player["fame"]),
-        (word("armor", locale), level.armor), (word("hand_limit", locale), player.get("hand_limit") or level.hand_limit),
+        (word("armor", locale), level.armor),
+        (word("hand_limit", locale), player.get("hand_limit") or level.hand_limit),
         (word("reputation", locale), player["reputation"]), (word("deck", locale), player["deck_size"]),
         (word("discard", locale), player["discard_size"]))]
     if player["tactic"]:

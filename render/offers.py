@@ -41,13 +41,15 @@ def offers_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
     """Every offer of ``view`` (face-down offers show their backs) and the Source dice; the picture is as tall as
     its cards."""
     offers = view["offers"]
-    sections = [(word("unit_offer", locale), [unit_card(catalog, unit, locale, CARD_W, SIZE) for unit in offers["units"]])]
+    sections = [(word("unit_offer", locale),
+                 [unit_card(catalog, unit, locale, CARD_W, SIZE) for unit in offers["units"]])]
     if offers.get("unit_offer_aas"):  # §6.7: a revealed monastery adds an Advanced Action to the Unit offer
         sections.append((f"{word('advanced_actions', locale)} {word('monastery_aas', locale)}",
                          [deed_card(catalog, card, locale, CARD_W, SIZE) for card in offers["unit_offer_aas"]]))
     for key in ("advanced_actions", "spells"):
         sections.append((word(key, locale), [deed_card(catalog, card, locale, CARD_W, SIZE) if card else
-                                             card_back(CARD_W, word("face_down", locale), SIZE) for card in offers[key]]))
+                                             card_back(CARD_W, word("face_down", locale), SIZE)
+                                             for card in offers[key]]))
     if offers.get("skills"):
         sections.append((word("common_skills", locale), [skill_card(catalog, s, locale, CARD_W, SIZE)
                                                          for s in offers["skills"]]))

@@ -124,9 +124,10 @@ def score_png(score: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
         if player["seat"] in winners and "team" not in score:
             rounded_box(draw, (x + 4, table_top - 6, x + column_w - 4, table_bottom + 4), fill=(250, 236, 190),
                         outline=FAME_GOLD, radius=10, width=3)
-            text(draw, (x + column_w / 2, table_top + FIGURE + 8 + line_height(SIZE)), f"★ {word('winner', locale)}", SIZE,
-                 bold=True, fill=(160, 110, 0), anchor="ma")
-        image.alpha_composite(hero_figure(hero.color, hero.name.en[0], FIGURE), (int(x + column_w / 2 - FIGURE / 2), table_top))
+            text(draw, (x + column_w / 2, table_top + FIGURE + 8 + line_height(SIZE)), f"★ {word('winner', locale)}",
+                 SIZE, bold=True, fill=(160, 110, 0), anchor="ma")
+        image.alpha_composite(hero_figure(hero.color, hero.name.en[0], FIGURE),
+                              (int(x + column_w / 2 - FIGURE / 2), table_top))
         hero_name = name(hero.name, locale)
         text(draw, (x + column_w / 2, table_top + FIGURE + 4), hero_name,
              shrink_to_fit(hero_name, SIZE + 1, column_w - 8, bold=True, smallest=SIZE), bold=True, anchor="ma")
