@@ -9,7 +9,8 @@ from PIL import Image, ImageDraw
 
 from render.canvas import (PHONE_WIDTH, SMALLEST_ON_PHONE, drawing_cache, glyph_height, png_bytes,
                            record_text_sizes, smallest_size, text)
-from render.gallery import GALLERY
+from render import offers_png, score_png
+from render.gallery import CATALOG, GALLERY, final_score, offers
 from render.terrain import tile_layer
 from render.tokens import enemy_token, hero_figure
 
@@ -35,6 +36,14 @@ def test_every_picture_keeps_its_text_readable_on_a_phone(file_name):
     assert not small, f"{len(small)} texts below {SMALLEST_ON_PHONE} px at {PHONE_WIDTH} px wide: {small[:8]}"
     outside = [size.text for size in sizes if not size.inside]
     assert not outside, f"texts running out of what they are drawn on: {outside[:8]}"
+
+
+@pytest.mark.parametrize("draw", [lambda: offers_png(offers(), CATALOG, "de"),
+                                  lambda: score_png(final_score(), CATALOG, "de")], ids=["offers-de", "score-de"])
+def test_the_german_offers_and_score_keep_their_longer_words_readable_on_a_phone(draw):
+    with record_text_sizes() as sizes:
+        draw()
+    assert sizes and all(size.on_phone >= SMALLEST_ON_PHONE and size.inside for size in sizes)
 
 
 def test_the_recorder_measures_the_height_of_capitals_and_the_width_of_the_encoded_picture():
