@@ -118,6 +118,19 @@ def combat_state() -> GameState:
     return state
 
 
+def zombie_combat_state() -> GameState:
+    """Tovak against one Zombie Horde in the Block phase: three attacks, the second one blocked; the points on the
+    table stand beside the only enemy."""
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "level": 2, "hand": ["march"]}],
+                                     "turn": {"seat": 0, "move": 3}})
+    state.players[0].units = [UnitCard("peasants")]
+    horde = Foe("zombie_horde", "green", blocked=[False, True, False], dealt=[False] * 3)
+    state.turn.combat = Combat("provoke", site=None, came_from=state.players[0].position, phase="block",
+                               foes=[horde], attack={}, block={"physical": 1, "ice": 2})
+    state.turn.kind, state.turn.action_taken, state.turn.fought = "regular", True, True
+    return state
+
+
 def offers() -> dict[str, Any]:
     """Round 3 of a 3-player game: every offer face up, a monastery's Advanced Action in the Unit offer."""
     state = build_position(CATALOG, {"seats": 3, "seed": 2, "round": 3, "source": ["red", "blue", "gold", "black", "white"]})
@@ -145,6 +158,7 @@ GALLERY: dict[str, Callable[[], bytes]] = {
     "map-full-4-players-night.png": lambda: map_png(full_map(), CATALOG),
     "hand-tovak-level-4.png": lambda: hand_png(hand(), 0, CATALOG),
     "combat-mage-tower-assign-damage.png": lambda: combat_png(_view(combat_state()), CATALOG),
+    "combat-zombie-horde-block-de.png": lambda: combat_png(_view(zombie_combat_state()), CATALOG, "de"),
     "offers-round-3.png": lambda: offers_png(offers(), CATALOG),
     "score-4-players.png": lambda: score_png(final_score(), CATALOG),
     "legend-en.png": lambda: legend_png(CATALOG, "en"),

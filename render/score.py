@@ -1,5 +1,6 @@
 """The end of the game: the score table (base Fame, the Achievement categories with their titles, the
-scenario's own lines and titles, the total) and a chart of each Hero's Fame by Round.
+scenario's own lines and titles, the total) and a chart of each Hero's Fame by Round. Drawn for a phone:
+``WIDTH`` px wide, every text at least ``SIZE`` px (the phone floor, render/canvas.py).
 
 ``score`` is the engine's final score as it is (engine/mageknight/scoring.py ``final_score``, kept in
 ``view["result"]`` once the game is over); docs/rendering.md shows its shape.
@@ -11,12 +12,16 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from render.canvas import png_bytes, rounded_box, text
+from render.canvas import png_bytes, rounded_box, shrink_to_fit, smallest_size, text, text_width, wrap
+from render.cards import line_height
 from render.style import HERO, INK, MUTED, PANEL, PAPER, darker
 from render.texts import in_locale, name, word
 from render.tokens import FAME_GOLD, hero_figure
 
-WIDTH = 1600
+WIDTH = 800
+MARGIN, LABEL_W, CHART_H = 20, 270, 360
+FIGURE = 56  # a Hero figure this large writes its initial at the floor
+SIZE = smallest_size(WIDTH, bold=True)
 CATEGORIES = ("knowledge", "loot", "leader", "conqueror", "adventurer", "beating")  # §13.5, in the card's order
 # Names of the Achievement categories (§13.5) and of the scenarios' own lines (§13.7); another id is shown as written.
 LINE_NAMES = {
@@ -47,18 +52,21 @@ def _chart(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], players: l
     """Fame by Round: one line per Hero in the Hero's colour."""
     x0, y0, x1, y1 = box
     rounded_box(draw, box, fill=PANEL, radius=12)
-    text(draw, (x0 + 16, y0 + 12), word("fame_by_round", locale), 22, bold=True)
+    text(draw, (x0 + 16, y0 + 12), word("fame_by_round", locale), SIZE + 4, bold=True)
     rounds = max(len(p["fame_by_round"]) for p in players)
     top = max(max(p["fame_by_round"] or [0]) for p in players) or 1
-    left, right, upper, lower = x0 + 70, x1 - 60, y0 + 56, y1 - 50
+    left, right, upper, lower = x0 + 16 + text_width(str(top + 99), SIZE), x1 - 50, y0 + 24 + line_height(SIZE + 4), \
+        y1 - 20 - line_height(SIZE)
     step = max(5, (top // 5 + 4) // 5 * 5)
     for value in range(0, top + step, step):
         y = lower - (lower - upper) * value / (top + step)
         draw.line([(left, y), (right, y)], fill=(200, 194, 180), width=1)
-        text(draw, (left - 10, y), str(value), 15, fill=MUTED, anchor="rm")
+        text(draw, (left - 10, y), str(value), SIZE, fill=MUTED, anchor="rm")
+    # Each Round by its number under its point; the word once, at the start of the axis.
     for r in range(rounds):
         x = left + (right - left) * (r / max(1, rounds - 1))
-        text(draw, (x, lower + 22), f"{word('round', locale)} {r + 1}", 15, fill=MUTED, anchor="mm")
+        label = f"{word('round', locale)} {r + 1}" if r == 0 else str(r + 1)
+        text(draw, (x, lower + 8), label, SIZE, fill=MUTED, anchor="ma" if r else "la")
     for player in players:
         color = HERO.get(catalog.heroes[player["hero"]].color, (120, 120, 120))
         points = [(left + (right - left) * (r / max(1, rounds - 1)), lower - (lower - upper) * fame / (top + step))
@@ -89,57 +97,68 @@ def _rows(score: dict[str, Any], catalog: Catalog, locale: str) -> list[tuple[st
 
 def _title(player: dict[str, Any], line: str, locale: str) -> str:
     points = player["titles"].get(line)
-    return f"  ★ {word('title', locale)} {points:+d}" if points else ""
+    return f" ★{points:+d}" if points else ""
 
 
 def score_png(score: dict[str, Any], catalog: Catalog, locale: str = "en") -> bytes:
     """The final score table and the Fame-by-Round chart, from the engine's final score."""
     players = score["players"]
-    rows = _rows(score, catalog, locale)
-    row_h, label_w = 40, 380
-    column_w = (WIDTH - 48 - label_w) // max(1, len(players))
-    table_top = 90
-    table_bottom = table_top + 90 + len(rows) * row_h
-    notes = _notes(score, locale)
-    chart_top = table_bottom + 30 + len(notes) * 34
-    height = chart_top + 420
-    image = Image.new("RGBA", (WIDTH, height), (*PAPER, 255))
+    rows = [(wrap(label, SIZE, LABEL_W - 16), cell) for label, cell in _rows(score, catalog, locale)]
+    column_w = (WIDTH - 2 * MARGIN - LABEL_W) // max(1, len(players))
+    notes = [line for note in _notes(score, locale) for line in wrap(note, SIZE + 1, WIDTH - 2 * MARGIN, bold=True)]
+    image = Image.new("RGBA", (WIDTH, 8000), (*PAPER, 255))
     draw = ImageDraw.Draw(image)
     scenario = catalog.scenarios[score["scenario"]]
-    text(draw, (24, 20), f"{word('final_score', locale)} · {name(scenario.name, locale)}", 30, bold=True)
+    y = 16
+    for line in wrap(f"{word('final_score', locale)} · {name(scenario.name, locale)}", SIZE + 8, WIDTH - 2 * MARGIN,
+                     bold=True):
+        text(draw, (MARGIN, y), line, SIZE + 8, bold=True)
+        y += line_height(SIZE + 8)
+    table_top = y + 14
+    head_h = FIGURE + 8 + 2 * line_height(SIZE)
+    table_bottom = table_top + head_h + sum(len(label) * line_height(SIZE) + 14 for label, _ in rows)
     winners = score.get("winners", [])
     for i, player in enumerate(players):
         hero = catalog.heroes[player["hero"]]
-        x = 24 + label_w + i * column_w
+        x = MARGIN + LABEL_W + i * column_w
         if player["seat"] in winners and "team" not in score:
             rounded_box(draw, (x + 4, table_top - 6, x + column_w - 4, table_bottom + 4), fill=(250, 236, 190),
                         outline=FAME_GOLD, radius=10, width=3)
-            text(draw, (x + column_w / 2, table_top + 74), f"★ {word('winner', locale)}", 16, bold=True,
-                 fill=(160, 110, 0), anchor="mm")
-        image.alpha_composite(hero_figure(hero.color, hero.name.en[0], 44), (int(x + column_w / 2 - 22), table_top))
-        text(draw, (x + column_w / 2, table_top + 54), name(hero.name, locale), 18, bold=True, anchor="mm")
-    y = table_top + 90
+            text(draw, (x + column_w / 2, table_top + FIGURE + 8 + line_height(SIZE)), f"★ {word('winner', locale)}",
+                 SIZE, bold=True, fill=(160, 110, 0), anchor="ma")
+        image.alpha_composite(hero_figure(hero.color, hero.name.en[0], FIGURE),
+                              (int(x + column_w / 2 - FIGURE / 2), table_top))
+        hero_name = name(hero.name, locale)
+        text(draw, (x + column_w / 2, table_top + FIGURE + 4), hero_name,
+             shrink_to_fit(hero_name, SIZE + 1, column_w - 8, bold=True, smallest=SIZE), bold=True, anchor="ma")
+    y = table_top + head_h
     for r, (label, cell) in enumerate(rows):
         total = r == len(rows) - 1
+        row_h = len(label) * line_height(SIZE) + 14
         if r % 2 == 0:
-            draw.rectangle([24, y, WIDTH - 24, y + row_h], fill=(236, 230, 214, 255))
+            draw.rectangle([MARGIN, y, WIDTH - MARGIN, y + row_h], fill=(236, 230, 214, 255))
         if total:
-            draw.line([(24, y), (WIDTH - 24, y)], fill=INK, width=2)
-        text(draw, (36, y + row_h / 2), label, 18, bold=total, anchor="lm")
+            draw.line([(MARGIN, y), (WIDTH - MARGIN, y)], fill=INK, width=2)
+        for j, line in enumerate(label):
+            text(draw, (MARGIN + 10, y + 7 + j * line_height(SIZE)), line, SIZE, bold=total)
         for i, player in enumerate(players):
-            cx = 24 + label_w + i * column_w + column_w / 2
-            text(draw, (cx, y + row_h / 2), cell(player), 22 if total else 18, bold=total, anchor="mm")
+            cx = MARGIN + LABEL_W + i * column_w + column_w / 2
+            text(draw, (cx, y + row_h / 2), cell(player), SIZE + 4 if total else SIZE, bold=total, anchor="mm")
         y += row_h
-    for i, note in enumerate(notes):
-        text(draw, (36, table_bottom + 24 + i * 34), note, 20, bold=True)
+    y += 16
+    for line in notes:
+        text(draw, (MARGIN, y), line, SIZE + 1, bold=True)
+        y += line_height(SIZE + 1) + 4
     if any(p["fame_by_round"] for p in players):
-        _chart(draw, (24, chart_top, WIDTH - 24, height - 24), players, catalog, locale)
-    return png_bytes(image)
+        _chart(draw, (MARGIN, y + 10, WIDTH - MARGIN, y + 10 + CHART_H), players, catalog, locale)
+        y += 10 + CHART_H
+    return png_bytes(image.crop((0, 0, WIDTH, y + MARGIN)))
 
 
 def _notes(score: dict[str, Any], locale: str) -> list[str]:
-    """Below the table: the team score of a cooperative or solo game, and whether the scenario was won."""
-    notes = []
+    """Below the table: what the star means, the team score of a cooperative or solo game, and whether the
+    scenario was won."""
+    notes = [word("title_mark", locale)] if any(p["titles"] for p in score["players"]) else []
     if "team" in score:
         notes.append(f"{word('team_score', locale)}: {score['team']['total']}")
     if "success" in score and score["success"] is not None:

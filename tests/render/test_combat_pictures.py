@@ -1,7 +1,8 @@
 """The combat picture draws every combat the engine can show: every enemy of the catalogue, every set of
 resistances (the engine counts Cold Fire resistance with Fire and Ice together, rules spec §8.5.2), the states
 of an enemy (blocked, dealt, defeated, summoned, dismissed, attacking) and every state of a Unit (ready, spent,
-wounded, poisoned, resisted), in every phase of the combat (§8.3).
+wounded, poisoned, resisted), in every phase of the combat (§8.3), each with every text readable on a phone
+and inside its card.
 """
 from __future__ import annotations
 
@@ -17,10 +18,10 @@ from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import Combat, Foe, GameState, UnitCard
 from render import combat_png
-from render.canvas import text_width
-from render.cards import fit_paragraph, unit_card
-from render.combat import ENEMY_H, PHASES
-from render.texts import name
+from render.canvas import SMALLEST_ON_PHONE, png_bytes, record_text_sizes
+from render.cards import unit_card
+from render.combat import PHASES, SIZE, UNIT_W
+from render.texts import in_locale, name, word
 
 CATALOG = GAME.catalog
 ENEMIES = sorted(CATALOG.enemies)
@@ -91,9 +92,11 @@ def test_8_5_2_the_combat_picture_draws_every_enemy_with_every_set_of_resistance
     units = view["combat"]["units"]
     assert [{key: unit[key] for key in UNIT_STATES[0]} for unit in units] == [
         UNIT_STATES[(number * UNITS_PER_COMBAT + i) % len(UNIT_STATES)] for i in range(UNITS_PER_COMBAT)]
-    picture = Image.open(io.BytesIO(combat_png(view, CATALOG, "de" if number % 2 else "en")))
-    picture.load()
-    assert picture.width == 1600
+    with record_text_sizes() as sizes:
+        png = combat_png(view, CATALOG, "de" if number % 2 else "en")
+    assert Image.open(io.BytesIO(png)).width == 800
+    assert all(size.on_phone >= SMALLEST_ON_PHONE for size in sizes)
+    assert all(size.inside for size in sizes), [size.text for size in sizes if not size.inside]
 
 
 def margin_is_clear(image: Image.Image, columns: range, rows: range) -> bool:
@@ -105,19 +108,41 @@ def margin_is_clear(image: Image.Image, columns: range, rows: range) -> bool:
 def test_a_stamp_on_a_dismissed_enemy_stays_inside_its_card():
     view = GAME.view(combat_state(0, "altem_guardsmen"), 0)
     view["combat"]["enemies"] = [view["combat"]["enemies"][5]]  # summoned and defeated: "VERSCHWUNDEN"
-    picture = Image.open(io.BytesIO(combat_png(view, CATALOG, "de")))
-    middle = 150 + ENEMY_H // 2  # the first card stands at (24, 150)
-    assert margin_is_clear(picture, range(24 + 4, 24 + 12), range(middle - 12, middle + 12))
+    with record_text_sizes() as sizes:
+        combat_png(view, CATALOG, "de")
+    assert [size.inside for size in sizes if size.text == "VERSCHWUNDEN"] == [True]
 
 
 def test_every_state_of_a_unit_is_written_inside_its_card():
-    card = unit_card(CATALOG, "herbalist", "de", 240, {"ready": False, "wounded": True, "poisoned": True,
-                                                        "resisted": True})
-    assert margin_is_clear(card, range(3, 9), range(card.height - 26, card.height - 14))
+    with record_text_sizes() as sizes:
+        card = unit_card(CATALOG, "herbalist", "de", UNIT_W, SIZE, {"ready": False, "wounded": True, "poisoned": True,
+                                                                     "resisted": True}).image()
+        png_bytes(card)
+    assert all(size.inside for size in sizes)
+    assert margin_is_clear(card, range(3, 7), range(card.height - 26, card.height - 14))
 
 
-def test_a_unit_text_too_long_for_its_card_keeps_the_lines_that_fit_and_ends_in_an_ellipsis():
-    abilities = "\n".join(name(a.text, "en") for a in CATALOG.units["magic_familiars"].abilities)
-    lines, size = fit_paragraph(abilities, 212, 100)
-    assert len(lines) * size * 1.22 <= 100
-    assert lines[-1].endswith("…") and text_width(lines[-1], size) <= 212
+def test_a_unit_text_too_long_for_a_line_is_wrapped_never_cut():
+    with record_text_sizes() as sizes:
+        png_bytes(unit_card(CATALOG, "magic_familiars", "en", UNIT_W, SIZE).image())
+    drawn = " ".join(size.text for size in sizes)
+    for ability in CATALOG.units["magic_familiars"].abilities:
+        assert name(ability.text, "en").split()[-1] in drawn
+    assert "…" not in drawn
+
+
+def test_enemies_are_numbered_from_1_in_drawing_order_and_named_with_their_abilities_in_words():
+    view = GAME.view(combat_state(1, "zombie_horde"), 0)
+    enemies = view["combat"]["enemies"]
+    with record_text_sizes() as sizes:
+        combat_png(view, CATALOG, "en")
+    drawn = [size.text for size in sizes]
+    titles = [text for text in drawn if any(text == f"{n}. {in_locale(foe['name'], 'en')}"
+                                            for n, foe in enumerate(enemies, 1))]
+    assert titles == [f"{n}. Zombie Horde" for n in range(1, len(enemies) + 1)]
+    for ability in ("cumbersome", "ice_resistance"):
+        assert name(CATALOG.enemy_abilities[ability].name, "en") in drawn
+        assert word(f"about_{ability}", "en") in drawn
+    # Zombie Horde's three attacks, each on its own line inside the card (the token printed "1+1+1").
+    assert drawn.count("Attack 1 · Physical (3 of 3)") == len(enemies)
+    assert all(size.inside for size in sizes)
