@@ -82,6 +82,7 @@ GERMAN = {
     "Your private turn panel with every legal move": "Dein privates Zugfeld mit jedem erlaubten Zug",
     "Your hand, crystals and Units (only you see it)": "Deine Hand, Kristalle und Einheiten (nur für dich)",
     "The map as everyone sees it": "Die Karte, wie alle sie sehen",
+    "Zoom in on the spaces around this one, e.g. 7-NE": "Die Felder rund um dieses vergrößern, z. B. 7-NE",
     "The Units, Advanced Actions, Spells and Skills on offer":
         "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zaubersprüche und Fertigkeiten",
     "Round, Day or Night, turn order and every player's standing":
