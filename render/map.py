@@ -29,16 +29,14 @@ from render.site_icons import site_icon
 from render.style import CORE_BACK, COUNTRYSIDE_BACK, DAY_SKY, INK, MANA, MUTED, NIGHT_SKY, PANEL, PAPER
 from render.terrain import space_colors, tile_layer
 from render.texts import name, word
-from render.tokens import enemy_marker, enemy_token, hero_figure, is_face_down, shield, token_color
+from render.tokens import enemy_marker, enemy_token, hero_figure, is_face_down, readable_token, shield, token_color
 
-WIDTH = 1200  # every map picture; a phone shows it at a third
+WIDTH = 1000  # every map picture; a phone shows it at 40 %, and zoomed in at about its own size
 FLOOR = smallest_size(WIDTH, bold=True)  # the smallest font size on the picture (render/canvas.py)
 HEADING = int(FLOOR * 1.3)
 MARGIN = 24
 LARGEST_HEX, SMALLEST_HEX = 132, 36
 AROUND_RADIUS = 2  # a zoomed crop shows the spaces this many steps from the one asked for
-# A token holds its numbers at FLOOR from this size on (tokens.NUMBERS), Zombie Horde's 1+1+1 included.
-DETAILED_TOKEN = math.ceil(FLOOR / .2 * 1.1)
 SHELF_COLUMNS = 5
 
 
@@ -116,11 +114,14 @@ class MapPicture:
         width_units = box[2] - box[0]
         self.size = max(SMALLEST_HEX, min(LARGEST_HEX, int((WIDTH - 2 * MARGIN) / width_units) // 4 * 4))
         self.labels = label_style(self.size, [t.tile_id for t in self.layout.tiles])
-        self.detailed = self.labels == "full" and self.size * 1.3 >= DETAILED_TOKEN
+        self.token = readable_token(catalog, FLOOR)  # a token holding its numbers at FLOOR
+        self.detailed = self.labels == "full" and self.token <= self.size * 1.5  # within the hex's width (1.73)
         map_w, map_h = width_units * self.size, (box[3] - box[1]) * self.size
         self.map_height = int(map_h) + 2 * MARGIN
         self.origin = ((WIDTH - map_w) / 2 - box[0] * self.size, MARGIN - box[1] * self.size)
-        self.image = Image.new("RGBA", (WIDTH, self.map_height), (*(NIGHT_SKY if self.is_night else DAY_SKY), 255))
+        # RGB, with pieces pasted through their own alpha: on an opaque canvas that is the same picture as
+        # compositing, at a fraction of the time
+        self.image = Image.new("RGB", (WIDTH, self.map_height), NIGHT_SKY if self.is_night else DAY_SKY)
         self.draw = ImageDraw.Draw(self.image)
         self.shelf: list[tuple[str, str]] = []  # (space label, token) of face-up enemies shown in the band
 
@@ -130,11 +131,7 @@ class MapPicture:
 
     def paste(self, picture: Image.Image, center: tuple[float, float]) -> None:
         """``picture`` centred on ``center``; what falls outside the canvas (a zoomed crop) is cut off."""
-        left, top = int(center[0] - picture.width / 2), int(center[1] - picture.height / 2)
-        source = (max(0, -left), max(0, -top), min(picture.width, self.image.width - left),
-                  min(picture.height, self.image.height - top))
-        if source[0] < source[2] and source[1] < source[3]:
-            self.image.alpha_composite(picture, (left + source[0], top + source[1]), source)
+        self.image.paste(picture, (int(center[0] - picture.width / 2), int(center[1] - picture.height / 2)), picture)
 
     def render(self) -> Image.Image:
         if self.is_night:
@@ -151,9 +148,9 @@ class MapPicture:
         self.draw_heroes()
         self.draw_compass()
         band = Band(self).render()
-        picture = Image.new("RGBA", (WIDTH, self.map_height + band.height))
-        picture.alpha_composite(self.image)
-        picture.alpha_composite(band, (0, self.map_height))
+        picture = Image.new("RGB", (WIDTH, self.map_height + band.height))
+        picture.paste(self.image)
+        picture.paste(band, (0, self.map_height))
         return picture
 
     # --- on the map ---------------------------------------------------------------------------------
@@ -212,9 +209,9 @@ class MapPicture:
             cx, cy = self.at(hex_)
             has_site = space_at(self.layout, self.catalog, hex_).site is not None
             if self.detailed and len(tokens) == 1:
-                size = max(DETAILED_TOKEN, int(self.size * .9))
-                self.paste(enemy_token(self.catalog, tokens[0], size), (cx, cy + (self.size * .42 if has_site else
-                                                                                   self.size * .08)))
+                size = max(self.token, int(self.size * .9))
+                # below the label plate; over the lower part of a site's icon, whose top stays in view
+                self.paste(enemy_token(self.catalog, tokens[0], size), (cx, cy + self.size * (.45 if has_site else .3)))
                 continue
             label = space_label(self.layout, hex_)
             self.shelf += [(label, token) for token in tokens if not is_face_down(token)]
@@ -269,7 +266,7 @@ class Band:
 
     def __init__(self, picture: MapPicture):
         self.map, self.view, self.catalog, self.locale = picture, picture.view, picture.catalog, picture.locale
-        self.image = Image.new("RGBA", (WIDTH, 4000), (*PANEL, 255))
+        self.image = Image.new("RGB", (WIDTH, 4000), PANEL)
         self.draw = ImageDraw.Draw(self.image)
         self.x, self.right = MARGIN + 8, WIDTH - MARGIN - 8
 
@@ -350,8 +347,8 @@ class Band:
             if turn is not None and turn["seat"] == seat:
                 rounded_box(self.draw, (self.x - 10, top - 6, self.right + 6, top + height + 4), fill=(250, 236, 190),
                             outline=(200, 150, 30), radius=10)
-            self.image.alpha_composite(hero_figure(hero.color, self.map.hero_initial(hero, figure), figure),
-                                       (self.x, top))
+            portrait = hero_figure(hero.color, self.map.hero_initial(hero, figure), figure)
+            self.image.paste(portrait, (self.x, top), portrait)
             for i, (part, bold) in enumerate(wrapped):
                 text(self.draw, (left, top + i * int(FLOOR * 1.3)), part, FLOOR, bold=bold, fill=INK if bold else MUTED)
             y = top + max(height, figure) + 14
@@ -389,7 +386,7 @@ class Band:
             return y
         y = self.line(y, word("enemies_on_map", self.locale), bold=True) + 4
         cell = (self.right - self.x) // SHELF_COLUMNS
-        token = min(cell - 12, DETAILED_TOKEN + 10)
+        token = self.map.token
         row_height = 0
         for i, (label, enemy) in enumerate(self.map.shelf):
             column = i % SHELF_COLUMNS
@@ -397,7 +394,8 @@ class Band:
                 y += row_height
                 row_height = 0
             x = self.x + column * cell
-            self.image.alpha_composite(enemy_token(self.catalog, enemy, token), (int(x + (cell - token) / 2), y))
+            picture = enemy_token(self.catalog, enemy, token)
+            self.image.paste(picture, (int(x + (cell - token) / 2), y), picture)
             parts = [label] + wrap(name(self.catalog.enemies[enemy].name, self.locale), FLOOR, cell - 8)
             for j, part in enumerate(parts):
                 text(self.draw, (x + cell / 2, y + token + 6 + j * int(FLOOR * 1.25)), part, FLOOR, bold=j == 0,
@@ -428,7 +426,7 @@ class Band:
         for icons, label in marks:
             x = self.x
             for icon in icons:
-                self.image.alpha_composite(icon, (int(x), y))
+                self.image.paste(icon, (int(x), y), icon)
                 x += marker + 6
             if not icons:  # the burned monastery's red cross
                 self.draw.line([(x, y), (x + marker, y + marker)], fill=(170, 20, 20), width=5)
@@ -454,7 +452,8 @@ class Band:
         icon = int(FLOOR * 1.4)
         for i, (site, colors) in enumerate(sorted(sites.items())):
             x, top = self.x + (i % columns) * column_w, y + (i // columns) * (icon + 8)
-            self.image.alpha_composite(site_icon(site, icon, colors), (x, top))
+            picture = site_icon(site, icon, colors)
+            self.image.paste(picture, (x, top), picture)
             label = wrap(name(self.catalog.sites[site].name, self.locale), FLOOR, column_w - icon - 16)[0]
             text(self.draw, (x + icon + 8, top + icon / 2), label, FLOOR, anchor="lm")
         return y + math.ceil(len(sites) / columns) * (icon + 8)

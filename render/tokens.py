@@ -5,12 +5,13 @@ face down it shows only its back colour; face up its attack with the element, ar
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from render.canvas import drawing_cache, shrink_to_fit, smooth, text, text_width
+from render.canvas import drawing_cache, smooth, text, text_width
 from render.glyphs import ability_glyph, element_glyph, resistance_glyphs
 from render.style import ENEMY_BACK, HERO, INK, RGB, darker, text_on
 
@@ -78,6 +79,23 @@ def attack_row(size: int) -> tuple[float, float]:
     return y, 2 * half - size * .12
 
 
+def attack_fits(label: str, font_size: int, size: int) -> bool:
+    """Whether an attack label in ``font_size`` fits the attack row of a token ``size`` px across, glyph included."""
+    _y, room = attack_row(size)
+    return text_width(label, font_size, bold=True) + int(size * .2) + 3 <= room
+
+
+@lru_cache(maxsize=8)
+def readable_token(catalog: Catalog, floor: int) -> int:
+    """The smallest token whose numbers are all at least ``floor`` px, the widest attack label of the catalogue
+    (Zombie Horde's ``1+1+1``) included."""
+    labels = {attack_label(enemy) for enemy in catalog.enemies.values() if enemy.attacks}
+    size = math.ceil(floor / NUMBERS)
+    while not all(attack_fits(label, floor, size) for label in labels):
+        size += 2
+    return size
+
+
 @drawing_cache(maxsize=512)
 def enemy_token(catalog: Catalog, token: str, size: int) -> Image.Image:
     """The round token of a face-up enemy id or a face-down ``?colour``, ``size`` pixels across.
@@ -97,7 +115,9 @@ def enemy_token(catalog: Catalog, token: str, size: int) -> Image.Image:
     row_y, room = attack_row(size)
     if enemy.attacks:
         label = attack_label(enemy)
-        label_size = shrink_to_fit(label, numbers, room - glyph - 3, bold=True, smallest=1)
+        label_size = numbers
+        while label_size > 1 and not attack_fits(label, label_size, size):
+            label_size -= 1
         left = int(size / 2 - (glyph + 3 + text_width(label, label_size, bold=True)) / 2)
         image.alpha_composite(element_glyph(enemy.attacks[0].element, glyph), (left, int(row_y - glyph / 2)))
         text(draw, (left + glyph + 3, row_y), label, label_size, bold=True, fill=ink, anchor="lm")
