@@ -147,10 +147,10 @@ class MapPicture:
         self.draw_enemies()
         self.draw_heroes()
         self.draw_compass()
-        band = Band(self).render()
-        picture = Image.new("RGB", (WIDTH, self.map_height + band.height))
+        band, band_height = Band(self).render()
+        picture = Image.new("RGB", (WIDTH, self.map_height + band_height))
         picture.paste(self.image)
-        picture.paste(band, (0, self.map_height))
+        picture.paste(band, (0, self.map_height))  # the band's unused rest falls off the picture's edge
         return picture
 
     # --- on the map ---------------------------------------------------------------------------------
@@ -260,6 +260,19 @@ class MapPicture:
                  fill=ink, halo=(20, 26, 46) if self.is_night else DAY_SKY, anchor="mm")
 
 
+def narrow_lines(content: str, width: float) -> list[str]:
+    """``content`` in lines of at most ``width`` px at FLOOR; a word longer than that is hyphenated."""
+    lines: list[str] = []
+    for line in wrap(content, FLOOR, width):
+        while text_width(line, FLOOR) > width:
+            fits = next((i for i in range(len(line), 0, -1) if text_width(line[:i] + "-", FLOOR) <= width), 1)
+            cut = max(1, min(fits, len(line) - 3))  # at least three letters go on to the next line
+            lines.append(line[:cut] + "-")
+            line = line[cut:]
+        lines.append(line)
+    return lines
+
+
 class Band:
     """What the map cannot show, below it: the scenario, Round and goal, the Source, the Heroes, the Dummy,
     the enemies whose numbers did not fit on the map, and a key."""
@@ -280,7 +293,8 @@ class Band:
             y += int(size * 1.3)
         return y
 
-    def render(self) -> Image.Image:
+    def render(self) -> tuple[Image.Image, int]:
+        """The band, drawn on a canvas taller than it needs, and how much of it is used."""
         self.draw.line([0, 1, WIDTH, 1], fill=INK, width=3)
         y = MARGIN
         if self.map.around is not None:
@@ -293,7 +307,7 @@ class Band:
             y = self.heroes(y + 10)
         y = self.enemy_shelf(y + 6)
         y = self.key(y + 6)
-        return self.image.crop((0, 0, WIDTH, y + MARGIN))
+        return self.image, y + MARGIN
 
     @property
     def scenario(self):
@@ -396,7 +410,7 @@ class Band:
             x = self.x + column * cell
             picture = enemy_token(self.catalog, enemy, token)
             self.image.paste(picture, (int(x + (cell - token) / 2), y), picture)
-            parts = [label] + wrap(name(self.catalog.enemies[enemy].name, self.locale), FLOOR, cell - 8)
+            parts = [label] + narrow_lines(name(self.catalog.enemies[enemy].name, self.locale), cell - 8)
             for j, part in enumerate(parts):
                 text(self.draw, (x + cell / 2, y + token + 6 + j * int(FLOOR * 1.25)), part, FLOOR, bold=j == 0,
                      anchor="ma")
