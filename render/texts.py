@@ -67,10 +67,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "elements": ("Elements", "Elemente"), "sites": ("Sites", "Orte"), "terrain": ("Terrain", "Gelände"),
     "map_marks": ("Map marks", "Kartenzeichen"),
     "physical": ("Physical", "Physisch"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
-    "cold_fire": ("Cold Fire", "Kaltes Feuer"), "hero_figure": ("a Hero (first letter of the name)",
-                                                                "ein Held (Anfangsbuchstabe)"),
+    "cold_fire": ("Cold Fire", "Kaltes Feuer"), "hero_figure": ("a Hero, in the colour shown beside the Hero's name",
+                                                                "ein Held, in der Farbe neben seinem Namen"),
     "explore_mark": ("where the next tile may go", "wo das nächste Teil liegen darf"),
     "token_reading": ("attack (colour: element) · armor · fame", "Angriff (Farbe: Element) · Rüstung · Ruhm"),
+    "enemy_marker": ("a face-up enemy on a map too big for its numbers: they stand under the map",
+                     "ein offener Gegner auf einer Karte, zu groß für seine Zahlen: Sie stehen unter der Karte"),
 }
 
 

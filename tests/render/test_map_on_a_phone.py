@@ -9,6 +9,7 @@ import pytest
 from PIL import Image
 
 from engine.mageknight.game import GAME
+from render import legend_png
 from render.canvas import PHONE_WIDTH, SMALLEST_ON_PHONE, png_bytes, record_text_sizes
 from render.gallery import early_map, full_map, solo_map
 from render.map import FLOOR, WIDTH, MapPicture, map_png
@@ -88,3 +89,10 @@ def test_the_band_shows_rounds_goal_source_units_crystals_and_the_dummy_clock():
     assert "Wounds in the discard pile" in texts
     _image, german = drawn(solo_map(), "de")
     assert any("Runde" in s.text and " von " in s.text for s in german)
+
+
+@pytest.mark.parametrize("locale", ["en", "de"])
+def test_the_legend_reads_on_a_phone_too(locale):
+    with record_text_sizes() as sizes:
+        legend_png(CATALOG, locale)
+    assert sizes and not [s.text for s in sizes if s.on_phone < SMALLEST_ON_PHONE]

@@ -61,10 +61,10 @@ def test_the_gallery_names_say_what_each_picture_shows():
     assert {"map", "combat", "hand", "offers", "score", "legend"} <= kinds
 
 
-def test_every_picture_is_a_png_the_maps_have_the_phone_width_and_the_full_map_is_small(gallery):
+def test_every_picture_is_a_png_the_map_and_legend_have_the_phone_width_and_the_full_map_is_small(gallery):
     for file_name, png in gallery.items():
         assert png.startswith(b"\x89PNG"), file_name
-        if file_name.startswith("map-"):  # made to be read 400 px wide (tests/render/test_map_on_a_phone.py)
+        if file_name.startswith(("map-", "legend-")):  # read 400 px wide (tests/render/test_map_on_a_phone.py)
             assert decode(png).width == MAP_WIDTH, file_name
         else:
             assert decode(png).width >= 1200, file_name
