@@ -261,10 +261,17 @@ class MapPicture:
 
 
 def narrow_lines(content: str, width: float) -> list[str]:
-    """``content`` in lines of at most ``width`` px at FLOOR; a word longer than that is hyphenated."""
+    """``content`` in lines of at most ``width`` px at FLOOR; a word longer than that is broken after a hyphen
+    of its own (Ork-Beschwörer) or else hyphenated."""
     lines: list[str] = []
     for line in wrap(content, FLOOR, width):
         while text_width(line, FLOOR) > width:
+            at_hyphen = [i + 1 for i, char in enumerate(line[:-1]) if char == "-"
+                         and text_width(line[:i + 1], FLOOR) <= width]
+            if at_hyphen:
+                lines.append(line[:at_hyphen[-1]])
+                line = line[at_hyphen[-1]:]
+                continue
             fits = next((i for i in range(len(line), 0, -1) if text_width(line[:i] + "-", FLOOR) <= width), 1)
             cut = max(1, min(fits, len(line) - 3))  # at least three letters go on to the next line
             lines.append(line[:cut] + "-")
