@@ -26,10 +26,12 @@ SMALLEST_ON_PHONE = 7  # px: the smallest text a player can still read there
 
 @dataclass(frozen=True)
 class TextSize:
-    """One text as a picture drew it: its glyphs' height and the picture's width, both in the picture's pixels."""
+    """One text as a picture drew it: its glyphs' height and the picture's width, both in the picture's pixels, and
+    whether it stayed inside the image it was drawn on (a card, a token, the picture)."""
     text: str
     height: float
     width: int
+    inside: bool = True
 
     @property
     def on_phone(self) -> float:
@@ -37,9 +39,9 @@ class TextSize:
         return self.height * PHONE_WIDTH / self.width
 
 
-# Texts drawn since the last picture was encoded, as (text, height) in the pixels of what they were drawn on;
-# None while nobody records (the bot), so drawing pays one lookup per text.
-_drawn: ContextVar[list[tuple[str, float]] | None] = ContextVar("drawn_texts", default=None)
+# Texts drawn since the last picture was encoded, as (text, height in the pixels of what they were drawn on,
+# inside it); None while nobody records (the bot), so drawing pays one lookup per text.
+_drawn: ContextVar[list[tuple[str, float, bool]] | None] = ContextVar("drawn_texts", default=None)
 _pictures: ContextVar[list[TextSize] | None] = ContextVar("recorded_pictures", default=None)
 
 
@@ -56,13 +58,22 @@ def record_text_sizes() -> Iterator[list[TextSize]]:
 
 
 @contextmanager
-def _capture() -> Iterator[list[tuple[str, float]]]:
-    texts: list[tuple[str, float]] = []
+def held_texts() -> Iterator[list[tuple[str, float, bool]]]:
+    """The texts drawn inside the block, held back from ``record_text_sizes``: ``report`` them if what was drawn is
+    used, drop them if it is drawn again (a draft)."""
+    texts: list[tuple[str, float, bool]] = []
     token = _drawn.set(texts)
     try:
         yield texts
     finally:
         _drawn.reset(token)
+
+
+def report(texts: list[tuple[str, float, bool]] | tuple[tuple[str, float, bool], ...]) -> None:
+    """Texts held back by ``held_texts`` whose drawing is used after all."""
+    drawn = _drawn.get()
+    if drawn is not None:
+        drawn.extend(texts)
 
 
 def drawing_cache(maxsize: int, scale: float = 1.0):
@@ -71,16 +82,14 @@ def drawing_cache(maxsize: int, scale: float = 1.0):
     def decorate(make):
         @lru_cache(maxsize=maxsize)
         def made(*args, **kwargs):
-            with _capture() as texts:
+            with held_texts() as texts:
                 image = make(*args, **kwargs)
-            return image, tuple((content, height * scale) for content, height in texts)
+            return image, tuple((content, height * scale, inside) for content, height, inside in texts)
 
         @wraps(make)
         def cached(*args, **kwargs):
             image, texts = made(*args, **kwargs)
-            drawn = _drawn.get()
-            if drawn is not None:
-                drawn.extend(texts)
+            report(texts)
             return image
         cached.cache_clear = made.cache_clear
         return cached
@@ -108,7 +117,7 @@ def png_bytes(image: Image.Image) -> bytes:
     pictures look the same."""
     pictures, drawn = _pictures.get(), _drawn.get()
     if pictures is not None and drawn is not None:
-        pictures.extend(TextSize(content, height, image.width) for content, height in drawn)
+        pictures.extend(TextSize(content, height, image.width, inside) for content, height, inside in drawn)
         drawn.clear()
     out = io.BytesIO()
     image.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE).save(out, "PNG", compress_level=3)
@@ -118,31 +127,57 @@ def png_bytes(image: Image.Image) -> bytes:
 def text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], content: str, size: int, *, bold: bool = False,
          fill: RGB = INK, anchor: str = "la", halo: RGB | None = None) -> None:
     """Text at ``xy``; a ``halo`` outline keeps it readable on a busy background."""
+    stroke = max(1, size // 7) if halo else 0
     drawn = _drawn.get()
     if drawn is not None and content.strip():
-        drawn.append((content, glyph_height(size, bold)))
-    draw.text(xy, content, font=font(size, bold), fill=fill, anchor=anchor,
-              stroke_width=max(1, size // 7) if halo else 0, stroke_fill=halo)
+        left, top, right, bottom = draw.textbbox(xy, content, font=font(size, bold), anchor=anchor, stroke_width=stroke)
+        width, height = draw.im.size
+        drawn.append((content, glyph_height(size, bold), left >= 0 and top >= 0 and right <= width and bottom <= height))
+    draw.text(xy, content, font=font(size, bold), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=halo)
 
 
+@lru_cache(maxsize=8192)  # wrapping measures the same words again on every redraw
 def text_width(content: str, size: int, bold: bool = False) -> float:
     return font(size, bold).getlength(content)
 
 
 def wrap(content: str, size: int, width: float, bold: bool = False) -> list[str]:
-    """Lines of at most ``width`` pixels, broken between words (a too-long word gets its own line)."""
+    """Lines of at most ``width`` pixels, broken between words; a word too long for a line is broken after its
+    hyphens (German compounds), and only then between letters."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
         line = ""
-        for word in paragraph.split():
-            candidate = f"{line} {word}".strip()
+        for piece in _pieces(paragraph, size, width, bold):
+            candidate = line + (" " if piece.startswith(" ") else "") + piece.strip() if line else piece.strip()
             if line and text_width(candidate, size, bold) > width:
                 lines.append(line)
-                line = word
+                line = piece.strip()
             else:
                 line = candidate
         lines.append(line)
     return lines
+
+
+def _pieces(paragraph: str, size: int, width: float, bold: bool) -> list[str]:
+    """The words of ``paragraph``; one wider than ``width`` as pieces that fit, each but the first glued on (no
+    leading space), every other word with a leading space."""
+    pieces: list[str] = []
+    for word in paragraph.split():
+        if text_width(word, size, bold) <= width:
+            pieces.append(f" {word}")
+            continue
+        parts = [part + "-" for part in word.split("-")[:-1]] + [word.split("-")[-1]]
+        first = True
+        for part in (p for p in parts if p):
+            while text_width(part, size, bold) > width:
+                cut = len(part) - 1
+                while cut > 1 and text_width(part[:cut] + "-", size, bold) > width:
+                    cut -= 1
+                pieces.append(("" if not first else " ") + part[:cut] + "-")
+                part, first = part[cut:], False
+            pieces.append(("" if not first else " ") + part)
+            first = False
+    return pieces
 
 
 def join_lines(items: list[str], size: int, width: float, separator: str = "   ", bold: bool = False) -> list[str]:

@@ -170,23 +170,27 @@ class MapPicture:
         self.draw.polygon(hex_corners(self.at(self.around), self.size - 3), outline=(250, 210, 60),
                           width=max(4, self.size // 16))
 
+    def on_picture(self, by_space: dict[str, Any]) -> list[tuple[str, Any]]:
+        """The entries of a hex-key mapping of the view on spaces this picture shows (a zoomed crop shows some)."""
+        return [(key, value) for key, value in by_space.items() if parse_hex(key) in self.shown]
+
     def draw_site_states(self) -> None:
         s = self.size
-        for key in self.view.get("burned", []):
+        for key, _burned in self.on_picture(dict.fromkeys(self.view.get("burned", []))):
             cx, cy = self.at(parse_hex(key))
             r, width = s * .3, max(3, s // 10)
             self.draw.line([(cx - r, cy - r - s * .06), (cx + r, cy + r - s * .06)], fill=(170, 20, 20), width=width)
             self.draw.line([(cx - r, cy + r - s * .06), (cx + r, cy - r - s * .06)], fill=(170, 20, 20), width=width)
-        for key, site in self.view.get("secret_sites", {}).items():  # Dungeon Lords: a site no tile prints
+        for key, site in self.on_picture(self.view.get("secret_sites", {})):  # Dungeon Lords: a site no tile prints
             cx, cy = self.at(parse_hex(key))
             self.paste(site_icon(site, int(s * .66)), (cx, cy - s * .06))
-        for key, level in self.view.get("cities", {}).items():
+        for key, level in self.on_picture(self.view.get("cities", {})):
             cx, cy = self.at(parse_hex(key))
             r = FLOOR * .75
             x, y = cx + s * .45, cy - s * .25
             self.draw.ellipse([x - r, y - r, x + r, y + r], fill=PAPER, outline=INK, width=2)
             text(self.draw, (x, y), str(level), FLOOR, bold=True, anchor="mm")
-        for key, token in self.view.get("ruins", {}).items():
+        for key, token in self.on_picture(self.view.get("ruins", {})):
             if token is not None:
                 cx, cy = self.at(parse_hex(key))
                 label = name(self.catalog.ruins_tokens[token].name, self.locale)
@@ -194,7 +198,7 @@ class MapPicture:
                     text(self.draw, (cx, cy + s * .45), label, FLOOR, bold=True, fill=(255, 255, 255), halo=INK,
                          anchor="mm")
         heroes = self.view["players"]
-        for key, seats in self.view.get("shields", {}).items():
+        for key, seats in self.on_picture(self.view.get("shields", {})):
             cx, cy = self.at(parse_hex(key))
             for i, seat in enumerate(seats):
                 color = self.catalog.heroes[heroes[seat]["hero"]].color
@@ -202,9 +206,9 @@ class MapPicture:
 
     def draw_enemies(self) -> None:
         """A lone enemy on a big enough hex shows its numbers; any other face-up enemy also goes to the band."""
-        for key, tokens in self.view["enemies"].items():
+        for key, tokens in self.on_picture(self.view["enemies"]):
             hex_ = parse_hex(key)
-            if hex_ not in self.layout or hex_ not in self.shown:
+            if hex_ not in self.layout:
                 continue
             cx, cy = self.at(hex_)
             has_site = space_at(self.layout, self.catalog, hex_).site is not None
@@ -258,26 +262,6 @@ class MapPicture:
                                    (cx + dy * r * .2, cy - dx * r * .2)], fill=(200, 40, 40))
             text(self.draw, (cx + dx * (r + FLOOR * .6), cy + dy * (r + FLOOR * .6)), label, FLOOR, bold=True,
                  fill=ink, halo=(20, 26, 46) if self.is_night else DAY_SKY, anchor="mm")
-
-
-def narrow_lines(content: str, width: float) -> list[str]:
-    """``content`` in lines of at most ``width`` px at FLOOR; a word longer than that is broken after a hyphen
-    of its own (Ork-Beschwörer) or else hyphenated."""
-    lines: list[str] = []
-    for line in wrap(content, FLOOR, width):
-        while text_width(line, FLOOR) > width:
-            at_hyphen = [i + 1 for i, char in enumerate(line[:-1]) if char == "-"
-                         and text_width(line[:i + 1], FLOOR) <= width]
-            if at_hyphen:
-                lines.append(line[:at_hyphen[-1]])
-                line = line[at_hyphen[-1]:]
-                continue
-            fits = next((i for i in range(len(line), 0, -1) if text_width(line[:i] + "-", FLOOR) <= width), 1)
-            cut = max(1, min(fits, len(line) - 3))  # at least three letters go on to the next line
-            lines.append(line[:cut] + "-")
-            line = line[cut:]
-        lines.append(line)
-    return lines
 
 
 class Band:
@@ -417,7 +401,7 @@ class Band:
             x = self.x + column * cell
             picture = enemy_token(self.catalog, enemy, token)
             self.image.paste(picture, (int(x + (cell - token) / 2), y), picture)
-            parts = [label] + narrow_lines(name(self.catalog.enemies[enemy].name, self.locale), cell - 8)
+            parts = [label] + wrap(name(self.catalog.enemies[enemy].name, self.locale), FLOOR, cell - 8)
             for j, part in enumerate(parts):
                 text(self.draw, (x + cell / 2, y + token + 6 + j * int(FLOOR * 1.25)), part, FLOOR, bold=j == 0,
                      anchor="ma")
@@ -427,17 +411,15 @@ class Band:
     def key(self, y: int) -> int:
         """The marks of this map, then the sites on it, then how spaces are named."""
         marks = []
-        shown = {key for key in self.view["enemies"].keys() | self.view.get("shields", {}).keys()
-                 | set(self.view.get("burned", [])) if parse_hex(key) in self.map.shown}
-        tokens = [t for key, tokens in self.view["enemies"].items() if key in shown for t in tokens]
+        tokens = [t for _key, tokens in self.map.on_picture(self.view["enemies"]) for t in tokens]
         marker = int(FLOOR * 1.5)
         backs = sorted({token_color(self.catalog, t) for t in tokens if is_face_down(t)})
         if backs:
             marks.append(([enemy_marker(self.catalog, f"?{c}", marker) for c in backs],
                           word("enemy_unknown", self.locale)))
-        if shown & self.view.get("shields", {}).keys():
+        if self.map.on_picture(self.view.get("shields", {})):
             marks.append(([shield("white", marker)], word("shield", self.locale)))
-        if shown & set(self.view.get("burned", [])):
+        if self.map.on_picture(dict.fromkeys(self.view.get("burned", []))):
             marks.append(([], word("burned_site", self.locale)))
         if self.map.marks:
             mark = Image.new("RGBA", (marker, marker), (0, 0, 0, 0))

@@ -35,6 +35,7 @@ def test_no_text_on_the_map_is_below_7_px_on_a_phone(case, locale):
     assert {size.width for size in sizes} == {image.width}
     too_small = [(s.text, round(s.on_phone, 1)) for s in sizes if s.on_phone < SMALLEST_ON_PHONE]
     assert not too_small
+    assert not [s.text for s in sizes if not s.inside], "every text stays inside what it was drawn on"
     # the numbers players decide by are among what was measured: space labels and the tokens' numbers
     texts = {s.text for s in sizes}
     assert ("C5" if name == "full" and not around else "-NE") in " ".join(texts)
