@@ -36,7 +36,7 @@ FLOOR = smallest_size(WIDTH, bold=True)  # the smallest font size on the picture
 HEADING = int(FLOOR * 1.3)
 MARGIN = 24
 LARGEST_HEX, SMALLEST_HEX = 132, 36
-AROUND_RADIUS = 2  # a zoomed crop shows the spaces this many steps from the one asked for
+AROUND_RADIUS = 2  # a zoomed crop shows the revealed spaces this many steps from the one asked for
 SHELF_COLUMNS = 5
 
 
@@ -77,14 +77,16 @@ def _hex_box(hexes: list[Hex]) -> tuple[float, float, float, float]:
     return min(xs) - SQRT3 / 2, min(ys) - 1, max(xs) + SQRT3 / 2, max(ys) + 1
 
 
-def label_style(size: int, tiles: list[str]) -> str:
-    """How the spaces are labelled at this hex size (terrain.space_label_text): full labels when the longest fits
-    its hex at FLOOR, else tile and position apart, else the tile alone."""
+def label_style(size: int, tiles: list[str]) -> tuple[str, int]:
+    """How the spaces are labelled at this hex size (terrain.space_label_text), and in which font size: full labels
+    when the longest fits its hex at FLOOR (bigger where there is room, as on a zoomed crop), else tile and
+    position apart, else the tile alone."""
     room = size * 1.2  # the hex's width where the label plate stands, less a margin
     longest = max((f"{tile_label(t)}-NW" for t in tiles), key=lambda label: text_width(label, FLOOR, True))
-    if text_width(longest, FLOOR, True) + FLOOR * .6 <= room:
-        return "full"
-    return "split" if text_width("NW", FLOOR, True) + FLOOR * .6 <= room else "tile"
+    for font_size in range(int(FLOOR * 1.4), FLOOR - 1, -1):
+        if text_width(longest, font_size, True) + font_size * .6 <= room:
+            return "full", font_size
+    return ("split" if text_width("NW", FLOOR, True) + FLOOR * .6 <= room else "tile"), FLOOR
 
 
 def _stars(image: Image.Image, box: tuple[int, int, int, int]) -> None:
@@ -108,12 +110,12 @@ class MapPicture:
             shown = list(self.layout.hexes) + [m.center for m in self.marks]
         else:
             self.marks = []
-            shown = [around, *within(around, AROUND_RADIUS)]
+            shown = [h for h in (around, *within(around, AROUND_RADIUS)) if h in self.layout]  # no empty sky
         self.shown = set(shown)
         box = _hex_box(shown)
         width_units = box[2] - box[0]
         self.size = max(SMALLEST_HEX, min(LARGEST_HEX, int((WIDTH - 2 * MARGIN) / width_units) // 4 * 4))
-        self.labels = label_style(self.size, [t.tile_id for t in self.layout.tiles])
+        self.labels, self.label_size = label_style(self.size, [t.tile_id for t in self.layout.tiles])
         self.token = readable_token(catalog, FLOOR)  # a token holding its numbers at FLOOR
         self.detailed = self.labels == "full" and self.token <= self.size * 1.5  # within the hex's width (1.73)
         map_w, map_h = width_units * self.size, (box[3] - box[1]) * self.size
@@ -139,14 +141,15 @@ class MapPicture:
         self.draw_explore_marks()
         for tile_id, center in self.layout.tiles:
             if self.around is None or distance(center, self.around) <= AROUND_RADIUS + 3:
-                self.paste(tile_layer(self.catalog, tile_id, self.size, self.is_night, self.labels, FLOOR),
-                           self.at(center))
+                layer = tile_layer(self.catalog, tile_id, self.size, self.is_night, self.labels, self.label_size)
+                self.paste(layer, self.at(center))
         if self.around is not None:
             self.draw_focus()
         self.draw_site_states()
         self.draw_enemies()
         self.draw_heroes()
-        self.draw_compass()
+        if self.around is None:  # a zoomed crop is full to its corners; north is up on every map
+            self.draw_compass()
         band, band_height = Band(self).render()
         picture = Image.new("RGB", (WIDTH, self.map_height + band_height))
         picture.paste(self.image)
@@ -215,7 +218,7 @@ class MapPicture:
             if self.detailed and len(tokens) == 1:
                 size = max(self.token, int(self.size * .9))
                 # below the label plate; over the lower part of a site's icon, whose top stays in view
-                self.paste(enemy_token(self.catalog, tokens[0], size), (cx, cy + self.size * (.45 if has_site else .3)))
+                self.paste(enemy_token(self.catalog, tokens[0], size), (cx, cy + self.size * (.45 if has_site else .36)))
                 continue
             label = space_label(self.layout, hex_)
             self.shelf += [(label, token) for token in tokens if not is_face_down(token)]
@@ -438,8 +441,9 @@ class Band:
             text(self.draw, (x + 6, y + marker / 2), label, FLOOR, anchor="lm")
             y += marker + 10
         y = self.sites(y + 4)
-        example = next((label for tile_id, _ in self.map.layout.tiles[1:2] for label in [f"{tile_label(tile_id)}-NE"]),
-                       "1-NE")
+        tiles = self.map.layout.tiles
+        example = (space_label(self.map.layout, self.map.around) if self.map.around in self.map.layout
+                   else f"{tile_label(tiles[min(1, len(tiles) - 1)].tile_id)}-NE" if tiles else "A-NE")
         return self.line(y + 6, self.words("map_hint", space=example), fill=MUTED)
 
     def sites(self, y: int) -> int:
