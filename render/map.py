@@ -273,7 +273,9 @@ class Band:
 
     def __init__(self, picture: MapPicture):
         self.map, self.view, self.catalog, self.locale = picture, picture.view, picture.catalog, picture.locale
-        self.image = Image.new("RGB", (WIDTH, 4000), PANEL)
+        # Taller than the band can get (the rest is cut off): the shelf's rows and the Heroes are what grows.
+        rows = math.ceil(len(picture.shelf) / SHELF_COLUMNS)
+        self.image = Image.new("RGB", (WIDTH, 1600 + rows * 12 * FLOOR + len(self.view["players"]) * 10 * FLOOR), PANEL)
         self.draw = ImageDraw.Draw(self.image)
         self.x, self.right = MARGIN + 8, WIDTH - MARGIN - 8
 
