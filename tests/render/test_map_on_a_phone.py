@@ -12,7 +12,7 @@ from engine.mageknight.game import GAME
 from render import legend_png
 from render.canvas import PHONE_WIDTH, SMALLEST_ON_PHONE, png_bytes, record_text_sizes
 from render.gallery import early_map, full_map, solo_map
-from render.map import FLOOR, WIDTH, MapPicture, map_png
+from render.map import FLOOR, WIDTH, Band, MapPicture, map_png
 from render.tokens import attack_fits, attack_label, enemy_token, readable_token
 
 CATALOG = GAME.catalog
@@ -97,3 +97,15 @@ def test_the_legend_reads_on_a_phone_too(locale):
     with record_text_sizes() as sizes:
         legend_png(CATALOG, locale)
     assert sizes and not [s.text for s in sizes if s.on_phone < SMALLEST_ON_PHONE]
+
+
+def test_the_band_has_room_for_many_heroes_units_and_enemies():
+    view = full_map()
+    for player in view["players"]:
+        player["unit_cards"] = [{"unit": unit, "ready": False, "wounded": True} for unit in list(CATALOG.units)[:6]]
+    face_up = [e for e in CATALOG.enemies][:30]
+    view["enemies"] = {key: face_up[i:i + 3] for i, key in zip(range(0, 30, 3), view["enemies"])}
+    picture = MapPicture(view, CATALOG, "en")
+    image = picture.render()
+    band, used = Band(picture).render()
+    assert used < band.height and image.height == picture.map_height + used
