@@ -27,6 +27,7 @@ from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
 from engine.core import Action, ActionSyntaxError, PlayerError
+from engine.mageknight.geometry import MapLayout, space_labels
 from engine.tables import MoveResult, Tables
 from i18n import locale_of, t
 
@@ -303,13 +304,33 @@ class MageKnightCog(commands.Cog):
             return Reply(text, ephemeral=True, files=[image] if image else [])
         await answer(interaction, work)
 
+    async def suggest_space(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Autocomplete of `/mk map around:`: the spaces on the map whose label holds what is typed."""
+        try:
+            _row, view = await self.tables.view(interaction.channel_id, None)
+        except PlayerError:
+            return []
+        typed = current.strip().upper()
+        return choices((label, label) for label in space_labels(MapLayout.from_rows(view["tiles"])) if typed in label)
+
     @mk.command(name="map", description=_("The map as everyone sees it"))
-    async def map(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(around=_("Zoom in on the spaces around this one, e.g. 7-NE"))
+    @app_commands.autocomplete(around=suggest_space)
+    async def map(self, interaction: discord.Interaction, around: str | None = None) -> None:
         async def work(locale: str) -> Reply:
             _row, view = await self.tables.view(interaction.channel_id, None)
-            image = await pictures.draw("map_png", "map.png", view, self.game.catalog, locale=locale)
-            text = t("mk_map", locale, tiles=len(view["tiles"]), left=view["tiles_left"])
-            return Reply(text, ephemeral=True, files=[image] if image else [])
+            if around is None:
+                image = await pictures.draw("map_png", "map.png", view, self.game.catalog, locale=locale)
+                text = t("mk_map", locale, tiles=len(view["tiles"]), left=view["tiles_left"])
+                return Reply(text, ephemeral=True, files=[image] if image else [])
+            labels = space_labels(MapLayout.from_rows(view["tiles"]))
+            space = around.strip().upper()
+            if space not in labels:
+                example = next(iter(labels), "A-C")
+                raise PlayerError(t("mk_map_no_space", "en", space=quote(around), example=example),
+                                  t("mk_map_no_space", "de", space=quote(around), example=example))
+            image = await pictures.draw("map_png", "map.png", view, self.game.catalog, locale=locale, around=space)
+            return Reply(t("mk_map_around", locale, space=space), ephemeral=True, files=[image] if image else [])
         await answer(interaction, work)
 
     @mk.command(name="combat", description=_("The combat under way: its picture, and every number in words"))

@@ -84,6 +84,7 @@ GERMAN = {
     "The map as everyone sees it": "Die Karte, wie alle sie sehen",
     "The combat under way: its picture, and every number in words":
         "Der laufende Kampf: sein Bild und jede Zahl in Worten",
+    "Zoom in on the spaces around this one, e.g. 7-NE": "Die Felder rund um dieses vergrößern, z. B. 7-NE",
     "The Units, Advanced Actions, Spells and Skills on offer":
         "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zaubersprüche und Fertigkeiten",
     "Round, Day or Night, turn order and every player's standing":

@@ -246,6 +246,11 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_unit_wounded": _both("wounded", "verwundet"), "mk_unit_spent": _both("spent", "erschöpft"),
     "mk_map": _both("The map: {tiles} tiles revealed, {left} still in the tile deck.",
                     "Die Karte: {tiles} Plättchen aufgedeckt, {left} noch im Stapel."),
+    "mk_map_around": _both("The spaces around {space}.", "Die Felder rund um {space}."),
+    "mk_map_no_space": _both("'{space}' is not a space on the map: write tile-position, e.g. {example}; "
+                             "the suggestions list the spaces on the map.",
+                             "'{space}' ist kein Feld auf der Karte: Schreib Teil-Position, z. B. {example}; "
+                             "die Vorschläge nennen die Felder der Karte."),
     "mk_ambiguous": _both("'{text}' fits several moves: {options}. Pick one from the suggestions.",
                           "'{text}' passt zu mehreren Zügen: {options}. Wähle einen aus den Vorschlägen."),
     "mk_no_match": _both("'{text}' is no move of this command ({verbs}); the suggestions list the legal ones.",

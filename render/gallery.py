@@ -18,7 +18,7 @@ from engine.mageknight.geometry import center_of
 from engine.mageknight.positions import build_position
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.scoring import final_score as final_score_of
-from engine.mageknight.state import Combat, Foe, GameState, UnitCard, hex_key
+from engine.mageknight.state import Combat, Dummy, Foe, GameState, UnitCard, hex_key
 from render import combat_png, hand_png, legend_png, map_png, offers_png, score_png
 
 CATALOG = GAME.catalog
@@ -41,6 +41,19 @@ def early_map() -> dict[str, Any]:
     state = build_position(CATALOG, {"seats": 2, "players": [{"hero": "tovak", "position": "2-NE"},
                                                                {"hero": "goldyx"}],
                                      "turn": {"seat": 0, "move": 4}})
+    return _view(state)
+
+
+def solo_map() -> dict[str, Any]:
+    """Solo Conquest in Round 2: Tovak with crystals, Units and Wounds in his discard pile; the Dummy's deck is the
+    Round clock; Zombie Horde (1+1+1) and Gibbering Ghouls face up."""
+    state = build_position(CATALOG, {
+        "scenario": "solo_conquest", "seats": 1, "round": 2, "source": ["red", "blue", "gold"],
+        "players": [{"hero": "tovak", "position": "4-W", "fame": 9, "level": 2, "crystals": {"red": 2, "blue": 1},
+                     "discard": ["wound", "wound", "march"]}],
+        "enemies": {"1-NW": ["zombie_horde"]}, "turn": {"seat": 0, "move": 3}})
+    state.players[0].units = [UnitCard("utem_swordsmen"), UnitCard("peasants", wounded=True)]
+    state.dummy = Dummy("goldyx", deck=list(CATALOG.heroes["goldyx"].deck)[:7])
     return _view(state)
 
 
@@ -156,6 +169,8 @@ def final_score() -> dict[str, Any]:
 GALLERY: dict[str, Callable[[], bytes]] = {
     "map-early-day.png": lambda: map_png(early_map(), CATALOG),
     "map-full-4-players-night.png": lambda: map_png(full_map(), CATALOG),
+    "map-solo-conquest-de.png": lambda: map_png(solo_map(), CATALOG, "de"),
+    "map-around-C5-NE.png": lambda: map_png(full_map(), CATALOG, around="C5-NE"),
     "hand-tovak-level-4.png": lambda: hand_png(hand(), 0, CATALOG),
     "combat-mage-tower-assign-damage.png": lambda: combat_png(_view(combat_state()), CATALOG),
     "combat-zombie-horde-block-de.png": lambda: combat_png(_view(zombie_combat_state()), CATALOG, "de"),

@@ -1,9 +1,10 @@
 """Where a hex lies on the picture.
 
 A hex is axial ``(q, r)`` (engine.mageknight.geometry); ``size`` is the distance from a hex's centre to a
-corner. Hexes are pointy-top. The map is turned 60° clockwise from the compass of the tiles (north is
-up and to the right; the map shows a compass rose): the wedge of the usual map shapes grows to the NE
-and E of the starting tile, so turned this way it runs left to right and fits a landscape picture.
+corner. Hexes are pointy-top and north is up, so a space's position on its tile is where it lies on the
+picture: ``7-NE`` is up and to the right of ``7``'s centre. (A turned map fitted a landscape picture better, but
+a phone shows the picture narrow, and a big map labels only its tiles' centres: the positions must read
+as they are named.)
 """
 from __future__ import annotations
 
@@ -12,17 +13,11 @@ import math
 from engine.mageknight.geometry import Hex
 
 SQRT3 = math.sqrt(3)
-NORTH_ANGLE = 30  # degrees above the picture's horizontal that the tiles' north points, after the turn
-
-
-def _turned(hex_: Hex) -> Hex:
-    # 60° clockwise on the hex lattice: cube (x, y, z) -> (-z, -x, -y), i.e. axial (q, r) -> (-r, q + r).
-    q, r = hex_
-    return -r, q + r
+NORTH_ANGLE = 90  # degrees above the picture's horizontal that the tiles' north points
 
 
 def hex_center(hex_: Hex, size: float) -> tuple[float, float]:
-    q, r = _turned(hex_)
+    q, r = hex_
     return size * SQRT3 * (q + r / 2), size * 1.5 * r
 
 

@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import random
 import zlib
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.catalog.schemas.tiles import Space
-from engine.mageknight.geometry import POSITIONS, neighbours, tile_label, tile_spaces
-from render.canvas import text, text_width
+from engine.mageknight.geometry import CENTER, POSITIONS, neighbours, tile_label, tile_spaces
+from render.canvas import drawing_cache, text, text_width
 from render.hexgrid import hex_center, hex_corners, shared_edge
 from render.site_icons import site_icon
 from render.style import INK, RGB, TERRAIN, UNKNOWN_TERRAIN, darker, mix, night
@@ -71,9 +69,21 @@ def space_colors(space: Space) -> tuple[str, ...]:
     return tuple(space.mine)
 
 
-@lru_cache(maxsize=128)
-def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool) -> Image.Image:
-    """The tile's 7 hexes as an RGBA image whose centre is the tile centre (see ``tile_origin``)."""
+def space_label_text(tile_id: str, position: str, labels: str) -> str:
+    """What a space's plate says: ``full`` labels name every space (``7-NE``); on a map too big for them
+    (``split``) the centre names the tile (``7``) and the others their position (``NE``); ``tile``: only the tile."""
+    if labels == "full":
+        return f"{tile_label(tile_id)}-{position}"
+    if position == CENTER:
+        return tile_label(tile_id)
+    return position if labels == "split" else ""
+
+
+@drawing_cache(maxsize=128, scale=1 / LAYER_SCALE)
+def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool, labels: str = "full",
+               label_size: int = 0) -> Image.Image:
+    """The tile's 7 hexes as an RGBA image whose centre is the tile centre, with space labels ``labels``
+    (``space_label_text``) in a font of ``label_size`` px (0: a fifth of the hex)."""
     big = size * LAYER_SCALE
     half_w, half_h = tile_half_extent(size)
     image = Image.new("RGBA", (int(2 * half_w) * LAYER_SCALE, int(2 * half_h) * LAYER_SCALE), (0, 0, 0, 0))
@@ -81,7 +91,6 @@ def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool) -> Ima
     tile = catalog.tiles[tile_id]
     spaces = tile_spaces((0, 0))
     origin = (image.width / 2, image.height / 2)
-    label = tile_label(tile_id)
     for position in POSITIONS:
         space = tile.hexes[position]
         cx, cy = hex_center(spaces[position], big)
@@ -97,6 +106,7 @@ def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool) -> Ima
                 (x0, y0), (x1, y1) = shared_edge(hex_, other, big)
                 draw.line([(x0 + origin[0], y0 + origin[1]), (x1 + origin[0], y1 + origin[1])], fill=(40, 34, 30),
                           width=max(2, big // 20))
+    label_size = (label_size or int(size * .2)) * LAYER_SCALE
     for position in POSITIONS:
         cx, cy = hex_center(spaces[position], big)
         cx, cy = cx + origin[0], cy + origin[1]
@@ -104,12 +114,16 @@ def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool) -> Ima
         if space.site:
             icon = site_icon(space.site, int(big * .66), space_colors(space))
             image.alpha_composite(icon, (int(cx - icon.width / 2), int(cy - icon.height / 2 - big * .06)))
-        label_size = int(big * .2)
-        plate_w, plate_h = text_width(f"{label}-{position}", label_size, True) / 2 + label_size * .3, label_size * .62
-        ly = cy - big * .66
-        draw.rounded_rectangle([cx - plate_w, ly - plate_h, cx + plate_w, ly + plate_h], radius=int(plate_h),
-                               fill=LABEL_PLATE, outline=INK, width=max(1, big // 60))
-        text(draw, (cx, ly), f"{label}-{position}", label_size, bold=True, anchor="mm")
+        label = space_label_text(tile_id, position, labels)
+        if label:
+            # The tile's own name reads dark on light plates of its positions, so the two are not mixed up.
+            tile_name = labels != "full" and position == CENTER
+            plate_w = text_width(label, label_size, True) / 2 + label_size * .3
+            plate_h = label_size * .62
+            ly = cy - big * .62
+            draw.rounded_rectangle([cx - plate_w, ly - plate_h, cx + plate_w, ly + plate_h], radius=int(plate_h),
+                                   fill=INK if tile_name else LABEL_PLATE, outline=INK, width=max(1, big // 60))
+            text(draw, (cx, ly), label, label_size, bold=True, fill=LABEL_PLATE if tile_name else INK, anchor="mm")
     return image.resize((image.width // LAYER_SCALE, image.height // LAYER_SCALE), Image.Resampling.LANCZOS)
 
 

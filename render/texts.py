@@ -9,15 +9,21 @@ WORDS: dict[str, tuple[str, str]] = {
     # the map
     "round": ("Round", "Runde"), "day": ("Day", "Tag"), "night": ("Night", "Nacht"),
     "tiles_left": ("tiles left", "Teile übrig"), "fame": ("Fame", "Ruhm"), "level": ("Level", "Stufe"),
-    "reputation": ("Reputation", "Ansehen"), "on_this_map": ("On this map", "Auf dieser Karte"),
-    "heroes": ("Heroes", "Helden"), "explore": ("explore", "erkunden"),
+    "reputation": ("Reputation", "Ansehen"),
     "countryside": ("Countryside", "Landschaft"), "core": ("Core", "Kern"), "city": ("City", "Stadt"),
     "next_tile": ("Next tile", "Nächstes Teil"), "enemy_unknown": ("face-down enemy", "verdeckter Gegner"),
     "enemy_known": ("face-up enemy", "offener Gegner"), "shield": ("Shield: conquered", "Schild: erobert"),
-    "burned": ("burned", "niedergebrannt"), "to_act": ("to act", "am Zug"), "type_spaces": (
-        "Type a space as tile-position, e.g. move to=1-NE",
-        "Felder heißen Teil-Position, z. B. move to=1-NE"),
+    "to_act": ("to act", "am Zug"),
     "not_placed": ("not on the map yet", "noch nicht auf der Karte"),
+    "round_of": ("Round {round} of {rounds}", "Runde {round} von {rounds}"), "goal": ("Goal", "Ziel"),
+    "in_hand": ("{n} cards in hand", "{n} Handkarten"),
+    "wounds_discarded": ("{n} Wounds in the discard pile", "{n} Verwundungen in der Ablage"),
+    "dummy_clock": ("The Dummy ({hero}): {n} cards left in its deck, the Round clock",
+                    "Der Dummy ({hero}): noch {n} Karten im Stapel, die Rundenuhr"),
+    "enemies_on_map": ("Enemies on the map", "Gegner auf der Karte"), "around": ("Around {space}", "Rund um {space}"),
+    "map_hint": ("Spaces are named tile-position, e.g. {space}. Zoom in: /mk map around:{space}",
+                 "Felder heißen Teil-Position, z. B. {space}. Vergrößern: /mk map around:{space}"),
+    "compass": ("N E S W", "N O S W"), "burned_site": ("burned monastery", "niedergebranntes Kloster"),
     # tokens and cards
     "attack": ("Attack", "Angriff"), "armor": ("Armor", "Rüstung"), "block": ("Block", "Block"),
     "basic": ("Basic", "Einfach"), "strong": ("Strong", "Verstärkt"), "hand": ("Hand", "Hand"),
@@ -82,10 +88,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "elements": ("Elements", "Elemente"), "sites": ("Sites", "Orte"), "terrain": ("Terrain", "Gelände"),
     "map_marks": ("Map marks", "Kartenzeichen"),
     "physical": ("Physical", "Physisch"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
-    "cold_fire": ("Cold Fire", "Kaltes Feuer"), "hero_figure": ("a Hero (first letter of the name)",
-                                                                "ein Held (Anfangsbuchstabe)"),
+    "cold_fire": ("Cold Fire", "Kaltes Feuer"), "hero_figure": ("a Hero, in the colour shown beside the Hero's name",
+                                                                "ein Held, in der Farbe neben seinem Namen"),
     "explore_mark": ("where the next tile may go", "wo das nächste Teil liegen darf"),
     "token_reading": ("attack (colour: element) · armor · fame", "Angriff (Farbe: Element) · Rüstung · Ruhm"),
+    "enemy_marker": ("a face-up enemy on a map too big for its numbers: they stand under the map",
+                     "ein offener Gegner auf einer Karte, zu groß für seine Zahlen: Sie stehen unter der Karte"),
 }
 
 

@@ -49,7 +49,7 @@ from engine.mageknight.codec import decode, encode
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import answer_decision
 from engine.mageknight.setup import create_game
-from engine.mageknight.state import GameState
+from engine.mageknight.state import WOUND, GameState
 
 COMBAT_VERBS = ("play", "unit", "skill", "challenge", artifact_hooks.USE_BANNER, advanced_hooks.LEARNING,
                 *phases.VERBS)
@@ -342,6 +342,8 @@ class MageKnight(Game[GameState]):
                 "skills": list(p.skills), "skills_in_centre": [list(entry) for entry in p.skills_in_centre],
                 "tactic": p.tactic, "hand_size": len(p.hand), "deck_size": len(p.deck),
                 "discard_size": len(p.discard), "play_area": [c.card for c in p.play_area],
+                # The discard pile lies face up (§1.2): its Wounds are public; the hand's are not.
+                "wounds_in_discard": p.discard.count(WOUND),
                 "hand": list(p.hand) if p.seat == seat else None, "order_token_face_down": p.order_token_face_down,
                 # For the pictures: Units' state outside combat, and the Hand limit with keep/city bonuses.
                 "unit_cards": [{"unit": u.unit, "ready": u.ready, "wounded": u.wounded} for u in p.units],
@@ -350,7 +352,8 @@ class MageKnight(Game[GameState]):
                    for key, tokens in state.map.enemies.items()}
         turn = state.turn
         return {
-            "scenario": state.scenario, "round": state.round.number, "time": state.round.time,
+            "scenario": state.scenario, "round": state.round.number, "rounds": rounds.round_limit(ctx),
+            "time": state.round.time,
             "phase": state.round.phase, "order": list(state.round.order), "players": players,
             "tiles": [list(t) for t in state.map.tiles], "enemies": enemies,
             "source": [d.color for d in state.source], "offers": self._visible_offers(state),

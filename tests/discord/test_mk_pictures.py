@@ -18,6 +18,16 @@ async def test_a_turn_ends_with_the_map_and_looking_up_shows_pictures_privately(
         assert reply.ephemeral and [n for n, _d in reply.files] == [name]
 
 
+async def test_the_map_zooms_in_around_a_space_the_autocomplete_offers(mk):
+    ann, bob = (await heroes_chosen(mk)).values()
+    offered = await mk.autocomplete(bob, "/mk map around:2-n", "around")
+    assert [c["value"] for c in offered] == ["2-NE", "2-NW"]
+    (reply,) = await mk.slash(bob, "/mk map around:2-ne")
+    assert reply.ephemeral and "2-NE" in reply.content and [n for n, _d in reply.files] == ["map.png"]
+    (refused,) = await mk.slash(bob, "/mk map around:9-Q")
+    assert "9-Q" in refused.content and not refused.files
+
+
 async def test_drawing_happens_off_the_event_loop(monkeypatch):
     threads = []
 

@@ -11,24 +11,9 @@ from render.canvas import (PHONE_WIDTH, SMALLEST_ON_PHONE, drawing_cache, glyph_
                            record_text_sizes, smallest_size, text)
 from render import offers_png, score_png
 from render.gallery import CATALOG, GALLERY, final_score, offers
-from render.terrain import tile_layer
-from render.tokens import enemy_token, hero_figure
 
-# The map and its legend are being redrawn for a phone in their own slice of issue 14.
-MAP_SLICE = pytest.mark.xfail(reason="map slice", strict=False)
-
-
-def picture_kinds() -> list:
-    return [pytest.param(file_name, marks=MAP_SLICE) if file_name.startswith(("map-", "legend-")) else file_name
-            for file_name in sorted(GALLERY)]
-
-
-@pytest.mark.parametrize("file_name", picture_kinds())
+@pytest.mark.parametrize("file_name", sorted(GALLERY))
 def test_every_picture_keeps_its_text_readable_on_a_phone(file_name):
-    # Cached tokens and tiles draw their texts once; until they report them again on every use
-    # (canvas.drawing_cache), they are drawn afresh here.
-    for cached in (enemy_token, hero_figure, tile_layer):
-        cached.cache_clear()
     with record_text_sizes() as sizes:
         GALLERY[file_name]()
     assert sizes, "the picture drew no text the recorder saw"

@@ -108,6 +108,7 @@ class Scenario:
     id: str
     number: int
     name: Localized
+    goal: Localized  # what the players set out to do, in one line (the map and the status show it)
     mode: str
     players: tuple[int, ...]
     rounds: int
@@ -232,6 +233,7 @@ def _scenario(fields: Fields) -> Scenario:
         id=fields.required("id", scalars.identifier),
         number=fields.required("number", scalars.positive),
         name=fields.required("name", common.localized),
+        goal=fields.required("goal", common.localized),
         mode=fields.required("mode", scalars.one_of(SCENARIO_MODES, "scenario mode")),
         players=fields.required("players", scalars.list_of(scalars.positive)),
         rounds=fields.required("rounds", scalars.positive),
