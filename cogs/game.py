@@ -15,6 +15,7 @@ from cogs.discord_limits import CONTENT_MAX, choices, quote
 from cogs.names import shown_name
 from cogs.play import handoff, handoff_words, play, private_places, show_panel, undo
 from cogs.presenters import heading, move_line, presenter_for, public_action
+from cogs.private_place import remember_locale
 from cogs.replies import Reply, answer
 from cogs.status import public_locale, public_options, refresh_status, status_text
 from engine.core import Action, PlayerError
@@ -137,6 +138,7 @@ class GameCog(commands.Cog):
             row = await self.tables.create(interaction.channel_id, interaction.guild_id, interaction.user.id,
                                            interaction.user.display_name, game, chosen,
                                            locale_of(interaction.guild_locale or interaction.locale), seats, seed)
+            await remember_locale(self.tables, row, interaction.user.id, locale)
             shown = public_options(row, public_locale(row))
             reply = await self._public_and_status(interaction, "created",
                                                   user=shown_name(interaction.user.display_name),
@@ -151,6 +153,7 @@ class GameCog(commands.Cog):
     async def join(self, interaction: discord.Interaction) -> None:
         async def work(locale: str) -> Reply:
             row = await self.tables.join(interaction.channel_id, interaction.user.id, interaction.user.display_name)
+            await remember_locale(self.tables, row, interaction.user.id, locale)
             return await self._public_and_status(interaction, "joined", user=shown_name(interaction.user.display_name),
                                                  seat=row.seat_of(interaction.user.id) + 1)
         await answer(interaction, work)

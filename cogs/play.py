@@ -196,8 +196,9 @@ async def private_places(client: discord.Client, tables: Tables, row: TableRow) 
     if presenter is None or presenter.private_hand is None:
         return
     for seat in row.seats:
-        hand = await _hand(tables, presenter, row, seat.user_id, public_locale(row))
-        await show_hand(client, tables, row, seat.user_id, hand, public_locale(row))
+        locale = await place_locale(tables, row, seat.user_id)
+        await show_hand(client, tables, row, seat.user_id, await _hand(tables, presenter, row, seat.user_id, locale),
+                        locale)
 
 
 async def _hand(tables: Tables, presenter: Presenter, row: TableRow, user_id: int, locale: str) -> str:

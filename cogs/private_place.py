@@ -30,6 +30,16 @@ def _key(user_id: int) -> str:
     return f"private_place:{user_id}"
 
 
+def _locale_key(user_id: int) -> str:
+    return f"locale:{user_id}"
+
+
+async def remember_locale(tables: Tables, row: TableRow, user_id: int, locale: str) -> None:
+    """The language a player's Discord speaks, from their own command at the lobby (opening or joining the
+    table): their place speaks it from the start, before any move of theirs is told there."""
+    await tables.store.set_setting(f"table:{row.id}", _locale_key(user_id), locale)
+
+
 async def place_of(client: discord.Client, tables: Tables, row: TableRow, user_id: int) -> dict[str, Any]:
     """The player's place at this table, made on first use: a private thread, else a direct message, else none."""
     scope = f"table:{row.id}"
@@ -66,9 +76,12 @@ async def _direct_message(client: discord.Client, user_id: int) -> dict[str, Any
 
 
 async def place_locale(tables: Tables, row: TableRow, user_id: int) -> str:
-    """The language the player's place speaks: theirs, as their last move was told, else the table's."""
-    stored = await tables.store.get_setting(f"table:{row.id}", _key(user_id))
-    return (json.loads(stored).get("locale") if stored else None) or row.locale or "en"
+    """The language the player's place speaks: theirs, as their last move was told or their lobby command
+    showed it, else the table's."""
+    scope = f"table:{row.id}"
+    stored = await tables.store.get_setting(scope, _key(user_id))
+    return (json.loads(stored).get("locale") if stored else None) or \
+        await tables.store.get_setting(scope, _locale_key(user_id)) or row.locale or "en"
 
 
 async def show_hand(client: discord.Client, tables: Tables, row: TableRow, user_id: int, text: str, locale: str,

@@ -90,7 +90,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # bot replies
     "created": {"en": "{user} opened a table for **{game}**{options}. Join with `/game join`; start with `/game start`.",
                 "de": "{user} hat einen Tisch für **{game}** eröffnet{options}. Mitspielen mit `/game join`; los geht's mit `/game start`."},
-    "joined": {"en": "{user} takes seat {seat}.", "de": "{user} nimmt Platz {seat}."},
+    "joined": {"en": "{user} joins the table as player {seat}.", "de": "{user} setzt sich als {seat}. Spieler an den Tisch."},
     "left": {"en": "{user} leaves the table.", "de": "{user} verlässt den Tisch."},
     "kicked": {"en": "{user} was removed from the table.", "de": "{user} wurde vom Tisch entfernt."},
     "started": {"en": "**{game}** begins. Seats: {seats}.", "de": "**{game}** beginnt. Plätze: {seats}."},

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
 from bench.selfplay import choose
 from cogs.mageknight import COMMAND_VERBS
@@ -42,8 +43,10 @@ class Played:
 
 
 class RandomPlayer:
-    def __init__(self, local: LocalDiscord, users: dict[int, User], seed: int, drawings: PictureLog | None = None):
+    def __init__(self, local: LocalDiscord, users: dict[int, User], seed: int, drawings: PictureLog | None = None,
+                 inspect: Callable[[list[SentMessage], GameState, GameState, int, str], None] | None = None):
         self.local = local
+        self.inspect = inspect  # reads each move's messages with the states around it (tests/discord/table_talk.py)
         self.users = users
         self.rng = random.Random(seed)
         self.looks = random.Random(seed + 1)  # its own stream: looking never changes the moves chosen
@@ -91,6 +94,8 @@ class RandomPlayer:
                 self.played.leaks += scan_autocomplete(choices, hidden, seat)
             self.answers = []
             assert not [m for m in sent if m.ephemeral and "went wrong" in m.content], chosen
+            if self.inspect is not None:
+                self.inspect(sent, before, loaded.state, seat, str(chosen))
         raise AssertionError(f"no end after {max_actions} actions")
 
     async def look(self, now: GameState, seat: int, look: str) -> None:

@@ -10,7 +10,7 @@ async def test_a_full_lobby_flow_and_a_first_move(local):
     assert len(status) == 1 and "lobby, 1/4 seated" in status[0].content
 
     joined = await local.slash(bob, "/game join")
-    assert "bob takes seat 2" in contents(joined)
+    assert "bob joins the table as player 2" in contents(joined)
     edits = [m for m in joined if m.how == "channel_edit"]
     assert [m.id for m in edits] == [status[0].id], "the status message is edited in place, not reposted"
 

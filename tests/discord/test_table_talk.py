@@ -1,0 +1,89 @@
+"""Whole Mage Knight games through Discord, read as players read them (tests/discord/table_talk.py).
+
+Done when a Solo Conquest and a 2-player First Reconnaissance with one German player, played by pressing the
+panel and typing /mk commands, show no notation, no "Seat N", no 0-based numbers, no English in German texts,
+a question on every decision, Attack and Block on every combat panel, a ping with a button at every hand-off,
+and no text in a picture below 7 px when the picture is shown 400 px wide. Each check is first shown to catch
+a planted fault.
+"""
+import pytest
+
+from console.driver import LocalDiscord
+from console.fakediscord import SentMessage
+from engine.mageknight.game import GAME
+from tests.discord.mk_driver import CHANNEL, RandomPlayer, start_table
+from tests.discord.table_talk import TableTalk, has_open_panel_button, notation_in, pings, readable_text, \
+    zero_based_in
+from tests.i18n_words import english_words
+
+
+def _message(content: str, labels: tuple[str, ...] = (), ephemeral: bool = False, ping: int | None = None,
+             options: tuple[str, ...] = ()) -> SentMessage:
+    components = [{"type": 1, "components": [{"type": 2, "label": label, "custom_id": f"arb:1:x:{n}"}
+                                             for n, label in enumerate(labels)]}] if labels else []
+    if options:
+        components.append({"type": 1, "components": [{"type": 3, "custom_id": "arb:1:s", "options": [
+            {"label": label, "value": str(n)} for n, label in enumerate(options)]}]})
+    mentions = {"parse": [], "users": [str(ping)]} if ping else {"parse": []}
+    return SentMessage(1, CHANNEL, content, [], components, [], ephemeral, mentions, None, "channel")
+
+
+@pytest.mark.parametrize("text", ["**ann**: `choose option=0`", "ann · Tovak plays tovak_instinct",
+                                  "Seat 2 moves to A-NW", "Platz 1 erobert die Burg", "bob: end-turn",
+                                  "first_reconnaissance, Round 1"])
+def test_notation_and_seat_numbers_are_caught(text):
+    assert notation_in(text)
+
+
+@pytest.mark.parametrize("text", ["ann · Tovak plays March, powered with the gold die: Move 4",
+                                  "bob · Arythea blocks the Prowlers' attack (Block 5, Fire)",
+                                  "Move · A-NE (forest, 3)", "Challenge · Prowlers (4-W)", "<@700080888697027915>",
+                                  "Round 2 of 6 · Day", "Level 3: choose a Skill"])
+def test_words_pass(text):
+    assert notation_in(text) == [] and zero_based_in(text) == []
+
+
+def test_notation_in_a_button_or_menu_is_read():
+    assert notation_in(readable_text(_message("Pick", labels=("move to=A-NE",))))
+    assert notation_in(readable_text(_message("Pick", options=("mana=die:1",))))
+
+
+@pytest.mark.parametrize("text", ["die 0 (gold)", "Würfel 0", "0. Prowlers", "enemy 0"])
+def test_zero_based_numbers_are_caught(text):
+    assert zero_based_in(text)
+
+
+def test_a_ping_counts_only_with_the_mention_allowed_and_the_button():
+    user = 700080888697027915
+    handed = _message(f"<@{user}>, it is your turn.", labels=("Open my panel",), ping=user)
+    assert pings(handed) == {user} and has_open_panel_button(handed)
+    assert pings(_message(f"<@{user}>, it is your turn.")) == set()
+
+
+def test_english_in_a_german_text_is_caught():
+    assert english_words("Tovak erhält 2 Wounds und spielt Marsch als move")
+    assert english_words("Tovak erhält 2 Verletzungen und spielt Marsch seitlich: Bewegung 1") == []
+
+
+@pytest.mark.parametrize("scenario, names, german, seed", [
+    ("solo_conquest", ["solo"], (), 3),
+    ("first_reconnaissance", ["ann", "bob"], ("bob",), 11),
+])
+async def test_a_whole_game_reads_as_mage_knight(db_path, scenario, names, german, seed):
+    async with LocalDiscord(db_path, {GAME.id: GAME}) as local:
+        for name in german:
+            local.user(name, locale="de")
+        users = await start_table(local, scenario, names, seed)
+        locales = {seat: user.locale for seat, user in users.items()}
+        player = RandomPlayer(local, users, seed)
+        talk = TableTalk({seat: user.id for seat, user in users.items()}, locales,
+                         lambda message: None if local.is_public(message) else player.reader_of(message))
+        player.inspect = talk.inspect
+        played = await player.play_to_the_end()
+        talk.read_all(local.fake.traffic.messages)
+        loaded = await local.bot.tables.status(CHANNEL)
+        assert GAME.is_over(loaded.state)
+        print(f"{scenario}: {played.actions} moves, {talk.messages} messages read, {talk.decisions} decisions, "
+              f"{talk.combat_panels} combat panels, {talk.handoffs} hand-offs, {len(talk.faults)} faults")
+        assert not talk.faults, "\n".join(talk.faults[:20])
+        assert talk.decisions > 10 and talk.handoffs > 5
