@@ -82,7 +82,8 @@ class Reminders:
         loaded = await self.tables.status(channel_id)
         row = loaded.row
         if row.status != "playing":
-            raise PlayerError("not playing")
+            raise PlayerError(t("not_playing", "en", status=row.status),
+                              t("not_playing", "de", status=row.status))
         scope = f"table:{row.id}"
         settings = json.loads(await self.tables.store.get_setting(scope, SETTINGS_KEY) or "null")
         if settings is None:

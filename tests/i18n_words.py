@@ -30,7 +30,7 @@ ENGLISH_WORDS = frozenset("""
     gain gains gained draw draws drew discard discards discarded play plays played end ends ended
     explore explores explored recruit recruits recruited learn learns buy buys plunder plunders
     challenge challenges enter enters burn burns passed rested ready spent
-    city cities keep keeps village villages monastery monasteries dungeon dungeons tomb tombs ruins
+    city cities keep keeps village villages monastery monasteries tomb tombs ruins
     glade tower towers forest hills mountains desert swamp lake plains wasteland
     offer offers options deed wait waiting
     the and of to with your you yours for from this that these those is are isn't not cannot can't can
@@ -50,6 +50,8 @@ GERMAN_TOO = {
     "level": "the German rulebook's word for a Hero's and a Unit's level (000: 'Level II')",
     "deck": "German rulebook word: 'Verletzungsdeck', 'in seinem Deck' (000)",
     "dummy": "the German rulebook's Dummy-Spieler (000)",
+    "dungeon": "the German rulebook's site name (000: 'Dungeon', 'Dungeoneingang')",
+    "dungeons": "German plural of Dungeon (000)",
     "brutal": "the enemy ability's German name is Brutal (000)",
     "rest": "German noun 'Rest' (remainder)",
     "mana": "German rulebook word (000: 'Manamarker')",

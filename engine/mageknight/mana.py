@@ -102,8 +102,8 @@ def payment_options(ctx: Ctx, seat: int, needed: list[tuple[str, ...]]) -> list[
 def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -> None:
     parts = payment.split("+") if payment else []
     if len(parts) != len(needed):
-        raise refuse(f"This needs {len(needed)} mana, paid as mana=... (e.g. mana=crystal:red).",
-                     f"Das kostet {len(needed)} Mana, angegeben als mana=... (z. B. mana=crystal:red).", "5.1")
+        raise refuse(f"This needs {len(needed)} mana, paid as `mana=...` (e.g. `mana=crystal:red`).",
+                     f"Das kostet {len(needed)} Mana, angegeben als `mana=...` (z. B. `mana=crystal:red`).", "5.1")
     from engine.mageknight import interactive_skills  # see dice_allowed
     available = mana_sources(ctx, seat)
     turn = ctx.state.turn

@@ -330,8 +330,8 @@ def _activate_borrowed(ctx: Ctx, seat: int, action: Action) -> None:
     (return_borrowed takes it back as soon as nothing of it is left to answer)."""
     entry, unit_id = borrowed_right(ctx), action.get("offer") or ""
     if action.get("unit") is not None:  # the borrowed Unit's place in the area is the engine's to give
-        raise refuse("A Unit of the offer is named by offer= alone, without unit=.",
-                     "Eine Einheit des Angebots wird nur mit offer= genannt, ohne unit=.", "5.10")
+        raise refuse("A Unit of the offer is named by `offer=` alone, without `unit=`.",
+                     "Eine Einheit des Angebots wird nur mit `offer=` genannt, ohne `unit=`.", "5.10")
     if entry is None or entry[1] != "granted":
         raise refuse("Only Call to Arms lets you use a Unit of the offer, once this turn.",
                      "Nur Zu den Waffen erlaubt, eine Einheit des Angebots zu nutzen, einmal in diesem Zug.", "5.10")
@@ -378,8 +378,8 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     if index_text.isdigit() and not unit_may_fight(ctx, int(index_text)):
         raise refuse("That Unit cannot fight here.", "Diese Einheit kann hier nicht kämpfen.", "8.1.2")
     if not index_text.isdigit() or int(index_text) >= len(player.units):
-        raise refuse("You have no such Unit (unit=0 is the first in your Unit area).",
-                     "Diese Einheit hast du nicht (unit=0 ist die erste in deinem Einheitenbereich).", "5.10.2")
+        raise refuse("You have no such Unit (`unit=0` is the first in your Unit area).",
+                     "Diese Einheit hast du nicht (`unit=0` ist die erste in deinem Einheitenbereich).", "5.10.2")
     index = int(index_text)
     unit = player.units[index]
     card = ctx.catalog.units[unit.unit]
@@ -439,8 +439,8 @@ def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse("A Banner is assigned during your turn, outside any open choice.",
                      "Ein Banner wird in deinem Zug zugewiesen, nicht während einer offenen Wahl.", "5.11.1")
     if not index_text.isdigit() or int(index_text) >= len(player.units):
-        raise refuse("You have no such Unit (unit=0 is the first in your Unit area).",
-                     "Diese Einheit hast du nicht (unit=0 ist die erste in deinem Einheitenbereich).", "5.11.1")
+        raise refuse("You have no such Unit (`unit=0` is the first in your Unit area).",
+                     "Diese Einheit hast du nicht (`unit=0` ist die erste in deinem Einheitenbereich).", "5.11.1")
     index = int(index_text)
     commanded = player.units[index].banner_commands
     if Action.of("banner", card=card_id, unit=index) in command_banner.legal_assignments(ctx, seat):

@@ -280,8 +280,8 @@ def _enter_maze(ctx: Ctx, seat: int, action: Action) -> None:
     units = ctx.player(seat).units
     if unit is not None and not (unit.isdigit() and int(unit) < len(units) and units[int(unit)].ready
                                  and not units[int(unit)].wounded):
-        raise refuse("Only one ready, unwounded Unit may come along (unit=N).",
-                     "Nur eine bereite, unverletzte Einheit darf mitkommen (unit=N).", "LL 2.1.2")
+        raise refuse("Only one ready, unwounded Unit may come along (`unit=N`).",
+                     "Nur eine bereite, unverletzte Einheit darf mitkommen (`unit=N`).", "LL 2.1.2")
     turn = ctx.state.turn
     turn.start_action()  # "never Move points left over from the movement phase"
     turn.influence = turn.heal = 0

@@ -112,7 +112,7 @@ def assign(ctx: Ctx, seat: int, action: Action) -> None:
             combat.paid_for.append(unit)
         _to_unit(ctx, seat, combat, unit)
     else:
-        raise refuse("Assign damage to=hero or to=unit:N.", "Weise Schaden mit to=hero oder to=unit:N zu.", "8.8.3")
+        raise refuse("Assign damage `to=hero` or `to=unit:N`.", "Weise Schaden mit `to=hero` oder `to=unit:N` zu.", "8.8.3")
     if combat.damage[2] <= 0:
         combat.foes[index].dealt[attack_index] = True
         combat.damage = []

@@ -1,0 +1,187 @@
+"""German is complete: no English word in any German text the bot can show (issue 14).
+
+The German texts are collected where they are written, so a new text is checked without being listed:
+the message catalogue, the German argument of every call that takes one (RuleError/PlayerError and the
+engine's `refuse`, every event `ctx.say(kind, en, de)`, helpers with a `de` parameter; found with `ast`
+in engine/ and cogs/), describe.py's word pairs, the content's German names and texts in data/, and the
+German command descriptions. Each is checked with tests/i18n_words.english_words.
+"""
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import yaml
+
+from cogs.translator import GERMAN
+from i18n import MESSAGES
+from tests.i18n_words import english_words
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = sorted(path for folder in ("engine", "cogs") for path in (ROOT / folder).rglob("*.py"))
+DESCRIBE = ROOT / "engine" / "mageknight" / "describe.py"
+DATA = sorted((ROOT / "data").rglob("*.yaml"))
+ERROR_CLASSES = ("PlayerError", "RuleError", "ActionSyntaxError", "InputError", "refuse")
+
+
+def _name(func: ast.expr) -> str:
+    return ast.unparse(func).rsplit(".", 1)[-1]
+
+
+def _de_positions(trees: list[ast.Module]) -> dict[str, int]:
+    """Callable name -> index of its positional `de` argument (functions and classes with a `de` parameter)."""
+    positions: dict[str, int] = {}
+    bases: dict[str, list[str]] = {}
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                bases[node.name] = [_name(base) for base in node.bases]
+                for item in node.body:
+                    if isinstance(item, ast.FunctionDef) and item.name == "__init__":
+                        names = [arg.arg for arg in item.args.args]
+                        if "de" in names:
+                            positions[node.name] = names.index("de") - 1
+            elif isinstance(node, ast.FunctionDef) and node.name != "__init__":
+                names = [arg.arg for arg in node.args.args]
+                if "de" in names:
+                    positions[node.name] = names.index("de") - (names[0] in ("self", "cls"))
+    inherited = True
+    while inherited:  # RuleError(PlayerError) takes its parent's `de`
+        inherited = False
+        for cls, parents in bases.items():
+            found = next((positions[p] for p in parents if p in positions), None)
+            if cls not in positions and found is not None:
+                positions[cls], inherited = found, True
+    return positions
+
+
+def _texts(node: ast.expr) -> list[str]:
+    """The text a string expression shows, placeholders left out (`f"Angriff {n}"` -> "Angriff  ")."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.JoinedStr):
+        parts, inner = [], []
+        for value in node.values:
+            if isinstance(value, ast.Constant):
+                parts.append(str(value.value))
+            else:
+                parts.append(" ")
+                if isinstance(value, ast.FormattedValue) and isinstance(value.value, ast.IfExp):
+                    inner += _texts(value.value)
+        return ["".join(parts), *inner]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _texts(node.left), _texts(node.right)
+        return [(left[0] if left else " ") + (right[0] if right else " "), *left[1:], *right[1:]]
+    if isinstance(node, ast.IfExp):
+        return _texts(node.body) + _texts(node.orelse)
+    return []
+
+
+def _is_text(node: ast.expr) -> bool:
+    return bool(_texts(node))
+
+
+def source_german_texts() -> Iterator[tuple[str, str]]:
+    """(where, text) for the German argument of every call in engine/ and cogs/ that takes one."""
+    trees = {path: ast.parse(path.read_text(), str(path)) for path in SOURCES}
+    positions = _de_positions(list(trees.values()))
+    for path, tree in trees.items():
+        where = path.relative_to(ROOT)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = _name(node.func)
+            german = [k.value for k in node.keywords if k.arg == "de"]
+            if name in positions and len(node.args) > positions[name]:
+                german.append(node.args[positions[name]])
+            for arg in german:
+                for text in _texts(arg):
+                    yield f"{where}:{node.lineno} {name}", text
+
+
+def errors_without_german() -> list[str]:
+    """Player errors raised with English text only (their German would be the English)."""
+    missing = []
+    for path in SOURCES:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and _name(node.func) in ERROR_CLASSES and len(node.args) == 1 \
+                    and not any(k.arg == "de" for k in node.keywords) and _is_text(node.args[0]):
+                missing.append(f"{path.relative_to(ROOT)}:{node.lineno} {ast.unparse(node)[:90]}")
+    return missing
+
+
+def describe_german_texts() -> Iterator[tuple[str, str]]:
+    """describe.py writes its words as (English, German) pairs and German colour names as dict values."""
+    for node in ast.walk(ast.parse(DESCRIBE.read_text())):
+        if isinstance(node, ast.Tuple) and len(node.elts) >= 2 and all(map(_is_text, node.elts[:2])):
+            for text in _texts(node.elts[1]):
+                yield f"describe.py:{node.lineno}", text
+        if isinstance(node, ast.Dict) and node.values and all(
+                isinstance(v, ast.Constant) and isinstance(v.value, str) for v in node.values):
+            for value in node.values:
+                yield f"describe.py:{node.lineno}", value.value
+
+
+def _data_german(node: object, where: str) -> Iterator[tuple[str, str]]:
+    if isinstance(node, dict):
+        if isinstance(node.get("de"), str) and "en" in node:
+            yield where, node["de"]
+        for key, value in node.items():
+            yield from _data_german(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _data_german(value, f"{where}/{index}")
+
+
+def data_german_texts() -> Iterator[tuple[str, str]]:
+    for path in DATA:
+        yield from _data_german(yaml.safe_load(path.read_text()), str(path.relative_to(ROOT)))
+
+
+def _failures(texts) -> list[str]:
+    return [f"{where}: {words} in {text!r}" for where, text in texts if (words := english_words(text))]
+
+
+def test_the_word_check_finds_english_and_spares_german():
+    assert english_words("Du erhältst 2 Wounds und spielst the card.") == ["Wounds", "the", "card"]
+    assert english_words("Eis-Block 3 in der Blockphase; Level II; der Dummy; NO, SO, O; Mage Knight") == []
+    assert english_words("Nutze `/mk move to:A-NE` für {who}") == []
+    assert english_words("bob sagt: attack", allowed=["bob"]) == ["attack"]
+    assert english_words("Die Not ist groß") == [] and english_words("das geht not") == ["not"]
+
+
+def test_every_german_template_of_the_catalogue():
+    missing = [key for key, entry in MESSAGES.items() if not entry.get("de")]
+    assert missing == [], f"catalogue keys without German: {missing}"
+    failures = _failures((key, entry["de"]) for key, entry in MESSAGES.items())
+    assert failures == [], "\n".join(failures)
+
+
+def test_every_german_text_in_the_engine_and_cogs():
+    texts = list(source_german_texts())
+    assert len(texts) > 300, "the collector lost the engine's German texts"
+    failures = _failures(texts)
+    assert failures == [], f"{len(failures)} German texts with English words:\n" + "\n".join(failures)
+
+
+def test_every_player_error_has_german():
+    assert errors_without_german() == []
+
+
+def test_describe_words_in_german():
+    failures = _failures(describe_german_texts())
+    assert failures == [], "\n".join(failures)
+
+
+def test_content_names_and_texts_in_german():
+    texts = list(data_german_texts())
+    assert len(texts) > 500
+    failures = _failures(texts)
+    assert failures == [], f"{len(failures)} German data texts with English words:\n" + "\n".join(failures)
+
+
+@pytest.mark.parametrize("english", sorted(GERMAN))
+def test_command_descriptions_in_german(english):
+    assert english_words(GERMAN[english]) == []
