@@ -12,6 +12,7 @@ from typing import Any
 from cogs.names import shown_name
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
+from engine.mageknight.geometry import shown_label
 from engine.store import TableRow
 from i18n import MESSAGES, t
 
@@ -35,6 +36,8 @@ OTHER = "other"  # a verb the engine learns later still shows up, never silently
 
 # Arguments shown as their bare value (a space label, a direction); the rest as "name value".
 BARE_ARGUMENTS = ("card", "unit", "spell", "aa", "id", "option", "to", "dir", "at", "mode", "as")
+# Arguments naming spaces ("A-NE", "C2-W,3-E") or a direction ("NE"): shown with the reader's compass.
+PLACE_ARGUMENTS = ("to", "dir", "at")
 # Parts of an option that may name a Deed card (Rethink's cards, a level reward "a:<skill>:<aa>").
 _OPTION_PARTS = re.compile(r"[,+:]")
 
@@ -99,6 +102,8 @@ def _argument_text(catalog: Catalog, key: str, value: str, view: dict[str, Any] 
     name = content_name(catalog, value, locale)
     if name is not None:
         return name
+    if key in PLACE_ARGUMENTS:
+        return ",".join(shown_label(place, locale) for place in value.split(","))
     return value if key in BARE_ARGUMENTS else f"{key} {value}"
 
 

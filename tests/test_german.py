@@ -15,9 +15,16 @@ from pathlib import Path
 import pytest
 import yaml
 
+from cogs.mageknight import match_action
+from cogs.mk_text import describe
 from cogs.translator import GERMAN
+from engine.core import Action, RuleError
+from engine.mageknight.game import GAME
+from engine.mageknight.geometry import notation_labels, shown_label
+from engine.mageknight.positions import build_position
 from i18n import MESSAGES
 from tests.i18n_words import english_words
+from tests.mageknight.moves import outcome
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted(path for folder in ("engine", "cogs") for path in (ROOT / folder).rglob("*.py"))
@@ -185,3 +192,35 @@ def test_content_names_and_texts_in_german():
 @pytest.mark.parametrize("english", sorted(GERMAN))
 def test_command_descriptions_in_german(english):
     assert english_words(GERMAN[english]) == []
+
+
+# --- the German compass: O for East (NO, O, SO); the notation keeps NE, E, SE -------------------------
+
+def test_a_space_label_reads_with_the_german_compass():
+    assert [shown_label(label, "de") for label in ("A-NE", "7-E", "C2-SE", "C2-SW", "V-C", "NE", "E")] == \
+        ["A-NO", "7-O", "C2-SO", "C2-SW", "V-C", "NO", "O"]
+    assert shown_label("A-NE", "en") == "A-NE" and shown_label("hero", "de") == "hero"
+    assert notation_labels("a-no 7-O c2-so A-NE") == "A-NE 7-E C2-SE A-NE"
+    assert notation_labels("no, so") == "no, so"  # only labels are read back, never words
+
+
+def test_german_panel_labels_and_events_use_the_german_compass():
+    assert describe(GAME.catalog, Action.parse("move to=A-NE"), None, "de") == "Bewegen · A-NO"
+    assert describe(GAME.catalog, Action.parse("explore dir=SE"), None, "de") == "Erkunden · SO"
+    assert describe(GAME.catalog, Action.parse("move to=A-NE"), None, "en") == "Move · A-NE"
+    state = build_position(GAME.catalog, {"players": [{"hero": "tovak", "hand": [], "position": "A-C"}],
+                                          "turn": {"move": 3}})
+    moved = outcome(state, "move to=A-E")
+    assert any("A-O" in event.text_de and "A-E" in event.text_en for event in moved.events)
+    with pytest.raises(RuleError) as refused:
+        outcome(state, "move to=A-XX")
+    assert "unbekannte Position" in refused.value.message("de") and english_words(refused.value.de) == []
+
+
+def test_a_typed_german_label_names_the_move():
+    actions = [Action.parse("move to=A-NE"), Action.parse("move to=A-E"), Action.parse("move to=A-SE")]
+    labels = ["Move · A-NE", "Move · A-E", "Move · A-SE"]
+    assert match_action("A-NO", actions, labels) == actions[0]
+    assert match_action("a-o", actions, labels) == actions[1]
+    assert match_action("A-SO", actions, labels) == actions[2]
+

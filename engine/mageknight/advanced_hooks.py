@@ -15,7 +15,7 @@ from engine.mageknight import resolve, timing  # resolve.py imports this module 
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.geometry import distance, parse_label, space_label
+from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
 from engine.mageknight.reveal import spaces
@@ -677,7 +677,7 @@ def answer_temporal_portal(ctx: Ctx, seat: int, decision: Decision, label: str) 
     player.position = hex_key(*target)
     ctx.state.turn.path.append(player.position)
     ctx.say("portal_move", f"Seat {seat + 1} steps through the Temporal Portal to {label}.",
-            f"Platz {seat + 1} tritt durch das Kurzzeit-Portal nach {label}.")
+            f"Platz {seat + 1} tritt durch das Kurzzeit-Portal nach {shown_label(label, 'de')}.")
     reveal_adjacent_defenders(ctx, target)
 
 

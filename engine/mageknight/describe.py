@@ -11,6 +11,7 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Draw,
 from engine.mageknight.catalog.enemy_effects import TargetEnemy
 from engine.mageknight.catalog.modifiers import Modifier
 from engine.mageknight.context import Ctx
+from engine.mageknight.geometry import shown_label
 from engine.mageknight.state import Decision
 
 Words = tuple[str, str]  # (English, German)
@@ -126,7 +127,7 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     if ":" in option:  # composite options (card:value, a:skill:aa ...): each part in words where it has a name
         parts = [_named(ctx, part) or WORDS.get(part) or (part, part) for part in option.split(":")]
         return _joined(parts, " · ")
-    return option, option
+    return option, shown_label(option, "de")  # a space (Underground Travel's, a secret site's) reads "A-NO"
 
 
 def _hidden_token_words(option: str) -> Words | None:
@@ -137,7 +138,7 @@ def _hidden_token_words(option: str) -> Words | None:
     label, _, index = rest.rpartition(":")
     if kind == "token" and label and index.isdigit():
         number = int(index) + 1
-        return f"face-down token {number} at {label}", f"verdecktes Plättchen {number} auf {label}"
+        return f"face-down token {number} at {label}", f"verdecktes Plättchen {number} auf {shown_label(label, 'de')}"
     return None
 
 

@@ -28,7 +28,7 @@ from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.geometry import neighbours, parse_label, space_label
+from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
 from engine.mageknight.state import Combat, Decision, Token, hex_key, parse_hex
 
@@ -346,7 +346,7 @@ def _place_secret_site(ctx: Ctx, hook: Hook, key: str) -> None:
     _mark_secret_site(ctx, hook, key)
     label = space_label(layout_of(ctx), parse_hex(key))
     ctx.say("secret_site", f"A secret {site.name.en} is found at {label}.",
-            f"Ein geheimer Ort ({site.name.de}) wird auf {label} entdeckt.")
+            f"Ein geheimer Ort ({site.name.de}) wird auf {shown_label(label, 'de')} entdeckt.")
 
 
 def _mark_secret_site(ctx: Ctx, hook: Hook, key: str) -> None:

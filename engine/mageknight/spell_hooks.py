@@ -15,7 +15,7 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import Ctx
-from engine.mageknight.geometry import neighbours, parse_label, space_at, space_label
+from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 
@@ -496,7 +496,7 @@ def answer_underground_attack(ctx: Ctx, seat: int, decision: Decision, label: st
     origin = parse_hex(ctx.player(seat).position)
     target = _put_figure(ctx, seat, label)
     ctx.say("underground_attack", f"Seat {seat + 1} assaults {label} from below.",
-            f"Platz {seat + 1} greift {label} von unten an.")
+            f"Platz {seat + 1} greift {shown_label(label, 'de')} von unten an.")
     begin.after_move(ctx, seat, target, origin, [], True)
     for foe in ctx.state.turn.combat.foes:
         foe.flags.append(values.SITE_FORTIFICATION_IGNORED)
@@ -515,7 +515,7 @@ def _put_figure(ctx: Ctx, seat: int, label: str) -> tuple[int, int]:
 def move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
     """The figure is put on the space: part of the movement (no action yet)."""
     target = _put_figure(ctx, seat, label)
-    ctx.say("moved", f"Seat {seat + 1} moves to {label}.", f"Platz {seat + 1} zieht nach {label}.")
+    ctx.say("moved", f"Seat {seat + 1} moves to {label}.", f"Platz {seat + 1} zieht nach {shown_label(label, 'de')}.")
     movement.reveal_adjacent_defenders(ctx, target)
     return hooks.after_move(ctx, seat)
 

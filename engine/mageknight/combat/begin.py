@@ -11,7 +11,7 @@ from engine.core import Action
 from engine.mageknight.board import layout_of, shares_space, site_at
 from engine.mageknight.combat.effects import MAZE_ENTRY, entering_maze
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.geometry import Hex, neighbours, parse_label, space_at, space_label
+from engine.mageknight.geometry import Hex, LabelError, neighbours, parse_label, space_at, space_label
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.state import Combat, Foe, Token, hex_key, parse_hex
 
@@ -138,8 +138,8 @@ def challenge(ctx: Ctx, seat: int, action: Action) -> None:
     for label in (action.get("at") or "").split(","):
         try:
             keys.append(hex_key(*parse_label(layout, label.strip())))
-        except ValueError as exc:
-            raise refuse(f"Unknown space: {exc}", f"Unbekanntes Feld: {exc}", "8.1.4") from None
+        except LabelError as exc:
+            raise refuse(f"Unknown space: {exc.en}", f"Unbekanntes Feld: {exc.de}", "8.1.4") from None
     allowed = _challengeable(ctx, seat)
     if not keys or any(key not in allowed for key in keys) or len(set(keys)) != len(keys):
         raise refuse("Name rampaging enemies on spaces adjacent to you.",
