@@ -13,7 +13,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from engine.mageknight.geometry import MapLayout, explore_slots, open_slots, space_at, space_label, tile_spaces
+from engine.mageknight.geometry import (MapLayout, explore_slots, open_slots, shown_label, space_at, space_label,
+                                        tile_spaces)
 from engine.mageknight.state import parse_hex
 from render.canvas import png_bytes, rounded_box, text, wrap
 from render.hexgrid import NORTH_ANGLE, hex_center, hex_corners
@@ -109,7 +110,7 @@ class MapPicture:
             _stars(self.image, self.width - SIDEBAR, self.height)
         self.draw_explore_marks()
         for tile_id, center in self.layout.tiles:
-            self.paste(tile_layer(self.catalog, tile_id, self.size, self.is_night), self.at(center))
+            self.paste(tile_layer(self.catalog, tile_id, self.size, self.is_night, self.locale), self.at(center))
         self.draw_site_states()
         self.draw_enemies()
         self.draw_heroes()
@@ -255,8 +256,8 @@ class MapPicture:
             self.image.alpha_composite(hero_figure(hero.color, hero.name.en[0], 40), (x, y + 2))
             title = name(hero.name, self.locale) + (f"  ▶ {word('to_act', self.locale)}" if acting else "")
             text(self.draw, (x + 50, y + 2), title, 18, bold=True)
-            where = (space_label(self.layout, parse_hex(player["position"])) if player["position"]
-                     else word("not_placed", self.locale))
+            where = (shown_label(space_label(self.layout, parse_hex(player["position"])), self.locale)
+                     if player["position"] else word("not_placed", self.locale))
             stats = (f"{word('fame', self.locale)} {player['fame']} · {word('level', self.locale)} {player['level']}"
                      f" · {where}")
             text(self.draw, (x + 50, y + 26), stats, 15, fill=MUTED)

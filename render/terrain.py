@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.catalog.schemas.tiles import Space
-from engine.mageknight.geometry import POSITIONS, neighbours, tile_label, tile_spaces
+from engine.mageknight.geometry import POSITIONS, neighbours, shown_label, tile_label, tile_spaces
 from render.canvas import text, text_width
 from render.hexgrid import hex_center, hex_corners, shared_edge
 from render.site_icons import site_icon
@@ -72,8 +72,9 @@ def space_colors(space: Space) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=128)
-def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool) -> Image.Image:
-    """The tile's 7 hexes as an RGBA image whose centre is the tile centre (see ``tile_origin``)."""
+def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool, locale: str = "en") -> Image.Image:
+    """The tile's 7 hexes as an RGBA image whose centre is the tile centre (see ``tile_origin``); the space labels
+    read with the reader's compass ("A-NO" in German)."""
     big = size * LAYER_SCALE
     half_w, half_h = tile_half_extent(size)
     image = Image.new("RGBA", (int(2 * half_w) * LAYER_SCALE, int(2 * half_h) * LAYER_SCALE), (0, 0, 0, 0))
@@ -105,11 +106,12 @@ def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool) -> Ima
             icon = site_icon(space.site, int(big * .66), space_colors(space))
             image.alpha_composite(icon, (int(cx - icon.width / 2), int(cy - icon.height / 2 - big * .06)))
         label_size = int(big * .2)
-        plate_w, plate_h = text_width(f"{label}-{position}", label_size, True) / 2 + label_size * .3, label_size * .62
+        shown = shown_label(f"{label}-{position}", locale)
+        plate_w, plate_h = text_width(shown, label_size, True) / 2 + label_size * .3, label_size * .62
         ly = cy - big * .66
         draw.rounded_rectangle([cx - plate_w, ly - plate_h, cx + plate_w, ly + plate_h], radius=int(plate_h),
                                fill=LABEL_PLATE, outline=INK, width=max(1, big // 60))
-        text(draw, (cx, ly), f"{label}-{position}", label_size, bold=True, anchor="mm")
+        text(draw, (cx, ly), shown, label_size, bold=True, anchor="mm")
     return image.resize((image.width // LAYER_SCALE, image.height // LAYER_SCALE), Image.Resampling.LANCZOS)
 
 

@@ -16,7 +16,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "enemy_known": ("face-up enemy", "offener Gegner"), "shield": ("Shield: conquered", "Schild: erobert"),
     "burned": ("burned", "niedergebrannt"), "to_act": ("to act", "am Zug"), "type_spaces": (
         "Type a space as tile-position, e.g. move to=1-NE",
-        "Felder heißen Teil-Position, z. B. move to=1-NE"),
+        "Felder heißen Teil-Position, z. B. 1-NO"),
     "not_placed": ("not on the map yet", "noch nicht auf der Karte"),
     # tokens and cards
     "attack": ("Attack", "Angriff"), "armor": ("Armor", "Rüstung"), "block": ("Block", "Block"),

@@ -23,12 +23,14 @@ from engine.mageknight.game import GAME
 from engine.mageknight.geometry import notation_labels, shown_label
 from engine.mageknight.positions import build_position
 from i18n import MESSAGES
+from render.terrain import tile_layer
 from tests.i18n_words import english_words
 from tests.mageknight.moves import outcome
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted(path for folder in ("engine", "cogs") for path in (ROOT / folder).rglob("*.py"))
-DESCRIBE = ROOT / "engine" / "mageknight" / "describe.py"
+# Modules that write their words as (English, German) pairs.
+PAIR_MODULES = (ROOT / "engine" / "mageknight" / "describe.py", ROOT / "render" / "texts.py")
 DATA = sorted((ROOT / "data").rglob("*.yaml"))
 ERROR_CLASSES = ("PlayerError", "RuleError", "ActionSyntaxError", "InputError", "refuse")
 
@@ -119,16 +121,18 @@ def errors_without_german() -> list[str]:
     return missing
 
 
-def describe_german_texts() -> Iterator[tuple[str, str]]:
-    """describe.py writes its words as (English, German) pairs and German colour names as dict values."""
-    for node in ast.walk(ast.parse(DESCRIBE.read_text())):
-        if isinstance(node, ast.Tuple) and len(node.elts) >= 2 and all(map(_is_text, node.elts[:2])):
-            for text in _texts(node.elts[1]):
-                yield f"describe.py:{node.lineno}", text
-        if isinstance(node, ast.Dict) and node.values and all(
-                isinstance(v, ast.Constant) and isinstance(v.value, str) for v in node.values):
-            for value in node.values:
-                yield f"describe.py:{node.lineno}", value.value
+def pair_german_texts() -> Iterator[tuple[str, str]]:
+    """describe.py's and the pictures' words: (English, German) pairs, and German colour names as dict values."""
+    for path in PAIR_MODULES:
+        for node in ast.walk(ast.parse(path.read_text())):
+            where = f"{path.name}:{getattr(node, 'lineno', 0)}"
+            if isinstance(node, ast.Tuple) and len(node.elts) >= 2 and all(map(_is_text, node.elts[:2])):
+                for text in _texts(node.elts[1]):
+                    yield where, text
+            if isinstance(node, ast.Dict) and node.values and all(
+                    isinstance(v, ast.Constant) and isinstance(v.value, str) for v in node.values):
+                for value in node.values:
+                    yield where, value.value
 
 
 def _data_german(node: object, where: str) -> Iterator[tuple[str, str]]:
@@ -177,8 +181,8 @@ def test_every_player_error_has_german():
     assert errors_without_german() == []
 
 
-def test_describe_words_in_german():
-    failures = _failures(describe_german_texts())
+def test_describe_and_picture_words_in_german():
+    failures = _failures(pair_german_texts())
     assert failures == [], "\n".join(failures)
 
 
@@ -215,6 +219,11 @@ def test_german_panel_labels_and_events_use_the_german_compass():
     with pytest.raises(RuleError) as refused:
         outcome(state, "move to=A-XX")
     assert "unbekannte Position" in refused.value.message("de") and english_words(refused.value.de) == []
+
+
+def test_the_german_map_labels_its_spaces_with_the_german_compass():
+    english, german = (tile_layer(GAME.catalog, "starting_a", 60, False, locale) for locale in ("en", "de"))
+    assert english.size == german.size and english.tobytes() != german.tobytes()
 
 
 def test_a_typed_german_label_names_the_move():
