@@ -33,6 +33,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "not_your_decision": {"en": "It is not your decision now; waiting for {who}.",
                           "de": "Du bist gerade nicht dran; wir warten auf {who}."},
     "bad_action": {"en": "That is not a valid action: {detail}.", "de": "Das ist keine gültige Aktion: {detail}."},
+    "input_not_understood": {"en": "That input was not understood: {detail}",
+                             "de": "Diese Eingabe war unverständlich: {detail}"},
     "stale": {"en": "That panel is out of date: the game has moved on. Here is the current one.",
               "de": "Diese Auswahl ist veraltet: das Spiel ist weitergegangen. Hier ist die aktuelle."},
     "busy": {"en": "The table is busy with another move; try again in a moment.",

@@ -9,6 +9,7 @@ German command descriptions. Each is checked with tests/i18n_words.english_words
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -191,6 +192,37 @@ def test_content_names_and_texts_in_german():
     assert len(texts) > 500
     failures = _failures(texts)
     assert failures == [], f"{len(failures)} German data texts with English words:\n" + "\n".join(failures)
+
+
+def texts_outside_the_catalogue() -> list[str]:
+    """Sentences written straight into cogs/*.py: player texts belong in the message catalogue (i18n).
+    Docstrings, command descriptions (`_()`, translated by cogs/translator.py), log lines and custom ids are
+    not player texts, and notation (`key=value`) is the notation tests' business."""
+    sentence = re.compile(r"[A-Za-zÄÖÜäöüß]{2,} [A-Za-zÄÖÜäöüß]{2,}")
+    found = []
+    for path in sorted((ROOT / "cogs").glob("*.py")):
+        if path.name == "translator.py":
+            continue
+        tree = ast.parse(path.read_text())
+        skipped = set()
+        for node in ast.walk(tree):
+            body = getattr(node, "body", None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.Expr) and _is_text(body[0].value):
+                skipped.add(id(body[0].value))  # a docstring
+            if isinstance(node, ast.JoinedStr):
+                skipped.update(id(value) for value in node.values)  # its parts: the f-string is checked whole
+            if isinstance(node, ast.Call) and _name(node.func) in ("_", "locale_str", "debug", "info", "warning",
+                                                                     "error", "exception"):
+                skipped.update(id(arg) for arg in node.args)
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Constant, ast.JoinedStr)) and id(node) not in skipped and _is_text(node) \
+                    and sentence.search(_texts(node)[0]) and "=" not in _texts(node)[0]:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} {ast.unparse(node)[:80]}")
+    return found
+
+
+def test_the_bot_speaks_only_through_the_message_catalogue():
+    assert texts_outside_the_catalogue() == []
 
 
 @pytest.mark.parametrize("english", sorted(GERMAN))
