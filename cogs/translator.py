@@ -43,7 +43,7 @@ GERMAN = {
     "English or German": "Englisch oder Deutsch",
     # /mk
     "Play Mage Knight at this channel's table": "Mage Knight an diesem Kanaltisch spielen",
-    "Play a card: basic, powered with mana, or sideways": "Eine Karte spielen: Grundeffekt, verstärkt mit Mana oder seitlich",
+    "Play a card: basic, powered with mana, or sideways": "Eine Karte spielen: einfache Wirkung, starke Wirkung mit Mana oder quer",
     "The card and how to play it; the suggestions list every legal way":
         "Die Karte und wie sie gespielt wird; die Vorschläge zeigen jede erlaubte Art",
     "Move your hero one space": "Deinen Helden ein Feld bewegen",
@@ -55,11 +55,11 @@ GERMAN = {
     "What to do; the suggestions list what is possible here": "Was tun; die Vorschläge zeigen, was hier geht",
     "Activate one of your Units": "Eine deiner Einheiten aktivieren",
     "The Unit and its ability": "Die Einheit und ihre Fähigkeit",
-    "Use one of your Skills": "Eine deiner Fertigkeiten nutzen",
-    "The Skill to use": "Die Fertigkeit",
+    "Use one of your Skills": "Eine deiner Fähigkeiten nutzen",
+    "The Skill to use": "Die Fähigkeit",
     "Start a fight, or go on to the next combat phase": "Einen Kampf beginnen oder zur nächsten Kampfphase gehen",
     "Challenge, enter, burn, next phase ...": "Herausfordern, betreten, niederbrennen, nächste Phase ...",
-    "Block an enemy attack with the Block points played": "Einen Feindangriff mit den gespielten Abwehrpunkten abwehren",
+    "Block an enemy attack with the Block points played": "Einen Feindangriff mit den gespielten Blockpunkten blocken",
     "The enemy attack to block": "Der abzuwehrende Feindangriff",
     "Attack enemies with the Attack points played": "Feinde mit den gespielten Angriffspunkten angreifen",
     "The enemies to attack": "Die anzugreifenden Feinde",
@@ -83,7 +83,7 @@ GERMAN = {
     "Your hand, crystals and Units (only you see it)": "Deine Hand, Kristalle und Einheiten (nur für dich)",
     "The map as everyone sees it": "Die Karte, wie alle sie sehen",
     "The Units, Advanced Actions, Spells and Skills on offer":
-        "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zaubersprüche und Fertigkeiten",
+        "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zauber und Fähigkeiten",
     "Round, Day or Night, turn order and every player's standing":
         "Runde, Tag oder Nacht, Zugreihenfolge und der Stand aller",
     "Look up a rule: the section and what it says, in short": "Eine Regel nachschlagen: Abschnitt und Kurzfassung",

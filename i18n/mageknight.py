@@ -13,38 +13,38 @@ VERBS = {
     "interact": ("Start interacting", "Interaktion beginnen"), "recruit": ("Recruit", "Anwerben"),
     "heal": ("Heal", "Heilen"), "learn": ("Learn", "Lernen"), "buy": ("Buy", "Kaufen"),
     "add-unit": ("Add Unit offer", "Einheit aufdecken"), "plunder": ("Plunder", "Plündern"),
-    "unit": ("Unit", "Einheit"), "skill": ("Skill", "Fertigkeit"), "challenge": ("Challenge", "Herausfordern"),
+    "unit": ("Unit", "Einheit"), "skill": ("Skill", "Fähigkeit"), "challenge": ("Challenge", "Herausfordern"),
     "enter": ("Enter", "Betreten"), "burn": ("Burn", "Niederbrennen"), "attack": ("Attack", "Angreifen"),
     "coop-assault": ("Cooperative assault", "Gemeinsamer Angriff"),
-    "block": ("Block", "Abwehren"), "slow": ("Slow", "Verlangsamen"), "convert": ("Convert", "Umwandeln"),
+    "block": ("Block", "Blocken"), "slow": ("Slow", "Verlangsamen"), "convert": ("Convert", "Umwandeln"),
     "damage": ("Damage", "Schaden"), "next-phase": ("Next phase", "Nächste Phase"), "rest": ("Rest", "Ausruhen"),
     "announce-end": ("Announce End of Round", "Rundenende ankündigen"), "end-turn": ("End turn", "Zug beenden"),
     "concede": ("Concede", "Aufgeben"),
     "attack-player": ("Attack player", "Spieler angreifen"), "pvp-attack": ("Attack", "Angreifen"),
-    "pvp-pass": ("Pass", "Passen"), "pvp-block": ("Block", "Abwehren"), "pvp-damage": ("Damage", "Schaden"),
+    "pvp-pass": ("Pass", "Passen"), "pvp-block": ("Block", "Blocken"), "pvp-damage": ("Damage", "Schaden"),
 }
 CATEGORIES = {
     "setup": ("Hero & Tactics", "Held & Taktik"), "decide": ("Decide", "Entscheiden"),
     "cards": ("Cards", "Karten"), "move": ("Move", "Bewegen"), "explore": ("Explore", "Erkunden"),
-    "interact": ("Interact", "Verhandeln"), "units": ("Units", "Einheiten"), "skills": ("Skills", "Fertigkeiten"),
+    "interact": ("Interact", "Verhandeln"), "units": ("Units", "Einheiten"), "skills": ("Skills", "Fähigkeiten"),
     "combat": ("Combat", "Kampf"), "turn": ("Rest / end turn", "Ausruhen / Zugende"), "other": ("Other", "Sonstiges"),
 }
 COLORS = {"red": ("red", "rot"), "blue": ("blue", "blau"), "green": ("green", "grün"), "white": ("white", "weiß"),
           "gold": ("gold", "gold"), "black": ("black", "schwarz")}
-PHASES = {"ranged_siege": ("Ranged and Siege", "Fern- und Belagerungsangriff"), "block": ("Block", "Abwehr"),
+PHASES = {"ranged_siege": ("Ranged and Siege", "Fern- und Belagerungsangriff"), "block": ("Block", "Block"),
           "assign_damage": ("Assign Damage", "Schaden zuweisen"), "attack": ("Attack", "Angriff")}
 ROUND_PHASES = {"heroes": ("Choosing heroes.", "Helden werden gewählt."),
                 "prepare": ("Preparing the Round.", "Die Runde wird vorbereitet."),
                 "tactics": ("Choosing Tactics.", "Taktiken werden gewählt."),
                 "turns": ("Turns.", "Züge."), "over": ("The game is over.", "Das Spiel ist vorbei.")}
-MODES = {"basic": ("basic", "Grundeffekt"), "powered": ("powered", "verstärkt"), "sideways": ("sideways", "seitlich"),
+MODES = {"basic": ("basic", "einfache Wirkung"), "powered": ("powered", "starke Wirkung"), "sideways": ("sideways", "quer"),
          # Mysterious Box used as the Artifact it revealed (engine/mageknight/mysterious_box.py)
          "revealed_basic": ("as the revealed Artifact", "als das aufgedeckte Artefakt"),
-         "revealed_powered": ("as the revealed Artifact, strong", "als das aufgedeckte Artefakt, verstärkt"),
+         "revealed_powered": ("as the revealed Artifact, strong", "als das aufgedeckte Artefakt, starke Wirkung"),
          "revealed_banner": ("as the revealed Banner", "als das aufgedeckte Banner")}
 OFFERS = {"units": ("Units", "Einheiten"), "unit_offer_aas": ("Monastery Advanced Actions", "Kloster-Aktionen"),
           "advanced_actions": ("Advanced Actions", "Fortgeschrittene Aktionen"),
-          "spells": ("Spells", "Zaubersprüche"), "skills": ("Common Skills", "Gemeinsame Fertigkeiten")}
+          "spells": ("Spells", "Zauber"), "skills": ("Common Skills", "Allgemeine Fähigkeiten")}
 
 MK_MESSAGES: dict[str, dict[str, str]] = {
     **{f"mk_verb_{k}": _both(*v) for k, v in VERBS.items()},
@@ -59,7 +59,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_to_hero": _both("to the hero", "an den Helden"),
     "mk_die": _both("die {n} ({color})", "Würfel {n} ({color})"),
     "mk_mana_crystal": _both("{color} crystal", "Kristall {color}"),
-    "mk_mana_token": _both("{color} token", "Marke {color}"),
+    "mk_mana_token": _both("{color} token", "Manamarker {color}"),
     "mk_a_card": _both("a card", "eine Karte"), "mk_face_down": _both("face down", "verdeckt"),
     "mk_status_head": _both("**Mage Knight**: {scenario}, Round {round} ({time}) · version {version}",
                             "**Mage Knight**: {scenario}, Runde {round} ({time}) · Version {version}"),
@@ -67,12 +67,12 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_status_turn": _both("Turn: {who}", "Am Zug: {who}"),
     "mk_status_combat": _both("Combat, phase: {phase}", "Kampf, Phase: {phase}"),
     "mk_status_player": _both("{who}: Fame {fame} · Reputation {reputation} · Level {level} · Units {units}",
-                              "{who}: Ruhm {fame} · Ansehen {reputation} · Stufe {level} · Einheiten {units}"),
+                              "{who}: Ruhm {fame} · Ansehen {reputation} · Level {level} · Einheiten {units}"),
     "mk_dummy": _both("the Dummy ({hero})", "der Dummy ({hero})"),
     "mk_final_score": _both("Final score: {scores}. Winner: {winners}.", "Endwertung: {scores}. Sieg: {winners}."),
     "mk_panel_hand": _both("Hand: {cards}", "Hand: {cards}"),
     "mk_panel_points": _both("Move {move} · Influence {influence} · mana tokens: {tokens}",
-                             "Bewegung {move} · Einfluss {influence} · Manamarken: {tokens}"),
+                             "Bewegung {move} · Einfluss {influence} · Manamarker: {tokens}"),
     "mk_panel_enemy": _both("{index}. {name}: Armor {armor}, attack {attacks}",
                             "{index}. {name}: Rüstung {armor}, Angriff {attacks}"),
     "mk_hand": _both("Your hand: {hand}\nDeed deck: {deck} cards · crystals: {crystals} · Units: {units}",

@@ -8,7 +8,7 @@ from __future__ import annotations
 WORDS: dict[str, tuple[str, str]] = {
     # the map
     "round": ("Round", "Runde"), "day": ("Day", "Tag"), "night": ("Night", "Nacht"),
-    "tiles_left": ("tiles left", "Teile übrig"), "fame": ("Fame", "Ruhm"), "level": ("Level", "Stufe"),
+    "tiles_left": ("tiles left", "Teile übrig"), "fame": ("Fame", "Ruhm"), "level": ("Level", "Level"),
     "reputation": ("Reputation", "Ansehen"), "on_this_map": ("On this map", "Auf dieser Karte"),
     "heroes": ("Heroes", "Helden"), "explore": ("explore", "erkunden"),
     "countryside": ("Countryside", "Landschaft"), "core": ("Core", "Kern"), "city": ("City", "Stadt"),
@@ -20,11 +20,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "not_placed": ("not on the map yet", "noch nicht auf der Karte"),
     # tokens and cards
     "attack": ("Attack", "Angriff"), "armor": ("Armor", "Rüstung"), "block": ("Block", "Block"),
-    "basic": ("Basic", "Einfach"), "strong": ("Strong", "Verstärkt"), "hand": ("Hand", "Hand"),
-    "crystals": ("Crystals", "Kristalle"), "tokens": ("Mana tokens", "Manamarken"), "units": ("Units", "Einheiten"),
-    "skills": ("Skills", "Fertigkeiten"), "deck": ("Deck", "Nachziehstapel"), "discard": ("Discard", "Ablage"),
+    "basic": ("Basic", "Einfach"), "strong": ("Strong", "Stark"), "hand": ("Hand", "Hand"),
+    "crystals": ("Crystals", "Kristalle"), "tokens": ("Mana tokens", "Manamarker"), "units": ("Units", "Einheiten"),
+    "skills": ("Skills", "Fähigkeiten"), "deck": ("Deck", "Nachziehstapel"), "discard": ("Discard", "Ablage"),
     "hand_limit": ("Hand limit", "Handkartenlimit"), "tactic": ("Tactic", "Taktik"), "none": ("none", "keine"),
-    "ready": ("ready", "bereit"), "spent": ("spent", "erschöpft"), "wounded": ("wounded", "verwundet"),
+    "ready": ("ready", "bereit"), "spent": ("spent", "erschöpft"), "wounded": ("wounded", "verletzt"),
     "poisoned": ("poisoned", "vergiftet"), "resisted": ("resisted", "widerstanden"), "cost": ("cost", "Kosten"),
     "play_area": ("Played this turn", "In diesem Zug gespielt"),
     # combat
@@ -37,12 +37,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "attack_pool": ("Attack on the table", "Angriff auf dem Tisch"), "block_pool": ("Block on the table",
                                                                                     "Block auf dem Tisch"),
     "no_units": ("Units may not fight here", "Hier kämpfen keine Einheiten"), "move_left": ("Move", "Bewegung"),
-    "wounds": ("Wounds this combat", "Verwundungen in diesem Kampf"), "melee": ("melee", "Nahkampf"),
+    "wounds": ("Wounds this combat", "Verletzungen in diesem Kampf"), "melee": ("melee", "Nahkampf"),
     "ranged": ("ranged", "Fernkampf"), "siege": ("siege", "Belagerung"),
     # offers
     "offers": ("Offers", "Auslagen"), "unit_offer": ("Units", "Einheiten"),
     "advanced_actions": ("Advanced Actions", "Fortgeschrittene Aktionen"), "spells": ("Spells", "Zauber"),
-    "common_skills": ("Common Skills", "Allgemeine Fertigkeiten"), "source": ("The Source", "Die Quelle"),
+    "common_skills": ("Common Skills", "Allgemeine Fähigkeiten"), "source": ("The Source", "Die Quelle"),
     "face_down": ("face down", "verdeckt"), "empty": ("empty", "leer"),
     "monastery_aas": ("from monasteries", "aus Klöstern"),
     # score

@@ -81,6 +81,26 @@ ALLOWED_PHRASES = {
     "Mage Knight": "the game's title in the German edition (000)",
 }
 
+# German words the bot might choose where the German rulebook (000) prints another: the rulebook's word wins,
+# so German players read the terms of their own box. Pattern -> the rulebook's word.
+RULEBOOK_TERMS = {
+    r"Fertigkeit\w*": "Fähigkeit (a Skill: 'Fähigkeitsplättchen', 'Fähigkeitenangebot')",
+    r"Zauberspr\w*": "Zauber ('Zauberangebot', 'Zauberdeck')",
+    r"Manamarke(?!r)\w*": "Manamarker",
+    r"Stufe\w*": "Level ('Level II'; the rulebook never says Stufe)",
+    r"[Vv]erstärkt\w*": "stark: 'Starke Wirkung' of a card",
+    r"[Ss]eitlich\w*": "quer: a card 'quer ausgespielt'",
+    r"Grundeffekt\w*": "einfache Wirkung",
+    r"[Aa]bwehr\w*": "Block, blocken ('Blockphase', 'Eis-Blocks')",
+    r"Kaltfeuer\w*": "Kaltes Feuer ('Kaltes-Feuer-Angriff')",
+    r"Resistenz\w*": "Widerstand ('Feuer-Widerstand')",
+    r"Taten-?[Kk]arte\w*": "Handlungskarte",
+    r"Lähmung\w*": "Versteinern (the enemy ability, 003)",
+    r"Attentat\w*": "Attentäter (the enemy ability, 003)",
+}
+# Content names printed with such a word on the German cards (taken from 000, not chosen by us).
+PRINTED_NAMES = ("Reif der Fertigkeiten",)
+
 _CODE = re.compile(r"```.*?```|`[^`]*`", re.S)
 _NOISE = re.compile(r"<[@#:a][^>]*>|https?://\S+|\{[^{}]*\}")
 _WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+(?:'[a-z]+)?")
@@ -106,3 +126,10 @@ def english_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
         if word not in found:
             found.append(word)
     return found
+
+
+def off_rulebook_terms(text: str) -> list[str]:
+    """Words of a German text where the German rulebook uses another term (RULEBOOK_TERMS)."""
+    for name in PRINTED_NAMES:
+        text = text.replace(name, " ")
+    return [match.group() for pattern in RULEBOOK_TERMS for match in re.finditer(pattern, text)]

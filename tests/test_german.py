@@ -25,7 +25,7 @@ from engine.mageknight.geometry import notation_labels, shown_label
 from engine.mageknight.positions import build_position
 from i18n import MESSAGES
 from render.terrain import tile_layer
-from tests.i18n_words import english_words
+from tests.i18n_words import english_words, off_rulebook_terms
 from tests.mageknight.moves import outcome
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -154,6 +154,13 @@ def data_german_texts() -> Iterator[tuple[str, str]]:
 
 def _failures(texts) -> list[str]:
     return [f"{where}: {words} in {text!r}" for where, text in texts if (words := english_words(text))]
+
+
+def test_german_texts_use_the_german_rulebooks_terms():
+    texts = [*(("catalogue " + key, entry["de"]) for key, entry in MESSAGES.items()), *source_german_texts(),
+             *pair_german_texts(), *data_german_texts(), *(("translator", german) for german in GERMAN.values())]
+    failures = [f"{where}: {terms} in {text!r}" for where, text in texts if (terms := off_rulebook_terms(text))]
+    assert failures == [], "\n".join(failures)
 
 
 def test_the_word_check_finds_english_and_spares_german():

@@ -311,7 +311,7 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
         ctx.state.offers.skills.remove(skill_id)
         ctx.player(seat).skills.append(skill_id)
         ctx.say("skill_taken", f"Seat {seat + 1} takes the Skill {skill.name.en}.",
-                f"Platz {seat + 1} nimmt die Fertigkeit {skill.name.de}.")
+                f"Platz {seat + 1} nimmt die Fähigkeit {skill.name.de}.")
         bonds_of_loyalty.skill_gained(ctx, seat, skill_id)
         reveal_skill(ctx)
         return
@@ -320,7 +320,7 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
     if times == 2:
         ctx.state.turn.remember(CIRCLET_AGAIN, skill_id)
     ctx.say("skill_borrowed", f"Seat {seat + 1} uses the Skill {skill.name.en} ({times}x).",
-            f"Platz {seat + 1} nutzt die Fertigkeit {skill.name.de} ({times}x).")
+            f"Platz {seat + 1} nutzt die Fähigkeit {skill.name.de} ({times}x).")
 
 
 # --- Banners (§5.11): the basic effect acts through the Unit the Banner is assigned to -------------------------------

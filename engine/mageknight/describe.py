@@ -19,7 +19,7 @@ Words = tuple[str, str]  # (English, German)
 COLORS = {"red": "rot", "blue": "blau", "green": "grün", "white": "weiß", "gold": "gold", "black": "schwarz",
           "any_basic": "beliebige Grundfarbe", "any": "beliebige Farbe"}
 ELEMENTS = {"physical": ("", ""), "fire": ("Fire ", "Feuer-"), "ice": ("Ice ", "Eis-"),
-            "cold_fire": ("Cold Fire ", "Kaltfeuer-")}
+            "cold_fire": ("Cold Fire ", "Kaltes-Feuer-")}
 RANGES = {"melee": ("Attack", "Angriff"), "ranged": ("Ranged Attack", "Fernangriff"),
           "siege": ("Siege Attack", "Belagerungsangriff")}
 WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("the Hero", "der Held"),
@@ -59,8 +59,8 @@ def effect_words(node) -> Words:
                 f"{node.count}x {what[1]} {COLORS.get(node.color, node.color)}".replace("1x ", ""))
     if isinstance(node, (ReadyUnit, HealUnit)):
         ready = isinstance(node, ReadyUnit)
-        en, de = ("Ready a Unit", "Bereite Einheit") if ready else ("Heal a Unit", "Heile Einheit")
-        return f"{en} (level ≤ {node.max_level})", f"{de} (Stufe ≤ {node.max_level})"
+        en, de = ("Ready a Unit", "Einheit bereit machen") if ready else ("Heal a Unit", "Einheit heilen")
+        return f"{en} (level ≤ {node.max_level})", f"{de} (Level ≤ {node.max_level})"
     if isinstance(node, All):
         return _joined([effect_words(child) for child in node.effects], " + ")
     if isinstance(node, Choice):

@@ -106,7 +106,7 @@ def reveal_skill(ctx: Ctx) -> None:
         ctx.state.offers.skills.append(skill)
         name = ctx.catalog.skills[skill].name
         ctx.say("dummy_skill", f"The Dummy's Skill {name.en} joins the common offer.",
-                f"Die Fertigkeit {name.de} des Dummys kommt ins allgemeine Angebot.", reveals=True)
+                f"Die Fähigkeit {name.de} des Dummys kommt ins allgemeine Angebot.", reveals=True)
 
 
 def prepare_round(ctx: Ctx, advanced_action: str | None, spell: str | None) -> None:

@@ -228,7 +228,7 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
     player, turn = ctx.player(seat), ctx.state.turn
     while player.level < ctx.catalog.level_for_fame(player.fame).level:
         player.level += 1
-        ctx.say("level", f"Seat {seat + 1} reaches level {player.level}.", f"Platz {seat + 1} erreicht Stufe {player.level}.")
+        ctx.say("level", f"Seat {seat + 1} reaches level {player.level}.", f"Platz {seat + 1} erreicht Level {player.level}.")
         if ctx.catalog.levels[player.level - 1].reward == "skill_and_advanced_action":
             revealed = player.skill_pile[-2:]
             del player.skill_pile[-2:]
@@ -240,7 +240,7 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
             if not options:
                 options = [f"a:{skill}:-" for skill in revealed] or [DONE]
             if revealed:
-                ctx.say("skills_revealed", "New Skill tokens are revealed.", "Neue Fertigkeiten werden aufgedeckt.",
+                ctx.say("skills_revealed", "New Skill tokens are revealed.", "Neue Fähigkeiten werden aufgedeckt.",
                         reveals=True)
             return Decision("level_reward", seat, options)
     return None
