@@ -90,7 +90,8 @@ def _argument_text(catalog: Catalog, key: str, value: str, view: dict[str, Any] 
     if key == "mode":
         return t(f"mk_mode_{value}", locale)
     if key == "as":
-        return t("mk_as", locale, what=value)
+        gives = f"mk_sideways_{value}"
+        return t("mk_as", locale, what=t(gives, locale) if gives in MESSAGES else value)
     if key == "to" and value.startswith("unit:"):
         index = value.split(":", 1)[1]
         units = ((view or {}).get("combat") or {}).get("units") or []
@@ -104,7 +105,11 @@ def _argument_text(catalog: Catalog, key: str, value: str, view: dict[str, Any] 
         return name
     if key in PLACE_ARGUMENTS:
         return ",".join(shown_label(place, locale) for place in value.split(","))
-    return value if key in BARE_ARGUMENTS else f"{key} {value}"
+    if key in BARE_ARGUMENTS:
+        return value
+    named, color = f"mk_arg_{key}", f"mk_color_{value}"
+    return (f"{t(named, locale) if named in MESSAGES else key} "
+            f"{t(color, locale) if color in MESSAGES else value}")
 
 
 def describe(catalog: Catalog, action: Action, view: dict[str, Any] | None, locale: str) -> str:

@@ -42,6 +42,14 @@ MODES = {"basic": ("basic", "einfache Wirkung"), "powered": ("powered", "starke 
          "revealed_basic": ("as the revealed Artifact", "als das aufgedeckte Artefakt"),
          "revealed_powered": ("as the revealed Artifact, strong", "als das aufgedeckte Artefakt, starke Wirkung"),
          "revealed_banner": ("as the revealed Banner", "als das aufgedeckte Banner")}
+# What a card played sideways gives (`play ... mode=sideways as=move`, §5.2).
+SIDEWAYS = {"move": ("Move", "Bewegung"), "influence": ("Influence", "Einfluss"), "attack": ("Attack", "Angriff"),
+            "block": ("Block", "Block")}
+# The names of a move's details that have no words of their own yet ("rest · wounds 1"); English keeps the key.
+ARGUMENTS = {"ability": "Fähigkeit", "attack": "Angriff", "color": "Farbe", "dice": "Würfel", "disband": "entlassen",
+             "discount": "Rabatt", "element": "Element", "from": "aus", "item": "Gegenstand", "offer": "Angebot",
+             "path": "Weg", "points": "Punkte", "range": "Reichweite", "seat": "Platz", "share": "Anteil",
+             "wounds": "Verletzungen"}
 OFFERS = {"units": ("Units", "Einheiten"), "unit_offer_aas": ("Monastery Advanced Actions", "Kloster-Aktionen"),
           "advanced_actions": ("Advanced Actions", "Fortgeschrittene Aktionen"),
           "spells": ("Spells", "Zauber"), "skills": ("Common Skills", "Allgemeine Fähigkeiten")}
@@ -53,6 +61,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     **{f"mk_phase_{k}": _both(*v) for k, v in PHASES.items()},
     **{f"mk_status_phase_{k}": _both(*v) for k, v in ROUND_PHASES.items()},
     **{f"mk_mode_{k}": _both(*v) for k, v in MODES.items()},
+    **{f"mk_sideways_{k}": _both(*v) for k, v in SIDEWAYS.items()},
+    **{f"mk_arg_{k}": _both(k, v) for k, v in ARGUMENTS.items()},
     **{f"mk_offer_{k}": _both(f"{v[0]}: {{items}}", f"{v[1]}: {{items}}") for k, v in OFFERS.items()},
     "mk_time_day": _both("Day", "Tag"), "mk_time_night": _both("Night", "Nacht"),
     "mk_as": _both("as {what}", "als {what}"), "mk_to": _both("to {what}", "an {what}"),

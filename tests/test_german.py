@@ -9,6 +9,7 @@ German command descriptions. Each is checked with tests/i18n_words.english_words
 from __future__ import annotations
 
 import ast
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -154,6 +155,26 @@ def data_german_texts() -> Iterator[tuple[str, str]]:
 
 def _failures(texts) -> list[str]:
     return [f"{where}: {words} in {text!r}" for where, text in texts if (words := english_words(text))]
+
+
+@pytest.mark.parametrize("scenario, seats, seed", [("first_reconnaissance", 2, 1), ("solo_conquest", 1, 2),
+                                                   ("full_conquest", 3, 7)])
+def test_random_games_speak_german_in_every_label_and_event(scenario, seats, seed):
+    """Texts put together while playing (a move's label from its parts, an event with names and numbers)."""
+    state, rng, failures = GAME.create({"scenario": scenario}, seats, seed), random.Random(seed), set()
+    for _ in range(1500):
+        seat = next(iter(GAME.to_act(state)), None)
+        if seat is None or state.round.phase == "over":
+            break
+        legal, view = GAME.legal_actions(state, seat), GAME.view(state, seat)
+        for action in legal:
+            label = describe(GAME.catalog, action, view, "de")
+            if english_words(label):
+                failures.add(f"{action}: {label}")
+        played = GAME.apply(state, seat, rng.choice(legal))
+        failures.update(f"{event.kind}: {event.text_de}" for event in played.events if english_words(event.text_de))
+        state = played.state
+    assert not failures, "\n".join(sorted(failures))
 
 
 def test_german_texts_use_the_german_rulebooks_terms():

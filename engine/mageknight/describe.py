@@ -28,7 +28,8 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "discard": ("from the discard pile", "vom Ablagestapel"), "keep": ("keep", "behalten"),
          "throw_away": ("throw away", "abwerfen"),
          "agree": ("agree", "zustimmen"), "decline": ("decline", "ablehnen"),  # a cooperative assault (§12.3.3)
-         "bonds": ("under Bonds of Loyalty", "unter das Treueband")}  # a new Unit's token (bonds_of_loyalty.py)
+         "bonds": ("under Bonds of Loyalty", "unter das Treueband"),  # a new Unit's token (bonds_of_loyalty.py)
+         "token": ("mana token", "Manamarker")}  # paying with a mana token ("token:blue", mana.py)
 ENEMY_COLORS = {"green": "grün", "gray": "grau", "brown": "braun", "violet": "violett", "red": "rot", "white": "weiß"}
 DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
 

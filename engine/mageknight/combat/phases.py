@@ -27,6 +27,8 @@ from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.state import Combat, Foe
 
 PHASES = ("ranged_siege", "block", "assign_damage", "attack")
+PHASE_NAMES = {"ranged_siege": ("Ranged and Siege Attack", "Fern- und Belagerungsangriff"), "block": ("Block", "Block"),
+               "assign_damage": ("Assign Damage", "Schaden zuweisen"), "attack": ("Attack", "Angriff")}
 VERBS = ("attack", "block", "slow", "convert", "damage", "next-phase")
 MAX_TARGET_GROUPS = 200  # legal_actions lists at most this many target groups (bigger combats: type them)
 
@@ -369,7 +371,7 @@ def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
         dismiss_summoned(ctx)  # the summoner is back: its monsters' attacks are over (§8.7.2)
         from engine.mageknight.combat import card_hooks
         card_hooks.attack_phase_starts(ctx, combat)
-    ctx.say("combat_phase", f"Combat: {phase.replace('_', ' ')} phase.", f"Kampf: Phase {phase}.")
+    ctx.say("combat_phase", f"Combat: {PHASE_NAMES[phase][0]} phase.", f"Kampfphase: {PHASE_NAMES[phase][1]}.")
 
 
 def _summon(ctx: Ctx, combat: Combat) -> None:
