@@ -134,7 +134,7 @@ class MageKnightPanel:
 
     @staticmethod
     def _enemy_line(enemy: dict[str, Any], locale: str) -> str:
-        attacks = ", ".join(f"{a['value']} {a['element']}" for a in enemy["attacks"]) or "-"
+        attacks = ", ".join(f"{a['value']} {t('mk_element_' + a['element'], locale)}" for a in enemy["attacks"]) or "-"
         return t("mk_panel_enemy", locale, index=enemy["index"], name=enemy["name"].get(locale) or enemy["name"]["en"],
                  armor=enemy["armor"], attacks=attacks)
 

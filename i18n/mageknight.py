@@ -31,13 +31,16 @@ CATEGORIES = {
 }
 COLORS = {"red": ("red", "rot"), "blue": ("blue", "blau"), "green": ("green", "grün"), "white": ("white", "weiß"),
           "gold": ("gold", "gold"), "black": ("black", "schwarz")}
+ELEMENTS = {"physical": ("physical", "physisch"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
+            "cold_fire": ("Cold Fire", "Kaltes Feuer")}
 PHASES = {"ranged_siege": ("Ranged and Siege", "Fern- und Belagerungsangriff"), "block": ("Block", "Block"),
           "assign_damage": ("Assign Damage", "Schaden zuweisen"), "attack": ("Attack", "Angriff")}
 ROUND_PHASES = {"heroes": ("Choosing heroes.", "Helden werden gewählt."),
                 "prepare": ("Preparing the Round.", "Die Runde wird vorbereitet."),
                 "tactics": ("Choosing Tactics.", "Taktiken werden gewählt."),
                 "turns": ("Turns.", "Züge."), "over": ("The game is over.", "Das Spiel ist vorbei.")}
-MODES = {"basic": ("basic", "einfache Wirkung"), "powered": ("powered", "starke Wirkung"), "sideways": ("sideways", "quer"),
+MODES = {"basic": ("basic", "einfache Wirkung"), "powered": ("powered", "starke Wirkung"),
+         "sideways": ("sideways", "quer"),
          # Mysterious Box used as the Artifact it revealed (engine/mageknight/mysterious_box.py)
          "revealed_basic": ("as the revealed Artifact", "als das aufgedeckte Artefakt"),
          "revealed_powered": ("as the revealed Artifact, strong", "als das aufgedeckte Artefakt, starke Wirkung"),
@@ -58,6 +61,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     **{f"mk_verb_{k}": _both(*v) for k, v in VERBS.items()},
     **{f"mk_cat_{k}": _both(*v) for k, v in CATEGORIES.items()},
     **{f"mk_color_{k}": _both(*v) for k, v in COLORS.items()},
+    **{f"mk_element_{k}": _both(*v) for k, v in ELEMENTS.items()},
     **{f"mk_phase_{k}": _both(*v) for k, v in PHASES.items()},
     **{f"mk_status_phase_{k}": _both(*v) for k, v in ROUND_PHASES.items()},
     **{f"mk_mode_{k}": _both(*v) for k, v in MODES.items()},
