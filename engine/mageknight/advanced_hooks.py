@@ -15,6 +15,7 @@ from engine.mageknight import resolve, timing  # resolve.py imports this module 
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.describe import german_color
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
@@ -485,8 +486,8 @@ def _crystal_from_die(ctx: Ctx, seat: int, color: str) -> None:
     die = ctx.state.source[_source_basic_dice(ctx)[color]]
     resolve.gain_color(ctx, seat, "crystal", color)
     die.color = roll_die(ctx.state.rng)
-    ctx.say("die_rolled", f"The {color} die is rerolled: {die.color}.", f"Der Würfel ({color}) wird neu geworfen: "
-            f"{die.color}.", reveals=True)
+    ctx.say("die_rolled", f"The {color} die is rerolled: {die.color}.", f"Der Würfel ({german_color(color)}) wird neu "
+            f"geworfen: {german_color(die.color)}.", reveals=True)
 
 
 # --- Steady Tempo (§9.3) -----------------------------------------------------------------------------------------

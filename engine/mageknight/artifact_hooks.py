@@ -13,6 +13,7 @@ from engine.core import Action
 from engine.mageknight import bonds_of_loyalty, timing
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.describe import german_colors
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
 from engine.mageknight import mysterious_box
@@ -93,7 +94,7 @@ def endless_gem_pouch(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
     is an undo barrier (§5.13.2)."""
     faces = [roll_die(ctx.state.rng) for _ in range(int(hook.args["rolls"]))]
     ctx.say("gem_pouch_rolls", f"Endless Gem Pouch rolls {', '.join(faces)}.",
-            f"Bodenloser Edelsteinbeutel würfelt {', '.join(faces)}.", reveals=True, faces=faces)
+            f"Bodenloser Edelsteinbeutel würfelt {german_colors(faces)}.", reveals=True, faces=faces)
     for face in faces:
         if face in BASIC_COLORS:
             resolve.gain_color(ctx, seat, "crystal", face)

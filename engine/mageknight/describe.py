@@ -30,8 +30,19 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "agree": ("agree", "zustimmen"), "decline": ("decline", "ablehnen"),  # a cooperative assault (§12.3.3)
          "bonds": ("under Bonds of Loyalty", "unter das Treueband"),  # a new Unit's token (bonds_of_loyalty.py)
          "token": ("mana token", "Manamarker")}  # paying with a mana token ("token:blue", mana.py)
+ELEMENT_NAMES = {"physical": ("physical", "physisch"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
+                 "cold_fire": ("Cold Fire", "Kaltes Feuer")}
 ENEMY_COLORS = {"green": "grün", "gray": "grau", "brown": "braun", "violet": "violett", "red": "rot", "white": "weiß"}
 DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
+
+
+def german_color(color: str) -> str:
+    """A mana colour, a die's face or a crystal's, in German ("red" -> "rot"), for the German side of a text."""
+    return COLORS.get(color, color)
+
+
+def german_colors(colors: list[str]) -> str:
+    return ", ".join(map(german_color, colors))
 
 
 def _amount(en: str, de: str, amount: int) -> Words:

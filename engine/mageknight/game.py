@@ -82,6 +82,11 @@ VERB_KEYS: dict[str, tuple[str, ...]] = {
     coop_assault.VERB: ("at", "share"),  # §12
     "announce-end": (), "end-turn": (), rounds.CONCEDE: (),  # conceding: §13.7.10
 }
+# The Round's parts before and after the turns, as a refusal names them (§3.2-3.3).
+ROUND_PHASE_WORDS = {"heroes": ("Heroes are being chosen", "Helden werden gewählt"),
+                     "prepare": ("the Round is being prepared", "die Runde wird vorbereitet"),
+                     "tactics": ("Tactics are being chosen", "Taktiken werden gewählt"),
+                     "over": ("the game is over", "das Spiel ist vorbei")}
 PVP_FINISHING_VERBS = ("play", "unit", "skill", "end-turn")  # §11.3.1: special and healing effects, End of Turn
 END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *hooks.END_OF_TURN_DECISIONS,
                          *rewards.DECISIONS)
@@ -216,14 +221,15 @@ class MageKnight(Game[GameState]):
             rounds.choose_tactic(ctx, seat, action.get("id") or "")
             return
         if phase != "turns":
-            raise refuse(f"'{verb}' is not possible now ({phase}).", f"'{verb}' geht jetzt nicht ({phase}).", "3")
+            en, de = ROUND_PHASE_WORDS.get(phase, (phase, phase))
+            raise refuse(f"`{verb}` is not possible now ({en}).", f"`{verb}` geht jetzt nicht ({de}).", "3")
         turn = ctx.state.turn
         if turn.decision is not None:
             self._answer(ctx, seat, action)
             return
         self._check_pvp_verb(ctx, verb)
         if turn.combat is not None and verb not in COMBAT_VERBS:
-            raise refuse(f"'{verb}' is not possible during a combat.", f"'{verb}' geht während eines Kampfes nicht.",
+            raise refuse(f"`{verb}` is not possible during a combat.", f"`{verb}` geht während eines Kampfes nicht.",
                          "8.3")
         if turn.combat is None and verb in phases.VERBS:
             raise refuse("There is no combat under way.", "Es läuft kein Kampf.", "8.3")
@@ -257,15 +263,15 @@ class MageKnight(Game[GameState]):
             if turns.end_turn(ctx, seat):
                 self._turn_over(ctx)
         else:
-            raise refuse(f"Unknown action '{verb}'.", f"Unbekannte Aktion '{verb}'.")
+            raise refuse(f"Unknown action `{verb}`.", f"Unbekannte Aktion `{verb}`.")
 
     @staticmethod
     def _check_pvp_verb(ctx: Ctx, verb: str) -> None:
         """During a combat between players only its own moves and cards; afterwards, a fully attending defender's
         special and healing effects and the End of Turn (§11.2.3, §11.3.1)."""
         if pvp.fighting(ctx) and verb not in ("play", "unit", *pvp.VERBS):
-            raise refuse(f"'{verb}' is not possible during a combat between players.",
-                         f"'{verb}' geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
+            raise refuse(f"`{verb}` is not possible during a combat between players.",
+                         f"`{verb}` geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
         if pvp.finishing(ctx) and verb not in PVP_FINISHING_VERBS:
             raise refuse("After the combat you may play special and healing effects, then end the turn.",
                          "Nach dem Kampf darfst du Spezial- und Heileffekte spielen, dann beende den Zug.", "11.3.1")

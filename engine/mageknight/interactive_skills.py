@@ -15,6 +15,7 @@ from __future__ import annotations
 from engine.mageknight import resolve, skill_effects  # they import hooks.py and so this module: module objects
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx
+from engine.mageknight.describe import german_color
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
 from engine.mageknight.spell_hooks import final_turns
@@ -147,7 +148,7 @@ def mana_used(ctx: Ctx, seat: int, color: str) -> None:
         if color != entry[1] and paid not in entry[2:]:
             entry.append(paid)
             ctx.say("mana_exploit", f"Mana Exploit: {color} mana wounds Seat {seat + 1}.",
-                    f"Manaausbeutung: {color} Mana verletzt Platz {seat + 1}.")
+                    f"Manaausbeutung: {german_color(color)} Mana verletzt Platz {seat + 1}.")
             resolve.take_wounds(ctx, seat, 1)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.describe import german_color
 from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.source import BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK, is_depleted, usable_as
 
@@ -114,7 +115,7 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
         available.remove((part, color))
         if not set(usable_as(color, mana_time(ctx, color))) & set(want):
             raise refuse(f"{color} mana cannot pay for {'/'.join(want)} now.",
-                         f"{color} Mana bezahlt jetzt kein {'/'.join(want)}.", "5.9.2")
+                         f"{german_color(color)} Mana bezahlt jetzt kein {'/'.join(map(german_color, want))}.", "5.9.2")
         turn.mana_paid.append("black" if color == BLACK_AS_ANY else color)  # Regenerate asks what was paid
         die_black = color in (BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK)  # a black die paying any colour is black mana
         interactive_skills.mana_used(ctx, seat, "black" if die_black else color)  # another player's Mana Exploit

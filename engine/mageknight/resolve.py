@@ -22,6 +22,7 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost,
 from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifier, MoveBonus, NoProvoke, RuleChange,
                                                  SafeTerrain, TerrainCost, TerrainPassable, UnitResistance)
 from engine.mageknight.context import Ctx
+from engine.mageknight.describe import german_color
 from engine.mageknight.mana import MANA_ANY_COLOR, pay_mana, payment_options, usable_colors
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
 
@@ -470,7 +471,7 @@ def gain_color(ctx: Ctx, seat: int, what: str, color: str, spill: bool = True) -
     if what == "crystal" and player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
         player.crystals[color] += 1
         ctx.say("crystal", f"{_name(ctx, seat)} gains a {color} crystal.",
-                f"{_name(ctx, seat)} erhält einen Kristall ({color}).")
+                f"{_name(ctx, seat)} erhält einen Kristall ({german_color(color)}).")
     elif what == "mana" or spill:
         turn.tokens.append(color)
 

@@ -28,6 +28,7 @@ from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.describe import german_color
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
 from engine.mageknight.state import Combat, Decision, Token, hex_key, parse_hex
@@ -456,7 +457,7 @@ def turn_begins(ctx: Ctx, seat: int) -> None:
         color = terms["day"] if ctx.is_day else terms["night"]
         ctx.state.turn.tokens.extend([color] * (int(terms["per_tower_owned"]) * len(towers)))
         ctx.say("tower_mana", f"Seat {seat + 1} draws {color} mana from {len(towers)} mage tower(s).",
-                f"Platz {seat + 1} erhält Manamarker ({color}) aus {len(towers)} Magierturm/-türmen.")
+                f"Platz {seat + 1} erhält Manamarker ({german_color(color)}) aus {len(towers)} Magierturm/-türmen.")
 
 
 # --- at their moments --------------------------------------------------------------------------------------

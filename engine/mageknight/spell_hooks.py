@@ -15,6 +15,7 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import Ctx
+from engine.mageknight.describe import german_color
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
@@ -184,7 +185,7 @@ def mana_meltdown(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
         crystals[color] -= 1
         lost.append(color)
         name = _hero(ctx, other)
-        ctx.say("crystal_lost", f"{name.en} loses a {color} crystal.", f"{name.de} verliert einen Kristall ({color}).",
+        ctx.say("crystal_lost", f"{name.en} loses a {color} crystal.", f"{name.de} verliert einen Kristall ({german_color(color)}).",
                 reveals=True, seat=other, color=color)
     if not lost:
         return None
@@ -650,7 +651,7 @@ def answer_mana_claim_tokens(ctx: Ctx, seat: int, decision: Decision, option: st
     if option == CLAIM_NOW:
         ctx.state.turn.tokens.extend([die.color] * CLAIM_TOKENS_NOW)
     ctx.say("mana_claim", f"Seat {seat + 1} claims a {die.color} die of the Source until the end of the Round.",
-            f"Platz {seat + 1} beansprucht einen Würfel der Quelle ({die.color}) bis zum Rundenende.")
+            f"Platz {seat + 1} beansprucht einen Würfel der Quelle ({german_color(die.color)}) bis zum Rundenende.")
 
 
 def _claimed_now(ctx: Ctx) -> list[str]:

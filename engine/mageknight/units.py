@@ -17,6 +17,7 @@ from engine.core import Action, RuleError
 from engine.mageknight import bonds_of_loyalty, command_banner, timing
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.describe import german_color
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import playable, resolve_queue
 from engine.mageknight.state import BASIC_COLORS, Combat, Decision, UnitCard
@@ -179,7 +180,7 @@ def answer_preparation(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
         unit.mana, unit.upkeep_round = option, ctx.state.round.number
         name = ctx.catalog.units[unit.unit].name
         ctx.say("unit_upkeep", f"{name.en}: upkeep paid with a {option} crystal.",
-                f"{name.de}: Unterhalt mit einem Kristall ({option}) bezahlt.", unit=unit.unit)
+                f"{name.de}: Unterhalt mit einem Kristall ({german_color(option)}) bezahlt.", unit=unit.unit)
     elif option == KEEP:
         ctx.state.round.banners_settled.append(seat)
     else:

@@ -30,7 +30,7 @@ BAD = [
     (True, "ann", "/mk play card:zzz", "no move of this command"),
     (True, "ann", "/mk move to:nowhere", "no move of this command"),
     (True, "ann", "/mk explore direction:E", "no move of this command"),
-    (True, "ann", "/mk interact what:heal", "not possible now (heroes). (rule 3)"),
+    (True, "ann", "/mk interact what:heal", "not possible now (Heroes are being chosen). (rule 3)"),
     (True, "ann", "/mk unit ability:0", "no move of this command"),
     (True, "ann", "/mk skill skill:x", "no move of this command"),
     (True, "ann", "/mk fight what:x", "no move of this command"),

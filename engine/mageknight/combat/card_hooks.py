@@ -15,6 +15,7 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, E
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
 from engine.mageknight.context import Ctx
+from engine.mageknight.describe import german_colors
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision
@@ -240,7 +241,7 @@ def _roll_for_wounds(ctx: Ctx, seat: int, hook: Hook, rolls: int) -> None:
     wounds = sum(face in hook.args["wound_on"] for face in faces)
     if faces:
         ctx.say("horn_rolls", f"Horn of Wrath rolls {', '.join(faces)}: {wounds} Wound(s).",
-                f"Horn des Zorns würfelt {', '.join(faces)}: {wounds} Verletzung(en).", reveals=True,
+                f"Horn des Zorns würfelt {german_colors(faces)}: {wounds} Verletzung(en).", reveals=True,
                 faces=faces)
     resolve.take_wounds(ctx, seat, wounds)
 
