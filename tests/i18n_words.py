@@ -96,6 +96,7 @@ RULEBOOK_TERMS = {
     r"Resistenz\w*": "Widerstand ('Feuer-Widerstand')",
     r"Taten-?[Kk]arte\w*": "Handlungskarte",
     r"Lähmung\w*": "Versteinern (the enemy ability, 003)",
+    r"Kommando\w*|Befehlsmarker\w*": "Befehlsplättchen (a Command token)",
     r"Attentat\w*": "Attentäter (the enemy ability, 003)",
 }
 # Content names printed with such a word on the German cards (taken from 000, not chosen by us).

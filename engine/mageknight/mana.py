@@ -111,7 +111,7 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
     for part, want in zip(parts, needed):
         color = next((shown for source, shown in available if source == part), None)
         if color is None:
-            raise refuse(f"You cannot use {part} now.", f"{part} kannst du jetzt nicht verwenden.", "5.9")
+            raise refuse(f"You cannot use `{part}` now.", f"`{part}` kannst du jetzt nicht verwenden.", "5.9")
         available.remove((part, color))
         if not set(usable_as(color, mana_time(ctx, color))) & set(want):
             raise refuse(f"{color} mana cannot pay for {'/'.join(want)} now.",

@@ -92,7 +92,7 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
     if has_free_command_token(ctx, seat):
         if text is not None:
             raise refuse("You still have a free Command token: nobody needs to be disbanded.",
-                         "Du hast noch einen freien Kommandomarker: niemand muss entlassen werden.", "5.10.4")
+                         "Du hast noch ein freies Befehlsplättchen: niemand muss entlassen werden.", "5.10.4")
         return None
     if text is None and command_banner.waiting(ctx, seat):
         return None
@@ -104,9 +104,10 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
     tokened = _with_command_token(ctx, seat)
     if text is None or not text.isdigit() or int(text) not in tokened:
         listed = ", ".join(map(str, tokened))
-        raise refuse(f"All your Command tokens are in use: disband one of the Units holding one (disband={listed}).",
-                     f"Alle Kommandomarker sind belegt: entlasse eine Einheit mit Kommandomarker (disband={listed}).",
-                     "5.10.4")
+        raise refuse(f"All your Command tokens are in use: disband one of the Units holding one "
+                     f"(`disband=` {listed}).",
+                     f"Alle Befehlsplättchen sind belegt: entlasse eine Einheit mit Befehlsplättchen "
+                     f"(`disband=` {listed}).", "5.10.4")
     return int(text)
 
 
