@@ -5,7 +5,8 @@ Mage Knight and engine words plus the English function words that give away an u
 Tests call it on every German template and on every German message of whole games.
 
 What is not checked, and why:
-- Inline code and code blocks (`/game act action:<zug>`): commands and notation are typed as they are.
+- Inline code and code blocks (`/game act action:<zug>`), slash commands and their options (/mk move to:A-NO):
+  commands and notation are typed as they are.
 - Discord mentions, emoji and links, and template placeholders (`{who}`): not words of the text.
 - Names given in `allowed` (the players' Discord names, for example) and the phrases in ALLOWED_PHRASES.
 - Words that are English AND the German rulebook's own word (shared/seeds/000 is the German Ultimate
@@ -103,7 +104,9 @@ RULEBOOK_TERMS = {
 PRINTED_NAMES = ("Reif der Fertigkeiten",)
 
 _CODE = re.compile(r"```.*?```|`[^`]*`", re.S)
-_NOISE = re.compile(r"<[@#:a][^>]*>|https?://\S+|\{[^{}]*\}")
+# Mentions, emoji, links, placeholders, slash commands ("/mk move") and their typed options ("to:A-NO").
+_NOISE = re.compile(r"<[@#:a][^>]*>|https?://\S+|\{[^{}]*\}|(?<![\w/])/[a-z][\w-]*(?: [a-z][\w-]*)?|"
+                    r"\b[a-z_]+:[^\s:]\S*")
 _WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+(?:'[a-z]+)?")
 
 assert not ENGLISH_WORDS & set(GERMAN_TOO), "a word cannot be both English-only and German"

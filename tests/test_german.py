@@ -188,6 +188,7 @@ def test_the_word_check_finds_english_and_spares_german():
     assert english_words("Du erhältst 2 Wounds und spielst the card.") == ["Wounds", "the", "card"]
     assert english_words("Eis-Block 3 in der Blockphase; Level II; der Dummy; NO, SO, O; Mage Knight") == []
     assert english_words("Nutze `/mk move to:A-NE` für {who}") == []
+    assert english_words("Tippe /mk move to:A-NO oder /game help; Kampf: Block") == []
     assert english_words("bob sagt: attack", allowed=["bob"]) == ["attack"]
     assert english_words("Die Not ist groß") == [] and english_words("das geht not") == ["not"]
 
