@@ -60,17 +60,17 @@ GERMAN = {
     "Start a fight, or go on to the next combat phase": "Einen Kampf beginnen oder zur nächsten Kampfphase gehen",
     "Challenge, enter, burn, next phase ...": "Herausfordern, betreten, niederbrennen, nächste Phase ...",
     "Block an enemy attack with the Block points played": "Einen Feindangriff mit den gespielten Blockpunkten blocken",
-    "The enemy attack to block": "Der abzuwehrende Feindangriff",
+    "The enemy attack to block": "Der zu blockende Feindangriff",
     "Attack enemies with the Attack points played": "Feinde mit den gespielten Angriffspunkten angreifen",
     "The enemies to attack": "Die anzugreifenden Feinde",
     "Assign an unblocked attack's damage to a Unit or your hero":
-        "Den Schaden eines nicht abgewehrten Angriffs einer Einheit oder deinem Helden zuweisen",
+        "Den Schaden eines nicht geblockten Angriffs einer Einheit oder deinem Helden zuweisen",
     "Which attack, and who takes it": "Welcher Angriff, und wer ihn nimmt",
     "Rest: discard a card and Wounds": "Ausruhen: eine Karte und Verletzungen abwerfen",
     "The card (and Wounds) to discard": "Die abzuwerfende Karte (und Verletzungen)",
     "End your turn, or announce the End of the Round": "Deinen Zug beenden oder das Rundenende ankündigen",
     "Announce the End of the Round instead (empty Deed deck)":
-        "Stattdessen das Rundenende ankündigen (leerer Nachziehstapel)",
+        "Stattdessen das Rundenende ankündigen (leeres Handlungsdeck)",
     "Conquer and Hold: concede instead; the other side has won and the game ends":
         "Erobern und Halten: stattdessen aufgeben; die andere Seite hat gewonnen und das Spiel endet",
     "Take a Tactic, or use the one you hold": "Eine Taktik nehmen oder deine nutzen",

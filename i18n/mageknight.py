@@ -90,7 +90,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_panel_enemy": _both("{index}. {name}: Armor {armor}, attack {attacks}",
                             "{index}. {name}: Rüstung {armor}, Angriff {attacks}"),
     "mk_hand": _both("Your hand: {hand}\nDeed deck: {deck} cards · crystals: {crystals} · Units: {units}",
-                     "Deine Hand: {hand}\nNachziehstapel: {deck} Karten · Kristalle: {crystals} · Einheiten: {units}"),
+                     "Deine Hand: {hand}\nHandlungsdeck: {deck} Karten · Kristalle: {crystals} · Einheiten: {units}"),
     "mk_map": _both("The map: {tiles} tiles revealed, {left} still in the tile deck.",
                     "Die Karte: {tiles} Plättchen aufgedeckt, {left} noch im Stapel."),
     "mk_ambiguous": _both("'{text}' fits several moves: {options}. Pick one from the suggestions.",

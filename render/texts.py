@@ -22,7 +22,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "attack": ("Attack", "Angriff"), "armor": ("Armor", "Rüstung"), "block": ("Block", "Block"),
     "basic": ("Basic", "Einfach"), "strong": ("Strong", "Stark"), "hand": ("Hand", "Hand"),
     "crystals": ("Crystals", "Kristalle"), "tokens": ("Mana tokens", "Manamarker"), "units": ("Units", "Einheiten"),
-    "skills": ("Skills", "Fähigkeiten"), "deck": ("Deck", "Nachziehstapel"), "discard": ("Discard", "Ablage"),
+    "skills": ("Skills", "Fähigkeiten"), "deck": ("Deck", "Handlungsdeck"), "discard": ("Discard", "Ablage"),
     "hand_limit": ("Hand limit", "Handkartenlimit"), "tactic": ("Tactic", "Taktik"), "none": ("none", "keine"),
     "ready": ("ready", "bereit"), "spent": ("spent", "erschöpft"), "wounded": ("wounded", "verletzt"),
     "poisoned": ("poisoned", "vergiftet"), "resisted": ("resisted", "widerstanden"), "cost": ("cost", "Kosten"),
