@@ -51,7 +51,7 @@ GERMAN = {
     "Reveal a new tile next to yours": "Ein neues Plättchen neben deinem aufdecken",
     "Where to explore": "Wohin erkunden",
     "Recruit, heal, learn or buy where you stand, or plunder":
-        "Anwerben, heilen, lernen oder kaufen, wo du stehst, oder plündern",
+        "Rekrutieren, heilen, lernen oder kaufen, wo du stehst, oder plündern",
     "What to do; the suggestions list what is possible here": "Was tun; die Vorschläge zeigen, was hier geht",
     "Activate one of your Units": "Eine deiner Einheiten aktivieren",
     "The Unit and its ability": "Die Einheit und ihre Fähigkeit",
@@ -66,11 +66,11 @@ GERMAN = {
     "Assign an unblocked attack's damage to a Unit or your hero":
         "Den Schaden eines nicht geblockten Angriffs einer Einheit oder deinem Helden zuweisen",
     "Which attack, and who takes it": "Welcher Angriff, und wer ihn nimmt",
-    "Rest: discard a card and Wounds": "Ausruhen: eine Karte und Verletzungen abwerfen",
+    "Rest: discard a card and Wounds": "Rasten: eine Karte und Verletzungen abwerfen",
     "The card (and Wounds) to discard": "Die abzuwerfende Karte (und Verletzungen)",
-    "End your turn, or announce the End of the Round": "Deinen Zug beenden oder das Rundenende ankündigen",
+    "End your turn, or announce the End of the Round": "Deinen Zug beenden oder das Rundenende ansagen",
     "Announce the End of the Round instead (empty Deed deck)":
-        "Stattdessen das Rundenende ankündigen (leeres Handlungsdeck)",
+        "Stattdessen das Rundenende ansagen (leeres Handlungsdeck)",
     "Conquer and Hold: concede instead; the other side has won and the game ends":
         "Erobern und Halten: stattdessen aufgeben; die andere Seite hat gewonnen und das Spiel endet",
     "Take a Tactic, or use the one you hold": "Eine Taktik nehmen oder deine nutzen",

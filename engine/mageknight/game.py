@@ -251,7 +251,7 @@ class MageKnight(Game[GameState]):
             if not turns.may_announce_end(ctx, seat):
                 raise refuse("You may announce the End of the Round only at the start of your turn, with an empty "
                              "Deed deck.", "Das Rundenende darfst du nur zu Zugbeginn mit leerem Handlungsdeck "
-                             "ankündigen.", "4.3")
+                             "ansagen.", "4.3")
             rounds.announce_end_of_round(ctx, seat)
         elif verb == rounds.CONCEDE:
             rounds.concede(ctx, seat)
