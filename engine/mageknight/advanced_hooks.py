@@ -539,7 +539,7 @@ def _heroic_tale_gains(ctx: Ctx, seat: int, args: list[str]) -> None:
         node = Fame(int(amount) * recruited) if kind == "fame" else Reputation(int(amount) * recruited)
         resolve.gain(ctx, seat, node, [])
     ctx.say("heroic_tale", f"Heroic Tale: {recruited} Unit(s) recruited this turn.",
-            f"Heldensage: {recruited} Einheit(en) in diesem Zug angeworben.")
+            f"Heldensage: {recruited} Einheit(en) in diesem Zug rekrutiert.")
 
 
 # --- Learning (§5.7; Lost Legion §5.7 rulings 11-12) ---------------------------------------------------------------
