@@ -98,8 +98,8 @@ def _argument_text(catalog: Catalog, key: str, value: str, view: dict[str, Any] 
         named = content_name(catalog, units[int(index)]["unit"], locale) if index.isdigit() and \
             int(index) < len(units) else None
         return t("mk_to", locale, what=named or value)
-    if key == "to" and value == "hero":
-        return t("mk_to_hero", locale)
+    if key == "to" and value in ("hero", "done"):
+        return t(f"mk_to_{value}", locale)
     name = content_name(catalog, value, locale)
     if name is not None:
         return name

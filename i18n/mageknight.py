@@ -71,6 +71,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_time_day": _both("Day", "Tag"), "mk_time_night": _both("Night", "Nacht"),
     "mk_as": _both("as {what}", "als {what}"), "mk_to": _both("to {what}", "an {what}"),
     "mk_to_hero": _both("to the hero", "an den Helden"),
+    "mk_to_done": _both("done", "fertig"),  # combat between players: no more damage to assign (pvp.py)
     "mk_die": _both("die {n} ({color})", "Würfel {n} ({color})"),
     "mk_mana_crystal": _both("{color} crystal", "Kristall {color}"),
     "mk_mana_token": _both("{color} token", "Manamarker {color}"),
