@@ -2,7 +2,8 @@
 
 `english_words(text)` lists the English words a German text still contains, from a curated list of
 Mage Knight and engine words plus the English function words that give away an untranslated sentence.
-Tests call it on every German template and on every German message of whole games.
+`off_rulebook_terms(text)` lists German words the bot might choose where the German rulebook prints another
+(Fertigkeit for Fähigkeit ...). Tests call both on every German template and every German message of whole games.
 
 What is not checked, and why:
 - Inline code and code blocks (`/game act action:<zug>`), slash commands and their options (/mk move to:A-NO):
