@@ -125,7 +125,7 @@ def english_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
     text = _NOISE.sub(" ", _CODE.sub(" ", text))
     for phrase in sorted({*ALLOWED_PHRASES, *allowed}, key=len, reverse=True):
         if phrase:
-            text = re.sub(re.escape(phrase), " ", text, flags=re.I)
+            text = re.sub(rf"(?<!\w){re.escape(phrase)}(?!\w)", " ", text, flags=re.I)
     found: list[str] = []
     for match in _WORD.finditer(text):
         word = match.group()
