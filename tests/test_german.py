@@ -282,12 +282,21 @@ def test_german_panel_labels_and_events_use_the_german_compass():
     assert any("A-O" in event.text_de and "A-E" in event.text_en for event in moved.events)
     with pytest.raises(RuleError) as refused:
         outcome(state, "move to=A-XX")
-    assert "unbekannte Position" in refused.value.message("de") and english_words(refused.value.de) == []
+    assert "unbekannte Position 'XX' (Positionen: C NO O SO SW W NW)" in refused.value.message("de")
 
 
 def test_the_german_map_labels_its_spaces_with_the_german_compass():
     english, german = (tile_layer(GAME.catalog, "starting_a", 60, False, locale) for locale in ("en", "de"))
     assert english.size == german.size and english.tobytes() != german.tobytes()
+
+
+def test_the_notation_reads_a_german_label_back():
+    assert str(GAME.normalise(Action.parse("move to=a-no"))) == "move to=A-NE"
+    assert str(GAME.normalise(Action.parse("challenge at=1-O,C2-SO"))) == "challenge at=1-E,C2-SE"
+    state = build_position(GAME.catalog, {"players": [{"hero": "tovak", "hand": [], "position": "A-C"}],
+                                          "turn": {"move": 3}})
+    assert GAME.apply(state, 0, Action.parse("move to=A-O")).state.players[0].position == \
+        GAME.apply(state, 0, Action.parse("move to=A-E")).state.players[0].position
 
 
 def test_a_typed_german_label_names_the_move():

@@ -43,6 +43,7 @@ from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, dum
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
+from engine.mageknight.geometry import notation_labels
 from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.hooks import KNOWN_HOOKS
 from engine.mageknight.codec import decode, encode
@@ -82,6 +83,7 @@ VERB_KEYS: dict[str, tuple[str, ...]] = {
     coop_assault.VERB: ("at", "share"),  # §12
     "announce-end": (), "end-turn": (), rounds.CONCEDE: (),  # conceding: §13.7.10
 }
+PLACE_KEYS = ("to", "at")  # keys whose values are space labels (move, tunnel, challenge, coop-assault)
 # The Round's parts before and after the turns, as a refusal names them (§3.2-3.3).
 ROUND_PHASE_WORDS = {"heroes": ("Heroes are being chosen", "Helden werden gewählt"),
                      "prepare": ("the Round is being prepared", "die Runde wird vorbereitet"),
@@ -130,6 +132,13 @@ class MageKnight(Game[GameState]):
         if options.get(dummy.OPTION) == "no":
             state.table_rules.append(dummy.LEFT_OUT)
         return state
+
+    def normalise(self, action: Action) -> Action:
+        """Also a space typed with the German compass ("move to=A-NO") in the notation ("A-NE"), so the record
+        reads the same whoever typed it."""
+        action = super().normalise(action)
+        return Action(action.verb, tuple((key, notation_labels(value) if key in PLACE_KEYS else value)
+                                         for key, value in action.args))
 
     # --- who decides, and what may they do ------------------------------------------------------
 

@@ -97,7 +97,8 @@ def parse_label(layout: MapLayout, label: str) -> Hex:
     tile_part, position = match.groups()
     if position not in POSITIONS:
         raise LabelError(f"{label!r}: unknown position {position!r} (positions: {' '.join(POSITIONS)})",
-                         f"{label!r}: unbekannte Position {position!r} (Positionen: {' '.join(POSITIONS)})")
+                         f"{label!r}: unbekannte Position {position!r} (Positionen: "
+                         f"{' '.join(shown_label(p, 'de') for p in POSITIONS)})")
     tiles = {tile_label(tile_id): tile_id for tile_id, _ in layout.tiles}
     if tile_part not in tiles:
         on_map = ", ".join(tiles)
