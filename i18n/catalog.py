@@ -18,6 +18,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "not_in_lobby": {"en": "The game has already started.", "de": "Das Spiel hat schon begonnen."},
     "not_playing": {"en": "The game is not running (status: {status}).",
                     "de": "Das Spiel läuft nicht (Status: {status})."},
+    # a table's status as the texts above name it (engine.store: lobby, playing, finished, abandoned)
+    "table_status_lobby": {"en": "lobby", "de": "Warteraum"},
+    "table_status_playing": {"en": "playing", "de": "läuft"},
+    "table_status_finished": {"en": "finished", "de": "beendet"},
+    "table_status_abandoned": {"en": "abandoned", "de": "verworfen"},
     "already_seated": {"en": "You already sit at this table (seat {seat}).",
                        "de": "Du sitzt schon an diesem Tisch (Platz {seat})."},
     "table_full": {"en": "The table is full ({seats} seats).", "de": "Der Tisch ist voll ({seats} Plätze)."},
