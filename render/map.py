@@ -211,7 +211,8 @@ class MapPicture:
             if label == "N":
                 self.draw.polygon([(cx + dx * r * .9, cy + dy * r * .9), (cx - dy * 7, cy + dx * 7),
                                    (cx + dy * 7, cy - dx * 7)], fill=(200, 40, 40))
-            text(self.draw, (cx + dx * (r + 14), cy + dy * (r + 14)), label, 16, bold=True, fill=ink, anchor="mm")
+            text(self.draw, (cx + dx * (r + 14), cy + dy * (r + 14)), shown_label(label, self.locale), 16, bold=True,
+                 fill=ink, anchor="mm")
 
     # --- the key beside the map ----------------------------------------------------------------------
 

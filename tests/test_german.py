@@ -34,7 +34,7 @@ SOURCES = sorted(path for folder in ("engine", "cogs") for path in (ROOT / folde
 # Modules that write their words as (English, German) pairs.
 PAIR_MODULES = (ROOT / "engine" / "mageknight" / "describe.py", ROOT / "render" / "texts.py")
 DATA = sorted((ROOT / "data").rglob("*.yaml"))
-ERROR_CLASSES = ("PlayerError", "RuleError", "ActionSyntaxError", "InputError", "refuse")
+ERROR_CLASSES = ("PlayerError", "RuleError", "ActionSyntaxError", "refuse")
 
 
 def _name(func: ast.expr) -> str:
