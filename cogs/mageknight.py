@@ -27,7 +27,7 @@ from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
 from engine.core import Action, ActionSyntaxError, PlayerError
-from engine.mageknight.geometry import MapLayout, space_labels
+from engine.mageknight.geometry import MapLayout, notation_labels, space_labels
 from engine.tables import MoveResult, Tables
 from i18n import locale_of, t
 
@@ -66,8 +66,9 @@ COMBAT_PICTURE_AFTER = (*COMMAND_VERBS["play"], *COMMAND_VERBS["unit"], *COMMAND
 
 def match_action(text: str, candidates: list[Action], labels: list[str]) -> Action | None:
     """The one candidate `text` names: its notation, or words found in its notation or label. None if no
-    candidate fits; a PlayerError listing some when several do."""
-    wanted = text.strip().lower()
+    candidate fits; a PlayerError listing some when several do. Spaces may be typed with the German
+    compass ("A-NO" is A-NE)."""
+    wanted = notation_labels(text).strip().lower()
     for action in candidates:
         if str(action).lower() == wanted:
             return action
@@ -157,7 +158,7 @@ class MageKnightCog(commands.Cog):
                                                            locale_of(interaction.locale))
         except PlayerError:
             return []
-        words = current.lower().split()
+        words = notation_labels(current).lower().split()
         fitting = [(a, label) for a, label in zip(actions, labels) if all(w in f"{a} {label}".lower() for w in words)]
         return choices((label, str(a)) for a, label in fitting)
 
@@ -169,7 +170,7 @@ class MageKnightCog(commands.Cog):
             everything, actions, labels = await self._candidates(interaction, verbs, locale_of(interaction.locale))
             chosen = match_action(text, actions, labels)
             if chosen is None and everything:
-                chosen = self._as_typed(text, verbs, self.game.verbs)
+                chosen = self._as_typed(notation_labels(text), verbs, self.game.verbs)
         except PlayerError as refusal:
             await _refuse(interaction, refusal)
             return

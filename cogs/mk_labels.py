@@ -12,7 +12,7 @@ from cogs.mk_text import content_name, describe
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.describe import PARTS, WORDS, side_words
-from engine.mageknight.geometry import MapLayout, parse_label
+from engine.mageknight.geometry import MapLayout, parse_label, shown_label
 from engine.mageknight.state import hex_key
 from i18n import t
 
@@ -62,7 +62,7 @@ def _play(catalog: Catalog, action: Action, view: dict[str, Any], locale: str) -
         how += f" ({_mana(action.get('mana'), view, locale)})"
     if mode == "sideways":
         points = action.get("as") or ""
-        effect = f"{t(f'mk_points_{points}', locale)} {SIDEWAYS_POINTS}"
+        effect = f"{t(f'mk_sideways_{points}', locale)} {SIDEWAYS_POINTS}"
     else:
         side = card.basic if mode == "basic" else card.powered
         effect = side_words(side)[_lang(locale) == "de"]  # (English, German)
@@ -75,14 +75,14 @@ def _move(action: Action, view: dict[str, Any], locale: str, catalog: Catalog) -
     """"Move · A-NE (Forest, 3)", with a fight or a trap said (movement.move_targets)."""
     space = action.get("to") or ""
     target = (view.get("move_targets") or {}).get(space)
-    verb = t("mk_verb_move", locale)
+    verb, shown = t("mk_verb_move", locale), shown_label(space, locale)
     if target is None:
-        return f"{verb} · {space}"
+        return f"{verb} · {shown}"
     terrain = _lang_name(catalog.terrains[target["terrain"]].name, locale) if target["terrain"] in catalog.terrains \
         else target["terrain"]
     site = catalog.sites.get(target["site"] or "")
     where = f"{_lang_name(site.name, locale)}, {terrain}" if site is not None else terrain
-    text = f"{verb} · {space} ({where}, {target['cost']})"
+    text = f"{verb} · {shown} ({where}, {target['cost']})"
     if target["trap"]:
         text += " · " + t("mk_move_trap", locale)
     elif target["fight"]:
@@ -160,7 +160,7 @@ def label(catalog: Catalog, action: Action, view: dict[str, Any], locale: str, s
     if verb == "challenge":
         space = action.get("at") or ""
         enemies = _enemies_at(view, space, catalog, locale)
-        return f"{t('mk_verb_challenge', locale)} · {enemies} ({space})" if enemies else \
+        return f"{t('mk_verb_challenge', locale)} · {enemies} ({shown_label(space, locale)})" if enemies else \
             describe(catalog, action, view, locale)
     if verb in ("block", "slow", "damage") and action.get("enemy") is not None:
         text = f"{t(f'mk_verb_{verb}', locale)} · {_enemy_attack(view, action, locale)}"
@@ -191,7 +191,7 @@ def label(catalog: Catalog, action: Action, view: dict[str, Any], locale: str, s
         hero = _named(catalog, other["hero"], locale) if other and other["hero"] else action.get("seat")
         return f"{t('mk_verb_attack-player', locale)} · {hero}"
     if verb == "pvp-damage" and (action.get("to") or "").startswith("retreat:"):
-        return f"{t('mk_verb_pvp-damage', locale)} · {t('mk_retreat', locale, space=action.get('to')[8:])}"
+        return f"{t('mk_verb_pvp-damage', locale)} · {t('mk_retreat', locale, space=shown_label(action.get('to')[8:], locale))}"
     if verb == "pvp-damage" and action.get("to") in WORDS:  # done
         return f"{t('mk_verb_pvp-damage', locale)} · {WORDS[action.get('to')][_lang(locale) == 'de']}"
     return describe(catalog, action, view, locale)

@@ -20,7 +20,7 @@ from typing import Any
 import yaml
 
 import data
-from cogs.discord_limits import quote
+from cogs.discord_limits import quote, shorten
 from engine.core import PlayerError
 from i18n import t
 
@@ -211,7 +211,7 @@ def parse_topics(raw: Any) -> list[Topic]:
 
 def _topic(entry: Any) -> Topic:
     if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
-        raise RulesDataError(f"a rules topic without an id: {entry!r}"[:200])
+        raise RulesDataError(shorten(f"a rules topic without an id: {entry!r}", 200))
     ident = entry["id"]
 
     def fail(problem: str) -> RulesDataError:
@@ -253,11 +253,11 @@ def _both(value: Any, field: str, fail: Callable[[str], RulesDataError]) -> dict
 
 def _check_unique(topics: list[Topic]) -> None:
     """Ids, covered entries and names each belong to one topic, so a title picked from a list names one topic."""
-    seen: dict[str, str] = {}
+    seen: dict[tuple[str, str], str] = {}
     for topic in topics:
-        keys = {f"id {topic.id}"} | {f"covered entry {c}" for c in topic.covers}
-        keys |= {f"name {fold(name)!r}" for name in topic.names()}
+        keys = {("id", topic.id)} | {("covered", c) for c in topic.covers}
+        keys |= {("name", repr(fold(name))) for name in topic.names()}
         for key in keys:
             if key in seen:
-                raise RulesDataError(f"rules topics {seen[key]} and {topic.id} share the {key}")
+                raise RulesDataError(f"rules topics {seen[key]} and {topic.id} share the {key[0]} {key[1]}")
             seen[key] = topic.id

@@ -13,6 +13,7 @@ from cogs.mk_combat_text import enemy_label
 from cogs.names import shown_name
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
+from engine.mageknight.geometry import shown_label
 from engine.store import TableRow
 from i18n import MESSAGES, t
 
@@ -36,6 +37,8 @@ OTHER = "other"  # a verb the engine learns later still shows up, never silently
 
 # Arguments shown as their bare value (a space label, a direction); the rest as "name value".
 BARE_ARGUMENTS = ("card", "unit", "spell", "aa", "id", "option", "to", "dir", "at", "mode", "as")
+# Arguments naming spaces ("A-NE", "C2-W,3-E") or a direction ("NE"): shown with the reader's compass.
+PLACE_ARGUMENTS = ("to", "dir", "at")
 # Parts of an option that may name a Deed card (Rethink's cards, a level reward "a:<skill>:<aa>").
 _OPTION_PARTS = re.compile(r"[,+:]")
 
@@ -90,19 +93,26 @@ def _argument_text(catalog: Catalog, key: str, value: str, view: dict[str, Any] 
     if key == "mode":
         return t(f"mk_mode_{value}", locale)
     if key == "as":
-        return t("mk_as", locale, what=value)
+        gives = f"mk_sideways_{value}"
+        return t("mk_as", locale, what=t(gives, locale) if gives in MESSAGES else value)
     if key == "to" and value.startswith("unit:"):
         index = value.split(":", 1)[1]
         units = ((view or {}).get("combat") or {}).get("units") or []
         named = content_name(catalog, units[int(index)]["unit"], locale) if index.isdigit() and \
             int(index) < len(units) else None
         return t("mk_to", locale, what=named or value)
-    if key == "to" and value == "hero":
-        return t("mk_to_hero", locale)
+    if key == "to" and value in ("hero", "done"):
+        return t(f"mk_to_{value}", locale)
     name = content_name(catalog, value, locale)
     if name is not None:
         return name
-    return value if key in BARE_ARGUMENTS else f"{key} {value}"
+    if key in PLACE_ARGUMENTS:
+        return ",".join(shown_label(place, locale) for place in value.split(","))
+    if key in BARE_ARGUMENTS:
+        return value
+    named, color = f"mk_arg_{key}", f"mk_color_{value}"
+    return (f"{t(named, locale) if named in MESSAGES else key} "
+            f"{t(color, locale) if color in MESSAGES else value}")
 
 
 def describe(catalog: Catalog, action: Action, view: dict[str, Any] | None, locale: str) -> str:

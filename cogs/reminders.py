@@ -21,7 +21,7 @@ import discord
 from cogs.replies import Reply, post_public
 from cogs.status import public_locale
 from engine.core import PlayerError
-from engine.tables import Tables
+from engine.tables import Tables, table_error
 from i18n import t
 
 log = logging.getLogger("arbiter")
@@ -82,7 +82,7 @@ class Reminders:
         loaded = await self.tables.status(channel_id)
         row = loaded.row
         if row.status != "playing":
-            raise PlayerError("not playing")
+            raise table_error("not_playing", status=row.status)
         scope = f"table:{row.id}"
         settings = json.loads(await self.tables.store.get_setting(scope, SETTINGS_KEY) or "null")
         if settings is None:

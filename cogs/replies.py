@@ -29,8 +29,8 @@ class InputError(PlayerError):
     """An option value the command could not read: the player's mistake, shown to them."""
 
     def __init__(self, detail: str):
-        super().__init__(f"That input was not understood: {quote(detail)}",
-                         f"Diese Eingabe war unverständlich: {quote(detail)}")
+        super().__init__(t("input_not_understood", "en", detail=quote(detail)),
+                         t("input_not_understood", "de", detail=quote(detail)))
 
 
 @dataclass

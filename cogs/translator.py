@@ -43,7 +43,7 @@ GERMAN = {
     "English or German": "Englisch oder Deutsch",
     # /mk
     "Play Mage Knight at this channel's table": "Mage Knight an diesem Kanaltisch spielen",
-    "Play a card: basic, powered with mana, or sideways": "Eine Karte spielen: Grundeffekt, verstärkt mit Mana oder seitlich",
+    "Play a card: basic, powered with mana, or sideways": "Eine Karte spielen: einfache Wirkung, starke Wirkung mit Mana oder quer",
     "The card and how to play it; the suggestions list every legal way":
         "Die Karte und wie sie gespielt wird; die Vorschläge zeigen jede erlaubte Art",
     "Move your hero one space": "Deinen Helden ein Feld bewegen",
@@ -51,26 +51,26 @@ GERMAN = {
     "Reveal a new tile next to yours": "Ein neues Plättchen neben deinem aufdecken",
     "Where to explore": "Wohin erkunden",
     "Recruit, heal, learn or buy where you stand, or plunder":
-        "Anwerben, heilen, lernen oder kaufen, wo du stehst, oder plündern",
+        "Rekrutieren, heilen, lernen oder kaufen, wo du stehst, oder plündern",
     "What to do; the suggestions list what is possible here": "Was tun; die Vorschläge zeigen, was hier geht",
     "Activate one of your Units": "Eine deiner Einheiten aktivieren",
     "The Unit and its ability": "Die Einheit und ihre Fähigkeit",
-    "Use one of your Skills": "Eine deiner Fertigkeiten nutzen",
-    "The Skill to use": "Die Fertigkeit",
+    "Use one of your Skills": "Eine deiner Fähigkeiten nutzen",
+    "The Skill to use": "Die Fähigkeit",
     "Start a fight, or go on to the next combat phase": "Einen Kampf beginnen oder zur nächsten Kampfphase gehen",
     "Challenge, enter, burn, next phase ...": "Herausfordern, betreten, niederbrennen, nächste Phase ...",
-    "Block an enemy attack with the Block points played": "Einen Feindangriff mit den gespielten Abwehrpunkten abwehren",
-    "The enemy attack to block": "Der abzuwehrende Feindangriff",
+    "Block an enemy attack with the Block points played": "Einen Feindangriff mit den gespielten Blockpunkten blocken",
+    "The enemy attack to block": "Der zu blockende Feindangriff",
     "Attack enemies with the Attack points played": "Feinde mit den gespielten Angriffspunkten angreifen",
     "The enemies to attack": "Die anzugreifenden Feinde",
     "Assign an unblocked attack's damage to a Unit or your hero":
-        "Den Schaden eines nicht abgewehrten Angriffs einer Einheit oder deinem Helden zuweisen",
+        "Den Schaden eines nicht geblockten Angriffs einer Einheit oder deinem Helden zuweisen",
     "Which attack, and who takes it": "Welcher Angriff, und wer ihn nimmt",
-    "Rest: discard a card and Wounds": "Ausruhen: eine Karte und Verletzungen abwerfen",
+    "Rest: discard a card and Wounds": "Rasten: eine Karte und Verletzungen abwerfen",
     "The card (and Wounds) to discard": "Die abzuwerfende Karte (und Verletzungen)",
-    "End your turn, or announce the End of the Round": "Deinen Zug beenden oder das Rundenende ankündigen",
+    "End your turn, or announce the End of the Round": "Deinen Zug beenden oder das Rundenende ansagen",
     "Announce the End of the Round instead (empty Deed deck)":
-        "Stattdessen das Rundenende ankündigen (leerer Nachziehstapel)",
+        "Stattdessen das Rundenende ansagen (leeres Handlungsdeck)",
     "Conquer and Hold: concede instead; the other side has won and the game ends":
         "Erobern und Halten: stattdessen aufgeben; die andere Seite hat gewonnen und das Spiel endet",
     "Take a Tactic, or use the one you hold": "Eine Taktik nehmen oder deine nutzen",
@@ -86,7 +86,7 @@ GERMAN = {
         "Der laufende Kampf: sein Bild und jede Zahl in Worten",
     "Zoom in on the spaces around this one, e.g. 7-NE": "Die Felder rund um dieses vergrößern, z. B. 7-NE",
     "The Units, Advanced Actions, Spells and Skills on offer":
-        "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zaubersprüche und Fertigkeiten",
+        "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zauber und Fähigkeiten",
     "Round, Day or Night, turn order and every player's standing":
         "Runde, Tag oder Nacht, Zugreihenfolge und der Stand aller",
     "Look up a rule: an enemy ability, a site, a keyword or a section":

@@ -23,7 +23,7 @@ from engine.core import Action, ActionSyntaxError, Event, Game, PlayerError, Rec
 from engine.core.record import SEED_LIMIT
 from engine.store import (OPEN_STATUSES, ActionRow, SeatRow, StaleVersion, Store, TableChanges, TableExists,
                           TableRow)
-from i18n import t
+from i18n import MESSAGES, t
 
 LOCK_TIMEOUT_SECONDS = 10.0
 STALE_RETRIES = 5  # each retry means another process's write went through, so the table is busy, not stuck
@@ -48,7 +48,11 @@ def _check_seed(seed: int) -> None:
 
 
 def table_error(key: str, **params: object) -> PlayerError:
-    return PlayerError(t(key, "en", **params), t(key, "de", **params))
+    """The refusal `key` in English and German; a table's `status` is named in each language."""
+    def words(locale: str) -> dict[str, object]:
+        named = f"table_status_{params.get('status')}"
+        return {**params, "status": t(named, locale)} if named in MESSAGES else params
+    return PlayerError(t(key, "en", **words("en")), t(key, "de", **words("de")))
 
 
 @dataclass

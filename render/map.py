@@ -20,8 +20,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from engine.mageknight.geometry import (Hex, MapLayout, distance, explore_slots, open_slots, parse_label, space_at,
-                                        space_label, tile_label, within)
+from engine.mageknight.geometry import (Hex, MapLayout, distance, explore_slots, open_slots, parse_label, shown_label,
+                                        space_at, space_label, tile_label, within)
 from engine.mageknight.state import parse_hex
 from render.canvas import png_bytes, rounded_box, smallest_size, text, text_width, wrap
 from render.hexgrid import NORTH_ANGLE, SQRT3, hex_center, hex_corners
@@ -141,7 +141,8 @@ class MapPicture:
         self.draw_explore_marks()
         for tile_id, center in self.layout.tiles:
             if self.around is None or distance(center, self.around) <= AROUND_RADIUS + 3:
-                layer = tile_layer(self.catalog, tile_id, self.size, self.is_night, self.labels, self.label_size)
+                layer = tile_layer(self.catalog, tile_id, self.size, self.is_night, self.labels, self.label_size,
+                                   self.locale)
                 self.paste(layer, self.at(center))
         if self.around is not None:
             self.draw_focus()
@@ -263,7 +264,7 @@ class MapPicture:
             if label == north:
                 self.draw.polygon([(cx + dx * r * .9, cy + dy * r * .9), (cx - dy * r * .2, cy + dx * r * .2),
                                    (cx + dy * r * .2, cy - dx * r * .2)], fill=(200, 40, 40))
-            text(self.draw, (cx + dx * (r + FLOOR * .6), cy + dy * (r + FLOOR * .6)), label, FLOOR, bold=True,
+            text(self.draw, (cx + dx * (r + FLOOR * .6), cy + dy * (r + FLOOR * .6)), shown_label(label, self.locale), FLOOR, bold=True,
                  fill=ink, halo=(20, 26, 46) if self.is_night else DAY_SKY, anchor="mm")
 
 
@@ -341,8 +342,8 @@ class Band:
                 continue
             hero = self.catalog.heroes[player["hero"]]
             top = y
-            where = (space_label(self.map.layout, parse_hex(player["position"])) if player["position"]
-                     else word("not_placed", self.locale))
+            where = (shown_label(space_label(self.map.layout, parse_hex(player["position"])), self.locale)
+                     if player["position"] else word("not_placed", self.locale))
             title = (f"{name(hero.name, self.locale)} · {word('fame', self.locale)} {player['fame']} · "
                      f"{word('level', self.locale)} {player['level']} · {where}")
             if turn is not None and turn["seat"] == seat:

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.catalog.schemas.tiles import Space
-from engine.mageknight.geometry import CENTER, POSITIONS, neighbours, tile_label, tile_spaces
+from engine.mageknight.geometry import CENTER, POSITIONS, neighbours, shown_label, tile_label, tile_spaces
 from render.canvas import drawing_cache, text, text_width
 from render.hexgrid import hex_center, hex_corners, shared_edge
 from render.site_icons import site_icon
@@ -69,19 +69,20 @@ def space_colors(space: Space) -> tuple[str, ...]:
     return tuple(space.mine)
 
 
-def space_label_text(tile_id: str, position: str, labels: str) -> str:
+def space_label_text(tile_id: str, position: str, labels: str, locale: str = "en") -> str:
     """What a space's plate says: ``full`` labels name every space (``7-NE``); on a map too big for them
-    (``split``) the centre names the tile (``7``) and the others their position (``NE``); ``tile``: only the tile."""
+    (``split``) the centre names the tile (``7``) and the others their position (``NE``); ``tile``: only the tile.
+    Read with the reader's compass ("7-NO" in German)."""
     if labels == "full":
-        return f"{tile_label(tile_id)}-{position}"
+        return shown_label(f"{tile_label(tile_id)}-{position}", locale)
     if position == CENTER:
         return tile_label(tile_id)
-    return position if labels == "split" else ""
+    return shown_label(position, locale) if labels == "split" else ""
 
 
 @drawing_cache(maxsize=128, scale=1 / LAYER_SCALE)
 def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool, labels: str = "full",
-               label_size: int = 0) -> Image.Image:
+               label_size: int = 0, locale: str = "en") -> Image.Image:
     """The tile's 7 hexes as an RGBA image whose centre is the tile centre, with space labels ``labels``
     (``space_label_text``) in a font of ``label_size`` px (0: a fifth of the hex)."""
     big = size * LAYER_SCALE
@@ -114,7 +115,7 @@ def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool, labels
         if space.site:
             icon = site_icon(space.site, int(big * .66), space_colors(space))
             image.alpha_composite(icon, (int(cx - icon.width / 2), int(cy - icon.height / 2 - big * .06)))
-        label = space_label_text(tile_id, position, labels)
+        label = space_label_text(tile_id, position, labels, locale)
         if label:
             # The tile's own name reads dark on light plates of its positions, so the two are not mixed up.
             tile_name = labels != "full" and position == CENTER

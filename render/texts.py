@@ -8,7 +8,7 @@ from __future__ import annotations
 WORDS: dict[str, tuple[str, str]] = {
     # the map
     "round": ("Round", "Runde"), "day": ("Day", "Tag"), "night": ("Night", "Nacht"),
-    "tiles_left": ("tiles left", "Teile übrig"), "fame": ("Fame", "Ruhm"), "level": ("Level", "Stufe"),
+    "tiles_left": ("tiles left", "Teile übrig"), "fame": ("Fame", "Ruhm"), "level": ("Level", "Level"),
     "reputation": ("Reputation", "Ansehen"),
     "countryside": ("Countryside", "Landschaft"), "core": ("Core", "Kern"), "city": ("City", "Stadt"),
     "next_tile": ("Next tile", "Nächstes Teil"), "enemy_unknown": ("face-down enemy", "verdeckter Gegner"),
@@ -17,7 +17,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "not_placed": ("not on the map yet", "noch nicht auf der Karte"),
     "round_of": ("Round {round} of {rounds}", "Runde {round} von {rounds}"), "goal": ("Goal", "Ziel"),
     "in_hand": ("{n} cards in hand", "{n} Handkarten"),
-    "wounds_discarded": ("{n} Wounds in the discard pile", "{n} Verwundungen in der Ablage"),
+    "wounds_discarded": ("{n} Wounds in the discard pile", "{n} Verletzungen im Ablagestapel"),
     "dummy_clock": ("The Dummy ({hero}): {n} cards left in its deck, the Round clock",
                     "Der Dummy ({hero}): noch {n} Karten im Stapel, die Rundenuhr"),
     "enemies_on_map": ("Enemies on the map", "Gegner auf der Karte"), "around": ("Around {space}", "Rund um {space}"),
@@ -26,14 +26,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "compass": ("N E S W", "N O S W"), "burned_site": ("burned monastery", "niedergebranntes Kloster"),
     # tokens and cards
     "attack": ("Attack", "Angriff"), "armor": ("Armor", "Rüstung"), "block": ("Block", "Block"),
-    "basic": ("Basic", "Einfach"), "strong": ("Strong", "Verstärkt"), "hand": ("Hand", "Hand"),
-    "crystals": ("Crystals", "Kristalle"), "tokens": ("Mana tokens", "Manamarken"), "units": ("Units", "Einheiten"),
-    "skills": ("Skills", "Fertigkeiten"), "deck": ("Deck", "Nachziehstapel"), "discard": ("Discard", "Ablage"),
+    "basic": ("Basic", "Einfach"), "strong": ("Strong", "Stark"), "hand": ("Hand", "Hand"),
+    "crystals": ("Crystals", "Kristalle"), "tokens": ("Mana tokens", "Manamarker"), "units": ("Units", "Einheiten"),
+    "skills": ("Skills", "Fähigkeiten"), "deck": ("Deck", "Handlungsdeck"), "discard": ("Discard", "Ablage"),
     "hand_limit": ("Hand limit", "Handkartenlimit"), "tactic": ("Tactic", "Taktik"), "none": ("none", "keine"),
-    "ready": ("ready", "bereit"), "spent": ("spent", "erschöpft"), "wounded": ("wounded", "verwundet"),
+    "ready": ("ready", "bereit"), "spent": ("spent", "erschöpft"), "wounded": ("wounded", "verletzt"),
     "poisoned": ("poisoned", "vergiftet"), "resisted": ("resisted", "widerstanden"), "cost": ("cost", "Kosten"),
     "play_area": ("Played this turn", "In diesem Zug gespielt"),
-    "recruit_at": ("Recruited at", "Anzuwerben in"),
+    "recruit_at": ("Recruited at", "Rekrutierbar in"),
     # combat
     "combat": ("Combat", "Kampf"), "phase": ("Phase", "Phase"), "ranged_siege": ("Ranged & Siege", "Fern & Belagerung"),
     "block_phase": ("Block", "Block"), "assign_damage": ("Assign damage", "Schaden zuweisen"),
@@ -68,7 +68,7 @@ WORDS: dict[str, tuple[str, str]] = {
     # offers
     "offers": ("Offers", "Auslagen"), "unit_offer": ("Units", "Einheiten"),
     "advanced_actions": ("Advanced Actions", "Fortgeschrittene Aktionen"), "spells": ("Spells", "Zauber"),
-    "common_skills": ("Common Skills", "Allgemeine Fertigkeiten"), "source": ("The Source", "Die Quelle"),
+    "common_skills": ("Common Skills", "Allgemeine Fähigkeiten"), "source": ("The Source", "Die Quelle"),
     "face_down": ("face down", "verdeckt"), "empty": ("empty", "leer"),
     "monastery_aas": ("from monasteries", "aus Klöstern"),
     # score

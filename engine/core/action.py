@@ -77,7 +77,7 @@ class Action:
         for part in parts[1:]:
             key, sep, value = part.partition("=")
             if not sep or not value:
-                raise ActionSyntaxError(f"expected key=value, got {part!r}", f"key=value erwartet, nicht {part!r}")
+                raise ActionSyntaxError(f"expected `key=value`, got {part!r}", f"`key=value` erwartet, nicht {part!r}")
             args.append((key, value))
         return cls(parts[0], tuple(args))
 

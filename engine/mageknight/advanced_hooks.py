@@ -15,8 +15,8 @@ from engine.mageknight import resolve, timing  # resolve.py imports this module 
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.context import Ctx, counted, refuse
-from engine.mageknight.describe import COLORS
-from engine.mageknight.geometry import distance, parse_label, space_label
+from engine.mageknight.describe import german_color
+from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
 from engine.mageknight.reveal import spaces
@@ -487,8 +487,8 @@ def _crystal_from_die(ctx: Ctx, seat: int, color: str) -> None:
     resolve.gain_color(ctx, seat, "crystal", color)
     die.color = roll_die(ctx.state.rng)
     ctx.say("die_rolled",
-            f"The {color} die is rerolled: {die.color}.", f"Der Würfel ({COLORS.get(color, color)}) wird neu "
-            f"geworfen: {COLORS.get(die.color, die.color)}.", reveals=True)
+            f"The {color} die is rerolled: {die.color}.", f"Der Würfel ({german_color(color)}) wird neu "
+            f"geworfen: {german_color(die.color)}.", reveals=True)
 
 
 # --- Steady Tempo (§9.3) -----------------------------------------------------------------------------------------
@@ -541,7 +541,7 @@ def _heroic_tale_gains(ctx: Ctx, seat: int, args: list[str]) -> None:
         resolve.gain(ctx, seat, node, [])
     units = counted(recruited, ("Unit", "Units"), ("Einheit", "Einheiten"))
     ctx.say("heroic_tale", f"Heroic Tale: {units.en} recruited this turn.",
-            f"Heldensage: {units.de} in diesem Zug angeworben.", seat=seat)
+            f"Heldensage: {units.de} in diesem Zug rekrutiert.", seat=seat)
 
 
 # --- Learning (§5.7; Lost Legion §5.7 rulings 11-12) ---------------------------------------------------------------
@@ -680,7 +680,7 @@ def answer_temporal_portal(ctx: Ctx, seat: int, decision: Decision, label: str) 
     player.position = hex_key(*target)
     ctx.state.turn.path.append(player.position)
     ctx.say("portal_move", f"{ctx.hero_name(seat).en} steps through the Temporal Portal to {label}.",
-            f"{ctx.hero_name(seat).de} tritt durch das Kurzzeit-Portal nach {label}.", seat=seat)
+            f"{ctx.hero_name(seat).de} tritt durch das Kurzzeit-Portal nach {shown_label(label, 'de')}.", seat=seat)
     reveal_adjacent_defenders(ctx, target)
 
 

@@ -13,6 +13,7 @@ from engine.core import Action
 from engine.mageknight import bonds_of_loyalty, timing
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
+from engine.mageknight.describe import german_colors
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
 from engine.mageknight import mysterious_box
@@ -93,7 +94,7 @@ def endless_gem_pouch(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
     is an undo barrier (§5.13.2)."""
     faces = [roll_die(ctx.state.rng) for _ in range(int(hook.args["rolls"]))]
     ctx.say("gem_pouch_rolls", f"Endless Gem Pouch rolls {', '.join(faces)}.",
-            f"Bodenloser Edelsteinbeutel würfelt {', '.join(faces)}.", reveals=True, faces=faces)
+            f"Bodenloser Edelsteinbeutel würfelt {german_colors(faces)}.", reveals=True, faces=faces)
     for face in faces:
         if face in BASIC_COLORS:
             resolve.gain_color(ctx, seat, "crystal", face)
@@ -311,7 +312,7 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
         ctx.state.offers.skills.remove(skill_id)
         ctx.player(seat).skills.append(skill_id)
         ctx.say("skill_taken", f"{ctx.hero_name(seat).en} takes the Skill {skill.name.en}.",
-                f"{ctx.hero_name(seat).de} nimmt die Fertigkeit {skill.name.de}.", seat=seat)
+                f"{ctx.hero_name(seat).de} nimmt die Fähigkeit {skill.name.de}.", seat=seat)
         bonds_of_loyalty.skill_gained(ctx, seat, skill_id)
         reveal_skill(ctx)
         return
@@ -320,7 +321,7 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
     if times == 2:
         ctx.state.turn.remember(CIRCLET_AGAIN, skill_id)
     ctx.say("skill_borrowed", f"{ctx.hero_name(seat).en} uses the Skill {skill.name.en} ({times}x).",
-            f"{ctx.hero_name(seat).de} nutzt die Fertigkeit {skill.name.de} ({times}x).", seat=seat)
+            f"{ctx.hero_name(seat).de} nutzt die Fähigkeit {skill.name.de} ({times}x).", seat=seat)
 
 
 # --- Banners (§5.11): the basic effect acts through the Unit the Banner is assigned to -------------------------------

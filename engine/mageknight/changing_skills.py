@@ -11,7 +11,7 @@ from engine.mageknight import mana, resolve
 from engine.mageknight.catalog.effects import All, Attack, Block, Choice, Hook, Move, parse_effect
 from engine.mageknight.catalog.frozen import thaw
 from engine.mageknight.context import Ctx
-from engine.mageknight.describe import COLORS
+from engine.mageknight.describe import german_color
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, Played
 
@@ -64,8 +64,8 @@ def answer_polarization(ctx: Ctx, seat: int, decision: Decision, option: str) ->
     mana.use_up(ctx, seat, source)
     ctx.state.turn.tokens.append(color)
     ctx.say("polarized", f"Polarization: {shown} mana is used as {color} (a {color} mana token).",
-            f"Polarisierung: {shown} Mana wird als {COLORS.get(color, color)} verwendet (ein Manamarker "
-            f"({COLORS.get(color, color)})).")
+            f"Polarisierung: {shown} Mana wird als {german_color(color)} verwendet (ein Manamarker "
+            f"({german_color(color)})).")
 
 
 # --- Master of Chaos (Krang): the shield turns to the next colour (§5.12) -----------------------------------------
@@ -110,7 +110,7 @@ def master_of_chaos(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: lis
     of those that can be used now ("0".. the options of the gold effect)."""
     color = ctx.state.chaos_shield = _next_color(ctx, hook)
     ctx.say("chaos_shield", f"Master of Chaos: the shield turns to {color}.",
-            f"Meister des Chaos: Der Schild dreht sich auf {COLORS.get(color, color)}.")
+            f"Meister des Chaos: Der Schild dreht sich auf {german_color(color)}.")
     effect = _effect_of(hook, color)
     if isinstance(effect, Choice):
         return Decision("master_of_chaos", seat, [str(index) for index, option in enumerate(effect.options)

@@ -58,7 +58,7 @@ def stand_in(ctx: Ctx, seat: int, index: int) -> str | None:
     unit.bonded = False  # it held the Bonds of Loyalty token: the Banner takes that token's place, the token is free
     banner, name = ctx.catalog.cards[CARD].name, ctx.catalog.units[unit.unit].name
     ctx.say("banner_commands", f"{banner.en} takes the place of the Command token of {name.en}.",
-            f"Das {banner.de} ersetzt den Befehlsmarker von {name.de}.", card=CARD, unit=unit.unit)
+            f"Das {banner.de} ersetzt das Befehlsplättchen von {name.de}.", card=CARD, unit=unit.unit)
     return old
 
 

@@ -24,7 +24,8 @@ from engine.mageknight.board import city_leader, layout_of
 from engine.mageknight.combat import begin
 from engine.mageknight.combat.end import withdraw
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.geometry import are_adjacent, neighbours, parse_label, space_at, space_label
+from engine.mageknight.geometry import (LabelError, are_adjacent, neighbours, parse_label, space_at,
+                                        space_label)
 from engine.mageknight.movement import move_cost, provoked_by_move, step_onto
 from engine.mageknight.state import WOUND, CoopAssault, Decision, GameState, Token, Turn, hex_key, parse_hex
 
@@ -119,8 +120,8 @@ def _city_named(ctx: Ctx, seat: int, label: str) -> str:
     layout = layout_of(ctx)
     try:
         city = hex_key(*parse_label(layout, label))
-    except ValueError as exc:
-        raise refuse(f"Unknown space: {exc}", f"Unbekanntes Feld: {exc}", "12.2") from None
+    except LabelError as exc:
+        raise refuse(f"Unknown space: {exc.en}", f"Unbekanntes Feld: {exc.de}", "12.2") from None
     if city not in _cities_beside(ctx, seat):
         raise refuse("Name a city with defenders next to the space you stand on.",
                      "Nenne eine Stadt mit Verteidigern neben deinem Feld.", "12.2.3")

@@ -13,6 +13,7 @@ from engine.mageknight.catalog.enemy_effects import TargetEnemy
 from engine.mageknight.catalog.modifiers import (AttackBonus, BlockBonus, InfluenceBonus, Modifier, MoveBonus,
                                                  TerrainCost)
 from engine.mageknight.context import Ctx
+from engine.mageknight.geometry import shown_label
 from engine.mageknight.state import Decision
 
 Words = tuple[str, str]  # (English, German)
@@ -20,7 +21,7 @@ Words = tuple[str, str]  # (English, German)
 COLORS = {"red": "rot", "blue": "blau", "green": "grün", "white": "weiß", "gold": "gold", "black": "schwarz",
           "any_basic": "beliebige Grundfarbe", "any": "beliebige Farbe"}
 ELEMENTS = {"physical": ("", ""), "fire": ("Fire ", "Feuer-"), "ice": ("Ice ", "Eis-"),
-            "cold_fire": ("Cold Fire ", "Kaltfeuer-")}
+            "cold_fire": ("Cold Fire ", "Kaltes-Feuer-")}
 RANGES = {"melee": ("Attack", "Angriff"), "ranged": ("Ranged Attack", "Fernangriff"),
           "siege": ("Siege Attack", "Belagerungsangriff")}
 WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("the Hero", "der Held"),
@@ -33,24 +34,36 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "fully": ("attend fully", "voll teilnehmen"), "partially": ("attend partially", "teilweise teilnehmen"),
          "plunder": ("plunder the village first", "zuerst das Dorf plündern"),  # attacked by a Hero (pvp.py)
          "disband": ("let the Unit go", "die Einheit gehen lassen"), "action": ("as the action", "als Aktion"),
-         "now": ("3 mana tokens now", "3 Manamarken jetzt"),  # Mana Claim (spell_hooks.py)
-         "each_turn": ("1 mana token each turn", "1 Manamarke in jedem Zug"),
+         "now": ("3 mana tokens now", "3 Manamarker jetzt"),  # Mana Claim (spell_hooks.py)
+         "each_turn": ("1 mana token each turn", "1 Manamarker in jedem Zug"),
          "unit_discount": ("3 off one Unit", "3 Rabatt auf eine Einheit"), "pay": ("pay", "bezahlen"),
-         "top": ("on top of the Deed deck", "oben auf den Nachziehstapel"),
-         "bottom": ("at the bottom of the Deed deck", "unter den Nachziehstapel"),
+         "top": ("on top of the Deed deck", "oben auf das Handlungsdeck"),
+         "bottom": ("at the bottom of the Deed deck", "unter das Handlungsdeck"),
          "influence_1": ("Influence 1", "Einfluss 1"),  # On Her Own (skill_effects.py)
          "influence_3_recruit_no_unit": ("Influence 3, no Unit recruited this turn",
-                                         "Einfluss 3, keine Einheit in diesem Zug anwerben")}
+                                         "Einfluss 3, keine Einheit in diesem Zug rekrutieren"),
+         "token": ("mana token", "Manamarker")}  # paying with a mana token ("token:blue", mana.py)
+ELEMENT_NAMES = {"physical": ("physical", "physisch"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
+                 "cold_fire": ("Cold Fire", "Kaltes Feuer")}
 # Parts of composite options ("march:attack", a card's side and the points it gives instead)
 PARTS = {"move": ("Move", "Bewegung"), "influence": ("Influence", "Einfluss"), "attack": ("Attack", "Angriff"),
-         "block": ("Block", "Block"), "basic": ("basic", "Grundeffekt"), "powered": ("powered", "verstärkt"),
+         "block": ("Block", "Block"), "basic": ("basic", "einfach"), "powered": ("powered", "stark"),
          "melee": ("melee", "Nahkampf"), "ranged": ("ranged", "Fernkampf"), "siege": ("siege", "Belagerung"),
-         "physical": ("physical", "körperlich"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
-         "cold_fire": ("Cold Fire", "Kaltfeuer"), "hero": ("the Hero", "der Held")}
+         "physical": ("physical", "physisch"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
+         "cold_fire": ("Cold Fire", "Kaltes Feuer"), "hero": ("the Hero", "der Held")}
 SKIP = "skip"  # the option that leaves an optional effect or offer out (resolve.SKIP)
 ENEMY_COLORS = {"green": "grün", "gray": "grau", "brown": "braun", "violet": "violett", "red": "rot", "white": "weiß"}
 ANY_COLORS = {"any_basic": ("{what} of any basic colour",), "any": ("{what} of any colour",)}
 DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
+
+
+def german_color(color: str) -> str:
+    """A mana colour, a die's face or a crystal's, in German ("red" -> "rot"), for the German side of a text."""
+    return COLORS.get(color, color)
+
+
+def german_colors(colors: list[str]) -> str:
+    return ", ".join(map(german_color, colors))
 
 
 def _amount(en: str, de: str, amount: int) -> Words:
@@ -80,8 +93,8 @@ def effect_words(node) -> Words:
                 f"{node.count}x {what[1]} {COLORS.get(node.color, node.color)}".replace("1x ", ""))
     if isinstance(node, (ReadyUnit, HealUnit)):
         ready = isinstance(node, ReadyUnit)
-        en, de = ("Ready a Unit", "Bereite Einheit") if ready else ("Heal a Unit", "Heile Einheit")
-        return f"{en} (level ≤ {node.max_level})", f"{de} (Stufe ≤ {node.max_level})"
+        en, de = ("Ready a Unit", "Einheit bereit machen") if ready else ("Heal a Unit", "Einheit heilen")
+        return f"{en} (level ≤ {node.max_level})", f"{de} (Level ≤ {node.max_level})"
     if isinstance(node, All):
         return _joined([effect_words(child) for child in node.effects], " + ")
     if isinstance(node, Choice):
@@ -195,7 +208,7 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
         return f"a {crystal} crystal", f"ein Kristall ({COLORS[crystal]})"
     kind, _, rest = option.partition(":")
     if kind == "token" and rest in COLORS:  # paying with a mana token
-        return f"a {rest} mana token", f"eine Manamarke ({COLORS[rest]})"
+        return f"a {rest} mana token", f"ein Manamarker ({COLORS[rest]})"
     if kind == "release" and rest.isdigit() and int(rest) < len(ctx.player(decision.seat).units):  # units.py
         unit = ctx.catalog.units[ctx.player(decision.seat).units[int(rest)].unit].name
         return f"take the Banner off {unit.en}", f"Banner von {unit.de} abnehmen"
@@ -203,7 +216,7 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
         return f"{rest} Wounds", f"{rest} Verletzungen"
     if ":" in option:  # composite options (card:value, a:skill:aa ...): each part in words where it has a name
         return _joined([_part_words(ctx, part) for part in option.split(":")], " · ")
-    return option, option
+    return option, shown_label(option, "de")  # a space (Underground Travel's, a secret site's) reads "A-NO"
 
 
 def _part_words(ctx: Ctx, part: str) -> Words:
@@ -240,7 +253,7 @@ def _hidden_token_words(option: str) -> Words | None:
     label, _, index = rest.rpartition(":")
     if kind == "token" and label and index.isdigit():
         number = int(index) + 1
-        return f"face-down token {number} at {label}", f"verdecktes Plättchen {number} auf {label}"
+        return f"face-down token {number} at {label}", f"verdecktes Plättchen {number} auf {shown_label(label, 'de')}"
     return None
 
 
@@ -277,12 +290,12 @@ QUESTIONS: dict[str, Question] = {
                                      "Einheit? (Fertig hebt den Rest für später in diesem Zug auf.)"),
     "target_enemy": (None, "Which enemy does the effect target?", "Auf welchen Feind wirkt der Effekt?"),
     "resistant_unit": (None, "Which Unit gains the resistance for this combat?",
-                       "Welche Einheit erhält die Resistenz für diesen Kampf?"),
+                       "Welche Einheit erhält den Widerstand für diesen Kampf?"),
     # the End of Turn (turns.py) and Round preparation (units.py, rounds.py, scenario_rules.py)
     "glade_wound": ("magical_glade", "Throw away a Wound from your hand or from your discard pile?",
                     "Eine Verletzung aus der Hand oder vom Ablagestapel entfernen?"),
     "long_night_draw": ("long_night", "Your Deed deck ran out: use it to shuffle 3 cards back and draw on?",
-                        "Dein Nachziehstapel ist leer: sie nutzen, 3 Karten zurückmischen und weiterziehen?"),
+                        "Dein Handlungsdeck ist leer: sie nutzen, 3 Karten zurückmischen und weiterziehen?"),
     "upkeep": ("magic_familiars", "Pay the upkeep with a crystal (its colour becomes the Unit's mana), or let the "
                                   "Unit go?", "Den Unterhalt mit einem Kristall bezahlen (seine Farbe wird das Mana "
                                               "der Einheit) oder die Einheit gehen lassen?"),
@@ -298,19 +311,19 @@ QUESTIONS: dict[str, Question] = {
     "mana_steal": ("mana_steal", "Which die of a basic colour do you take from the Source?",
                    "Welchen Würfel einer Grundfarbe nimmst du aus der Quelle?"),
     "preparation": ("preparation", "Which card of your Deed deck do you take into your hand?",
-                    "Welche Karte deines Nachziehstapels nimmst du auf die Hand?"),
+                    "Welche Karte deines Handlungsdecks nimmst du auf die Hand?"),
     "sparing_power": ("sparing_power", "Put the top card of your Deed deck under this card, or take the cards "
                                        "under it into your hand?",
-                      "Die oberste Karte deines Nachziehstapels unter diese Karte legen oder die Karten darunter auf "
+                      "Die oberste Karte deines Handlungsdecks unter diese Karte legen oder die Karten darunter auf "
                       "die Hand nehmen?"),
     "midnight_meditation": ("midnight_meditation", "Which cards do you shuffle into your Deed deck to draw as many? "
                                                    "(up to 5, Done when you have picked them)",
-                            "Welche Karten mischst du in deinen Nachziehstapel, um ebenso viele zu ziehen? "
+                            "Welche Karten mischst du in dein Handlungsdeck, um ebenso viele zu ziehen? "
                             "(bis zu 5, Fertig, wenn gewählt)"),
     # combat rewards (rewards.py)
     "reward_crystal": (None, "Your reward: a crystal of which colour?", "Deine Belohnung: ein Kristall welcher Farbe?"),
     "reward_spell": (None, "Your reward: which Spell of the offer?",
-                     "Deine Belohnung: welcher Zauberspruch des Angebots?"),
+                     "Deine Belohnung: welcher Zauber des Angebots?"),
     "reward_advanced_action": (None, "Your reward: which Advanced Action of the offer?",
                                "Deine Belohnung: welche Fortgeschrittene Aktion des Angebots?"),
     "reward_unit": (None, "Your reward: which Unit of the offer, for free?",
@@ -325,9 +338,9 @@ QUESTIONS: dict[str, Question] = {
                    "Machst du beim gemeinsamen Angriff auf die Stadt mit, mit den Feinden wie vorgeschlagen verteilt?"),
     # Basic and Advanced Action cards (hooks.py, advanced_hooks.py)
     "concentration": ("concentration", "Which Action card do you play with it, strong, without paying its mana?",
-                      "Welche Aktionskarte spielst du damit verstärkt, ohne ihr Mana zu bezahlen?"),
+                      "Welche Aktionskarte spielst du damit mit starker Wirkung, ohne ihr Mana zu bezahlen?"),
     "ruthless_coercion": ("krang_ruthless_coercion", "Which Unit do you ready for 2 Influence per level?",
-                          "Welche Einheit machst du für 2 Einfluss pro Stufe bereit?"),
+                          "Welche Einheit machst du für 2 Einfluss pro Level bereit?"),
     "mana_draw_die": ("mana_draw", "Which die do you take from the Source?",
                       "Welchen Würfel nimmst du aus der Quelle?"),
     "mana_draw_color": ("mana_draw", "Which colour do you set the die to?", "Auf welche Farbe drehst du den Würfel?"),
@@ -348,18 +361,18 @@ QUESTIONS: dict[str, Question] = {
     "card_for_mana": ("blood_of_ancients", "Which Advanced Action of the paid colour do you gain?",
                       "Welche Fortgeschrittene Aktion der bezahlten Farbe erhältst du?"),
     "blood_of_ancients": ("blood_of_ancients", "Which Advanced Action of the offer do you use, strong?",
-                          "Welche Fortgeschrittene Aktion des Angebots nutzt du verstärkt?"),
+                          "Welche Fortgeschrittene Aktion des Angebots nutzt du mit starker Wirkung?"),
     "maximal_effect": ("maximal_effect", "Which Action card do you throw away to use its effect repeatedly?",
                        "Welche Aktionskarte entfernst du, um ihren Effekt mehrfach zu nutzen?"),
     "magic_talent": ("magic_talent", "Which card do you discard?", "Welche Karte wirfst du ab?"),
     "magic_talent_color": ("magic_talent", "Which colour of Spell of the offer do you use?",
-                           "Einen Zauberspruch welcher Farbe aus dem Angebot nutzt du?"),
+                           "Einen Zauber welcher Farbe aus dem Angebot nutzt du?"),
     "crystal_mastery": ("crystal_mastery", "Which colour of crystal do you gain?",
                         "Welche Kristallfarbe erhältst du?"),
     "spell_forge": ("spell_forge", "Which Spell's colour gives the crystal?",
-                    "Die Farbe welches Zauberspruchs gibt den Kristall?"),
+                    "Die Farbe welches Zaubers gibt den Kristall?"),
     "spell_forge_second": ("spell_forge", "Which other Spell's colour gives the second crystal?",
-                           "Die Farbe welches anderen Zauberspruchs gibt den zweiten Kristall?"),
+                           "Die Farbe welches anderen Zaubers gibt den zweiten Kristall?"),
     "power_of_crystals": ("power_of_crystals", "Which colour of crystal do you gain?",
                           "Welche Kristallfarbe erhältst du?"),
     "mana_storm": ("mana_storm", "Which Source die of a basic colour do you take?",
@@ -370,12 +383,12 @@ QUESTIONS: dict[str, Question] = {
     "temporal_portal": ("temporal_portal", "To which adjacent safe space do you move?",
                         "Auf welches benachbarte sichere Feld ziehst du?"),
     "steady_tempo": ("steady_tempo", "Put it on your Deed deck instead of discarding it?",
-                     "Sie auf den Nachziehstapel legen statt sie abzuwerfen?"),
+                     "Sie auf das Handlungsdeck legen statt sie abzuwerfen?"),
     # Spells (spell_hooks.py, combat/card_hooks.py)
     "rebirth": ("restoration/powered", "Which Unit do you heal and ready?",
                 "Welche Einheit heilst du und machst du bereit?"),
     "call_to_glory": ("call_to_arms/powered", "Which Unit of the offer do you recruit for free?",
-                      "Welche Einheit des Angebots wirbst du kostenlos an?"),
+                      "Welche Einheit des Angebots rekrutierst du kostenlos?"),
     "offering": ("offering", "Which card do you discard for a crystal of its colour?",
                  "Welche Karte wirfst du für einen Kristall ihrer Farbe ab?"),
     "offering_color": ("offering", "Which colour is the crystal?", "Welche Farbe hat der Kristall?"),
@@ -392,11 +405,11 @@ QUESTIONS: dict[str, Question] = {
     "underground_attack": ("underground_travel/powered", "Which fortified site do you assault?",
                            "Welchen befestigten Ort greifst du an?"),
     "meditation": ("meditation", "Where does the card go: on top of your Deed deck or to the bottom?",
-                   "Wohin kommt die Karte: oben auf den Nachziehstapel oder nach unten?"),
+                   "Wohin kommt die Karte: oben auf das Handlungsdeck oder nach unten?"),
     "mana_claim_die": ("mana_claim", "Which Source die of a basic colour do you claim?",
                        "Welchen Quellwürfel einer Grundfarbe beanspruchst du?"),
     "mana_claim_tokens": ("mana_claim", "Three mana tokens now, or one each turn this Round?",
-                          "Drei Manamarken jetzt oder eine in jedem Zug dieser Runde?"),
+                          "Drei Manamarker jetzt oder einen in jedem Zug dieser Runde?"),
     "charm": ("charm", "A crystal, or a discount of 3 on one Unit?", "Ein Kristall oder 3 Rabatt auf eine Einheit?"),
     "ritual_attack": ("ritual_attack", "Which Action card do you throw away?", "Welche Aktionskarte entfernst du?"),
     "ritual_attack_color": ("ritual_attack", "Which of the card's colours counts?", "Welche Farbe der Karte zählt?"),
@@ -421,16 +434,16 @@ QUESTIONS: dict[str, Question] = {
                             "Welche Karte dieser Farbe erhältst du?"),
     "tome_discard": ("tome_of_all_spells", "Which card do you discard?", "Welche Karte wirfst du ab?"),
     "tome_spell": ("tome_of_all_spells", "Which Spell of that colour do you use?",
-                   "Welchen Zauberspruch dieser Farbe nutzt du?"),
+                   "Welchen Zauber dieser Farbe nutzt du?"),
     "circlet_skill": ("circlet_of_proficiency", "Which Skill of the offer do you use?",
-                      "Welche Fertigkeit des Angebots nutzt du?"),
+                      "Welche Fähigkeit des Angebots nutzt du?"),
     "banner_of_fear": ("banner_of_fear", "Which enemy attack does the Banner cancel?",
                        "Welchen feindlichen Angriff hebt das Banner auf?"),
     "banner_of_protection": ("banner_of_protection", "Throw away the Banner to throw away the Wounds you took this "
                                                      "turn?", "Das Banner entfernen, um die in diesem Zug "
                                                               "erhaltenen Verletzungen zu entfernen?"),
     "command_recruit": ("banner_of_command", "Which Unit of the offer do you recruit for free?",
-                        "Welche Einheit des Angebots wirbst du kostenlos an?"),
+                        "Welche Einheit des Angebots rekrutierst du kostenlos?"),
     "command_disband": ("banner_of_command", "Which Unit do you disband to make room?",
                         "Welche Einheit löst du auf, um Platz zu machen?"),
     "druidic_staff_discard": ("druidic_staff", "Which card do you discard?", "Welche Karte wirfst du ab?"),
@@ -450,9 +463,9 @@ QUESTIONS: dict[str, Question] = {
     "shapeshift_mana": ("braevalar_shapeshift", "How do you pay the card's mana?",
                         "Wie bezahlst du das Mana der Karte?"),
     "resistance_break": ("tovak_resistance_break", "Which enemy loses a resistance?",
-                         "Welcher Feind verliert eine Resistenz?"),
+                         "Welcher Feind verliert einen Widerstand?"),
     "know_your_prey": ("wolfhawk_know_your_prey", "Which enemy ability or resistance is ignored?",
-                       "Welche Fähigkeit oder Resistenz eines Feindes wird ignoriert?"),
+                       "Welche Fähigkeit oder welcher Widerstand eines Feindes wird ignoriert?"),
     "dueling": ("wolfhawk_dueling", "Which enemy do you duel?", "Mit welchem Feind duellierst du dich?"),
     "puppet_master": ("krang_puppet_master", "Which kept enemy token do you use, and how?",
                       "Welches aufbewahrte Feindplättchen nutzt du, und wie?"),
@@ -460,17 +473,17 @@ QUESTIONS: dict[str, Question] = {
     "forked_lightning": ("braevalar_forked_lightning", "Which enemy does the next Ranged Attack target?",
                          "Auf welchen Feind zielt der nächste Fernangriff?"),
     "sideways_card": (None, "Which card do you play sideways, and for how much?",
-                      "Welche Karte spielst du seitlich, und für wie viel?"),
+                      "Welche Karte spielst du quer, und für wie viel?"),
     "universal_power_mana": ("goldyx_universal_power", "Which mana do you spend?", "Welches Mana gibst du aus?"),
     "who_needs_magic": ("tovak_who_needs_magic", "Give up the Source this turn for +3 instead of +2?",
                         "In diesem Zug auf die Quelle verzichten für +3 statt +2?"),
     "on_her_own": ("wolfhawk_on_her_own", "Influence 3 and recruit no Unit this turn, or Influence 1?",
-                   "Einfluss 3 und in diesem Zug keine Einheit anwerben, oder Einfluss 1?"),
+                   "Einfluss 3 und in diesem Zug keine Einheit rekrutieren, oder Einfluss 1?"),
     "flight": ("goldyx_flight", "To which space do you fly?", "Auf welches Feld fliegst du?"),
     "source_freeze_crystal": ("goldyx_source_freeze", "Which colour of crystal do you gain?",
                               "Welche Kristallfarbe erhältst du?"),
     "mana_exploit": ("tovak_mana_exploit", "Which colour of mana token do you gain?",
-                     "Welche Farbe hat die Manamarke, die du erhältst?"),
+                     "Welche Farbe hat der Manamarker, den du erhältst?"),
     "healing_ritual": ("arythea_healing_ritual", "How many Wounds do you discard?",
                        "Wie viele Verletzungen wirfst du ab?"),
     "healing_ritual_hero": ("arythea_healing_ritual", "Which of the closest Heroes gets the Wound?",
@@ -501,7 +514,7 @@ def _source_words(ctx: Ctx, source: str | None) -> Words | None:
 
 def _path_source(ctx: Ctx, path: list[str]) -> Words | None:
     """The card side, Unit or Skill whose effect is being resolved (resolve.root_effect's path)."""
-    if len(path) < 3 or path[0] not in ("card", "unit", "skill"):
+    if len(path) < 3 or path[0] not in {"card", "unit", "skill"}:
         return None
     kind, ident, part = path[:3]
     powered = ctx.catalog.cards[ident].powered if kind == "card" and ident in ctx.catalog.cards else None

@@ -111,7 +111,7 @@ def reveal_skill(ctx: Ctx) -> None:
         name = ctx.catalog.skills[skill].name
         hero = _hero(ctx)
         ctx.say("dummy_skill", f"The Skill {name.en} of the Dummy ({hero.en}) joins the common offer.",
-                f"Die Fertigkeit {name.de} des Dummys ({hero.de}) kommt ins allgemeine Angebot.", reveals=True)
+                f"Die Fähigkeit {name.de} des Dummys ({hero.de}) kommt ins allgemeine Angebot.", reveals=True)
 
 
 def _hero(ctx: Ctx):

@@ -43,6 +43,7 @@ from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, dum
 from engine.mageknight.combat import begin, phases
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
+from engine.mageknight.geometry import notation_labels
 from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.hooks import KNOWN_HOOKS
 from engine.mageknight.codec import decode, encode
@@ -84,6 +85,12 @@ VERB_KEYS: dict[str, tuple[str, ...]] = {
 }
 TURN_ENDED = "turn_ended"  # the event of a turn whose End of Turn is done (turns.continue_end_of_turn)
 END_OF_TURN_CHOICES_MAX = 50  # next_up's bound: an End of Turn asks far fewer questions
+PLACE_KEYS = ("to", "at")  # keys whose values are space labels (move, tunnel, challenge, coop-assault)
+# The Round's parts before and after the turns, as a refusal names them (§3.2-3.3).
+ROUND_PHASE_WORDS = {"heroes": ("Heroes are being chosen", "Helden werden gewählt"),
+                     "prepare": ("the Round is being prepared", "die Runde wird vorbereitet"),
+                     "tactics": ("Tactics are being chosen", "Taktiken werden gewählt"),
+                     "over": ("the game is over", "das Spiel ist vorbei")}
 PVP_FINISHING_VERBS = ("play", "unit", "skill", "end-turn")  # §11.3.1: special and healing effects, End of Turn
 END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *hooks.END_OF_TURN_DECISIONS,
                          *rewards.DECISIONS)
@@ -127,6 +134,13 @@ class MageKnight(Game[GameState]):
         if options.get(dummy.OPTION) == "no":
             state.table_rules.append(dummy.LEFT_OUT)
         return state
+
+    def normalise(self, action: Action) -> Action:
+        """Also a space typed with the German compass ("move to=A-NO") in the notation ("A-NE"), so the record
+        reads the same whoever typed it."""
+        action = super().normalise(action)
+        return Action(action.verb, tuple((key, notation_labels(value) if key in PLACE_KEYS else value)
+                                         for key, value in action.args))
 
     # --- who decides, and what may they do ------------------------------------------------------
 
@@ -247,14 +261,15 @@ class MageKnight(Game[GameState]):
             rounds.choose_tactic(ctx, seat, action.get("id") or "")
             return
         if phase != "turns":
-            raise refuse(f"'{verb}' is not possible now ({phase}).", f"'{verb}' geht jetzt nicht ({phase}).", "3")
+            en, de = ROUND_PHASE_WORDS.get(phase, (phase, phase))
+            raise refuse(f"`{verb}` is not possible now ({en}).", f"`{verb}` geht jetzt nicht ({de}).", "3")
         turn = ctx.state.turn
         if turn.decision is not None:
             self._answer(ctx, seat, action)
             return
         self._check_pvp_verb(ctx, verb)
         if turn.combat is not None and verb not in COMBAT_VERBS:
-            raise refuse(f"'{verb}' is not possible during a combat.", f"'{verb}' geht während eines Kampfes nicht.",
+            raise refuse(f"`{verb}` is not possible during a combat.", f"`{verb}` geht während eines Kampfes nicht.",
                          "8.3")
         if turn.combat is None and verb in phases.VERBS:
             raise refuse("There is no combat under way.", "Es läuft kein Kampf.", "8.3")
@@ -275,8 +290,8 @@ class MageKnight(Game[GameState]):
         elif verb == "announce-end":
             if not turns.may_announce_end(ctx, seat):
                 raise refuse("You may announce the End of the Round only at the start of your turn, with an empty "
-                             "Deed deck.", "Das Rundenende darfst du nur zu Zugbeginn mit leerem Nachziehstapel "
-                             "ankündigen.", "4.3")
+                             "Deed deck.", "Das Rundenende darfst du nur zu Zugbeginn mit leerem Handlungsdeck "
+                             "ansagen.", "4.3")
             rounds.announce_end_of_round(ctx, seat)
         elif verb == rounds.CONCEDE:
             rounds.concede(ctx, seat)
@@ -288,15 +303,15 @@ class MageKnight(Game[GameState]):
             if turns.end_turn(ctx, seat):
                 self._turn_over(ctx)
         else:
-            raise refuse(f"Unknown action '{verb}'.", f"Unbekannte Aktion '{verb}'.")
+            raise refuse(f"Unknown action `{verb}`.", f"Unbekannte Aktion `{verb}`.")
 
     @staticmethod
     def _check_pvp_verb(ctx: Ctx, verb: str) -> None:
         """During a combat between players only its own moves and cards; afterwards, a fully attending defender's
         special and healing effects and the End of Turn (§11.2.3, §11.3.1)."""
         if pvp.fighting(ctx) and verb not in ("play", "unit", *pvp.VERBS):
-            raise refuse(f"'{verb}' is not possible during a combat between players.",
-                         f"'{verb}' geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
+            raise refuse(f"`{verb}` is not possible during a combat between players.",
+                         f"`{verb}` geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
         if pvp.finishing(ctx) and verb not in PVP_FINISHING_VERBS:
             raise refuse("After the combat you may play special and healing effects, then end the turn.",
                          "Nach dem Kampf darfst du Spezial- und Heileffekte spielen, dann beende den Zug.", "11.3.1")

@@ -27,7 +27,7 @@ from engine.mageknight import (artifact_hooks, bonds_of_loyalty, changing_skills
                                spell_hooks)
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx, counted
-from engine.mageknight.describe import COLORS
+from engine.mageknight.describe import german_color
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces
@@ -169,8 +169,8 @@ def answer_mana_draw_color(ctx: Ctx, seat: int, decision: Decision, color: str) 
     turn.tokens.extend([color] * tokens)
     words = counted(tokens, (f"{color} mana token", f"{color} mana tokens"), ("Manamarker", "Manamarker"))
     ctx.say("die_set", f"A Source die is set to {color}: {words.en}.",
-            f"Ein Würfel der Quelle wird auf {COLORS.get(color, color)} gedreht: {words.de} "
-            f"({COLORS.get(color, color)}).", seat=seat)
+            f"Ein Würfel der Quelle wird auf {german_color(color)} gedreht: {words.de} "
+            f"({german_color(color)}).", seat=seat)
     # Only one Mana Draw or Mana Pull is in a deck, so the dice kept this turn are this effect's dice.
     if len(turn.dice_kept) < int(hook.args["dice"]) and free_dice(ctx):
         return Decision("mana_draw_die", seat, list(free_dice(ctx).values()))

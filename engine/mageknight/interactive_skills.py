@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.mageknight import resolve, skill_effects  # they import hooks.py and so this module: module objects
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import WOUNDS, Ctx, counted
-from engine.mageknight.describe import COLORS
+from engine.mageknight.describe import german_color
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
 from engine.mageknight.spell_hooks import final_turns
@@ -148,7 +148,7 @@ def mana_used(ctx: Ctx, seat: int, color: str) -> None:
         if color != entry[1] and paid not in entry[2:]:
             entry.append(paid)
             ctx.say("mana_exploit", f"Mana Exploit: {color} mana wounds {ctx.hero_name(seat).en}.",
-                    f"Manaausbeutung: Mana ({COLORS.get(color, color)}) verletzt {ctx.hero_name(seat).de}.", seat=seat)
+                    f"Manaausbeutung: Mana ({german_color(color)}) verletzt {ctx.hero_name(seat).de}.", seat=seat)
             resolve.take_wounds(ctx, seat, 1)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.describe import COLORS
+from engine.mageknight.describe import german_color
 from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.source import BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK, is_depleted, usable_as
 
@@ -103,20 +103,20 @@ def payment_options(ctx: Ctx, seat: int, needed: list[tuple[str, ...]]) -> list[
 def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -> None:
     parts = payment.split("+") if payment else []
     if len(parts) != len(needed):
-        raise refuse(f"This needs {len(needed)} mana, paid as mana=... (e.g. mana=crystal:red).",
-                     f"Das kostet {len(needed)} Mana, angegeben als mana=... (z. B. mana=crystal:red).", "5.1")
+        raise refuse(f"This needs {len(needed)} mana, paid as `mana=...` (e.g. `mana=crystal:red`).",
+                     f"Das kostet {len(needed)} Mana, angegeben als `mana=...` (z. B. `mana=crystal:red`).", "5.1")
     from engine.mageknight import interactive_skills  # see dice_allowed
     available = mana_sources(ctx, seat)
     turn = ctx.state.turn
     for part, want in zip(parts, needed):
         color = next((shown for source, shown in available if source == part), None)
         if color is None:
-            raise refuse(f"You cannot use {part} now.", f"{part} kannst du jetzt nicht verwenden.", "5.9")
+            raise refuse(f"You cannot use `{part}` now.", f"`{part}` kannst du jetzt nicht verwenden.", "5.9")
         available.remove((part, color))
         if not set(usable_as(color, mana_time(ctx, color))) & set(want):
             raise refuse(f"{color} mana cannot pay for {'/'.join(want)} now.",
-                         f"Mana ({COLORS.get(color, color)}) bezahlt jetzt kein "
-                         f"{'/'.join(COLORS.get(w, w) for w in want)}.", "5.9.2")
+                         f"Mana ({german_color(color)}) bezahlt jetzt kein "
+                         f"{'/'.join(map(german_color, want))}.", "5.9.2")
         turn.mana_paid.append("black" if color == BLACK_AS_ANY else color)  # Regenerate asks what was paid
         die_black = color in (BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK)  # a black die paying any colour is black mana
         interactive_skills.mana_used(ctx, seat, "black" if die_black else color)  # another player's Mana Exploit

@@ -15,8 +15,8 @@ from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import NoProvoke, SafeTerrain, TerrainCost, TerrainPassable
 from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
-from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, distance, explore_slots, neighbours,
-                                        parse_label, space_at, space_label, within)
+from engine.mageknight.geometry import (Hex, LabelError, MapLayout, are_adjacent, distance, explore_slots,
+                                        neighbours, parse_label, shown_label, space_at, space_label, within)
 from engine.mageknight.resolve import active_changes, gain, node_at, receive_wounds
 from engine.mageknight.reveal import place_tile, reveals_as_by_day
 from engine.mageknight.scenario_end import check_triggers
@@ -190,8 +190,8 @@ def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
     layout = layout_of(ctx)
     try:
         target = parse_label(layout, action.get("to") or "")
-    except ValueError as exc:
-        raise refuse(f"Unknown space: {exc}", f"Unbekanntes Feld: {exc}", "6.3") from None
+    except LabelError as exc:
+        raise refuse(f"Unknown space: {exc.en}", f"Unbekanntes Feld: {exc.de}", "6.3") from None
     cost = scenario_rules.tunnel_exits(ctx, seat).get(hex_key(*target))
     if cost is None:
         raise refuse("Tunnels lead only from a conquered dungeon or tomb to another one, through revealed land "
@@ -226,8 +226,8 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     player, turn = ctx.player(seat), ctx.state.turn
     try:
         target = parse_label(layout, action.get("to") or "")
-    except ValueError as exc:
-        raise refuse(f"Unknown space: {exc}", f"Unbekanntes Feld: {exc}", "6.3") from None
+    except LabelError as exc:
+        raise refuse(f"Unknown space: {exc.en}", f"Unbekanntes Feld: {exc.de}", "6.3") from None
     here = parse_hex(player.position)
     if not 1 <= distance(here, target) <= _move_reach(ctx):
         raise refuse("You move one space at a time, to an adjacent space.",
@@ -283,7 +283,7 @@ def step_onto(ctx: Ctx, seat: int, target: Hex, label: str, cost: int) -> None:
     player.position = hex_key(*target)
     turn.path.append(player.position)
     ctx.say("moved",
-            f"{ctx.hero_name(seat).en} moves to {label}.", f"{ctx.hero_name(seat).de} zieht nach {label}.", seat=seat)
+            f"{ctx.hero_name(seat).en} moves to {label}.", f"{ctx.hero_name(seat).de} zieht nach {shown_label(label, 'de')}.", seat=seat)
 
 
 def arrived(ctx: Ctx, seat: int, target: Hex) -> None:
@@ -308,7 +308,8 @@ def reveal_adjacent_defenders(ctx: Ctx, here: Hex) -> None:
             for token in hidden:
                 token.face_up = True
             ctx.say("defenders_revealed", f"Defenders at {space_label(layout, other)} are revealed.",
-                    f"Die Verteidiger auf {space_label(layout, other)} werden aufgedeckt.", reveals=True)
+                    f"Die Verteidiger auf {shown_label(space_label(layout, other), 'de')} werden aufgedeckt.",
+                    reveals=True)
 
 
 def next_tile_kind(ctx: Ctx) -> str | None:

@@ -111,7 +111,7 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
         play_sideways(ctx, seat, card_id, value)
         return
     if mode not in ("basic", "powered"):
-        raise refuse("Play a card basic, powered or sideways.", "Spiele eine Karte einfach, verstärkt oder quer.", "5.1")
+        raise refuse("Play a card basic, powered or sideways.", "Spiele eine Karte mit einfacher oder starker Wirkung oder quer aus.", "5.1")
     needed = mana_needed(card, mode, mana_time(ctx, "black") == "night")
     side = side_of(card, mode)
     if side is None or side.effect is None:

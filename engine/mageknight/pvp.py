@@ -32,7 +32,7 @@ from engine.mageknight.board import layout_of, shared_space, site_at, space_at
 from engine.mageknight.catalog.effects import Attack, Block
 from engine.mageknight.combat import damage, values
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.geometry import neighbours, parse_label, space_label
+from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.state import WOUND, Decision, Pvp, Turn, hex_key, parse_hex
 
 ATTACK_PLAYER = "attack-player"
@@ -409,7 +409,7 @@ def _retreat(ctx: Ctx, seat: int, label: str) -> None:
     ctx.player(seat).position = key
     _turn_of(ctx, seat).path.append(key)
     ctx.say("pvp_retreat", f"{ctx.hero_name(seat).en} is forced to retreat to {label}.",
-            f"{ctx.hero_name(seat).de} muss sich nach {label} zurückziehen.", seat=seat)
+            f"{ctx.hero_name(seat).de} muss sich nach {shown_label(label, 'de')} zurückziehen.", seat=seat)
     victor = pvp.attacker
     fame = victory_fame(ctx.player(victor), ctx.player(seat))
     if fame:

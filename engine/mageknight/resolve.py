@@ -22,7 +22,7 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost,
 from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifier, MoveBonus, NoProvoke, RuleChange,
                                                  SafeTerrain, TerrainCost, TerrainPassable, UnitResistance)
 from engine.mageknight.context import CARDS, WOUNDS, Ctx, counted
-from engine.mageknight.describe import COLORS
+from engine.mageknight.describe import german_color
 from engine.mageknight.mana import MANA_ANY_COLOR, pay_mana, payment_options, usable_colors
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
 
@@ -472,7 +472,7 @@ def gain_color(ctx: Ctx, seat: int, what: str, color: str, spill: bool = True) -
     if what == "crystal" and player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
         player.crystals[color] += 1
         ctx.say("crystal", f"{ctx.hero_name(seat).en} gains a {color} crystal.",
-                f"{ctx.hero_name(seat).de} erhält einen Kristall ({COLORS.get(color, color)}).", seat=seat)
+                f"{ctx.hero_name(seat).de} erhält einen Kristall ({german_color(color)}).", seat=seat)
     elif what == "mana" or spill:
         turn.tokens.append(color)
 

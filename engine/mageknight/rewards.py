@@ -15,6 +15,7 @@ from engine.mageknight.catalog.effects import Fame
 from engine.mageknight.catalog.schemas.site_rewards import (ByPath, CrystalChoice, CrystalRoll, DieRoll, Gain,
                                                            RuinsTokenReward)
 from engine.mageknight.context import Ctx
+from engine.mageknight.describe import german_color
 from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.resolve import gain, gain_color
 from engine.mageknight.scenario_rules import CRYSTAL_ROLLS
@@ -56,7 +57,7 @@ def _expand(ctx: Ctx, seat: int, rewards) -> list[list]:
 def _roll(ctx: Ctx, seat: int) -> str:
     face = roll_die(ctx.state.rng)
     ctx.say("reward_roll",
-            f"{ctx.hero_name(seat).en} rolls {face} for a reward.", f"{ctx.hero_name(seat).de} würfelt {face} für "
+            f"{ctx.hero_name(seat).en} rolls {face} for a reward.", f"{ctx.hero_name(seat).de} würfelt {german_color(face)} für "
             f"eine Belohnung.", reveals=True, seat=seat)
     return face
 

@@ -28,8 +28,8 @@ from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
 from engine.mageknight.context import Ctx, counted, refuse
-from engine.mageknight.describe import COLORS
-from engine.mageknight.geometry import neighbours, parse_label, space_label
+from engine.mageknight.describe import german_color
+from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
 from engine.mageknight.state import Combat, Decision, Token, hex_key, parse_hex
 
@@ -349,7 +349,7 @@ def _place_secret_site(ctx: Ctx, hook: Hook, key: str) -> None:
     _mark_secret_site(ctx, hook, key)
     label = space_label(layout_of(ctx), parse_hex(key))
     ctx.say("secret_site", f"A secret {site.name.en} is found at {label}.",
-            f"Ein geheimer Ort ({site.name.de}) wird auf {label} entdeckt.")
+            f"Ein geheimer Ort ({site.name.de}) wird auf {shown_label(label, 'de')} entdeckt.")
 
 
 def _mark_secret_site(ctx: Ctx, hook: Hook, key: str) -> None:
@@ -461,7 +461,7 @@ def turn_begins(ctx: Ctx, seat: int) -> None:
         hero = ctx.hero_name(seat)
         owned_towers = counted(len(towers), ("mage tower", "mage towers"), ("Magierturm", "Magiertürmen"))
         ctx.say("tower_mana", f"{hero.en} draws {color} mana from {owned_towers.en}.",
-                f"{hero.de} erhält Manamarker ({COLORS.get(color, color)}) aus {owned_towers.de}.", seat=seat)
+                f"{hero.de} erhält Manamarker ({german_color(color)}) aus {owned_towers.de}.", seat=seat)
 
 
 # --- at their moments --------------------------------------------------------------------------------------

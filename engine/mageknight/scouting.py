@@ -22,7 +22,7 @@ from engine.mageknight.board import layout_of
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx
 from engine.mageknight.describe import ENEMY_COLORS
-from engine.mageknight.geometry import distance, parse_label, space_label
+from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.state import Decision, Foe, hex_key, parse_hex
 
 PEEK = "scouts_peek"
@@ -65,12 +65,13 @@ def answer_scouts_peek(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
     if option.startswith(TOKEN):
         label, index = option.removeprefix(TOKEN).rsplit(":", 1)
         key = hex_key(*parse_label(layout_of(ctx), label))
-        enemy, where_en, where_de = ctx.state.map.enemies[key][int(index)].enemy, f"at {label}", f"auf {label}"
+        enemy, where_en, where_de = ctx.state.map.enemies[key][int(index)].enemy, f"at {label}", \
+            f"auf {shown_label(label, 'de')}"
         ctx.state.turn.lasting.append([PEEK, str(fame), enemy, "at", key])
     else:
         color = option.removeprefix(PILE)
         enemy, where_en, where_de = ctx.state.decks.enemies[color][-1], f"on the {color} pile", \
-            f"des Stapels ({ENEMY_COLORS.get(color, color)})"
+            f"des Feindstapels ({ENEMY_COLORS.get(color, color)})"
         ctx.state.turn.lasting.append([PEEK, str(fame), enemy, "not_at", *_places_of(ctx, enemy)])
     ctx.say("scouts_peek", f"Scouts look at the token {where_en}.", f"Späher sehen sich das Plättchen {where_de} an.",
             reveals=True)

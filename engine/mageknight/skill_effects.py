@@ -13,7 +13,7 @@ from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.geometry import distance, space_label
+from engine.mageknight.geometry import distance, shown_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import usable_as
@@ -145,7 +145,7 @@ def reveal_garrisons_within_2(ctx: Ctx, seat: int) -> None:
             token.face_up = True
         label = space_label(layout, parse_hex(key))
         ctx.say("defenders_revealed", f"Hawk Eyes: the garrison at {label} is revealed.",
-                f"Habichtsaugen: Die Garnison auf {label} wird aufgedeckt.", reveals=True)
+                f"Habichtsaugen: Die Garnison auf {shown_label(label, 'de')} wird aufgedeckt.", reveals=True)
 
 
 def on_modifier(ctx: Ctx, seat: int, change) -> None:

@@ -15,8 +15,8 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import WOUNDS, Ctx, counted
-from engine.mageknight.describe import COLORS
-from engine.mageknight.geometry import neighbours, parse_label, space_at, space_label
+from engine.mageknight.describe import german_color
+from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 
@@ -184,7 +184,7 @@ def mana_meltdown(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
         name = ctx.hero_name(other)
         ctx.say("crystal_lost",
                 f"{name.en} loses a {color} crystal.",
-                f"{name.de} verliert einen Kristall ({COLORS.get(color, color)}).",
+                f"{name.de} verliert einen Kristall ({german_color(color)}).",
                 reveals=True, seat=other, color=color)
     if not lost:
         return None
@@ -497,7 +497,7 @@ def answer_underground_attack(ctx: Ctx, seat: int, decision: Decision, label: st
     origin = parse_hex(ctx.player(seat).position)
     target = _put_figure(ctx, seat, label)
     ctx.say("underground_attack", f"{ctx.hero_name(seat).en} assaults {label} from below.",
-            f"{ctx.hero_name(seat).de} greift {label} von unten an.", seat=seat)
+            f"{ctx.hero_name(seat).de} greift {shown_label(label, 'de')} von unten an.", seat=seat)
     begin.after_move(ctx, seat, target, origin, [], True)
     for foe in ctx.state.turn.combat.foes:
         foe.flags.append(values.SITE_FORTIFICATION_IGNORED)
@@ -517,7 +517,7 @@ def move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
     """The figure is put on the space: part of the movement (no action yet)."""
     target = _put_figure(ctx, seat, label)
     ctx.say("moved",
-            f"{ctx.hero_name(seat).en} moves to {label}.", f"{ctx.hero_name(seat).de} zieht nach {label}.", seat=seat)
+            f"{ctx.hero_name(seat).en} moves to {label}.", f"{ctx.hero_name(seat).de} zieht nach {shown_label(label, 'de')}.", seat=seat)
     movement.reveal_adjacent_defenders(ctx, target)
     return hooks.after_move(ctx, seat)
 
@@ -653,7 +653,7 @@ def answer_mana_claim_tokens(ctx: Ctx, seat: int, decision: Decision, option: st
         ctx.state.turn.tokens.extend([die.color] * CLAIM_TOKENS_NOW)
     ctx.say("mana_claim",
             f"{ctx.hero_name(seat).en} claims a {die.color} die of the Source until the end of the Round.",
-            f"{ctx.hero_name(seat).de} beansprucht einen Würfel der Quelle ({COLORS.get(die.color, die.color)}) "
+            f"{ctx.hero_name(seat).de} beansprucht einen Würfel der Quelle ({german_color(die.color)}) "
             f"bis zum Rundenende.", seat=seat)
 
 

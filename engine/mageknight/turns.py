@@ -236,7 +236,7 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
         player.level += 1
         ctx.say("level",
                 f"{ctx.hero_name(seat).en} reaches Level {player.level}.",
-                f"{ctx.hero_name(seat).de} erreicht Stufe {player.level}.",
+                f"{ctx.hero_name(seat).de} erreicht Level {player.level}.",
                 seat=seat)
         if ctx.catalog.levels[player.level - 1].reward == "skill_and_advanced_action":
             revealed = player.skill_pile[-2:]
@@ -249,7 +249,7 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
             if not options:
                 options = [f"a:{skill}:-" for skill in revealed] or [DONE]
             if revealed:
-                ctx.say("skills_revealed", "New Skill tokens are revealed.", "Neue Fertigkeiten werden aufgedeckt.",
+                ctx.say("skills_revealed", "New Skill tokens are revealed.", "Neue Fähigkeiten werden aufgedeckt.",
                         reveals=True)
             return Decision("level_reward", seat, options)
     return None

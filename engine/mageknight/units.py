@@ -17,6 +17,7 @@ from engine.core import Action, RuleError
 from engine.mageknight import bonds_of_loyalty, command_banner, timing
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.describe import german_color
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import playable, resolve_queue
 from engine.mageknight.state import BASIC_COLORS, Combat, Decision, UnitCard
@@ -91,7 +92,7 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
     if has_free_command_token(ctx, seat):
         if text is not None:
             raise refuse("You still have a free Command token: nobody needs to be disbanded.",
-                         "Du hast noch einen freien Kommandomarker: niemand muss entlassen werden.", "5.10.4")
+                         "Du hast noch ein freies Befehlsplättchen: niemand muss entlassen werden.", "5.10.4")
         return None
     if text is None and command_banner.waiting(ctx, seat):
         return None
@@ -103,9 +104,10 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
     tokened = _with_command_token(ctx, seat)
     if text is None or not text.isdigit() or int(text) not in tokened:
         listed = ", ".join(map(str, tokened))
-        raise refuse(f"All your Command tokens are in use: disband one of the Units holding one (disband={listed}).",
-                     f"Alle Kommandomarker sind belegt: entlasse eine Einheit mit Kommandomarker (disband={listed}).",
-                     "5.10.4")
+        raise refuse(f"All your Command tokens are in use: disband one of the Units holding one "
+                     f"(`disband=` {listed}).",
+                     f"Alle Befehlsplättchen sind belegt: entlasse eine Einheit mit Befehlsplättchen "
+                     f"(`disband=` {listed}).", "5.10.4")
     return int(text)
 
 
@@ -179,7 +181,7 @@ def answer_preparation(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
         unit.mana, unit.upkeep_round = option, ctx.state.round.number
         name = ctx.catalog.units[unit.unit].name
         ctx.say("unit_upkeep", f"{name.en}: upkeep paid with a {option} crystal.",
-                f"{name.de}: Unterhalt mit einem Kristall ({option}) bezahlt.", unit=unit.unit)
+                f"{name.de}: Unterhalt mit einem Kristall ({german_color(option)}) bezahlt.", unit=unit.unit)
     elif option == KEEP:
         ctx.state.round.banners_settled.append(seat)
     else:
@@ -330,8 +332,8 @@ def _activate_borrowed(ctx: Ctx, seat: int, action: Action) -> None:
     (return_borrowed takes it back as soon as nothing of it is left to answer)."""
     entry, unit_id = borrowed_right(ctx), action.get("offer") or ""
     if action.get("unit") is not None:  # the borrowed Unit's place in the area is the engine's to give
-        raise refuse("A Unit of the offer is named by offer= alone, without unit=.",
-                     "Eine Einheit des Angebots wird nur mit offer= genannt, ohne unit=.", "5.10")
+        raise refuse("A Unit of the offer is named by `offer=` alone, without `unit=`.",
+                     "Eine Einheit des Angebots wird nur mit `offer=` genannt, ohne `unit=`.", "5.10")
     if entry is None or entry[1] != "granted":
         raise refuse("Only Call to Arms lets you use a Unit of the offer, once this turn.",
                      "Nur Zu den Waffen erlaubt, eine Einheit des Angebots zu nutzen, einmal in diesem Zug.", "5.10")
@@ -378,8 +380,8 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
     if index_text.isdigit() and not unit_may_fight(ctx, int(index_text)):
         raise refuse("That Unit cannot fight here.", "Diese Einheit kann hier nicht kämpfen.", "8.1.2")
     if not index_text.isdigit() or int(index_text) >= len(player.units):
-        raise refuse("You have no such Unit (unit=0 is the first in your Unit area).",
-                     "Diese Einheit hast du nicht (unit=0 ist die erste in deinem Einheitenbereich).", "5.10.2")
+        raise refuse("You have no such Unit (`unit=0` is the first in your Unit area).",
+                     "Diese Einheit hast du nicht (`unit=0` ist die erste in deinem Einheitenbereich).", "5.10.2")
     index = int(index_text)
     unit = player.units[index]
     card = ctx.catalog.units[unit.unit]
@@ -439,8 +441,8 @@ def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse("A Banner is assigned during your turn, outside any open choice.",
                      "Ein Banner wird in deinem Zug zugewiesen, nicht während einer offenen Wahl.", "5.11.1")
     if not index_text.isdigit() or int(index_text) >= len(player.units):
-        raise refuse("You have no such Unit (unit=0 is the first in your Unit area).",
-                     "Diese Einheit hast du nicht (unit=0 ist die erste in deinem Einheitenbereich).", "5.11.1")
+        raise refuse("You have no such Unit (`unit=0` is the first in your Unit area).",
+                     "Diese Einheit hast du nicht (`unit=0` ist die erste in deinem Einheitenbereich).", "5.11.1")
     index = int(index_text)
     commanded = player.units[index].banner_commands
     if Action.of("banner", card=card_id, unit=index) in command_banner.legal_assignments(ctx, seat):

@@ -177,7 +177,7 @@ def raw_topics() -> list[dict]:
     (lambda t: t.update(colour="red"), "rules topic combat: unknown fields ['colour']"),
     (lambda t: t.update(see=["nowhere"]), "rules topic combat: 'see' names 'nowhere', which is no other topic"),
     (lambda t: t["aliases"].update(en=["Swift"]), "rules topics combat and swift share the name 'swift'"),
-    (lambda t: t.update(covers=["ability.swift"]), "share the covered entry ability.swift"),
+    (lambda t: t.update(covers=["ability.swift"]), "share the covered ability.swift"),
 ])
 def test_loading_refuses_a_topic_that_breaks_the_files_rules(change, problem):
     topics = raw_topics()

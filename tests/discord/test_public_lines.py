@@ -81,7 +81,7 @@ async def test_the_lines_and_the_undo_in_a_german_table(mk):
                     f"**bob** · Goldyx nimmt die Taktik {tactics['great_start'].name.de}. Goldyx zieht 2 Karten.",
                     f"**ann** · Tovak nimmt die Taktik {tactics['early_bird'].name.de}."]
     assert line_of(await mk.slash(ann, "/game act action:play card=promise mode=sideways as=move")) == \
-        f"**ann** · Tovak spielt {de('promise')} seitlich für Bewegung."
+        f"**ann** · Tovak spielt {de('promise')} quer für Bewegung."
     assert line_of(await mk.slash(ann, "/game act action:play card=concentration mode=basic")) == \
         f"**ann** · Tovak spielt {de('concentration')}: Mana blau / Mana weiß / Mana rot."
     undone = await mk.slash(ann, "/game undo")
@@ -140,7 +140,7 @@ def test_combat_moves_name_the_enemies_and_the_points():
     def said(text: str, locale: str = "en") -> str:
         return sentence(GAME.catalog, row, 0, Action.parse(text), view, locale)
     assert said("block enemy=0 attack=0") == "**ann** · Tovak blocks the Prowlers (Fire Block 5)."
-    assert said("block enemy=0 attack=0", "de") == "**ann** · Tovak wehrt Herumtreiber ab (Feuer-Block 5)."
+    assert said("block enemy=0 attack=0", "de") == "**ann** · Tovak blockt Herumtreiber (Feuer-Block 5)."
     assert said("block enemy=1 attack=1") == "**ann** · Tovak blocks attack 2 of the Zombie Horde (Fire Block 5)."
     assert said("attack targets=0,1") == \
         "**ann** · Tovak attacks the Prowlers, the Zombie Horde (Attack 2, Fire Ranged Attack 3)."

@@ -75,7 +75,7 @@ def test_a_step_says_its_terrain_and_move_cost_and_warns_before_a_trap():
     assert label(CATALOG, Action.parse("move to=A-E"), view, "en", 0) == \
         "Move · A-E (Plains, 2) · ends your turn: Forced Withdrawal"
     assert label(CATALOG, Action.parse("move to=A-E"), view, "de", 0) == \
-        "Bewegen · A-E (Ebene, 2) · beendet deinen Zug: Erzwungener Rückzug"
+        "Bewegen · A-O (Ebene, 2) · beendet deinen Zug: Erzwungener Rückzug"
     fighting = GAME.view(_two_heroes("full_conquest"), 0)  # there the Hero may be attacked: no trap
     assert label(CATALOG, Action.parse("move to=A-E"), fighting, "en", 0) == "Move · A-E (Plains, 2)"
 
@@ -90,7 +90,7 @@ def test_cards_say_how_they_are_played_and_what_they_give():
     assert label(CATALOG, Action.parse("play card=march mode=sideways as=move"), view, "en", 0) == \
         "March · sideways: Move 1"
     assert label(CATALOG, Action.parse("play card=march mode=sideways as=influence"), view, "de", 0) == \
-        "Fußmarsch · seitlich: Einfluss 1"
+        "Fußmarsch · quer: Einfluss 1"
 
 
 def test_units_enemies_and_their_attacks_are_named_as_on_their_cards():

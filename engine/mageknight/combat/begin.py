@@ -11,7 +11,7 @@ from engine.core import Action
 from engine.mageknight.board import layout_of, shares_space, site_at
 from engine.mageknight.combat.effects import MAZE_ENTRY, entering_maze
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.geometry import Hex, neighbours, parse_label, space_at, space_label
+from engine.mageknight.geometry import Hex, LabelError, neighbours, parse_label, space_at, space_label
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.state import Combat, Foe, Token, hex_key, parse_hex
 
@@ -139,8 +139,8 @@ def challenge(ctx: Ctx, seat: int, action: Action) -> None:
     for label in (action.get("at") or "").split(","):
         try:
             keys.append(hex_key(*parse_label(layout, label.strip())))
-        except ValueError as exc:
-            raise refuse(f"Unknown space: {exc}", f"Unbekanntes Feld: {exc}", "8.1.4") from None
+        except LabelError as exc:
+            raise refuse(f"Unknown space: {exc.en}", f"Unbekanntes Feld: {exc.de}", "8.1.4") from None
     allowed = _challengeable(ctx, seat)
     if not keys or any(key not in allowed for key in keys) or len(set(keys)) != len(keys):
         raise refuse("Name rampaging enemies on spaces adjacent to you.",
@@ -281,8 +281,8 @@ def _enter_maze(ctx: Ctx, seat: int, action: Action) -> None:
     units = ctx.player(seat).units
     if unit is not None and not (unit.isdigit() and int(unit) < len(units) and units[int(unit)].ready
                                  and not units[int(unit)].wounded):
-        raise refuse("Only one ready, unwounded Unit may come along (unit=N).",
-                     "Nur eine bereite, unverletzte Einheit darf mitkommen (unit=N).", "LL 2.1.2")
+        raise refuse("Only one ready, unwounded Unit may come along (`unit=N`).",
+                     "Nur eine bereite, unverletzte Einheit darf mitkommen (`unit=N`).", "LL 2.1.2")
     turn = ctx.state.turn
     turn.start_action()  # "never Move points left over from the movement phase"
     turn.influence = turn.heal = 0

@@ -15,6 +15,7 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, E
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
 from engine.mageknight.context import WOUNDS, Ctx, counted
+from engine.mageknight.describe import german_colors
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision
@@ -241,7 +242,7 @@ def _roll_for_wounds(ctx: Ctx, seat: int, hook: Hook, rolls: int) -> None:
     if faces:
         words = counted(wounds, *WOUNDS)
         ctx.say("horn_rolls", f"Horn of Wrath rolls {', '.join(faces)}: {words.en}.",
-                f"Horn des Zorns würfelt {', '.join(faces)}: {words.de}.", reveals=True,
+                f"Horn des Zorns würfelt {german_colors(faces)}: {words.de}.", reveals=True,
                 faces=faces)
     resolve.take_wounds(ctx, seat, wounds)
 

@@ -104,7 +104,7 @@ def assign(ctx: Ctx, seat: int, action: Action) -> None:
             raise refuse("Damage goes only to an unwounded Unit, once per combat if it resisted, never from "
                          "Assassination, not where Units cannot fight, and to Thugs only for 2 Influence.",
                          "Schaden geht nur an unverletzte Einheiten, nach Widerstehen nicht erneut, nie bei "
-                         "Attentat, nicht, wo Einheiten nicht kämpfen, und an Strauchdiebe nur für 2 Einfluss.",
+                         "Attentätern, nicht, wo Einheiten nicht kämpfen, und an Strauchdiebe nur für 2 Einfluss.",
                          "8.8.4")
         due = _influence_due(ctx, combat, unit)
         if due:
@@ -112,7 +112,7 @@ def assign(ctx: Ctx, seat: int, action: Action) -> None:
             combat.paid_for.append(unit)
         _to_unit(ctx, seat, combat, unit)
     else:
-        raise refuse("Assign damage to=hero or to=unit:N.", "Weise Schaden mit to=hero oder to=unit:N zu.", "8.8.3")
+        raise refuse("Assign damage `to=hero` or `to=unit:N`.", "Weise Schaden mit `to=hero` oder `to=unit:N` zu.", "8.8.3")
     if combat.damage[2] <= 0:
         combat.foes[index].dealt[attack_index] = True
         combat.damage = []

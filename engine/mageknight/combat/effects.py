@@ -225,12 +225,13 @@ def convert(ctx: Ctx, seat: int, action) -> None:
                      "Kein Effekt erlaubt dir jetzt, diese Punkte umzuwandeln.", "5.5")
     points = action.get("points") or "1"
     if not points.isdigit() or int(points) < 1:
-        raise refuse("points= takes a whole number of 1 or more.", "points= braucht eine ganze Zahl ab 1.", "5.5")
+        raise refuse("`points=` takes a whole number of 1 or more.", "`points=` braucht eine ganze Zahl ab 1.", "5.5")
     cost = int(points) * change.rate
     have = turn.move if change.source == "move" else turn.influence
     if have < cost:
         raise refuse(f"That needs {cost} {change.source} points; you have {have}.",
-                     f"Das braucht {cost} Punkte ({change.source}); du hast {have}.", "5.5")
+                     f"Das braucht {cost} Punkte ({'Bewegung' if change.source == 'move' else 'Einfluss'}); du hast "
+                     f"{have}.", "5.5")
     if change.source == "move":
         turn.move -= cost
     else:

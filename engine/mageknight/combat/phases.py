@@ -28,7 +28,7 @@ from engine.mageknight.state import Combat, Foe
 
 # The phases in words, for the event that a phase begins (English, German).
 PHASE_WORDS = {"ranged_siege": ("Ranged and Siege Attack", "Fern- und Belagerungsangriff"),
-               "block": ("Block", "Abwehr"), "assign_damage": ("Assign Damage", "Schaden zuweisen"),
+               "block": ("Block", "Block"), "assign_damage": ("Assign Damage", "Schaden zuweisen"),
                "attack": ("Attack", "Angriff")}
 
 PHASES = ("ranged_siege", "block", "assign_damage", "attack")

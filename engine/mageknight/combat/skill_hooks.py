@@ -50,6 +50,7 @@ from engine.mageknight.catalog.walking import nodes_of
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, present
 from engine.mageknight.context import Ctx
+from engine.mageknight.describe import ELEMENT_NAMES
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import Combat, Decision
 
@@ -333,11 +334,13 @@ def _know(ctx: Ctx, seat: int, option: str) -> None:
     foe = ctx.state.turn.combat.foes[int(index)]
     if len(rest) == 1:
         foe.flags.append(values.IGNORED_ABILITY + rest[0])
-        _announce(ctx, int(index), f"{rest[0].replace('_', ' ')} is ignored.", f"{rest[0]} wird ignoriert.")
+        ability = ctx.catalog.enemy_abilities.get(rest[0])
+        _announce(ctx, int(index), f"{rest[0].replace('_', ' ')} is ignored.",
+                  f"{ability.name.de if ability else rest[0]} wird ignoriert.")
     else:
         foe.flags.append(f"{values.ELEMENT_CHANGED}{rest[0]}:{rest[1]}")
         _announce(ctx, int(index), f"its attack is now {rest[1].replace('_', ' ')}.",
-                  f"sein Angriff ist jetzt {rest[1]}.")
+                  f"sein Angriff ist jetzt {ELEMENT_NAMES.get(rest[1], ('', rest[1]))[1]}.")
 
 
 # --- Dueling (Wolfhawk) --------------------------------------------------------------------------------------------
