@@ -9,17 +9,21 @@ checks are plain functions of text so that each can be shown to catch a planted 
 - a German reader's texts hold no English words (tests/i18n_words.py);
 - a decision's panel, or the answer to the typed move that opened it, starts with the decision's question;
 - a combat panel states the player's Attack and Block;
-- every hand-off pings the next player with an "Open my panel" button (solo included).
+- every hand-off pings the next player with an "Open my panel" button (solo included);
+- no text in a picture the bot sends is below 7 px when the picture is shown 400 px wide, measured from what the
+  renderer draws (render/canvas.py ``record_text_sizes``), nor runs out of what it is drawn on.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
+from cogs import pictures
 from console.fakediscord import SentMessage
 from engine.mageknight.game import GAME, VERB_KEYS
 from engine.mageknight.state import GameState
+from render.canvas import PHONE_WIDTH, SMALLEST_ON_PHONE, TextSize, record_text_sizes
 from tests.i18n_words import english_words
 
 # `name=value` as the notation writes it (a word, "=", a value without spaces).
@@ -166,6 +170,45 @@ class TableTalk:
             self.handoffs += 1
             if not any(has_open_panel_button(m) for m in public):
                 self.fault(move, "a new solo turn without the Open my panel button")
+
+
+@dataclass
+class PictureSizes:
+    """The size of every text of every picture the bot draws while installed (each drawing is recorded in the worker
+    thread that draws it, so the bot's own tasks need no recorder of their own)."""
+    drawn: list[tuple[str, list[TextSize]]] = field(default_factory=list)
+
+    def install(self, monkeypatch) -> "PictureSizes":
+        original = pictures._renderer
+
+        def measured(name: str) -> Callable[..., bytes] | None:
+            renderer = original(name)
+            if renderer is None:
+                return None
+
+            def draw(*args: Any, **kwargs: Any) -> bytes:
+                with record_text_sizes() as sizes:
+                    data = renderer(*args, **kwargs)
+                self.drawn.append((name, sizes))
+                return data
+            return draw
+        monkeypatch.setattr(pictures, "_renderer", measured)
+        return self
+
+    def kinds(self) -> set[str]:
+        return {name for name, _sizes in self.drawn}
+
+    def faults(self) -> list[str]:
+        """Texts below the floor on a phone, or running out of what they are drawn on, by picture."""
+        found = []
+        for name, sizes in self.drawn:
+            small = sorted({(round(size.on_phone, 1), size.text) for size in sizes if size.on_phone < SMALLEST_ON_PHONE})
+            if small:
+                found.append(f"{name}: {len(small)} texts below {SMALLEST_ON_PHONE} px at {PHONE_WIDTH} px: {small[:5]}")
+            outside = [size.text for size in sizes if not size.inside]
+            if outside:
+                found.append(f"{name}: texts running out of what they are drawn on: {outside[:5]}")
+        return found
 
 
 def _fresh(turn) -> bool:

@@ -12,7 +12,7 @@ from console.driver import LocalDiscord
 from console.fakediscord import SentMessage
 from engine.mageknight.game import GAME
 from tests.discord.mk_driver import CHANNEL, RandomPlayer, start_table
-from tests.discord.table_talk import TableTalk, has_open_panel_button, notation_in, pings, readable_text, \
+from tests.discord.table_talk import PictureSizes, TableTalk, has_open_panel_button, notation_in, pings, readable_text, \
     zero_based_in
 from tests.i18n_words import english_words
 
@@ -69,7 +69,8 @@ def test_english_in_a_german_text_is_caught():
     ("solo_conquest", ["solo"], (), 3),
     ("first_reconnaissance", ["ann", "bob"], ("bob",), 11),
 ])
-async def test_a_whole_game_reads_as_mage_knight(db_path, scenario, names, german, seed):
+async def test_a_whole_game_reads_as_mage_knight(db_path, monkeypatch, scenario, names, german, seed):
+    drawn = PictureSizes().install(monkeypatch)
     async with LocalDiscord(db_path, {GAME.id: GAME}) as local:
         for name in german:
             local.user(name, locale="de")
@@ -80,6 +81,9 @@ async def test_a_whole_game_reads_as_mage_knight(db_path, scenario, names, germa
                          lambda message: None if local.is_public(message) else player.reader_of(message))
         player.inspect = talk.inspect
         played = await player.play_to_the_end()
+        for seat, user in users.items():  # the pictures players ask for, besides the map and combats posted
+            await local.slash(user, "/mk offers")
+            await local.slash(user, "/mk map around:A-C")
         talk.read_all(local.fake.traffic.messages)
         loaded = await local.bot.tables.status(CHANNEL)
         assert GAME.is_over(loaded.state)
@@ -87,3 +91,5 @@ async def test_a_whole_game_reads_as_mage_knight(db_path, scenario, names, germa
               f"{talk.combat_panels} combat panels, {talk.handoffs} hand-offs, {len(talk.faults)} faults")
         assert not talk.faults, "\n".join(talk.faults[:20])
         assert talk.decisions > 10 and talk.handoffs > 5
+        assert {"map_png", "combat_png", "offers_png"} <= drawn.kinds(), drawn.kinds()
+        assert drawn.faults() == []
