@@ -13,12 +13,20 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from render.canvas import join_lines, rounded_box, shrink_to_fit, text, text_width, wrap
+from render.canvas import join_lines, rounded_box, shrink_to_fit, smallest_size, text, text_width, wrap
 from render.glyphs import ability_glyph, resistance_glyphs
 from render.site_icons import site_icon
 from render.style import ARTIFACT_COLOR, CARD_COLOR, INK, MUTED, PAPER, RGB, WOUND_COLOR, darker, mix, text_on
 from render.texts import name, word
 
+# A page of cards (the hand, the offers): drawn for a phone, three cards to a row, every text at least SIZE px in
+# a picture WIDTH px wide.
+WIDTH = 800
+MARGIN, GAP = 20, 12
+PER_ROW = 3
+CARD_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
+SIZE = smallest_size(WIDTH, bold=True)
+HEADING = SIZE + 6
 SPENT_SHADE = (40, 40, 40, 120)
 LINE = 1.22  # line height, in font sizes
 PAD = 12

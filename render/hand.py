@@ -11,18 +11,13 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from render.canvas import join_lines, png_bytes, smallest_size, text, text_width
-from render.cards import deed_card, lay_out, line_height, row_heights, skill_card, unit_card
+from render.canvas import join_lines, png_bytes, text, text_width
+from render.cards import (CARD_W, GAP, HEADING, MARGIN, PER_ROW, SIZE, WIDTH, deed_card, lay_out, line_height,
+                          row_heights, skill_card, unit_card)
 from render.style import INK, MANA, MUTED, PAPER, RGB, darker
 from render.texts import name, word
 from render.tokens import hero_figure
 
-WIDTH = 800
-MARGIN, GAP = 20, 12
-PER_ROW = 3
-CARD_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
-SIZE = smallest_size(WIDTH, bold=True)
-HEADING = SIZE + 6
 HEADER_ROOM = 480
 
 

@@ -1,6 +1,6 @@
 """The offers on the table: Units, Advanced Actions, Spells, common Skills, and the Source dice.
 
-Drawn for a phone: three cards to a row, every text at least ``SIZE`` px in a picture ``WIDTH`` px wide, the
+Drawn for a phone as a page of cards (render/cards.py: three to a row, no text below the floor), the
 picture as tall as its cards.
 """
 from __future__ import annotations
@@ -10,17 +10,12 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
-from render.canvas import png_bytes, rounded_box, smallest_size, text, text_width
-from render.cards import card_back, deed_card, lay_out, line_height, row_heights, skill_card, unit_card
+from render.canvas import png_bytes, rounded_box, text, text_width
+from render.cards import (CARD_W, GAP, HEADING, MARGIN, PER_ROW, SIZE, WIDTH, card_back, deed_card, lay_out,
+                          line_height, row_heights, skill_card, unit_card)
 from render.style import INK, MANA, MUTED, PAPER, text_on
 from render.texts import word
 
-WIDTH = 800
-MARGIN, GAP = 20, 12
-PER_ROW = 3
-CARD_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
-SIZE = smallest_size(WIDTH, bold=True)
-HEADING = SIZE + 6
 DIE = 48
 
 

@@ -357,6 +357,19 @@ def _reader(reader: int | None) -> str:
     return "everyone" if reader is None else f"seat {reader}"
 
 
+def around_drawings(monkeypatch, around: Callable[..., bytes]) -> None:
+    """Every picture the bot draws while the test runs goes through ``around(name, draw, *args, **kwargs)``, in the
+    worker thread that draws it (cogs/pictures.py's one seam)."""
+    original = pictures._renderer
+
+    def wrapped(name: str) -> Callable[..., bytes] | None:
+        renderer = original(name)
+        if renderer is None:
+            return None
+        return lambda *args, **kwargs: around(name, renderer, *args, **kwargs)
+    monkeypatch.setattr(pictures, "_renderer", wrapped)
+
+
 class PictureLog:
     """Remembers the arguments each PNG was drawn from, so a picture in a message can be traced to its views
     (all of them: the same pixels drawn from a seat's view and from the public view count as both)."""
@@ -365,19 +378,11 @@ class PictureLog:
         self.drawn: dict[str, list[tuple]] = {}
 
     def install(self, monkeypatch) -> "PictureLog":
-        original = pictures._renderer
-
-        def recording(name: str) -> Callable[..., bytes] | None:
-            renderer = original(name)
-            if renderer is None:
-                return None
-
-            def draw(*args: Any, **kwargs: Any) -> bytes:
-                data = renderer(*args, **kwargs)
-                self.drawn.setdefault(_digest(data), []).append(args)
-                return data
-            return draw
-        monkeypatch.setattr(pictures, "_renderer", recording)
+        def recording(name: str, draw: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
+            data = draw(*args, **kwargs)
+            self.drawn.setdefault(_digest(data), []).append(args)
+            return data
+        around_drawings(monkeypatch, recording)
         return self
 
     def forget(self) -> None:

@@ -19,11 +19,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from cogs import pictures
 from console.fakediscord import SentMessage
 from engine.mageknight.game import GAME, VERB_KEYS
 from engine.mageknight.state import GameState
 from render.canvas import PHONE_WIDTH, SMALLEST_ON_PHONE, TextSize, record_text_sizes
+from tests.discord.secret_scan import around_drawings
 from tests.i18n_words import english_words
 
 # `name=value` as the notation writes it (a word, "=", a value without spaces).
@@ -179,20 +179,12 @@ class PictureSizes:
     drawn: list[tuple[str, list[TextSize]]] = field(default_factory=list)
 
     def install(self, monkeypatch) -> "PictureSizes":
-        original = pictures._renderer
-
-        def measured(name: str) -> Callable[..., bytes] | None:
-            renderer = original(name)
-            if renderer is None:
-                return None
-
-            def draw(*args: Any, **kwargs: Any) -> bytes:
-                with record_text_sizes() as sizes:
-                    data = renderer(*args, **kwargs)
-                self.drawn.append((name, sizes))
-                return data
-            return draw
-        monkeypatch.setattr(pictures, "_renderer", measured)
+        def measured(name: str, draw: Callable[..., bytes], *args: Any, **kwargs: Any) -> bytes:
+            with record_text_sizes() as sizes:
+                data = draw(*args, **kwargs)
+            self.drawn.append((name, sizes))
+            return data
+        around_drawings(monkeypatch, measured)
         return self
 
     def kinds(self) -> set[str]:
