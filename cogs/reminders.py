@@ -18,6 +18,7 @@ from typing import Callable, Iterable
 
 import discord
 
+from cogs.play import open_panel_view
 from cogs.replies import Reply, post_public
 from cogs.status import public_locale
 from engine.core import PlayerError
@@ -101,7 +102,9 @@ class Reminders:
         progress["sent"] += 1
         if not await self.tables.store.replace_setting(scope, PROGRESS_KEY, claimed, json.dumps(progress)):
             return 0  # another process claimed this reminder first (claimed before sending: never twice)
-        reply = Reply(t("reminder", public_locale(row), user=f"<@{waiting[0]}>"), ping=waiting[0])
+        locale = public_locale(row)
+        reply = Reply(t("reminder", locale, user=f"<@{waiting[0]}>"), ping=waiting[0],
+                      view=open_panel_view(channel_id, locale))  # as at every hand-off: one click to the panel
         await post_public(self.client, channel_id, reply)
         return 1
 

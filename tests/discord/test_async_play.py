@@ -6,6 +6,7 @@ from cogs.reminders import Reminders
 from engine.store import SQLiteStore
 from engine.tables import Tables
 from tests.discord.helpers import contents, private, public
+from tests.discord.table_talk import has_open_panel_button
 
 CHANNEL = 600_000_000_000_000_001
 HOUR = 3600
@@ -35,6 +36,7 @@ async def test_reminders_ping_only_the_waiting_player_every_interval_and_stop_af
     pings = local.fake.traffic.messages[sent:]
     assert [m.content for m in pings] == [f"<@{bob.id}>, the table is waiting for your move."] * 2
     assert all(m.allowed_mentions["users"] == [bob.id] and not m.ephemeral for m in pings)
+    assert all(has_open_panel_button(m) for m in pings)  # one click to the panel, as at every hand-off
 
 
 async def test_a_snooze_silences_reminders_until_the_game_moves(local):
