@@ -32,7 +32,8 @@ from tests.mageknight.moves import outcome
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted(path for folder in ("engine", "cogs") for path in (ROOT / folder).rglob("*.py"))
 # Modules that write their words as (English, German) pairs.
-PAIR_MODULES = (ROOT / "engine" / "mageknight" / "describe.py", ROOT / "render" / "texts.py")
+PAIR_MODULES = (ROOT / "engine" / "mageknight" / "describe.py", ROOT / "engine" / "mageknight" / "words.py",
+                ROOT / "render" / "texts.py")
 DATA = sorted((ROOT / "data").rglob("*.yaml"))
 ERROR_CLASSES = ("PlayerError", "RuleError", "ActionSyntaxError", "refuse")
 

@@ -15,7 +15,7 @@ from engine.mageknight import resolve, timing  # resolve.py imports this module 
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.context import Ctx, counted, refuse
-from engine.mageknight.describe import german_color
+from engine.mageknight.words import german_color
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options

@@ -13,7 +13,7 @@ from engine.core import Action
 from engine.mageknight import bonds_of_loyalty, timing
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
-from engine.mageknight.describe import german_colors
+from engine.mageknight.words import german_colors
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
 from engine.mageknight import mysterious_box

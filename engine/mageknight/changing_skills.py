@@ -11,7 +11,7 @@ from engine.mageknight import mana, resolve
 from engine.mageknight.catalog.effects import All, Attack, Block, Choice, Hook, Move, parse_effect
 from engine.mageknight.catalog.frozen import thaw
 from engine.mageknight.context import Ctx
-from engine.mageknight.describe import german_color
+from engine.mageknight.words import german_color
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, Played
 

@@ -15,11 +15,10 @@ from engine.mageknight.catalog.modifiers import (AttackBonus, BlockBonus, Influe
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import shown_label
 from engine.mageknight.state import Decision
+from engine.mageknight.words import COLORS, ENEMY_COLORS
 
 Words = tuple[str, str]  # (English, German)
 
-COLORS = {"red": "rot", "blue": "blau", "green": "grün", "white": "weiß", "gold": "gold", "black": "schwarz",
-          "any_basic": "beliebige Grundfarbe", "any": "beliebige Farbe"}
 ELEMENTS = {"physical": ("", ""), "fire": ("Fire ", "Feuer-"), "ice": ("Ice ", "Eis-"),
             "cold_fire": ("Cold Fire ", "Kaltes-Feuer-")}
 RANGES = {"melee": ("Attack", "Angriff"), "ranged": ("Ranged Attack", "Fernangriff"),
@@ -43,8 +42,6 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "influence_3_recruit_no_unit": ("Influence 3, no Unit recruited this turn",
                                          "Einfluss 3, keine Einheit in diesem Zug rekrutieren"),
          "token": ("mana token", "Manamarker")}  # paying with a mana token ("token:blue", mana.py)
-ELEMENT_NAMES = {"physical": ("physical", "physisch"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
-                 "cold_fire": ("Cold Fire", "Kaltes Feuer")}
 # Parts of composite options ("march:attack", a card's side and the points it gives instead)
 PARTS = {"move": ("Move", "Bewegung"), "influence": ("Influence", "Einfluss"), "attack": ("Attack", "Angriff"),
          "block": ("Block", "Block"), "basic": ("basic", "einfach"), "powered": ("powered", "stark"),
@@ -52,18 +49,8 @@ PARTS = {"move": ("Move", "Bewegung"), "influence": ("Influence", "Einfluss"), "
          "physical": ("physical", "physisch"), "fire": ("Fire", "Feuer"), "ice": ("Ice", "Eis"),
          "cold_fire": ("Cold Fire", "Kaltes Feuer"), "hero": ("the Hero", "der Held")}
 SKIP = "skip"  # the option that leaves an optional effect or offer out (resolve.SKIP)
-ENEMY_COLORS = {"green": "grün", "gray": "grau", "brown": "braun", "violet": "violett", "red": "rot", "white": "weiß"}
 ANY_COLORS = {"any_basic": ("{what} of any basic colour",), "any": ("{what} of any colour",)}
 DIE_KINDS = ("mana_steal",)  # decisions whose bare numbers are Source dice
-
-
-def german_color(color: str) -> str:
-    """A mana colour, a die's face or a crystal's, in German ("red" -> "rot"), for the German side of a text."""
-    return COLORS.get(color, color)
-
-
-def german_colors(colors: list[str]) -> str:
-    return ", ".join(map(german_color, colors))
 
 
 def _amount(en: str, de: str, amount: int) -> Words:

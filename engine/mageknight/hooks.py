@@ -27,7 +27,7 @@ from engine.mageknight import (artifact_hooks, bonds_of_loyalty, changing_skills
                                spell_hooks)
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx, counted
-from engine.mageknight.describe import german_color
+from engine.mageknight.words import german_color
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces

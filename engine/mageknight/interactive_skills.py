@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.mageknight import resolve, skill_effects  # they import hooks.py and so this module: module objects
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import WOUNDS, Ctx, counted
-from engine.mageknight.describe import german_color
+from engine.mageknight.words import german_color
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
 from engine.mageknight.spell_hooks import final_turns

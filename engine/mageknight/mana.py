@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.describe import german_color
+from engine.mageknight.words import german_color
 from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.source import BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK, is_depleted, usable_as
 

@@ -22,7 +22,7 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost,
 from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifier, MoveBonus, NoProvoke, RuleChange,
                                                  SafeTerrain, TerrainCost, TerrainPassable, UnitResistance)
 from engine.mageknight.context import CARDS, WOUNDS, Ctx, counted
-from engine.mageknight.describe import german_color
+from engine.mageknight.words import german_color
 from engine.mageknight.mana import MANA_ANY_COLOR, pay_mana, payment_options, usable_colors
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
 

@@ -15,7 +15,7 @@ from engine.mageknight.catalog.effects import Fame
 from engine.mageknight.catalog.schemas.site_rewards import (ByPath, CrystalChoice, CrystalRoll, DieRoll, Gain,
                                                            RuinsTokenReward)
 from engine.mageknight.context import Ctx
-from engine.mageknight.describe import german_color
+from engine.mageknight.words import german_color
 from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.resolve import gain, gain_color
 from engine.mageknight.scenario_rules import CRYSTAL_ROLLS

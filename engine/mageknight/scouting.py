@@ -21,7 +21,7 @@ from __future__ import annotations
 from engine.mageknight.board import layout_of
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx
-from engine.mageknight.describe import ENEMY_COLORS
+from engine.mageknight.words import ENEMY_COLORS
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.state import Decision, Foe, hex_key, parse_hex
 

@@ -10,7 +10,7 @@ from engine.mageknight import dummy, hooks, rewards, scenario_rules, skill_effec
 from engine.mageknight import interactive_skills
 from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.describe import COLORS
+from engine.mageknight.words import COLORS
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
 from engine.mageknight.combat import skill_hooks

@@ -15,7 +15,7 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, E
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
 from engine.mageknight.context import WOUNDS, Ctx, counted
-from engine.mageknight.describe import german_colors
+from engine.mageknight.words import german_colors
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision

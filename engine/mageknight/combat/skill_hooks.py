@@ -50,7 +50,7 @@ from engine.mageknight.catalog.walking import nodes_of
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, present
 from engine.mageknight.context import Ctx
-from engine.mageknight.describe import ELEMENT_NAMES
+from engine.mageknight.words import ELEMENT_NAMES
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import Combat, Decision
 
