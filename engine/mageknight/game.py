@@ -262,14 +262,14 @@ class MageKnight(Game[GameState]):
             return
         if phase != "turns":
             en, de = ROUND_PHASE_WORDS.get(phase, (phase, phase))
-            raise refuse(f"`{verb}` is not possible now ({en}).", f"`{verb}` geht jetzt nicht ({de}).", "3")
+            raise refuse(f"That is not possible now ({en}).", f"Das geht jetzt nicht ({de}).", "3")
         turn = ctx.state.turn
         if turn.decision is not None:
             self._answer(ctx, seat, action)
             return
         self._check_pvp_verb(ctx, verb)
         if turn.combat is not None and verb not in COMBAT_VERBS:
-            raise refuse(f"`{verb}` is not possible during a combat.", f"`{verb}` geht während eines Kampfes nicht.",
+            raise refuse("That is not possible during a combat.", "Das geht während eines Kampfes nicht.",
                          "8.3")
         if turn.combat is None and verb in phases.VERBS:
             raise refuse("There is no combat under way.", "Es läuft kein Kampf.", "8.3")
@@ -310,8 +310,8 @@ class MageKnight(Game[GameState]):
         """During a combat between players only its own moves and cards; afterwards, a fully attending defender's
         special and healing effects and the End of Turn (§11.2.3, §11.3.1)."""
         if pvp.fighting(ctx) and verb not in ("play", "unit", *pvp.VERBS):
-            raise refuse(f"`{verb}` is not possible during a combat between players.",
-                         f"`{verb}` geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
+            raise refuse("That is not possible during a combat between players.",
+                         "Das geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
         if pvp.finishing(ctx) and verb not in PVP_FINISHING_VERBS:
             raise refuse("After the combat you may play special and healing effects, then end the turn.",
                          "Nach dem Kampf darfst du Spezial- und Heileffekte spielen, dann beende den Zug.", "11.3.1")
