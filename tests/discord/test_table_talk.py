@@ -10,7 +10,9 @@ import pytest
 
 from console.driver import LocalDiscord
 from console.fakediscord import SentMessage
+from engine.core import Action
 from engine.mageknight.game import GAME
+from engine.mageknight.positions import build_position
 from tests.discord.mk_driver import CHANNEL, RandomPlayer, start_table
 from tests.discord.table_talk import PictureSizes, TableTalk, has_open_panel_button, notation_in, pings, readable_text, \
     zero_based_in
@@ -63,6 +65,59 @@ def test_a_ping_counts_only_with_the_mention_allowed_and_the_button():
 def test_english_in_a_german_text_is_caught():
     assert english_words("Tovak erhält 2 Wounds und spielt Marsch als move")
     assert english_words("Tovak erhält 2 Verletzungen und spielt Marsch seitlich: Bewegung 1") == []
+
+
+ANN, BOB = 1, 2  # user ids of the two seats in the planted cases
+
+
+def _planted_talk() -> TableTalk:
+    return TableTalk({0: ANN, 1: BOB}, {0: "en-US", 1: "de"},
+                     lambda message: None if not message.ephemeral else 0)
+
+
+def _after(state, move: str, seat: int = 0):
+    return GAME.apply(state, seat, Action.parse(move)).state
+
+
+def test_a_decision_panel_without_its_question_is_caught():
+    before = build_position(GAME.catalog, {"players": [{"hero": "tovak", "hand": ["tovak_instinct"],
+                                                        "position": "A-C"}]})
+    after = _after(before, "play card=tovak_instinct mode=basic")
+    question = GAME.view(after, 0)["decision"]["question"]["en"]
+    talk = _planted_talk()
+    talk.check_decision([_message("Hand: -", labels=("Move 2",), ephemeral=True)], after, 0, "play")
+    assert talk.faults
+    talk = _planted_talk()
+    talk.check_decision([_message(f"**{question}**", labels=("Move 2",), ephemeral=True)], after, 0, "play")
+    assert talk.faults == []
+
+
+def test_a_combat_panel_without_attack_and_block_is_caught():
+    before = build_position(GAME.catalog, {"players": [{"hero": "tovak", "hand": ["march"], "position": "1-W"}],
+                                           "enemies": {"1-NW": ["prowlers"]}})
+    after = _after(before, "challenge at=1-NW")
+    talk = _planted_talk()
+    talk.check_combat_panel([_message("1. Prowlers", labels=("Cards (1)",), ephemeral=True)], after, 0, "challenge")
+    assert talk.faults
+    talk = _planted_talk()
+    talk.check_combat_panel([_message("Your Attack: Ranged 0 · Your Block: 0", labels=("Cards (1)",), ephemeral=True)],
+                            after, 0, "challenge")
+    assert talk.faults == []
+
+
+def test_a_hand_off_without_a_ping_and_a_button_is_caught():
+    before = GAME.create({"scenario": "first_reconnaissance"}, 2, 7)
+    after = _after(before, "hero id=tovak")
+    assert GAME.to_act(after) == {1}
+    for sent in ([], [_message(f"<@{BOB}>, it is your turn.", ping=BOB)],
+                 [_message("it is your turn.", labels=("Open my panel",))]):
+        talk = _planted_talk()
+        talk.check_handoff(sent, before, after, 0, "hero")
+        assert talk.faults, sent
+    talk = _planted_talk()
+    talk.check_handoff([_message(f"<@{BOB}>: Choose your Hero.", labels=("Open my panel",), ping=BOB)],
+                       before, after, 0, "hero")
+    assert talk.faults == []
 
 
 @pytest.mark.parametrize("scenario, names, german, seed", [
