@@ -13,7 +13,7 @@ from typing import Any
 from cogs.mk_text import content_name, describe, option_names_a_card, seat_label
 from engine.core import Action, Event
 from engine.mageknight.catalog import Catalog
-from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Draw, Fame, GainCrystal, GainMana, Heal,
+from engine.mageknight.catalog.effects import (All, Attack, Block, Draw, Fame, GainCrystal, GainMana, Heal,
                                                HealUnit, Influence, Move, Optional, ReadyUnit, Reputation,
                                                SourceDice, TakeWound)
 from engine.mageknight.describe import effect_words
@@ -46,8 +46,10 @@ def who(catalog: Catalog, row: TableRow, view: dict[str, Any], seat: int, locale
 
 
 def _sayable(node: Any) -> bool:
-    if isinstance(node, (All, Choice)):
-        return all(_sayable(child) for child in (node.effects if isinstance(node, All) else node.options))
+    """An effect said whole as the card is played; a choice is not (its options may not all be open now, and the
+    line of the choice that follows says what was taken)."""
+    if isinstance(node, All):
+        return all(_sayable(child) for child in node.effects)
     if isinstance(node, Optional):
         return _sayable(node.effect)
     return isinstance(node, _PLAIN)

@@ -53,7 +53,7 @@ async def test_a_turn_is_told_in_words(mk):
                     "**bob** · Goldyx takes the Tactic Great Start. Goldyx draws 2 cards.",
                     "**ann** · Tovak takes the Tactic Early Bird."]
     assert line_of(await mk.slash(ann, "/game act action:play card=concentration mode=basic")) == \
-        "**ann** · Tovak plays Concentration: blue mana / white mana / red mana."
+        "**ann** · Tovak plays Concentration."
     assert line_of(await mk.slash(ann, "/game act action:choose option=1")) == "**ann** · Tovak chooses white mana."
     assert line_of(await mk.slash(ann, "/game act action:play card=promise mode=sideways as=move")) == \
         "**ann** · Tovak plays Promise sideways for Move."
@@ -83,9 +83,9 @@ async def test_the_lines_and_the_undo_in_a_german_table(mk):
     assert line_of(await mk.slash(ann, "/game act action:play card=promise mode=sideways as=move")) == \
         f"**ann** · Tovak spielt {de('promise')} quer für Bewegung."
     assert line_of(await mk.slash(ann, "/game act action:play card=concentration mode=basic")) == \
-        f"**ann** · Tovak spielt {de('concentration')}: Mana blau / Mana weiß / Mana rot."
+        f"**ann** · Tovak spielt {de('concentration')}."
     undone = await mk.slash(ann, "/game undo")
-    assert f"ann nimmt zurück: **ann** · Tovak spielt {de('concentration')}: " in contents(public(undone))
+    assert f"ann nimmt zurück: **ann** · Tovak spielt {de('concentration')}." in contents(public(undone))
     assert not NOTATION.search(contents(public(undone)).split("\n")[-1])
 
 
