@@ -2,7 +2,7 @@
 
     python bot.py                 run on Discord (needs DISCORD_TOKEN)
     python bot.py --sync [GUILD]  register the slash commands (globally, or on one guild), then exit
-    python bot.py --local         play in this terminal without Discord (same cogs, same commands)
+    python -m console             play in this terminal without Discord (same cogs, same commands)
 """
 from __future__ import annotations
 
@@ -119,9 +119,7 @@ def setting(name: str, default: str | None = None) -> str | None:
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Arbiter, a Discord game master for board games.")
-    parser.add_argument("--local", action="store_true", help="play in this terminal without Discord")
     parser.add_argument("--db", default=setting("ARBITER_DB", "arbiter.db"), help="SQLite file")
-    parser.add_argument("--out", default="out", help="--local: where attachments are written")
     parser.add_argument("--sync", nargs="?", const="", metavar="GUILD_ID",
                         help="register slash commands (on one guild, or globally) and exit")
     parser.add_argument("--games", default=setting("ARBITER_GAMES", DEFAULT_GAMES),
@@ -136,9 +134,9 @@ def shown_path(path: str) -> str:
 
 
 def local_console_command() -> str:
-    """The command that starts the local console with this very interpreter and script (after the README's
-    install: ``.venv/bin/python bot.py --local``)."""
-    return shlex.join([shown_path(sys.executable), shown_path(sys.argv[0] or "bot.py"), "--local"])
+    """The command that starts the local console with this very interpreter (after the README's install:
+    ``.venv/bin/python -m console``)."""
+    return shlex.join([shown_path(sys.executable), "-m", "console"])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -146,9 +144,6 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=setting("ARBITER_LOG_LEVEL", "INFO"),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     games = load_games(args.games)
-    if args.local:
-        from console.repl import run_console
-        return asyncio.run(run_console(args.db, args.out, games, sys.stdin))
     token = setting("DISCORD_TOKEN")
     if not token:
         # Not a success: a supervisor (Docker, systemd) must see that the bot is not running.

@@ -1,4 +1,4 @@
-"""The local console as a newcomer runs it: `python bot.py --local` with a piped script."""
+"""The local console as a newcomer runs it: `python -m console` with a piped script."""
 import os
 import shlex
 import subprocess
@@ -11,7 +11,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def run_console(script: str, tmp_path) -> subprocess.CompletedProcess:
     env = {**os.environ, "ARBITER_GAMES": "tests.tinygame", "ARBITER_LOG_LEVEL": "WARNING"}
-    return subprocess.run([sys.executable, "bot.py", "--local", "--db", str(tmp_path / "c.db"),
+    return subprocess.run([sys.executable, "-m", "console", "--db", str(tmp_path / "c.db"),
                            "--out", str(tmp_path / "out")], input=script, text=True, capture_output=True,
                           cwd=ROOT, env=env, timeout=120)
 
@@ -58,7 +58,7 @@ def test_a_game_resumed_from_the_database_gives_each_name_its_own_seat_whoever_s
 @pytest.mark.parametrize("token", [None, ""])
 def test_without_a_token_the_bot_fails_and_names_the_console_command_that_works(tmp_path, token):
     """A supervisor sees the failure (non-zero exit); the hint is the README install's own command,
-    ``.venv/bin/python bot.py --local`` when run as the README says, and that command starts the console."""
+    ``.venv/bin/python -m console`` when run as the README says, and that command starts the console."""
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     if token is not None:
         env["DISCORD_TOKEN"] = token  # `DISCORD_TOKEN=` as a copied .env leaves it
@@ -67,7 +67,7 @@ def test_without_a_token_the_bot_fails_and_names_the_console_command_that_works(
     assert result.returncode == 1
     assert "DISCORD_TOKEN is not set" in result.stderr
     interpreter = os.path.relpath(sys.executable, ROOT)
-    command = f"{sys.executable if interpreter.startswith('..') else interpreter} bot.py --local"
+    command = f"{sys.executable if interpreter.startswith('..') else interpreter} -m console"
     assert f"local console:  {command}\n" in result.stderr
     console = subprocess.run(shlex.split(command), input="@ann /game help\n", capture_output=True, text=True,
                              cwd=ROOT, env={**env, "ARBITER_DB": str(tmp_path / "hint.db")}, timeout=120)

@@ -47,7 +47,7 @@ def game_script(scenario: str, names: list[str], seed: int) -> list[str]:
 def test_a_whole_game_from_a_piped_script(tmp_path, scenario, names):
     script = "\n".join(game_script(scenario, names, 3)) + "\n"
     env = {**os.environ, "ARBITER_GAMES": "engine.mageknight.game", "ARBITER_LOG_LEVEL": "WARNING"}
-    result = subprocess.run([sys.executable, "bot.py", "--local", "--db", str(tmp_path / "mk.db"),
+    result = subprocess.run([sys.executable, "-m", "console", "--db", str(tmp_path / "mk.db"),
                              "--out", str(tmp_path / "out")], input=script, text=True, capture_output=True,
                             cwd=ROOT, env=env, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]
