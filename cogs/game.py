@@ -187,15 +187,15 @@ class GameCog(commands.Cog):
             if seed is not None:  # chosen by a player now (a seed from /game new was announced then)
                 reply.content += "\n" + t("open_game", public_locale(row))
             loaded = await self.tables.status(interaction.channel_id)
-            first = self.tables.game_of(row).to_act(loaded.state)
+            game = self.tables.game_of(row)
+            public_view = game.view(loaded.state, None)
+            first = game.to_act(loaded.state)
             if first:  # the first to act is told, as at every hand-off
-                passed = handoff(row, first, None, False, public_locale(row),
-                                 await handoff_words(self.tables, row, None))
+                passed = handoff(row, first, None, False, public_locale(row), handoff_words(row, public_view, None))
                 reply.content += "\n" + passed.content
                 reply.ping, reply.view = passed.ping, passed.view
             presenter = presenter_for(row.game)
             if presenter is not None:  # the board everyone starts from
-                _row, public_view = await self.tables.view(interaction.channel_id, None)
                 reply.files = await presenter.pictures(None, public_view, public_locale(row))
             await private_places(self.bot, self.tables, row)
             reply.after = lambda: refresh_status(self.bot, self.tables, row.channel_id, turn_over=True)  # below it

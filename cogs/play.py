@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Any
 
 import discord
 
@@ -60,12 +61,16 @@ def build_panel_view(channel_id: int, version: int, actions: list[Action], page:
 
 
 async def panel_reply(tables: Tables, channel_id: int, user_id: int, locale: str, page: int = 0,
-                      note: str = "", replace: bool = False, path: str = "") -> Reply:
-    """The private panel: the game's own (its presenter's) if it has one, else one entry per legal move."""
-    row, actions = await tables.legal_actions(channel_id, user_id)
+                      note: str = "", replace: bool = False, path: str = "", after: MoveResult | None = None) -> Reply:
+    """The private panel: the game's own (its presenter's) if it has one, else one entry per legal move.
+    `after`: the mover's own move, whose result carries their legal actions and view (no second read)."""
+    if after is not None:
+        row, actions = after.table, list(after.legal)
+    else:
+        row, actions = await tables.legal_actions(channel_id, user_id)
     presenter = presenter_for(row.game)
     if presenter is not None:
-        _row, seat_view = await tables.view(channel_id, user_id)
+        seat_view = after.views[after.seat] if after is not None else (await tables.view(channel_id, user_id))[1]
         text, view = presenter.panel(row, row.seat_of(user_id), seat_view, actions, locale, path, page)
         return Reply("\n".join(filter(None, [note, text])), ephemeral=True, view=view, replace=replace)
     if not actions:
@@ -132,9 +137,9 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
 
     async def work(locale: str) -> Reply:
         result = await tables.act(channel_id, interaction.user.id, action_text, expected_version)
-        words = await handoff_words(tables, result.table, result.seat) if result.handed_to else ("", "")
+        words = handoff_words(result.table, result.views[None], result.seat) if result.handed_to else ("", "")
         public = move_reply(result, interaction.user, locale, words)
-        public.files = await pictures_after(tables, result)
+        public.files = await pictures_after(result)
         public.followups += await private_hands(interaction.client, tables, result, locale)
         if result.handed_to:  # after the line that hands over, so that it stays in view below it
             public.after = lambda: refresh_status(interaction.client, tables, channel_id, turn_over=True)
@@ -143,7 +148,7 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
         if not from_panel:
             public.followups += await _question_panel(tables, result, interaction.user.id, locale)
             return public
-        panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)
+        panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True, after=result)
         panel.followups = [public, *public.followups]
         panel.after, public.followups, public.after = public.after, [], None
         return panel
@@ -151,13 +156,12 @@ async def play(interaction: discord.Interaction, action_text: str, expected_vers
     await answer(interaction, work)
 
 
-async def handoff_words(tables: Tables, row: TableRow, mover: int | None) -> HandoffWords:
+def handoff_words(row: TableRow, public_view: dict[str, Any], mover: int | None) -> HandoffWords:
     """(what the turn handed over asks for beyond a move, the mover's name) in the game's words, from its presenter
     and the public view: ("Round 2 of 3: choose your Tactic.", "ann · Tovak"); empty where it has none."""
     presenter = presenter_for(row.game)
     if presenter is None:
         return "", ""
-    _row, public_view = await tables.view(row.channel_id, None)
     locale = public_locale(row)
     asks = presenter.turn_words(row, public_view, locale) if presenter.turn_words is not None else ""
     named = presenter.seat_label(row, public_view, mover, locale) \
@@ -183,7 +187,7 @@ async def private_hands(client: discord.Client, tables: Tables, result: MoveResu
         user_id = seated[seat]
         told_in = locale if seat == result.seat else await place_locale(tables, row, user_id)
         lines = [e.text(told_in) for e in news.get(seat, [])]
-        hand = await _hand(tables, presenter, row, user_id, told_in)
+        hand = presenter.private_hand(row, result.views[seat], seat, told_in)
         if not await show_hand(client, tables, row, user_id, "\n".join([*lines, hand]), told_in, fresh=seat in news) \
                 and seat == result.seat and seat in news:
             replies.append(Reply("\n".join([hand, t("hand_again", locale)]), ephemeral=True))
@@ -211,19 +215,17 @@ async def _question_panel(tables: Tables, result: MoveResult, user_id: int, loca
     presenter = presenter_for(result.table.game)
     if presenter is None or result.game_over or result.seat not in result.to_act:
         return []
-    _row, seat_view = await tables.view(result.table.channel_id, user_id)
-    if not presenter.asks(seat_view):
+    if not presenter.asks(result.views[result.seat]):
         return []
-    return [await panel_reply(tables, result.table.channel_id, user_id, locale)]
+    return [await panel_reply(tables, result.table.channel_id, user_id, locale, after=result)]
 
 
-async def pictures_after(tables: Tables, result: MoveResult) -> list[discord.File]:
+async def pictures_after(result: MoveResult) -> list[discord.File]:
     """The pictures a game posts with a move's public line (the map after a turn ...), from the public view."""
     presenter = presenter_for(result.table.game)
     if presenter is None:
         return []
-    _row, public_view = await tables.view(result.table.channel_id, None)
-    return await presenter.pictures(result, public_view, public_locale(result.table))
+    return await presenter.pictures(result, result.views[None], public_locale(result.table))
 
 
 async def stale_or_play(interaction: discord.Interaction, channel_id: int, version: int, index: int) -> None:

@@ -75,6 +75,11 @@ class MoveResult:
     seq: int  # the action's place in the log
     before: dict[str, Any] = field(default_factory=dict)  # the mover's view just before the move, to say it in words
     handed_to: frozenset[int] = frozenset()  # the seats this move handed the game to (Game.handed_to)
+    # What the Discord layer shows after the move, computed once under the table's lock from the state the move
+    # made: the public view (None), the mover's view and the view of each seat told something privately; and the
+    # mover's legal actions (their panel). Nothing after the move reads the table again to draw them.
+    views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+    legal: tuple[Action, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -336,8 +341,10 @@ class Tables:
             handed_to = game.handed_to(loaded.state, outcome, seat)
             loaded.row, loaded.state = row, outcome.state
             loaded.actions.append(entry)
+            told = {seat} | {event.visible_to for event in outcome.events if event.visible_to is not None}
+            views = {None: game.view(outcome.state, None), **{s: game.view(outcome.state, s) for s in told}}
             return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq, before,
-                              handed_to)
+                              handed_to, views, tuple(game.legal_actions(outcome.state, seat)))
         return await self._with_table(channel_id, step)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[TableRow, ActionRow]:
