@@ -37,13 +37,13 @@ def _locale_key(user_id: int) -> str:
 async def remember_locale(tables: Tables, row: TableRow, user_id: int, locale: str) -> None:
     """The language a player's Discord speaks, from their own command at the lobby (opening or joining the
     table): their place speaks it from the start, before any move of theirs is told there."""
-    await tables.store.set_setting(f"table:{row.id}", _locale_key(user_id), locale)
+    await tables.set_setting(f"table:{row.id}", _locale_key(user_id), locale)
 
 
 async def place_of(client: discord.Client, tables: Tables, row: TableRow, user_id: int) -> dict[str, Any]:
     """The player's place at this table, made on first use: a private thread, else a direct message, else none."""
     scope = f"table:{row.id}"
-    stored = await tables.store.get_setting(scope, _key(user_id))
+    stored = await tables.setting(scope, _key(user_id))
     if stored is not None:
         return json.loads(stored)
     place = await _make_place(client, row, user_id)
@@ -79,9 +79,9 @@ async def place_locale(tables: Tables, row: TableRow, user_id: int) -> str:
     """The language the player's place speaks: theirs, as their last move was told or their lobby command
     showed it, else the table's."""
     scope = f"table:{row.id}"
-    stored = await tables.store.get_setting(scope, _key(user_id))
+    stored = await tables.setting(scope, _key(user_id))
     return (json.loads(stored).get("locale") if stored else None) or \
-        await tables.store.get_setting(scope, _locale_key(user_id)) or row.locale or "en"
+        await tables.setting(scope, _locale_key(user_id)) or row.locale or "en"
 
 
 async def show_hand(client: discord.Client, tables: Tables, row: TableRow, user_id: int, text: str, locale: str,
@@ -119,4 +119,4 @@ async def show_hand(client: discord.Client, tables: Tables, row: TableRow, user_
 
 
 async def _keep(tables: Tables, row: TableRow, user_id: int, place: dict[str, Any]) -> None:
-    await tables.store.set_setting(f"table:{row.id}", _key(user_id), json.dumps(place))
+    await tables.set_setting(f"table:{row.id}", _key(user_id), json.dumps(place))

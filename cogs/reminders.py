@@ -38,14 +38,14 @@ class Reminders:
         self.client, self.tables, self.clock = client, tables, clock
 
     async def _channels(self) -> list[int]:
-        return json.loads(await self.tables.store.get_setting(*REGISTRY) or "[]")
+        return json.loads(await self.tables.setting(*REGISTRY) or "[]")
 
     async def _change_channels(self, change: Callable[[list[int]], Iterable[int]]) -> None:
         """Write the registry back only if no other process changed it since it was read (else read it again)."""
         while True:
-            old = await self.tables.store.get_setting(*REGISTRY)
+            old = await self.tables.setting(*REGISTRY)
             new = json.dumps(sorted(set(change(json.loads(old or "[]")))))
-            if await self.tables.store.replace_setting(*REGISTRY, old, new):
+            if await self.tables.replace_setting(*REGISTRY, old, new):
                 return
 
     async def configure(self, channel_id: int, hours: float, stop_after: int) -> None:
@@ -53,11 +53,11 @@ class Reminders:
         loaded = await self.tables.status(channel_id)
         scope = f"table:{loaded.row.id}"
         if hours > 0:
-            await self.tables.store.set_setting(scope, SETTINGS_KEY, json.dumps({"hours": hours,
+            await self.tables.set_setting(scope, SETTINGS_KEY, json.dumps({"hours": hours,
                                                                                  "stop_after": stop_after}))
             await self._change_channels(lambda channels: [*channels, channel_id])
         else:
-            await self.tables.store.set_setting(scope, SETTINGS_KEY, None)
+            await self.tables.set_setting(scope, SETTINGS_KEY, None)
             await self._change_channels(lambda channels: [c for c in channels if c != channel_id])
 
     async def snooze(self, channel_id: int, user_id: int) -> None:
@@ -66,7 +66,7 @@ class Reminders:
         seat = loaded.row.seat_of(user_id)
         if loaded.state is None or seat not in self.tables.game_of(loaded.row).to_act(loaded.state):
             raise PlayerError(t("snooze_not_waiting", "en"), t("snooze_not_waiting", "de"))
-        await self.tables.store.set_setting(f"table:{loaded.row.id}", PROGRESS_KEY,
+        await self.tables.set_setting(f"table:{loaded.row.id}", PROGRESS_KEY,
                                             json.dumps({"version": loaded.row.version, "sent": 0, "snoozed": True}))
 
     async def tick(self) -> int:
@@ -85,10 +85,10 @@ class Reminders:
         if row.status != "playing":
             raise table_error("not_playing", status=row.status)
         scope = f"table:{row.id}"
-        settings = json.loads(await self.tables.store.get_setting(scope, SETTINGS_KEY) or "null")
+        settings = json.loads(await self.tables.setting(scope, SETTINGS_KEY) or "null")
         if settings is None:
             return 0
-        claimed = await self.tables.store.get_setting(scope, PROGRESS_KEY)
+        claimed = await self.tables.setting(scope, PROGRESS_KEY)
         progress = json.loads(claimed or "null")
         if progress is None or progress["version"] != row.version:
             progress = {"version": row.version, "sent": 0, "snoozed": False}
@@ -100,7 +100,7 @@ class Reminders:
         if len(waiting) != 1:
             return 0
         progress["sent"] += 1
-        if not await self.tables.store.replace_setting(scope, PROGRESS_KEY, claimed, json.dumps(progress)):
+        if not await self.tables.replace_setting(scope, PROGRESS_KEY, claimed, json.dumps(progress)):
             return 0  # another process claimed this reminder first (claimed before sending: never twice)
         locale = public_locale(row)
         reply = Reply(t("reminder", locale, user=f"<@{waiting[0]}>"), ping=waiting[0],

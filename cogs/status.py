@@ -64,8 +64,8 @@ async def refresh_status(client: discord.Client, tables: Tables, channel_id: int
     scope = f"table:{loaded.row.id}"
     text = shorten(status_text(tables, loaded, public_locale(loaded.row)), CONTENT_MAX)
     channel = client.get_partial_messageable(channel_id)
-    message_id = await tables.store.get_setting(scope, STATUS_KEY)
-    tried = await tables.store.get_setting(scope, STATUS_PINNED_KEY)  # None: not tried at this table yet
+    message_id = await tables.setting(scope, STATUS_KEY)
+    tried = await tables.setting(scope, STATUS_PINNED_KEY)  # None: not tried at this table yet
     pinned = tried == "yes"
     if message_id is not None:
         old = channel.get_partial_message(int(message_id))
@@ -77,9 +77,9 @@ async def refresh_status(client: discord.Client, tables: Tables, channel_id: int
         except discord.NotFound:
             pass  # deleted by someone: post a fresh one below
     message = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-    await tables.store.set_setting(scope, STATUS_KEY, str(message.id))
+    await tables.set_setting(scope, STATUS_KEY, str(message.id))
     if tried is None or pinned:  # the first, or a pinned one deleted by someone: pin it if the bot may
-        await tables.store.set_setting(scope, STATUS_PINNED_KEY, "yes" if await _pin(message) else "no")
+        await tables.set_setting(scope, STATUS_PINNED_KEY, "yes" if await _pin(message) else "no")
 
 
 async def _pin(message: discord.Message) -> bool:

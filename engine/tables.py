@@ -102,6 +102,20 @@ class Tables:
         self._cache: OrderedDict[int, LoadedTable] = OrderedDict()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
+    # --- settings beside the tables ---------------------------------------------------------------
+    # Small values the Discord layer keeps per table or per bot (a status message's id, a player's private place,
+    # reminders), in the same store, so that the cogs never reach past the tables into the store.
+
+    async def setting(self, scope: str, key: str) -> str | None:
+        return await self.store.get_setting(scope, key)
+
+    async def set_setting(self, scope: str, key: str, value: str | None) -> None:
+        await self.store.set_setting(scope, key, value)
+
+    async def replace_setting(self, scope: str, key: str, expected: str | None, value: str | None) -> bool:
+        """Set the value only if it is still `expected`: a read-modify-write several processes share."""
+        return await self.store.replace_setting(scope, key, expected, value)
+
     # --- plumbing -------------------------------------------------------------------------------
 
     def _lock(self, channel_id: int) -> asyncio.Lock:

@@ -38,3 +38,16 @@ def test_engine_never_imports_the_discord_layer():
     for path in (ROOT / "engine").rglob("*.py"):
         for name in imported_modules(path):
             assert not name.startswith(("cogs", "console", "bot", "discord", "render")), f"{path} imports {name}"
+
+
+def test_the_discord_layer_reaches_the_store_only_through_the_tables():
+    """cogs -> engine.tables -> engine.store: a cog takes the store's row types, never the store itself."""
+    offenders = []
+    for path in sorted((ROOT / "cogs").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Attribute) and node.attr == "store":
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+            if isinstance(node, ast.ImportFrom) and node.module == "engine.store" and any(
+                    alias.name not in ("TableRow", "SeatRow", "ActionRow") for alias in node.names):
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} imports from engine.store")
+    assert offenders == []
