@@ -144,13 +144,20 @@ class Tables:
     def forget(self, channel_id: int) -> None:
         self._cache.pop(channel_id, None)
 
-    async def _load(self, channel_id: int) -> LoadedTable:
-        """The channel's open table: the cached copy while the store still has it at that version (another
-        process may have written since), else rebuilt from the store."""
+    async def _cached(self, channel_id: int) -> LoadedTable | None:
+        """The cached open table while the store still has it at that version (another process may have
+        written since): one indexed read."""
         cached = self._cache.get(channel_id)
         if (cached is not None and cached.row.status in OPEN_STATUSES
                 and await self.store.table_version(cached.row.id) == cached.row.version):
             self._cache.move_to_end(channel_id)
+            return cached
+        return None
+
+    async def _load(self, channel_id: int) -> LoadedTable:
+        """The channel's open table: the cached copy while it is current, else rebuilt from the store."""
+        cached = await self._cached(channel_id)
+        if cached is not None:
             return cached
         row = await self.store.open_table(channel_id)
         if row is None:
@@ -178,7 +185,11 @@ class Tables:
         return LoadedTable(row, state, list(log.actions))
 
     async def load_any(self, channel_id: int) -> LoadedTable:
-        """The open table, else the most recent finished or abandoned one (for status and export)."""
+        """The open table, else the most recent finished or abandoned one (for status and export); the cache
+        first, as for a move."""
+        cached = await self._cached(channel_id)
+        if cached is not None:
+            return cached
         row = await self.store.open_table(channel_id) or await self.store.latest_table(channel_id)
         if row is None:
             raise table_error("no_table")
