@@ -214,7 +214,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_dummy_no": _both("without the Dummy", "ohne Dummy"),
     "mk_status_order": _both("Order: {order}", "Reihenfolge: {order}"),
     "mk_status_turn": _both("Turn: {who}", "Am Zug: {who}"),
-    "mk_status_combat": _both("Combat, phase: {phase}", "Kampf, Phase: {phase}"),
+    "mk_status_combat": _both("Combat: {phase}", "Kampf: {phase}"),
     "mk_status_player": _both("{who}: Fame {fame} · Reputation {reputation} · Level {level} · Units {units}",
                               "{who}: Ruhm {fame} · Ansehen {reputation} · Level {level} · Einheiten {units}"),
     "mk_dummy": _both("the Dummy ({hero})", "der Dummy ({hero})"),

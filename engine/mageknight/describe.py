@@ -550,7 +550,7 @@ def _printed_side(ctx: Ctx, path: list[str]) -> Words | None:
 def _discard_question(decision: Decision) -> Words:
     """§9.7.1 with §4.4.2: without Done among the options, a card must be discarded."""
     en, de = "Discard cards before drawing up to your Hand limit?", \
-        "Karten abwerfen, bevor du bis zu deinem Handlimit nachziehst?"
+        "Karten abwerfen, bevor du bis zu deinem Handkartenlimit nachziehst?"
     if "done" not in decision.options:
         en += " You played no card this turn, so you must discard one."
         de += " Du hast in diesem Zug keine Karte gespielt, also musst du eine abwerfen."

@@ -227,7 +227,7 @@ def end_round(ctx: Ctx) -> None:
     if state.round.time == "day":  # Ancient Ruins tokens placed at Night turn face up at the next Day
         for entry in state.map.ruins.values():
             entry[1] = True
-    ctx.say("round", f"Round {state.round.number} ({state.round.time}) begins.",
+    ctx.say("round", f"Round {state.round.number} ({'Day' if state.round.time == 'day' else 'Night'}) begins.",
             f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)
     _refresh_offers(ctx)
     scenario_rules.round_begins(ctx)
