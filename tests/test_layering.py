@@ -3,12 +3,12 @@ import ast
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-RULES_PACKAGES = ["engine/core", "engine/mageknight"]
+RULES_PACKAGES = ["engine/core", "engine/content", "engine/mageknight"]
 FORBIDDEN = {"discord", "aiosqlite", "sqlite3", "asyncio", "time", "datetime", "random", "secrets", "socket",
              "os", "subprocess", "requests", "aiohttp", "PIL", "engine.tables", "engine.store", "cogs", "render",
              "console", "bot"}
-# The catalogue reads its YAML files in exactly one module, once at start-up.
-ALLOWED_IO_MODULES = {"engine/mageknight/catalog/files.py"}
+# Content is read from YAML files in exactly one module, once at start-up.
+ALLOWED_IO_MODULES = {"engine/content/files.py"}
 
 
 def imported_modules(path: pathlib.Path) -> set[str]:

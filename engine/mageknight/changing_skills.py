@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mageknight import mana, resolve
 from engine.mageknight.catalog.effects import All, Attack, Block, Choice, Hook, Move, parse_effect
-from engine.mageknight.catalog.frozen import thaw
+from engine.content.frozen import thaw
 from engine.mageknight.context import Ctx
 from engine.mageknight.words import german_color
 from engine.mageknight.source import usable_as

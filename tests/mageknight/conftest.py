@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from engine.mageknight.catalog import build_catalog
-from engine.mageknight.catalog.files import default_data_dir, read_documents
+from engine.content.files import read_documents
+from engine.mageknight.catalog.loader import default_data_dir
 from engine.mageknight.hooks import KNOWN_HOOKS
 
 

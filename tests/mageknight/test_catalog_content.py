@@ -16,7 +16,7 @@ from engine.mageknight.hooks import KNOWN_HOOKS
 from engine.mageknight.catalog.build import hook_names, validate
 from engine.mageknight.catalog.hooks_pending import NOT_YET_IMPLEMENTED_HOOKS
 from engine.mageknight.catalog.schemas.common import Localized
-from engine.mageknight.catalog.walking import nodes_of
+from engine.content.walking import nodes_of
 
 REFERENCE = Path("/work/shared/reference/mage-knight")
 

@@ -9,8 +9,8 @@ from engine.mageknight.catalog import enemy_effects as en
 from engine.mageknight.catalog import modifiers as m
 from engine.mageknight.catalog import vocabulary
 from engine.mageknight.catalog.effects import EFFECT_KINDS, parse_effect
-from engine.mageknight.catalog.errors import DataError
-from engine.mageknight.catalog.frozen import FrozenMap
+from engine.content.errors import DataError
+from engine.content.frozen import FrozenMap
 
 
 def parse(value):

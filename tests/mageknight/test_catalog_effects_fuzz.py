@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.mageknight.catalog.effects import EFFECT_KINDS, parse_effect
-from engine.mageknight.catalog.errors import DataError
+from engine.content.errors import DataError
 
 WORDS = sorted(EFFECT_KINDS) + ["red", "any_basic", "fire", "ranged", "night", "enemies", "type", "value", "count",
                                 "cond", "then", "else", "effect", "cost", "name", "args", "amount", "duration",

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.mageknight.catalog.frozen import freeze
+from engine.content.frozen import freeze
 from engine.mageknight.geometry import (
     DIRECTIONS, GRID_STEPS, NEIGHBOUR_OFFSETS, OPPOSITE, POSITIONS, TILE_OFFSETS, MapLayout, PlacedTile,
     are_adjacent, center_of, check_catalog_geometry, distance, explore_slots, fixed_slots, grid_position, in_area,

@@ -5,7 +5,7 @@ import pytest
 from engine.mageknight import advanced_hooks
 from engine.mageknight.board import layout_of
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.catalog.walking import nodes_of
+from engine.content.walking import nodes_of
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import space_label
 from engine.mageknight.positions import build_position

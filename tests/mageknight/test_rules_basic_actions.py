@@ -14,7 +14,7 @@ from engine.core import Action
 from engine.mageknight import hooks
 from engine.mageknight.catalog.effects import Attack, Cost, DiscardCost, Hook, Move, Pay, Per
 from engine.mageknight.catalog.modifiers import RuleChange
-from engine.mageknight.catalog.walking import nodes_of
+from engine.content.walking import nodes_of
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position

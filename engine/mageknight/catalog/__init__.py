@@ -5,13 +5,14 @@
     catalog.cards["march"].basic.effect      # Move(amount=2)
     catalog.heroes["tovak"].starting_deck()  # 16 card ids
 
-The format is docs/data-format.md. I/O lives only in files.py (and loader.py, which calls it);
+The format is docs/data-format.md. I/O lives only in engine/content/files.py (loader.py calls it);
 ``build_catalog(documents)`` is pure.
 """
+from engine.content.errors import CatalogError
+
 from .build import build_catalog, validate
 from .catalog import Catalog
 from .effects import parse_effect
-from .errors import CatalogError
 from .loader import clear_cache, load_catalog
 
 __all__ = ["Catalog", "CatalogError", "build_catalog", "clear_cache", "load_catalog", "parse_effect", "validate"]

@@ -5,16 +5,17 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from engine.content.errors import Problems
+from engine.content.frozen import read_only
+from engine.content.walking import nodes_of
+
 from . import effects, modifiers, vocabulary
 from .catalog import Catalog
-from .errors import Problems
-from .frozen import read_only
 from .hooks_pending import unknown_hooks
 from .reading import FILE_NAMES, label, read_sections
 from .references import check_references
 from .schemas.cards import Card
 from .schemas.heroes import Hero
-from .walking import nodes_of
 
 
 def hook_names(sections: Mapping[str, Any]) -> set[str]:

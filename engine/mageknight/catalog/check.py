@@ -12,11 +12,12 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from engine.content.errors import CatalogError
+from engine.content.files import display_path, read_document, read_documents
 from engine.mageknight.hooks import KNOWN_HOOKS  # the data is checked against the engine as it is
 
 from .build import hook_names, validate
-from .errors import CatalogError
-from .files import default_data_dir, display_path, read_document, read_documents
+from .loader import default_data_dir
 from .reading import READERS, label
 
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
-from . import scalars, vocabulary
-from .errors import DataError, key_path
-from .located import located
+from engine.content import scalars
+from engine.content.errors import DataError, key_path
+from engine.content.located import located
+
+from . import vocabulary
 
 
 @dataclass(frozen=True)

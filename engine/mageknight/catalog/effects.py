@@ -11,14 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
-from . import scalars, vocabulary
+from engine.content import scalars
+from engine.content.errors import DataError, key_path
+from engine.content.frozen import FrozenMap, freeze
+from engine.content.located import located
+from engine.content.scalars import Fields
+
+from . import vocabulary
 from .conditions import Condition, parse_condition
 from .enemy_effects import TargetEnemy, parse_target_enemy
-from .errors import DataError, key_path
-from .frozen import FrozenMap, freeze
-from .located import located
 from .modifiers import Modifier, parse_modifier
-from .scalars import Fields
 
 _element = scalars.one_of(vocabulary.ELEMENTS, "element")
 _range = scalars.one_of(vocabulary.ATTACK_RANGES, "attack range")

@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
-from . import scalars, vocabulary
-from .errors import DataError, index_path, key_path
-from .scalars import Fields
+from engine.content import scalars
+from engine.content.errors import DataError, index_path, key_path
+from engine.content.scalars import Fields
+
+from . import vocabulary
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,15 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+from engine.content.files import display_path, read_documents
+
 from .build import build_catalog
 from .catalog import Catalog
-from .files import default_data_dir, display_path, read_documents
+
+
+def default_data_dir() -> Path:
+    """data/mageknight next to the `engine` package (the repo root, or site-packages once installed)."""
+    return Path(__file__).resolve().parents[3] / "data" / "mageknight"
 
 
 def load_catalog(data_dir: str | Path | None = None, known_hooks: frozenset[str] = frozenset()) -> Catalog:

@@ -8,10 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
-from . import scalars, vocabulary
-from .errors import DataError
-from .located import located
-from .scalars import Fields
+from engine.content import scalars
+from engine.content.errors import DataError
+from engine.content.located import located
+from engine.content.scalars import Fields
+
+from . import vocabulary
 
 _element = scalars.one_of(vocabulary.ELEMENTS, "element")
 _range = scalars.one_of(vocabulary.ATTACK_RANGES, "attack range")

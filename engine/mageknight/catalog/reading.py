@@ -4,7 +4,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
-from .errors import Problems
+from engine.content.errors import Problems
+
 from .schemas import (cards, cities, enemies, heroes, levels, offers, ruins, scenarios, sites, skills, tactics,
                       terrain, tiles, units)
 from .schemas.common import FileDocument, Where

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from engine.content.errors import Problems
+from engine.content.walking import nodes_of
+
 from . import conditions, modifiers
-from .errors import Problems
 from .reading import label
 from .schemas.heroes import STARTING_DECK_SIZE
-from .walking import nodes_of
 
 BASIC, HEROES, SKILLS, UNITS, ENEMIES, CITIES, TERRAIN, SITES, TILES, SCENARIOS = (
     "basic_actions.yaml", "heroes.yaml", "skills.yaml", "units.yaml", "enemies.yaml", "cities.yaml",

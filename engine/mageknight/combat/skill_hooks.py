@@ -46,7 +46,7 @@ from math import ceil
 
 from engine.mageknight.catalog.effects import Attack, Block, Hook
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
-from engine.mageknight.catalog.walking import nodes_of
+from engine.content.walking import nodes_of
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, present
 from engine.mageknight.context import Ctx

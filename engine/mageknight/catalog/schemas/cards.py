@@ -9,12 +9,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .. import scalars, vocabulary
+from engine.content import scalars
+from engine.content.errors import DataError
+from engine.content.scalars import Fields
+
+from . import common
+from .. import vocabulary
 from ..conditions import Condition
 from ..effects import Effect
-from ..errors import DataError
-from ..scalars import Fields
-from . import common
 from .common import FileDocument, Localized
 
 BASIC_ACTION, ADVANCED_ACTION, SPELL, ARTIFACT, WOUND = (

@@ -5,10 +5,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .. import scalars
-from ..errors import DataError, key_path
-from ..frozen import read_only
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.errors import DataError, key_path
+from engine.content.frozen import read_only
+from engine.content.scalars import Fields
+
 from . import common
 from .common import FileDocument, Localized
 from .interactions import Interaction, interaction

@@ -5,11 +5,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from .. import scalars, vocabulary
+from engine.content import scalars
+from engine.content.errors import DataError, Problems, index_path
+from engine.content.scalars import Fields
+
+from .. import vocabulary
 from ..conditions import AnyOf, Condition, Flag, InPhase, parse_condition
 from ..effects import Effect, parse_effect
-from ..errors import DataError, Problems, index_path
-from ..scalars import Fields
 
 T = TypeVar("T")
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import scalars
-from ..errors import DataError, key_path
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.errors import DataError, key_path
+from engine.content.scalars import Fields
+
 from . import common
 from .common import FileDocument, Localized
 

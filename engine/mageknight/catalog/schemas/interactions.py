@@ -8,9 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import scalars
-from ..frozen import FrozenMap, freeze
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.frozen import FrozenMap, freeze
+from engine.content.scalars import Fields
+
 from . import common
 from .common import Localized
 

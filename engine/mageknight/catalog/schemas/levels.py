@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import scalars
-from ..errors import DataError
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.errors import DataError
+from engine.content.scalars import Fields
+
 from . import common
 from .common import FileDocument
 

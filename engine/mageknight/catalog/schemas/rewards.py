@@ -4,8 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import scalars
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.scalars import Fields
+
 from . import common
 
 

@@ -6,16 +6,18 @@ with their keys checked against the lists below so that a typo does not silently
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from .. import scalars, vocabulary
-from ..effects import Hook, parse_hook
-from ..errors import DataError, key_path
-from ..frozen import FrozenMap, freeze
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.errors import DataError, key_path
+from engine.content.frozen import FrozenMap, freeze
+from engine.content.scalars import Fields
+
 from . import common
+from .. import vocabulary
+from ..effects import Hook, parse_hook
 from .common import FileDocument, Localized
 
 TILE_DIRECTIONS = frozenset({"NE", "E", "SE", "SW", "W", "NW"})

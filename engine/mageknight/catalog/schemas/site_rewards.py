@@ -7,10 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
-from .. import scalars, vocabulary
-from ..errors import DataError, key_path
-from ..frozen import read_only
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.errors import DataError, key_path
+from engine.content.frozen import read_only
+from engine.content.scalars import Fields
+
+from .. import vocabulary
 
 
 @dataclass(frozen=True)

@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import scalars
-from ..effects import Effect
-from ..errors import DataError, key_path
-from ..frozen import FrozenMap, freeze
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.errors import DataError, key_path
+from engine.content.frozen import FrozenMap, freeze
+from engine.content.scalars import Fields
+
 from . import common
+from ..effects import Effect
 from .common import FileDocument, Localized
 from .site_rewards import Reward, reward_list
 

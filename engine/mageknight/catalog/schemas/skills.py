@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import scalars, vocabulary
+from engine.content import scalars
+from engine.content.errors import DataError
+from engine.content.scalars import Fields
+
+from . import common
+from .. import vocabulary
 from ..conditions import AnyOf, Condition, Flag, InPhase
 from ..effects import Effect
-from ..errors import DataError
-from ..scalars import Fields
-from . import common
 from .common import FileDocument, Localized
 
 

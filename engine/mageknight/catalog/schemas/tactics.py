@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import scalars, vocabulary
-from ..effects import Effect
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.scalars import Fields
+
 from . import common
+from .. import vocabulary
+from ..effects import Effect
 from .common import FileDocument, Localized
 
 

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import scalars
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.scalars import Fields
+
 from . import common
 from .common import FileDocument, Localized
 

@@ -9,11 +9,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .. import scalars, vocabulary
-from ..errors import DataError, key_path
-from ..frozen import FrozenMap, freeze, read_only
-from ..scalars import Fields
+from engine.content import scalars
+from engine.content.errors import DataError, key_path
+from engine.content.frozen import FrozenMap, freeze, read_only
+from engine.content.scalars import Fields
+
 from . import common
+from .. import vocabulary
 from .common import FileDocument, Localized
 
 # Axial (q, r) offsets of each position from the tile centre.

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import scalars, vocabulary
+from engine.content import scalars
+from engine.content.scalars import Fields
+
+from . import common
+from .. import vocabulary
 from ..conditions import Condition
 from ..effects import Effect
-from ..scalars import Fields
-from . import common
 from .common import FileDocument, Localized
 
 

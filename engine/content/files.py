@@ -1,7 +1,7 @@
-"""The only module of the catalogue that touches the file system.
+"""The only module of the content code that touches the file system (for every game).
 
 Everything else is a pure function of the parsed documents, because the rules packages must do
-no I/O (docs/architecture.md): `read_documents` gives `build_catalog` what it needs.
+no I/O (docs/architecture.md): `read_documents` gives a game's catalogue builder what it needs.
 """
 from __future__ import annotations
 
@@ -16,11 +16,6 @@ try:  # the C loader is several times faster; fall back where libyaml is missing
     _Loader = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - depends on the PyYAML build
     _Loader = yaml.SafeLoader
-
-
-def default_data_dir() -> Path:
-    """data/mageknight next to the `engine` package (the repo root, or site-packages once installed)."""
-    return Path(__file__).resolve().parents[3] / "data" / "mageknight"
 
 
 def read_document(path: Path, label: str | None = None) -> Any:
