@@ -40,7 +40,7 @@ from engine.mageknight import hooks  # first: it loads resolve.py and the hook m
 from engine.mageknight import hero_skill_tokens
 from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, dummy, interaction, movement, play, pvp,
                                rewards, rounds, scenario_rules, skills, tactics, turns, units)
-from engine.mageknight.combat import begin, phases
+from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
 from engine.mageknight.geometry import notation_labels
@@ -210,7 +210,7 @@ class MageKnight(Game[GameState]):
                     + [Action.of("end-turn")])
         if turn.combat is not None:  # §8: cards, Units, Skills and the combat's own moves; nothing else until it ends
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
-                    + artifact_hooks.legal_banner_uses(ctx, seat) + phases.legal_moves(ctx, seat)
+                    + artifact_hooks.legal_banner_uses(ctx, seat) + router.legal_moves(ctx, seat)
                     + advanced_hooks.legal_learning(ctx, seat))
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
         actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat) + turns.legal_plunders(ctx, seat)
@@ -276,7 +276,7 @@ class MageKnight(Game[GameState]):
         if verb in TURN_MOVES:
             TURN_MOVES[verb](ctx, seat, action)
         elif verb in phases.VERBS:
-            phases.dispatch(ctx, seat, action)
+            router.dispatch(ctx, seat, action)
         elif verb in pvp.VERBS:
             pvp.dispatch(ctx, seat, action)
         elif verb in interaction.VERBS:  # §7

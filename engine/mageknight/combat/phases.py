@@ -339,7 +339,7 @@ def slow(ctx: Ctx, seat: int, action: Action) -> None:
 
 def next_phase(ctx: Ctx, seat: int) -> None:
     combat = ctx.state.turn.combat
-    if combat.damage or (combat.phase == "assign_damage" and _damage_left(ctx, combat)):
+    if combat.damage or (combat.phase == "assign_damage" and damage_left(ctx, combat)):
         raise refuse("First assign the damage of every unblocked enemy.",
                      "Weise zuerst den Schaden jedes ungeblockten Feindes zu.", "8.8.3")
     combat.attack.clear()  # no banking (§8.6.8, §8.7.10)
@@ -357,7 +357,7 @@ def next_phase(ctx: Ctx, seat: int) -> None:
     enter_phase(ctx, seat, PHASES[PHASES.index(combat.phase) + 1])
 
 
-def _damage_left(ctx: Ctx, combat: Combat) -> bool:
+def damage_left(ctx: Ctx, combat: Combat) -> bool:
     return any(attacks_now(ctx, combat, i) for i in range(len(combat.foes)))
 
 
@@ -368,7 +368,7 @@ def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
         _summon(ctx, combat)
         from engine.mageknight import hero_skill_tokens  # it imports resolve.py, which imports this module
         hero_skill_tokens.block_phase_starts(ctx, combat)
-    elif phase == "assign_damage" and not _damage_left(ctx, combat):
+    elif phase == "assign_damage" and not damage_left(ctx, combat):
         enter_phase(ctx, seat, "attack")  # nothing to assign: the phase is skipped (§8.8.1)
         return
     elif phase == "attack":
@@ -410,31 +410,3 @@ def _dismiss(ctx: Ctx, foe: Foe) -> None:
     name = ctx.catalog.enemies[foe.enemy].name
     ctx.say("dismissed", f"{name.en} is discarded (a summoned monster, no Fame).",
             f"{name.de} wird abgelegt (ein beschworenes Monster, kein Ruhm).", enemy=foe.enemy)
-
-
-def legal_moves(ctx: Ctx, seat: int) -> list[Action]:
-    """Everything the combat itself offers now (cards and Units are listed by play.py and units.py)."""
-    combat = ctx.state.turn.combat
-    from engine.mageknight.combat import begin, damage
-    if combat.damage:
-        return damage.legal_assignments(ctx, seat, combat)
-    from engine.mageknight.combat import effects
-    actions = legal_attacks(ctx, combat) + legal_blocks(ctx, combat) + legal_slows(ctx, combat)
-    actions += effects.legal_conversions(ctx)
-    actions += begin.legal_challenges(ctx, seat)
-    if combat.phase == "assign_damage":
-        actions += damage.legal_assignments(ctx, seat, combat)
-    if not (combat.phase == "assign_damage" and _damage_left(ctx, combat)):
-        actions.append(Action.of("next-phase"))
-    return actions
-
-
-def dispatch(ctx: Ctx, seat: int, action: Action) -> None:
-    from engine.mageknight.combat import damage
-    combat = ctx.state.turn.combat
-    if combat.damage and action.verb != "damage":
-        raise refuse("First assign the rest of the damage you started with.",
-                     "Weise zuerst den Rest des begonnenen Schadens zu.", "8.8.3")
-    from engine.mageknight.combat import effects
-    {"attack": attack, "block": block, "slow": slow, "damage": damage.assign, "convert": effects.convert,
-     "next-phase": lambda c, s, a: next_phase(c, s)}[action.verb](ctx, seat, action)
