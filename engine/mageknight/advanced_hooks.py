@@ -11,17 +11,18 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core import Action
+from engine.mageknight import effect_paths
 from engine.mageknight import resolve, timing  # resolve.py imports this module back: module objects only
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.context import Ctx, counted, refuse
-from engine.mageknight.words import german_color
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import roll_die, usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
+from engine.mageknight.words import german_color
 
 ACTION_CARDS = ("basic_action", "advanced_action")
 SKIP, DONE = "skip", "done"
@@ -52,7 +53,7 @@ def _throw_away(ctx: Ctx, seat: int, card_id: str) -> None:
 
 
 def _hand(ctx: Ctx, aside: tuple[str, ...] = ()) -> list[str]:
-    return resolve.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
+    return effect_paths.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
 
 
 # --- Offers (§5.7.3): taking a card replenishes the offer; a face-down offer is turned up when first needed ------
@@ -93,7 +94,7 @@ def decompose(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list
 
 
 def answer_decompose(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
-    return _decompose(ctx, seat, resolve.node_at(ctx, decision.path), card_id)
+    return _decompose(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
 
 def _decompose(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> Decision | None:
@@ -109,7 +110,7 @@ def _decompose(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> Decision | None
 
 
 def answer_decompose_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
-    _crystals(ctx, seat, resolve.node_at(ctx, decision.path), color)
+    _crystals(ctx, seat, effect_paths.node_at(ctx, decision.path), color)
 
 
 def _crystals(ctx: Ctx, seat: int, hook: Hook, color: str) -> None:
@@ -138,7 +139,7 @@ def training(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[
 
 
 def answer_training(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
-    return _train(ctx, seat, resolve.node_at(ctx, decision.path), card_id)
+    return _train(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
 
 def _train(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> Decision | None:
@@ -150,7 +151,7 @@ def _train(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> Decision | None:
 
 
 def answer_training_card(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
-    _take_from_offer(ctx, seat, "advanced_actions", card_id, resolve.node_at(ctx, decision.path).args["to"])
+    _take_from_offer(ctx, seat, "advanced_actions", card_id, effect_paths.node_at(ctx, decision.path).args["to"])
 
 
 # --- Paying a mana of any colour for a card of that colour: Blood of Ancients, Magic Talent (strong) -------------
@@ -181,7 +182,7 @@ def _buy_with_mana(ctx: Ctx, seat: int, hook: Hook) -> Decision | None:
 
 
 def answer_mana_for_card(ctx: Ctx, seat: int, decision: Decision, payment: str) -> Decision | None:
-    hook = resolve.node_at(ctx, decision.path)
+    hook = effect_paths.node_at(ctx, decision.path)
     shown = dict(mana_sources(ctx, seat))[payment.split("+")[0]]
     wanted = _offer_colors(ctx, hook)
     pay_mana(ctx, seat, payment, [wanted])
@@ -191,7 +192,7 @@ def answer_mana_for_card(ctx: Ctx, seat: int, decision: Decision, payment: str) 
 
 
 def answer_card_for_mana(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
-    _take_bought(ctx, seat, resolve.node_at(ctx, decision.path), card_id)
+    _take_bought(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
 
 def _take_bought(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> None:
@@ -326,7 +327,7 @@ def maximal_effect(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
 
 
 def answer_maximal_effect(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
-    hook = resolve.node_at(ctx, decision.path)
+    hook = effect_paths.node_at(ctx, decision.path)
     _use_repeatedly(ctx, seat, hook, card_id, decision.path, decision.queue)
 
 
@@ -397,7 +398,7 @@ def spell_forge(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[li
 
 
 def answer_spell_forge(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
-    return _forged(ctx, seat, resolve.node_at(ctx, decision.path), color)
+    return _forged(ctx, seat, effect_paths.node_at(ctx, decision.path), color)
 
 
 def _forged(ctx: Ctx, seat: int, hook: Hook, color: str) -> Decision | None:
@@ -608,7 +609,7 @@ def answer_peaceful_moment(ctx: Ctx, seat: int, decision: Decision, option: str)
     if option == SKIP:
         return None
     _take_the_action(ctx, seat, "peaceful_moment")
-    return _peaceful_spending(ctx, seat, resolve.node_at(ctx, decision.path))
+    return _peaceful_spending(ctx, seat, effect_paths.node_at(ctx, decision.path))
 
 
 def _peaceful_spending(ctx: Ctx, seat: int, hook: Hook) -> Decision | None:
@@ -627,7 +628,7 @@ def _peaceful_spending(ctx: Ctx, seat: int, hook: Hook) -> Decision | None:
 
 
 def answer_peaceful_moment_spend(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
-    turn, hook = ctx.state.turn, resolve.node_at(ctx, decision.path)
+    turn, hook = ctx.state.turn, effect_paths.node_at(ctx, decision.path)
     if option == DONE:
         return _heal_now(ctx, seat)
     if option == "heal":

@@ -13,7 +13,7 @@ from engine.core import Action
 from engine.mageknight import bonds_of_loyalty, timing
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
-from engine.mageknight.words import german_colors
+from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
 from engine.mageknight import mysterious_box
@@ -21,6 +21,7 @@ from engine.mageknight.mysterious_box import banner_card  # a Mysterious Box on 
 from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, UnitCard, parse_hex
+from engine.mageknight.words import german_colors
 
 SKIP = "skip"
 RING_FAME = "ring_fame"  # Turn.lasting [RING_FAME, colour]: Fame +1 for each Spell of that colour cast this turn
@@ -139,7 +140,7 @@ def _wisdom_cards(ctx: Ctx, hook: Hook, hand: list[str]) -> list[str]:
 
 
 def book_of_wisdom_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    hand = resolve.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
+    hand = effect_paths.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
     return bool(_wisdom_cards(ctx, hook, hand))
 
 
@@ -153,7 +154,7 @@ def book_of_wisdom(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
 
 
 def answer_book_of_wisdom_card(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
-    return _wisdom_throw(ctx, seat, resolve.node_at(ctx, decision.path), card_id)
+    return _wisdom_throw(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
 
 def _wisdom_throw(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> Decision | None:
@@ -163,7 +164,7 @@ def _wisdom_throw(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> Decision | N
 
 
 def answer_book_of_wisdom_gain(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
-    _wisdom_gain(ctx, seat, resolve.node_at(ctx, decision.path), card_id)
+    _wisdom_gain(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
 
 def _wisdom_gain(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> None:
@@ -198,7 +199,7 @@ def _tome_cards(ctx: Ctx, hook: Hook, hand: list[str], aside: tuple[str, ...]) -
 
 
 def tome_of_all_spells_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    hand = resolve.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
+    hand = effect_paths.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
     return bool(_tome_cards(ctx, hook, hand, aside))
 
 
@@ -213,7 +214,7 @@ def tome_of_all_spells(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: 
 
 
 def answer_tome_discard(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
-    return _tome_discard(ctx, seat, resolve.node_at(ctx, decision.path), card_id, decision.queue)
+    return _tome_discard(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id, decision.queue)
 
 
 def _tome_discard(ctx: Ctx, seat: int, hook: Hook, card_id: str, queue: list[list[str]]) -> Decision | None:
@@ -226,7 +227,7 @@ def _tome_discard(ctx: Ctx, seat: int, hook: Hook, card_id: str, queue: list[lis
 
 
 def answer_tome_spell(ctx: Ctx, seat: int, decision: Decision, spell: str) -> None:
-    _use_spell(ctx, resolve.node_at(ctx, decision.path), spell, decision.queue)
+    _use_spell(ctx, effect_paths.node_at(ctx, decision.path), spell, decision.queue)
 
 
 def _use_spell(ctx: Ctx, hook: Hook, spell: str, queue: list[list[str]]) -> None:
@@ -307,7 +308,7 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
     Strong: "Take any Skill in the Common Skills offer and keep it for the rest of the game, as if acquired through a
     Level up": solo, a Dummy Skill joins the offer then (§13.3.2)."""
     from engine.mageknight.dummy import reveal_skill
-    hook, skill = resolve.node_at(ctx, decision.path), ctx.catalog.skills[skill_id]
+    hook, skill = effect_paths.node_at(ctx, decision.path), ctx.catalog.skills[skill_id]
     if hook.args["mode"] == "take":
         ctx.state.offers.skills.remove(skill_id)
         ctx.player(seat).skills.append(skill_id)
@@ -618,7 +619,7 @@ def _staff_colors(ctx: Ctx, seat: int) -> list[str]:
 def _staff_discards(ctx: Ctx, seat: int, aside: tuple[str, ...] = ()) -> list[str]:
     """Cards whose colour gives an option now; a Wound or an Artifact has no colour (§5.4.2)."""
     colors = _staff_colors(ctx, seat)
-    return [card for card in dict.fromkeys(resolve.hand_without(ctx.player(seat).hand, aside))
+    return [card for card in dict.fromkeys(effect_paths.hand_without(ctx.player(seat).hand, aside))
             if set(ctx.catalog.cards[card].colors) & set(colors)]
 
 

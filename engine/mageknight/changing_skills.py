@@ -7,13 +7,14 @@ they are used.
 """
 from __future__ import annotations
 
+from engine.mageknight import effect_paths
 from engine.mageknight import mana, resolve
 from engine.mageknight.catalog.effects import All, Attack, Block, Choice, Hook, Move, parse_effect
 from engine.content.frozen import thaw
 from engine.mageknight.context import Ctx
-from engine.mageknight.words import german_color
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, Played
+from engine.mageknight.words import german_color
 
 
 # --- Polarization (Arythea): one mana used as its opposite colour (§5.9.2) ---------------------------------------
@@ -121,7 +122,7 @@ def master_of_chaos(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: lis
 
 def gold_option(ctx: Ctx, decision: Decision, option: str):
     """The effect an option of the gold shield's choice gives (describe.py words it)."""
-    return _effect_of(resolve.node_at(ctx, decision.path), ctx.state.chaos_shield).options[int(option)]
+    return _effect_of(effect_paths.node_at(ctx, decision.path), ctx.state.chaos_shield).options[int(option)]
 
 
 def answer_master_of_chaos(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:

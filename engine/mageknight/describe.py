@@ -13,6 +13,7 @@ from engine.mageknight.catalog.enemy_effects import TargetEnemy
 from engine.mageknight.catalog.modifiers import (AttackBonus, BlockBonus, InfluenceBonus, Modifier, MoveBonus,
                                                  TerrainCost)
 from engine.mageknight.context import Ctx
+from engine.mageknight.effect_paths import node_at
 from engine.mageknight.geometry import shown_label
 from engine.mageknight.state import Decision
 from engine.mageknight.words import COLORS, ENEMY_COLORS
@@ -158,7 +159,7 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     if option in WORDS:
         return WORDS[option]
     if decision.kind == "choice" and option.isdigit():  # an effect's options, or an Optional effect's "0"
-        node = _node(ctx, decision.path)
+        node = node_at(ctx, decision.path)
         if isinstance(node, Choice) and int(option) < len(node.options):
             return effect_words(node.options[int(option)])
         return effect_words(node.effect if isinstance(node, Optional) else node)
@@ -212,12 +213,6 @@ def _part_words(ctx: Ctx, part: str) -> Words:
     if ability is not None:
         return ability.name.en, ability.name.de
     return _named(ctx, part) or WORDS.get(part) or PARTS.get(part) or (part, part)
-
-
-def _node(ctx: Ctx, path: list[str]):
-    """The effect node a decision's path points at (resolve.node_at)."""
-    from engine.mageknight.resolve import node_at  # resolve imports the hook modules, which import this one
-    return node_at(ctx, path)
 
 
 def _level_reward_words(ctx: Ctx, option: str) -> Words:
@@ -524,7 +519,7 @@ def _choice_question(ctx: Ctx, decision: Decision) -> Words:
     en, de = (f"Use {en}, or skip it?", f"{de} nutzen oder auslassen?") if SKIP in decision.options else \
         (f"{en}?", f"{de}?")
     printed = _printed_side(ctx, decision.path)
-    if printed is not None and _holds_hook(_node(ctx, decision.path)):  # "its special effect": as printed
+    if printed is not None and _holds_hook(node_at(ctx, decision.path)):  # "its special effect": as printed
         en, de = f"{en}\n{printed[0]}", f"{de}\n{printed[1]}"
     return en, de
 

@@ -27,11 +27,12 @@ from engine.mageknight import (artifact_hooks, bonds_of_loyalty, changing_skills
                                spell_hooks)
 from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
 from engine.mageknight.context import Ctx, counted
-from engine.mageknight.words import german_color
+from engine.mageknight import effect_paths
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces
 from engine.mageknight.state import BASIC_COLORS, Decision, Played, hex_key, parse_hex
+from engine.mageknight.words import german_color
 
 SKIP, DONE = "skip", "done"  # the words resolve.py uses (not imported from it: the two modules import each other)
 ACTION_CARDS = ("basic_action", "advanced_action")
@@ -47,7 +48,7 @@ class HookRules(NamedTuple):
 def _concentration_cards(ctx: Ctx, seat: int, aside: tuple[str, ...]) -> list[str]:
     """Action cards in hand whose strong effect can be played through Concentration now."""
     cards = []
-    for card_id in dict.fromkeys(resolve.hand_without(ctx.player(seat).hand, aside)):
+    for card_id in dict.fromkeys(effect_paths.hand_without(ctx.player(seat).hand, aside)):
         card = ctx.catalog.cards[card_id]
         if (card.kind in ACTION_CARDS and card.powered is not None
                 and timing.side_playable(ctx, card.powered, (*aside, card_id))):
@@ -72,7 +73,7 @@ def concentration(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
 
 
 def answer_concentration(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
-    _play_through(ctx, seat, resolve.node_at(ctx, decision.path), card_id, decision.queue)
+    _play_through(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id, decision.queue)
     return None
 
 
@@ -120,7 +121,7 @@ def krang_ruthless_coercion_ready(ctx: Ctx, seat: int, hook: Hook, path: list[st
 def answer_ruthless_coercion(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     if option == DONE:
         return None
-    hook = resolve.node_at(ctx, decision.path)
+    hook = effect_paths.node_at(ctx, decision.path)
     ctx.state.turn.influence -= resolve.unit_level(ctx, seat, int(option.removeprefix("unit:"))) * int(
         hook.args["influence_per_level"])
     resolve.treat_unit(ctx, seat, "ready_unit", option)
@@ -163,7 +164,7 @@ def answer_mana_draw_die(ctx: Ctx, seat: int, decision: Decision, option: str) -
 
 
 def answer_mana_draw_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
-    hook, turn = resolve.node_at(ctx, decision.path), ctx.state.turn
+    hook, turn = effect_paths.node_at(ctx, decision.path), ctx.state.turn
     ctx.state.source[turn.dice_kept[-1]].color = color
     tokens = int(hook.args["tokens_per_die"])
     turn.tokens.extend([color] * tokens)

@@ -15,11 +15,11 @@ from __future__ import annotations
 from engine.mageknight import resolve, skill_effects  # they import hooks.py and so this module: module objects
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import WOUNDS, Ctx, counted
-from engine.mageknight.words import german_color
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
 from engine.mageknight.spell_hooks import final_turns
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
+from engine.mageknight.words import german_color
 
 PRAYER_OF_WEATHER, SOURCE_FREEZE = "norowas_prayer_of_weather", "goldyx_source_freeze"
 MANA_EXPLOIT, HEALING_RITUAL = "tovak_mana_exploit", "arythea_healing_ritual"

@@ -9,9 +9,9 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.words import german_color
 from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.source import BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK, is_depleted, usable_as
+from engine.mageknight.words import german_color
 
 MANA_ANY_COLOR = "mana_any_color"  # Turn.lasting: [this, colours...], dice of those colours pay any basic colour
 

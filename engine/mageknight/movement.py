@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
+from engine.mageknight.effect_paths import active_changes, node_at
 from engine.mageknight import hooks, pvp, scenario_rules, scouting, skill_effects, spell_hooks
 from engine.mageknight import interactive_skills
 from engine.mageknight.board import layout_of, shared_space
@@ -17,7 +18,7 @@ from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.geometry import (Hex, LabelError, MapLayout, are_adjacent, distance, explore_slots,
                                         neighbours, parse_label, shown_label, space_at, space_label, within)
-from engine.mageknight.resolve import active_changes, gain, node_at, receive_wounds
+from engine.mageknight.resolve import gain, receive_wounds
 from engine.mageknight.reveal import place_tile, reveals_as_by_day
 from engine.mageknight.scenario_end import check_triggers
 from engine.mageknight.state import hex_key, parse_hex

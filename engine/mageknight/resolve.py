@@ -22,48 +22,14 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost,
 from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifier, MoveBonus, NoProvoke, RuleChange,
                                                  SafeTerrain, TerrainCost, TerrainPassable, UnitResistance)
 from engine.mageknight.context import CARDS, WOUNDS, Ctx, counted
-from engine.mageknight.words import german_color
+from engine.mageknight.effect_paths import EACH, hand_without, node_at
 from engine.mageknight.mana import MANA_ANY_COLOR, pay_mana, payment_options, usable_colors
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
+from engine.mageknight.words import german_color
 
 SKIP = "skip"  # the "do nothing" option of an Optional effect
 HEAL_DONE = "done"  # stop spending Healing points for now; the rest lasts until the end of the turn (§10.3.3)
 DONE = "done"  # discard no more cards for a cost of "any number" (§5.4)
-EACH = "each"  # the path step from a `per` to its effect, once per count
-
-
-def root_effect(ctx: Ctx, kind: str, ident: str, part: str):
-    """The effect at the root of a path: a card side ("card", id, basic|powered), a Unit ability
-    ("unit", id, ability index) or a Skill ("skill", id, "effect")."""
-    if kind == "card":
-        card = ctx.catalog.cards[ident]
-        return (card.basic if part == "basic" else card.powered).effect
-    if kind == "unit":
-        return ctx.catalog.units[ident].abilities[int(part)].effect
-    if kind == "skill":
-        return ctx.catalog.skills[ident].effect
-    raise KeyError(f"no effect root {kind!r}")
-
-
-def node_at(ctx: Ctx, path: list[str]):
-    kind, ident, part, *steps = path
-    node = root_effect(ctx, kind, ident, part)
-    for step in steps:
-        if isinstance(node, All):
-            node = node.effects[int(step)]
-        elif isinstance(node, Choice):
-            node = node.options[int(step)]
-        elif isinstance(node, Optional):
-            node = node.effect
-        elif isinstance(node, If):
-            node = node.then if step == "then" else node.otherwise
-        elif isinstance(node, (Pay, Per)):
-            node = node.effect
-        elif isinstance(node, (GainMana, GainCrystal)) and step == EACH:
-            pass  # one of the `count` tokens or crystals whose colour is chosen
-        else:
-            raise KeyError(f"no child {step} in {type(node).__name__}")
-    return node
 
 
 def condition_holds(ctx: Ctx, condition) -> bool | None:
@@ -214,11 +180,6 @@ def _modifier_known(ctx: Ctx, change) -> bool:
     return isinstance(change, (MoveBonus, ManaAnyColor)) or combat_effects.modifier_known(change)
 
 
-def active_changes(ctx: Ctx, kind) -> list:
-    """This turn's modifiers of one type (their `change`), in the order they were played."""
-    return [change for path in ctx.state.turn.modifiers if isinstance(change := node_at(ctx, path).change, kind)]
-
-
 # --- Counters for `per` (docs/data-format.md): the ones that have a meaning outside combat ----------
 
 def counter(ctx: Ctx, seat: int, name: str) -> int | None:
@@ -250,14 +211,6 @@ def discardable(hand: list[str], discard: DiscardCost) -> list[str]:
     wanted = {"non_wound": lambda card: card != WOUND, "wound": lambda card: card == WOUND,
               "any": lambda card: True}[discard.filter]
     return [card for card in hand if wanted(card)]
-
-
-def hand_without(hand: list[str], aside: tuple[str, ...]) -> list[str]:
-    rest = list(hand)
-    for card in aside:
-        if card in rest:
-            rest.remove(card)
-    return rest
 
 
 def _pay_possible(ctx: Ctx, node: Pay, aside: tuple[str, ...] = ()) -> bool:

@@ -15,13 +15,13 @@ from engine.mageknight.catalog.effects import Fame
 from engine.mageknight.catalog.schemas.site_rewards import (ByPath, CrystalChoice, CrystalRoll, DieRoll, Gain,
                                                            RuinsTokenReward)
 from engine.mageknight.context import Ctx
-from engine.mageknight.words import german_color
 from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.resolve import gain, gain_color
 from engine.mageknight.scenario_rules import CRYSTAL_ROLLS
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import BASIC_COLORS, Decision
 from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
+from engine.mageknight.words import german_color
 
 SOURCES = ("site", "burn", "ruins", "maze")
 SKIP = "skip"

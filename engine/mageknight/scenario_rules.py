@@ -28,10 +28,10 @@ from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
 from engine.mageknight.context import Ctx, counted, refuse
-from engine.mageknight.words import german_color
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
 from engine.mageknight.state import Combat, Decision, Token, hex_key, parse_hex
+from engine.mageknight.words import german_color
 
 MINE_GUARDS, LIBERATE, GIFT = "mines_liberation_guards", "mines_liberation_liberate", "mines_liberation_gift"
 MARK_GLADE, INCANTATION = "druid_nights_mark_glade", "druid_nights_incantation"

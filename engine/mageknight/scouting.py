@@ -21,9 +21,10 @@ from __future__ import annotations
 from engine.mageknight.board import layout_of
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx
-from engine.mageknight.words import ENEMY_COLORS
+from engine.mageknight.effect_paths import node_at
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.state import Decision, Foe, hex_key, parse_hex
+from engine.mageknight.words import ENEMY_COLORS
 
 PEEK = "scouts_peek"
 SCOUTS_FAR_EXPLORE = "scouts_far_explore"
@@ -60,7 +61,6 @@ def scouts_peek(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[li
 
 
 def answer_scouts_peek(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
-    from engine.mageknight.resolve import node_at  # resolve imports hooks.py, which imports this module
     fame = node_at(ctx, decision.path).args["fame"]
     if option.startswith(TOKEN):
         label, index = option.removeprefix(TOKEN).rsplit(":", 1)

@@ -7,6 +7,7 @@ play.py imports resolve.py, which imports hooks.py and so this module: play.py i
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight import effect_paths
 from engine.mageknight import mana, resolve  # both import hooks.py (and so this module): used as module objects
 from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
@@ -57,7 +58,7 @@ def sideways_skill(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
 def answer_sideways_card(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     """The card and value are chosen; Universal Power asks for its mana, Who Needs Magic? whether to give up the
     Source for +3 (the next decision's options carry the choice on: "card:value:...")."""
-    hook = resolve.node_at(ctx, decision.path)
+    hook = effect_paths.node_at(ctx, decision.path)
     card = ctx.catalog.cards[option.partition(":")[0]]
     if hook.name == "goldyx_universal_power":
         return Decision("universal_power_mana", seat, [f"{option}:{pay}" for pay in _universal_payments(ctx, seat)])

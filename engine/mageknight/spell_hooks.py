@@ -15,10 +15,11 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import WOUNDS, Ctx, counted
-from engine.mageknight.words import german_color
+from engine.mageknight import effect_paths
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
+from engine.mageknight.words import german_color
 
 SKIP, DONE = "skip", "done"  # the words resolve.py uses (imported from it below only as a module)
 ACTION_OR_SPELL = ("basic_action", "advanced_action", "spell")
@@ -277,7 +278,7 @@ def answer_mind_read_discard(ctx: Ctx, seat: int, decision: Decision, card: str)
 
 def _mind_steal_offer(ctx: Ctx, caster: int, path: list[str], discarded: list[str]) -> Decision | None:
     """Mind Steal: "you may permanently steal one of the Action cards (not Spells) discarded this way\""""
-    if not resolve.node_at(ctx, path).args["steal"]:
+    if not effect_paths.node_at(ctx, path).args["steal"]:
         return None
     loot = [option for option in discarded if ctx.catalog.cards[option.split(":")[1]].kind in ACTION_CARDS]
     return Decision("mind_steal", caster, loot + [SKIP]) if loot else None
@@ -337,7 +338,7 @@ def answer_energy_flow_spend(ctx: Ctx, seat: int, decision: Decision, option: st
         name = ctx.catalog.units[unit.unit].name
         ctx.say("unit_spent", f"{name.en} of {ctx.hero_name(int(other)).en} is spent.",
                 f"{name.de} von {ctx.hero_name(int(other)).de} ist erschöpft.", seat=int(other), unit=unit.unit)
-    return _energy_flow_next(ctx, seat, resolve.node_at(ctx, decision.path))
+    return _energy_flow_next(ctx, seat, effect_paths.node_at(ctx, decision.path))
 
 
 # --- Cure (§10.3) -----------------------------------------------------------------------------------------------
@@ -451,7 +452,7 @@ def wings_of_wind(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
 
 
 def answer_wings_of_wind(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
-    hook = resolve.node_at(ctx, decision.path)
+    hook = effect_paths.node_at(ctx, decision.path)
     ctx.state.turn.move -= _wings_moves(ctx, seat, hook)[label] * int(hook.args["move_per_space"])
     return move_directly(ctx, seat, label)
 
@@ -561,7 +562,7 @@ TOP, BOTTOM = "top", "bottom"
 
 def hand_limit_bonus(ctx: Ctx) -> int:
     """This turn's `hand_limit` modifiers, for the draw at its end (turns.py)."""
-    changes = [resolve.node_at(ctx, path).change for path in ctx.state.turn.modifiers]
+    changes = [effect_paths.node_at(ctx, path).change for path in ctx.state.turn.modifiers]
     return sum(change.amount for change in changes if isinstance(change, HandLimit))
 
 
@@ -711,7 +712,7 @@ def answer_charm(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     if ctx.state.turn.interaction is None:
         interaction.begin_here(ctx, seat)
     if option == UNIT_DISCOUNT:
-        ctx.state.turn.lasting.append([CHARM, str(resolve.node_at(ctx, decision.path).args[UNIT_DISCOUNT])])
+        ctx.state.turn.lasting.append([CHARM, str(effect_paths.node_at(ctx, decision.path).args[UNIT_DISCOUNT])])
         ctx.say("charm", "Charm: the next Unit recruited costs 3 less.",
                 "Bezaubern: die nächste rekrutierte Einheit kostet 3 weniger.")
     else:

@@ -10,7 +10,6 @@ from engine.mageknight import dummy, hooks, rewards, scenario_rules, skill_effec
 from engine.mageknight import interactive_skills
 from engine.mageknight import bonds_of_loyalty
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.words import COLORS
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
 from engine.mageknight.combat import skill_hooks
@@ -21,6 +20,7 @@ from engine.mageknight.reveal import spaces
 from engine.mageknight.source import reroll
 from engine.mageknight.state import Decision, Turn, parse_hex
 from engine.mageknight.tactics import long_night_usable, start_of_turn_decision, use_long_night
+from engine.mageknight.words import COLORS
 
 OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells": ("Spell", "Zauberkarten")}
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"

@@ -17,10 +17,10 @@ from engine.core import Action, RuleError
 from engine.mageknight import bonds_of_loyalty, command_banner, timing
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.words import german_color
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import playable, resolve_queue
 from engine.mageknight.state import BASIC_COLORS, Combat, Decision, UnitCard
+from engine.mageknight.words import german_color
 
 # Printed rules of Lost Legion Unit cards, "always in effect, not an activation": Thugs reverse and Heroes
 # double the Reputation modifier of the interaction they are recruited in (interaction.py), Magic Familiars

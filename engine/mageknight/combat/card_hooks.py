@@ -15,10 +15,11 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, E
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
 from engine.mageknight.context import WOUNDS, Ctx, counted
-from engine.mageknight.words import german_colors
+from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision
+from engine.mageknight.words import german_colors
 
 
 def _attack(spec: Any) -> Attack:
@@ -72,7 +73,7 @@ def _ritual_cards(ctx: Ctx, hook: Hook, hand: list[str]) -> list[str]:
 def ritual_attack_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     if not in_combat(ctx, hook, aside):
         return False
-    hand = resolve.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
+    hand = effect_paths.hand_without(ctx.player(ctx.state.turn.seat).hand, aside)
     return bool(_ritual_cards(ctx, hook, hand))
 
 
@@ -86,7 +87,7 @@ def ritual_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
 
 
 def answer_ritual_attack(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
-    return _throw_away_for_attack(ctx, seat, resolve.node_at(ctx, decision.path), decision.path, card_id)
+    return _throw_away_for_attack(ctx, seat, effect_paths.node_at(ctx, decision.path), decision.path, card_id)
 
 
 def _throw_away_for_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], card_id: str) -> Decision | None:
@@ -103,7 +104,7 @@ def _throw_away_for_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], car
 
 
 def answer_ritual_attack_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
-    hook = resolve.node_at(ctx, decision.path)
+    hook = effect_paths.node_at(ctx, decision.path)
     resolve.gain(ctx, seat, _attack(hook.args["by_color"][color]["attack"]), decision.path)
 
 
@@ -129,7 +130,7 @@ def tremor_earthquake(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
 
 
 def answer_earthquake_enemy(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
-    _shake(ctx, seat, resolve.node_at(ctx, decision.path), int(option))
+    _shake(ctx, seat, effect_paths.node_at(ctx, decision.path), int(option))
 
 
 def _shake(ctx: Ctx, seat: int, hook: Hook, index: int) -> None:
@@ -177,7 +178,7 @@ def answer_wings_of_night(ctx: Ctx, seat: int, decision: Decision, option: str) 
     if option == resolve.DONE:
         ctx.state.turn.lasting.remove(_wings_extra(ctx))
         return None
-    hook = resolve.node_at(ctx, decision.path)
+    hook = effect_paths.node_at(ctx, decision.path)
     ctx.state.turn.move -= _wings_cost(ctx, hook)
     entry = _wings_extra(ctx)
     entry[1] = str(int(entry[1]) + 1)
@@ -204,7 +205,7 @@ def answer_sacrifice_range(ctx: Ctx, seat: int, decision: Decision, color: str) 
 def answer_sacrifice_element(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """"Siege Attack 4 (green) or Ranged Attack 6 (white) for each pair of crystals of one of each of these colors
     in your Inventory. This Attack is Fire (red) or Ice (blue). Then, turn all these crystal pairs into mana.\""""
-    hook, player = resolve.node_at(ctx, decision.path), ctx.player(seat)
+    hook, player = effect_paths.node_at(ctx, decision.path), ctx.player(seat)
     first, second = option.split("+")
     pairs = min(player.crystals[first], player.crystals[second])
     if pairs:
@@ -228,7 +229,7 @@ def horn_of_wrath(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
 
 def answer_horn_of_wrath(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """The +N belongs to the Siege Attack already gained, so the card's bonuses are not counted again."""
-    hook, bonus = resolve.node_at(ctx, decision.path), int(option)
+    hook, bonus = effect_paths.node_at(ctx, decision.path), int(option)
     if bonus:
         combat_effects.add_points(ctx, Attack(bonus, "siege"), bonus)
     _roll_for_wounds(ctx, seat, hook, int(hook.args["fixed_rolls"]) + bonus)
@@ -269,7 +270,7 @@ def swift_block(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[li
 
 def _sibling_block(ctx: Ctx, path: list[str]) -> int:
     """The Block value printed beside the hook on the same card side (the card's `[block, hook]`)."""
-    parent = resolve.node_at(ctx, path[:-1])
+    parent = effect_paths.node_at(ctx, path[:-1])
     return sum(child.value for child in parent.effects if isinstance(child, Block))
 
 

@@ -15,6 +15,7 @@ from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, 
 from engine.mageknight.combat import values
 from engine.mageknight.combat.phases import enemy_of, present, targetable
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.effect_paths import active_changes, node_at
 from engine.mageknight.state import Decision
 
 DECISION = "target_enemy"
@@ -123,7 +124,6 @@ def influence_needs(ctx: Ctx) -> bool:
 
 
 def _active(ctx: Ctx, kind) -> list:
-    from engine.mageknight.resolve import active_changes  # resolve imports this module
     return active_changes(ctx, kind)
 
 
@@ -292,7 +292,6 @@ def points_bonus(ctx: Ctx, node, path: list[str]) -> int:
     """Bonuses to an Attack or Block: a Unit ability's from UnitBonus modifiers, a card's from the turn's Attack
     and Block bonuses (Ambush ...), matching range and element; a "first card only" bonus is used up by the
     first card it adds to."""
-    from engine.mageknight.resolve import node_at
     turn = ctx.state.turn
     if path and path[0] == "unit":
         from engine.mageknight.artifact_hooks import banner_points
@@ -397,7 +396,6 @@ def target(ctx: Ctx, seat: int, node: TargetEnemy, path: list[str]) -> Decision 
 
 
 def answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
-    from engine.mageknight.resolve import node_at
     apply_to(ctx, seat, node_at(ctx, decision.path), int(option))
 
 

@@ -50,9 +50,10 @@ from engine.content.walking import nodes_of
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, present
 from engine.mageknight.context import Ctx
-from engine.mageknight.words import ELEMENT_NAMES
+from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import Combat, Decision
+from engine.mageknight.words import ELEMENT_NAMES
 
 DONE = "done"
 
@@ -185,7 +186,7 @@ def ignore_damage(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
 
 
 def answer_ignore_damage(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
-    _ignore_damage(ctx, resolve.node_at(ctx, decision.path), option)
+    _ignore_damage(ctx, effect_paths.node_at(ctx, decision.path), option)
 
 
 def _ignore_damage(ctx: Ctx, hook: Hook, option: str) -> None:
@@ -237,7 +238,7 @@ def leadership_bonus(ctx: Ctx, node) -> int:
     used up."""
     combat = _combat(ctx)
     rider = next((rider for rider in combat.riders if rider[0] == LEADERSHIP), None) if combat else None
-    bonus = _bonus_for(resolve.node_at(ctx, rider[1:]), node) if rider else 0
+    bonus = _bonus_for(effect_paths.node_at(ctx, rider[1:]), node) if rider else 0
     if bonus:
         combat.riders.remove(rider)
         ctx.say("leadership", f"Leadership: +{bonus} for the Unit.", f"Führungskraft: +{bonus} für die Einheit.")
@@ -284,7 +285,7 @@ def _next_fork(ctx: Ctx, seat: int, hook: Hook, first: bool) -> Decision | None:
 def answer_forked_lightning(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     if option == DONE:
         return None
-    hook = resolve.node_at(ctx, decision.path)
+    hook = effect_paths.node_at(ctx, decision.path)
     _fork(ctx, hook, int(option))
     return _next_fork(ctx, seat, hook, first=False)
 
