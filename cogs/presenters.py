@@ -16,8 +16,6 @@ from engine.tables import MoveResult
 
 # (row, the seat's own view, its legal actions, locale, navigation path, page) -> (text, components)
 PanelBuilder = Callable[[TableRow, dict[str, Any], list[Action], str, str, int], tuple[str, discord.ui.View]]
-# (result of a move, the public view after it, locale) -> files to attach to the public line
-PictureMaker = Callable[[MoveResult, dict[str, Any], str], Awaitable[list[discord.File]]]
 # (row, the mover's seat, the move, the mover's view just before it, its events, locale) -> the move in words
 Sayer = Callable[[TableRow, int, Action, dict[str, Any], tuple[Event, ...], str], str]
 # (row, a view, locale) -> the log's heading for the moves made from that view on (a turn, a Round's Tactics)
