@@ -8,20 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.mk_text import content_name, describe
+from cogs.mk_text import content_name, describe, mana_sources
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.describe import PARTS, WORDS, side_words
 from engine.mageknight.geometry import MapLayout, parse_label, shown_label
 from engine.mageknight.state import hex_key
-from i18n import t
+from i18n import locale_of, t
 
 GERMAN_COMPASS = {"NE": "NO", "E": "O", "SE": "SO", "SW": "SW", "W": "W", "NW": "NW"}
 SIDEWAYS_POINTS = 1  # what a card played sideways gives (§5.2); the engine's play.play_sideways adds just that
-
-
-def _lang(locale: str) -> str:
-    return "de" if locale.startswith("de") else "en"
 
 
 def _named(catalog: Catalog, ident: str, locale: str) -> str:
@@ -29,26 +25,16 @@ def _named(catalog: Catalog, ident: str, locale: str) -> str:
 
 
 def _ordinal(number: int, locale: str) -> str:
-    if _lang(locale) == "de":
+    if locale_of(locale) == "de":
         return f"{number}."
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
 
 
 def _mana(value: str, view: dict[str, Any], locale: str) -> str:
-    """How a card or ability is paid: "gold die", "red crystal + black die"."""
-    words = []
-    for source in value.split("+"):
-        kind, _, detail = source.partition(":")
-        if kind in ("die", "stolen") and detail.isdigit() and int(detail) < len(view["source"]):
-            color = view["source"][int(detail)]  # a Source die, or the one held on Mana Steal
-        elif kind in ("crystal", "token"):
-            color = detail
-        else:
-            words.append(source)
-            continue
-        words.append(t(f"mk_pay_{kind}", locale, color=t(f"mk_color_{color}", locale)))
-    return " + ".join(words)
+    """How a card or ability is paid: "gold die", "red crystal + black die" (a held Mana Steal die: "stolen")."""
+    return " + ".join(t(f"mk_pay_{source.kind}", locale, color=t(f"mk_color_{source.color}", locale))
+                      if source.color is not None else source.text for source in mana_sources(value, view))
 
 
 def _play(catalog: Catalog, action: Action, view: dict[str, Any], locale: str) -> str:
@@ -65,7 +51,7 @@ def _play(catalog: Catalog, action: Action, view: dict[str, Any], locale: str) -
         effect = f"{t(f'mk_sideways_{points}', locale)} {SIDEWAYS_POINTS}"
     else:
         side = card.basic if mode == "basic" else card.powered
-        effect = side_words(side)[_lang(locale) == "de"]  # (English, German)
+        effect = side_words(side)[locale_of(locale) == "de"]  # (English, German)
         if side.name is not None:  # a Spell's strong side has its own name
             effect = f"{_lang_name(side.name, locale)}: {effect}"
     return f"{_named(catalog, card_id, locale)} · {how}: {effect}"
@@ -91,7 +77,7 @@ def _move(action: Action, view: dict[str, Any], locale: str, catalog: Catalog) -
 
 
 def _lang_name(name, locale: str) -> str:
-    return name.de if _lang(locale) == "de" and name.de else name.en
+    return name.de if locale_of(locale) == "de" and name.de else name.en
 
 
 def _enemies_at(view: dict[str, Any], space: str, catalog: Catalog, locale: str) -> str:
@@ -119,7 +105,7 @@ def _enemy_attack(view: dict[str, Any], action: Action, locale: str) -> str:
     enemy = _enemy(view, action.get("enemy") or "", locale)
     if enemy is None:
         return action.get("enemy") or ""
-    text = enemy["name"].get(_lang(locale)) or enemy["name"]["en"]
+    text = enemy["name"].get(locale_of(locale)) or enemy["name"]["en"]
     attack = action.get("attack")
     if attack is not None and attack.isdigit() and len(enemy["attacks"]) > 1:
         text += " · " + t("mk_nth_attack", locale, nth=_ordinal(int(attack) + 1, locale))
@@ -150,12 +136,12 @@ def label(catalog: Catalog, action: Action, view: dict[str, Any], locale: str, s
     verb = action.verb
     if verb == "choose":  # the engine's words for the option, without a "Choose" before it
         words = ((view.get("decision") or {}).get("options") or {}).get(action.get("option") or "")
-        return words[_lang(locale)] if words else describe(catalog, action, view, locale)
+        return words[locale_of(locale)] if words else describe(catalog, action, view, locale)
     if verb == "play":
         return _play(catalog, action, view, locale)
     if verb == "move":
         return _move(action, view, locale, catalog)
-    if verb == "explore" and _lang(locale) == "de":
+    if verb == "explore" and locale_of(locale) == "de":
         return f"{t('mk_verb_explore', locale)} · {GERMAN_COMPASS.get(action.get('dir') or '', action.get('dir'))}"
     if verb == "challenge":
         space = action.get("at") or ""
@@ -193,7 +179,7 @@ def label(catalog: Catalog, action: Action, view: dict[str, Any], locale: str, s
     if verb == "pvp-damage" and (action.get("to") or "").startswith("retreat:"):
         return f"{t('mk_verb_pvp-damage', locale)} · {t('mk_retreat', locale, space=shown_label(action.get('to')[8:], locale))}"
     if verb == "pvp-damage" and action.get("to") in WORDS:  # done
-        return f"{t('mk_verb_pvp-damage', locale)} · {WORDS[action.get('to')][_lang(locale) == 'de']}"
+        return f"{t('mk_verb_pvp-damage', locale)} · {WORDS[action.get('to')][locale_of(locale) == 'de']}"
     return describe(catalog, action, view, locale)
 
 
@@ -205,7 +191,7 @@ def _recruit(catalog: Catalog, action: Action, view: dict[str, Any], seat: int |
     if disband is not None and disband.isdigit() and int(disband) < len(mine["units"]):
         parts.append(t("mk_disband", locale, unit=_named(catalog, mine["units"][int(disband)], locale)))
     elif disband in WORDS:
-        parts.append(WORDS[disband][_lang(locale) == "de"])
+        parts.append(WORDS[disband][locale_of(locale) == "de"])
     paid = [_mana(action.get("mana"), view, locale)] if action.get("mana") else []
     paid += [t(f"mk_color_{action.get('color')}", locale)] if action.get("color") else []
     paid += [t("mk_discount", locale)] if action.get("discount") else []  # Ruthless Coercion's, Charm's
@@ -249,7 +235,7 @@ def _my_unit(catalog: Catalog, view: dict[str, Any], seat: int | None, index: st
 
 def _words(word: str | None, locale: str) -> str:
     pair = PARTS.get(word or "") or WORDS.get(word or "")
-    return pair[_lang(locale) == "de"] if pair else (word or "")
+    return pair[locale_of(locale) == "de"] if pair else (word or "")
 
 
 def _convert(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.mk_text import content_name, describe, option_names_a_card, seat_label
+from cogs.mk_text import content_name, describe, mana_sources, option_names_a_card, seat_label
 from engine.core import Action, Event
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.catalog.effects import (All, Attack, Block, Draw, Fame, GainCrystal, GainMana, Heal,
@@ -20,7 +20,7 @@ from engine.mageknight.describe import effect_words
 from engine.mageknight.geometry import tile_label
 from engine.mageknight.state import WOUND
 from engine.store import TableRow
-from i18n import MESSAGES, t
+from i18n import MESSAGES, locale_of, t
 
 # Effects whose words say all there is to them; any other (a hook, a condition, "per ...") is left unsaid rather
 # than said wrongly, and the card's name stands alone.
@@ -32,10 +32,6 @@ RESTATED = {"hero": {"hero"}, "tactic": {"tactic"}, "move": {"moved"}, "tunnel":
             "buy": {"bought"}, "unit": {"unit_activated"}, "banner": {"banner_assigned"},
             "announce-end": {"end_of_round"}, "concede": {"conceded"}, "end-turn": {"turn_ended"},
             "attack-player": {"pvp"}, "pvp-pass": {"pvp_pass"}, "mark": {"glade_marked"}}
-
-
-def _language(locale: str) -> str:
-    return "de" if locale.startswith("de") else "en"
 
 
 def who(catalog: Catalog, row: TableRow, view: dict[str, Any], seat: int, locale: str) -> str:
@@ -59,7 +55,7 @@ def effect_said(node: Any, locale: str) -> str:
     """": Move 4" for an effect its words say whole, else nothing."""
     if node is None or not _sayable(node):
         return ""
-    return ": " + effect_words(node)[1 if _language(locale) == "de" else 0]
+    return ": " + effect_words(node)[1 if locale_of(locale) == "de" else 0]
 
 
 def space_words(catalog: Catalog, view: dict[str, Any], label: str, locale: str) -> str:
@@ -69,18 +65,16 @@ def space_words(catalog: Catalog, view: dict[str, Any], label: str, locale: str)
         if tile_id in catalog.tiles and tile_label(tile_id) == tile:
             space = catalog.tiles[tile_id].hexes.get(position)
             named = (catalog.sites.get(space.site) or catalog.terrains.get(space.terrain)) if space else None
-            return f"{label} ({named.name.get(_language(locale))})" if named else label
+            return f"{label} ({named.name.get(locale_of(locale))})" if named else label
     return label
 
 
 def _mana(value: str, view: dict[str, Any], locale: str) -> str:
+    """"the gold die and a blue crystal"; a source the view does not name is said as "mana"."""
     words = []
-    for source in value.split("+"):
-        kind, _, detail = source.partition(":")
-        if kind == "die" and detail.isdigit() and int(detail) < len(view.get("source", [])):
-            words.append(t("mk_said_die", locale, color=t(f"mk_color_{view['source'][int(detail)]}", locale)))
-        elif kind in ("crystal", "token") and f"mk_color_{detail}" in MESSAGES:
-            words.append(t(f"mk_said_{kind}", locale, color=t(f"mk_color_{detail}", locale)))
+    for source in mana_sources(value, view):
+        if source.kind in ("die", "crystal", "token") and f"mk_color_{source.color}" in MESSAGES:
+            words.append(t(f"mk_said_{source.kind}", locale, color=t(f"mk_color_{source.color}", locale)))
         else:
             words.append(t("mk_said_mana", locale))
     return t("mk_said_and", locale).join(words)
@@ -91,7 +85,7 @@ def _enemy(view: dict[str, Any], index: str | None, locale: str) -> str:
     if index is None or not index.isdigit() or int(index) >= len(enemies):
         return "?"
     name = enemies[int(index)]["name"]
-    return name.get(_language(locale)) or name["en"]
+    return name.get(locale_of(locale)) or name["en"]
 
 
 def _attack_of(view: dict[str, Any], action: Action, locale: str) -> str:
@@ -108,7 +102,7 @@ def _attack_of(view: dict[str, Any], action: Action, locale: str) -> str:
 
 def _points(pool: dict[str, int], locale: str, block: bool) -> str:
     """The Attack or Block a player has gathered, in words: "Fire Attack 3, Ranged Attack 2"."""
-    language = 1 if _language(locale) == "de" else 0
+    language = 1 if locale_of(locale) == "de" else 0
     words = []
     for key, amount in sorted(pool.items()):
         if amount:
@@ -131,7 +125,7 @@ def _choice(catalog: Catalog, view: dict[str, Any], option: str, locale: str) ->
     if option_names_a_card(catalog, option):
         return None
     words = ((view.get("decision") or {}).get("options") or {}).get(option)
-    return words[_language(locale)] if words else None
+    return words[locale_of(locale)] if words else None
 
 
 def sentence(catalog: Catalog, row: TableRow, seat: int, action: Action, view: dict[str, Any], locale: str) -> str:
@@ -178,7 +172,7 @@ def sentence(catalog: Catalog, row: TableRow, seat: int, action: Action, view: d
             int(index) < len(player["units"]) else None
         chosen = unit.abilities[int(ability)] if unit and ability.isdigit() and int(ability) < len(unit.abilities) \
             else None
-        params["effect"] = f": {chosen.text.get(_language(locale)).rstrip('.')}" if chosen else ""  # as printed
+        params["effect"] = f": {chosen.text.get(locale_of(locale)).rstrip('.')}" if chosen else ""  # as printed
     elif verb == "skill":
         params["skill"] = name(action.get("id"))
     elif verb in ("banner", "banner-use"):

@@ -7,6 +7,7 @@ the message catalogue.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from cogs.mk_combat_text import enemy_label
@@ -66,17 +67,40 @@ def _enemy_name(view: dict[str, Any] | None, index: str, locale: str) -> str:
     return enemy_label(combat["enemies"][int(index)], locale)
 
 
+@dataclass(frozen=True)
+class ManaSource:
+    """One source of a `mana=` payment ("die:1", "crystal:red", "token:gold", "stolen:0"), with the colour it pays
+    where the view tells it (a Source die's face; a held die is read from the Source as well)."""
+    text: str  # as written
+    kind: str
+    color: str | None
+    die: int | None  # the Source die's index (die, stolen)
+
+
+def mana_sources(value: str, view: dict[str, Any] | None) -> list[ManaSource]:
+    """A payment's sources, "+"-joined in the notation; the words for them are each caller's (panel, label, line)."""
+    sources = []
+    for text in value.split("+"):
+        kind, _, detail = text.partition(":")
+        source = (view or {}).get("source") or []
+        if kind in ("die", "stolen") and detail.isdigit() and int(detail) < len(source):
+            sources.append(ManaSource(text, kind, source[int(detail)], int(detail)))
+        elif kind in ("crystal", "token") and detail:
+            sources.append(ManaSource(text, kind, detail, None))
+        else:
+            sources.append(ManaSource(text, kind, None, None))
+    return sources
+
+
 def _mana_text(value: str, view: dict[str, Any] | None, locale: str) -> str:
     words = []
-    for source in value.split("+"):
-        kind, _, detail = source.partition(":")
-        if kind == "die" and detail.isdigit() and view and int(detail) < len(view["source"]):
-            words.append(t("mk_die", locale, n=int(detail) + 1, color=t(f"mk_color_{view['source'][int(detail)]}",
-                                                                          locale)))
-        elif kind in ("crystal", "token") and detail:
-            words.append(t(f"mk_mana_{kind}", locale, color=t(f"mk_color_{detail}", locale)))
+    for source in mana_sources(value, view):
+        if source.kind == "die" and source.color is not None:
+            words.append(t("mk_die", locale, n=source.die + 1, color=t(f"mk_color_{source.color}", locale)))
+        elif source.kind in ("crystal", "token"):
+            words.append(t(f"mk_mana_{source.kind}", locale, color=t(f"mk_color_{source.color}", locale)))
         else:
-            words.append(source)
+            words.append(source.text)
     return " + ".join(words)
 
 
