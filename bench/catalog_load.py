@@ -20,7 +20,7 @@ _ONE_RUN = """
 import time
 start = time.perf_counter()
 from engine.mageknight.catalog import load_catalog
-from engine.mageknight.hooks import KNOWN_HOOKS
+from engine.mageknight.cards import KNOWN_HOOKS
 catalog = load_catalog(known_hooks=KNOWN_HOOKS)
 print(time.perf_counter() - start, len(catalog.cards))
 """

@@ -110,7 +110,7 @@ COMPASS = {"E": ("east", "Osten"), "W": ("west", "Westen"), "NE": ("north-east",
            "N": ("north", "Norden"), "S": ("south", "Süden")}
 MODES = {"basic": ("basic", "einfache Wirkung"), "powered": ("powered", "starke Wirkung"),
          "sideways": ("sideways", "quer"),
-         # Mysterious Box used as the Artifact it revealed (engine/mageknight/mysterious_box.py)
+         # Mysterious Box used as the Artifact it revealed (engine/mageknight/cards/mysterious_box.py)
          "revealed_basic": ("as the revealed Artifact", "als das aufgedeckte Artefakt"),
          "revealed_powered": ("as the revealed Artifact, strong", "als das aufgedeckte Artefakt, starke Wirkung"),
          "revealed_banner": ("as the revealed Banner", "als das aufgedeckte Banner")}

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from engine.core import Event, RuleError
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.catalog.schemas.common import Localized
+from engine.mageknight.rulebook import MAGE_KNIGHT, Rulebook
 from engine.mageknight.state import GameState, Player
 
 
@@ -14,6 +15,7 @@ class Ctx:
     catalog: Catalog
     state: GameState
     events: list[Event] = field(default_factory=list)
+    rules: Rulebook = field(default_factory=lambda: MAGE_KNIGHT)  # what content adds to the rules (rulebook.py)
 
     def player(self, seat: int) -> Player:
         return self.state.players[seat]

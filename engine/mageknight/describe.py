@@ -34,7 +34,7 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "fully": ("attend fully", "voll teilnehmen"), "partially": ("attend partially", "teilweise teilnehmen"),
          "plunder": ("plunder the village first", "zuerst das Dorf plündern"),  # attacked by a Hero (pvp.py)
          "disband": ("let the Unit go", "die Einheit gehen lassen"), "action": ("as the action", "als Aktion"),
-         "now": ("3 mana tokens now", "3 Manamarker jetzt"),  # Mana Claim (spell_hooks.py)
+         "now": ("3 mana tokens now", "3 Manamarker jetzt"),  # Mana Claim (spells.py)
          "each_turn": ("1 mana token each turn", "1 Manamarker in jedem Zug"),
          "unit_discount": ("3 off one Unit", "3 Rabatt auf eine Einheit"), "pay": ("pay", "bezahlen"),
          "top": ("on top of the Deed deck", "oben auf das Handlungsdeck"),
@@ -166,7 +166,7 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     if decision.kind == "level_reward" and option.count(":") >= 1:
         return _level_reward_words(ctx, option)
     if decision.kind == "master_of_chaos":  # the gold shield's choice (changing_skills.py)
-        from engine.mageknight import changing_skills  # it imports resolve, which imports the hook modules
+        from engine.mageknight.cards import changing_skills  # it imports resolve, which imports the hook modules
         return effect_words(changing_skills.gold_option(ctx, decision, option))
     named = _named(ctx, option)
     if named is not None:
@@ -228,7 +228,7 @@ def _level_reward_words(ctx: Ctx, option: str) -> Words:
 
 
 def _hidden_token_words(option: str) -> Words | None:
-    """Scouts' options (scouting.py): a face-down token on a space ("token:7-NE:0") or a pile's top ("pile:brown")."""
+    """Scouts' options (scouts.py): a face-down token on a space ("token:7-NE:0") or a pile's top ("pile:brown")."""
     kind, _, rest = option.partition(":")
     if kind == "pile" and rest in ENEMY_COLORS:
         return f"top token of the {rest} enemy pile", f"oberstes Plättchen des Feindstapels ({ENEMY_COLORS[rest]})"
@@ -273,7 +273,7 @@ QUESTIONS: dict[str, Question] = {
     "target_enemy": (None, "Which enemy does the effect target?", "Auf welchen Feind wirkt der Effekt?"),
     "resistant_unit": (None, "Which Unit gains the resistance for this combat?",
                        "Welche Einheit erhält den Widerstand für diesen Kampf?"),
-    # the End of Turn (turns.py) and Round preparation (units.py, rounds.py, scenario_rules.py)
+    # the End of Turn (turns.py) and Round preparation (units.py, rounds.py, scenarios.py)
     "glade_wound": ("magical_glade", "Throw away a Wound from your hand or from your discard pile?",
                     "Eine Verletzung aus der Hand oder vom Ablagestapel entfernen?"),
     "long_night_draw": ("long_night", "Your Deed deck ran out: use it to shuffle 3 cards back and draw on?",
@@ -318,7 +318,7 @@ QUESTIONS: dict[str, Question] = {
                                        "beginnt jetzt) oder teilweise?"),
     "coop_assault_agree": (None, "Join the cooperative assault on the city, with the enemies shared as proposed?",
                    "Machst du beim gemeinsamen Angriff auf die Stadt mit, mit den Feinden wie vorgeschlagen verteilt?"),
-    # Basic and Advanced Action cards (hooks.py, advanced_hooks.py)
+    # Basic and Advanced Action cards (hooks.py, advanced_actions.py)
     "concentration": ("concentration", "Which Action card do you play with it, strong, without paying its mana?",
                       "Welche Aktionskarte spielst du damit mit starker Wirkung, ohne ihr Mana zu bezahlen?"),
     "ruthless_coercion": ("krang_ruthless_coercion", "Which Unit do you ready for 2 Influence per level?",
@@ -366,7 +366,7 @@ QUESTIONS: dict[str, Question] = {
                         "Auf welches benachbarte sichere Feld ziehst du?"),
     "steady_tempo": ("steady_tempo", "Put it on your Deed deck instead of discarding it?",
                      "Sie auf das Handlungsdeck legen statt sie abzuwerfen?"),
-    # Spells (spell_hooks.py, combat/card_hooks.py)
+    # Spells (spells.py, combat/combat_cards.py)
     "rebirth": ("restoration/powered", "Which Unit do you heal and ready?",
                 "Welche Einheit heilst du und machst du bereit?"),
     "call_to_glory": ("call_to_arms/powered", "Which Unit of the offer do you recruit for free?",
@@ -407,7 +407,7 @@ QUESTIONS: dict[str, Question] = {
     "soul_harvester": ("soul_harvester", "Which crystal do you gain?", "Welchen Kristall erhältst du?"),
     "chilling_stare": ("chilling_stare", "Which enemy attack loses its abilities?",
                        "Welcher feindliche Angriff verliert seine Fähigkeiten?"),
-    # Artifacts (artifact_hooks.py)
+    # Artifacts (artifacts.py)
     "gem_pouch_gold": ("endless_gem_pouch", "Which colour is the gold crystal?",
                        "Welche Farbe hat der goldene Kristall?"),
     "book_of_wisdom_card": ("book_of_wisdom", "Which Action card do you throw away?",
@@ -435,7 +435,7 @@ QUESTIONS: dict[str, Question] = {
     "druidic_staff_move": ("druidic_staff", "To which space do you move?", "Auf welches Feld ziehst du?"),
     "druidic_staff_crystals": ("druidic_staff", "Which colour are the crystals?", "Welche Farbe haben die Kristalle?"),
     "druidic_staff_ready": ("druidic_staff", "Which Unit do you ready?", "Welche Einheit machst du bereit?"),
-    # Skills (changing_skills.py, combat/skill_hooks.py, skill_effects.py, interactive_skills.py, hero_skill_tokens.py)
+    # Skills (changing_skills.py, combat/combat_skills.py, skill_effects.py, interactive_skills.py, hero_skill_tokens.py)
     "polarization": ("arythea_polarization", "Which mana do you use as which colour?",
                      "Welches Mana nutzt du als welche Farbe?"),
     "master_of_chaos": ("krang_master_of_chaos", "Gold: which of the other effects do you gain?",
@@ -474,7 +474,7 @@ QUESTIONS: dict[str, Question] = {
     "krang_mana_enhancement": ("krang_mana_enhancement", "Gain a crystal of a colour you spent, or keep the token "
                                                          "for later?", "Einen Kristall einer ausgegebenen Farbe "
                                                                        "erhalten oder die Marke aufheben?"),
-    # Units (scouting.py)
+    # Units (scouts.py)
     "scouts_peek": ("scouts", "Which face-down enemy token do you look at?",
                     "Welches verdeckte Feindplättchen siehst du dir an?"),
 }

@@ -15,7 +15,7 @@ Action notation (docs/commands.md has the player-facing list):
     unit unit=0 ability=2 mana=...    activate a Unit (§5.10.5; units.py)
     skill id=arythea_dark_paths       use a Skill token (§5.12; skills.py)
     banner card=<banner> unit=0       assign a Banner from the hand to a Unit (§5.11.1; units.py)
-    banner-use unit=0                 use the Banner on Unit 0: Courage, Fear (§5.11.1; artifact_hooks.py)
+    banner-use unit=0                 use the Banner on Unit 0: Courage, Fear (§5.11.1; artifacts.py)
     challenge at=7-NE                 fight adjacent rampaging enemies (§8.1.4); enter / burn: an adventure site,
                                       a monastery (§8.1.2-3); combat moves: attack, block, slow, damage,
                                       next-phase (combat/phases.py)
@@ -36,23 +36,22 @@ from typing import Any
 
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
-from engine.mageknight import hooks  # first: it loads resolve.py and the hook modules in the order they need
-from engine.mageknight import hero_skill_tokens
-from engine.mageknight import (advanced_hooks, artifact_hooks, coop_assault, dummy, interaction, movement, play, pvp,
-                               rewards, rounds, scenario_rules, skills, tactics, turns, units)
+from engine.mageknight.cards import KNOWN_HOOKS, basic_actions
+from engine.mageknight.cards import hero_skill_tokens
+from engine.mageknight import coop_assault, dummy, interaction, movement, play, pvp, rewards, rounds, skills, turns, units
+from engine.mageknight.cards import advanced_actions, artifacts, scenarios, tactics
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
 from engine.mageknight.geometry import notation_labels
 from engine.mageknight.catalog import Catalog, load_catalog
-from engine.mageknight.hooks import KNOWN_HOOKS
 from engine.mageknight.codec import decode, encode
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import answer_decision
 from engine.mageknight.setup import create_game
 from engine.mageknight.state import WOUND, GameState
 
-COMBAT_VERBS = ("play", "unit", "skill", "challenge", artifact_hooks.USE_BANNER, advanced_hooks.LEARNING,
+COMBAT_VERBS = ("play", "unit", "skill", "challenge", artifacts.USE_BANNER, advanced_actions.LEARNING,
                 *phases.VERBS)
 # The moves of a turn that each one function carries out (ctx, seat, action).
 TURN_MOVES = {
@@ -61,8 +60,8 @@ TURN_MOVES = {
     "challenge": begin.challenge, "enter": begin.enter,  # §8.1
     "tunnel": movement.tunnel,  # Dungeon Lords (§13.7.9)
     pvp.ATTACK_PLAYER: pvp.attack_player,  # §11.1
-    artifact_hooks.USE_BANNER: artifact_hooks.use_banner,  # §5.11.1
-    advanced_hooks.LEARNING: advanced_hooks.learn,  # the purchase Learning allows once this turn (§5.7)
+    artifacts.USE_BANNER: artifacts.use_banner,  # §5.11.1
+    advanced_actions.LEARNING: advanced_actions.learn,  # the purchase Learning allows once this turn (§5.7)
     coop_assault.VERB: coop_assault.propose,  # §12
 }
 # Every verb and the keys it takes, in the order the notation writes them (legal_actions writes them so); Game.normalise
@@ -72,14 +71,14 @@ VERB_KEYS: dict[str, tuple[str, ...]] = {
     "play": ("card", "mode", "mana", "as", "unit"),  # unit=: the Mysterious Box as a Banner (mysterious_box.py)
     "move": ("to",), "tunnel": ("to",), "explore": ("dir",), "rest": ("card", "wounds"), "plunder": (),
     "tactic-use": ("dice",), "unit": ("unit", "offer", "ability", "mana"), "skill": ("id", "mana"),
-    "banner": ("card", "unit"), artifact_hooks.USE_BANNER: ("unit",), advanced_hooks.LEARNING: ("aa",),
+    "banner": ("card", "unit"), artifacts.USE_BANNER: ("unit",), advanced_actions.LEARNING: ("aa",),
     "challenge": ("at",), "enter": ("path", "unit", "mana"), "burn": (),  # §8.1
     "attack": ("targets",), "block": ("enemy", "attack"), "slow": ("enemy", "attack"),  # §8 (combat/phases.py)
     "convert": ("from", "to", "range", "element", "points"), "damage": ("enemy", "attack", "to"), "next-phase": (),
     pvp.ATTACK_PLAYER: ("seat",), "pvp-attack": (), "pvp-pass": (), "pvp-block": (), "pvp-damage": ("to",),  # §11
     interaction.START: (), "recruit": ("unit", "disband", "mana", "color", "discount"), "heal": (),  # §7
     "learn": ("aa",), "buy": ("spell", "mana", "item"), "add-unit": (),
-    "liberate": (), "mark": (), "incant": (),  # §13.7 (scenario_rules.py)
+    "liberate": (), "mark": (), "incant": (),  # §13.7 (scenarios.py)
     coop_assault.VERB: ("at", "share"),  # §12
     "announce-end": (), "end-turn": (), rounds.CONCEDE: (),  # conceding: §13.7.10
 }
@@ -92,7 +91,7 @@ ROUND_PHASE_WORDS = {"heroes": ("Heroes are being chosen", "Helden werden gewäh
                      "tactics": ("Tactics are being chosen", "Taktiken werden gewählt"),
                      "over": ("the game is over", "das Spiel ist vorbei")}
 PVP_FINISHING_VERBS = ("play", "unit", "skill", "end-turn")  # §11.3.1: special and healing effects, End of Turn
-END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *hooks.END_OF_TURN_DECISIONS,
+END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *basic_actions.END_OF_TURN_DECISIONS,
                          *rewards.DECISIONS)
 
 
@@ -210,16 +209,16 @@ class MageKnight(Game[GameState]):
                     + [Action.of("end-turn")])
         if turn.combat is not None:  # §8: cards, Units, Skills and the combat's own moves; nothing else until it ends
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
-                    + artifact_hooks.legal_banner_uses(ctx, seat) + router.legal_moves(ctx, seat)
-                    + advanced_hooks.legal_learning(ctx, seat))
+                    + artifacts.legal_banner_uses(ctx, seat) + router.legal_moves(ctx, seat)
+                    + advanced_actions.legal_learning(ctx, seat))
         actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
         actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat) + turns.legal_plunders(ctx, seat)
         actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
         actions += units.legal_banner_assignments(ctx, seat) + skills.legal_uses(ctx, seat)  # §5.11.1, §5.12
-        actions += artifact_hooks.legal_banner_uses(ctx, seat)  # §5.11.1
+        actions += artifacts.legal_banner_uses(ctx, seat)  # §5.11.1
         actions += begin.legal_challenges(ctx, seat) + begin.legal_entries(ctx, seat)  # §8.1
-        actions += scenario_rules.legal_actions(ctx, seat)  # §13.7: a scenario's own actions
-        actions += advanced_hooks.legal_learning(ctx, seat)  # §5.7
+        actions += scenarios.legal_actions(ctx, seat)  # §13.7: a scenario's own actions
+        actions += advanced_actions.legal_learning(ctx, seat)  # §5.7
         actions += coop_assault.legal_proposals(ctx, seat)  # §12
         actions += pvp.legal_attacks(ctx, seat)  # §11.1
         actions += rounds.legal_concessions(ctx, seat)  # §13.7.10
@@ -283,8 +282,8 @@ class MageKnight(Game[GameState]):
             interaction.interact(ctx, seat, action)
         elif verb == "burn":
             begin.burn(ctx, seat)
-        elif verb in scenario_rules.VERBS:
-            scenario_rules.act(ctx, seat, action)
+        elif verb in scenarios.VERBS:
+            scenarios.act(ctx, seat, action)
         elif verb == "plunder":
             turns.plunder(ctx, seat)
         elif verb == "announce-end":

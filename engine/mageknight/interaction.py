@@ -37,8 +37,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Action, RuleError
-from engine.mageknight import hooks, scenario_rules, skill_effects, spell_hooks
-from engine.mageknight.bonds_of_loyalty import recruit_price
+from engine.mageknight.cards import basic_actions
+from engine.mageknight.cards import scenarios, skill_effects, spells
+from engine.mageknight.cards.bonds_of_loyalty import recruit_price
 from engine.mageknight.board import crowded_refusal, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
@@ -150,7 +151,7 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     if site is None or not site.inhabited or key in state.map.burned:
         return refuse("There are no locals to interact with here.", "Hier gibt es keine Einheimischen.", "7.1")
     shields = state.map.shields.get(key, [])
-    requires = "owner" if site.id in scenario_rules.owned_sites(ctx) else site.parameters.get("interaction_requires")
+    requires = "owner" if site.id in scenarios.owned_sites(ctx) else site.parameters.get("interaction_requires")
     if requires == "owner" and seat not in shields:
         return refuse(f"You can interact only at a {site.name.en} you own.",
                       f"Interagieren kannst du nur an einem eigenen Ort ({site.name.de}).", "7.1")
@@ -306,8 +307,8 @@ COERCION, CHARM = "yes", "charm"  # the `discount=` words of Ruthless Coercion a
 def _recruit_discounts(ctx: Ctx) -> dict[str, int]:
     """The recruiting discounts in force, by `discount=` word: Ruthless Coercion's, Charm's, and both on one Unit
     (each is for "one Unit", so nothing keeps them apart)."""
-    discounts = {word: amount for word, amount in ((COERCION, hooks.recruit_discount(ctx)),
-                                                   (CHARM, spell_hooks.charm_discount(ctx))) if amount}
+    discounts = {word: amount for word, amount in ((COERCION, basic_actions.recruit_discount(ctx)),
+                                                   (CHARM, spells.charm_discount(ctx))) if amount}
     if len(discounts) == 2:
         discounts[f"{COERCION}+{CHARM}"] = sum(discounts.values())
     return discounts
@@ -315,9 +316,9 @@ def _recruit_discounts(ctx: Ctx) -> dict[str, int]:
 
 def _use_recruit_discounts(ctx: Ctx, seat: int, word: str) -> None:
     if COERCION in word.split("+"):
-        hooks.use_recruit_discount(ctx, seat)
+        basic_actions.use_recruit_discount(ctx, seat)
     if CHARM in word.split("+"):
-        spell_hooks.use_charm_discount(ctx)
+        spells.use_charm_discount(ctx)
 
 
 def _reputation_clash(ctx: Ctx, reputation: str | None) -> bool:

@@ -53,7 +53,7 @@ def source_closed(ctx: Ctx) -> bool:
 
 def dice_allowed(ctx: Ctx) -> int:
     """The Source dice the player may use this turn: not the standard one under another's Source Freeze."""
-    from engine.mageknight import interactive_skills  # it imports resolve.py, which imports this module
+    from engine.mageknight.cards import interactive_skills  # it imports resolve.py, which imports this module
     return ctx.state.turn.dice_allowed - int(interactive_skills.standard_die_frozen(ctx))
 
 
@@ -105,7 +105,7 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
     if len(parts) != len(needed):
         raise refuse(f"This needs {len(needed)} mana, paid as `mana=...` (e.g. `mana=crystal:red`).",
                      f"Das kostet {len(needed)} Mana, angegeben als `mana=...` (z. B. `mana=crystal:red`).", "5.1")
-    from engine.mageknight import interactive_skills  # see dice_allowed
+    from engine.mageknight.cards import interactive_skills  # see dice_allowed
     available = mana_sources(ctx, seat)
     turn = ctx.state.turn
     for part, want in zip(parts, needed):
@@ -121,9 +121,9 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
         die_black = color in (BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK)  # a black die paying any colour is black mana
         interactive_skills.mana_used(ctx, seat, "black" if die_black else color)  # another player's Mana Exploit
         use_up(ctx, seat, part)
-    from engine.mageknight import spell_hooks  # spell_hooks imports this module through resolve
-    spell_hooks.mana_used(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])
-    from engine.mageknight import hero_skill_tokens  # the same
+    from engine.mageknight.cards import spells  # spell_hooks imports this module through resolve
+    spells.mana_used(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])
+    from engine.mageknight.cards import hero_skill_tokens  # the same
     hero_skill_tokens.mana_spent(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])
 
 

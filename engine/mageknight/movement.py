@@ -9,8 +9,11 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.catalog.effects import Fame
 from engine.mageknight.effect_paths import active_changes, node_at
-from engine.mageknight import hooks, pvp, scenario_rules, scouting, skill_effects, spell_hooks
-from engine.mageknight import interactive_skills
+from engine.mageknight import pvp
+from engine.mageknight.cards import basic_actions
+from engine.mageknight.rulebook import WOUNDS_TAKEN
+from engine.mageknight.cards import scenarios, scouts, skill_effects, spells
+from engine.mageknight.cards import interactive_skills
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import NoProvoke, SafeTerrain, TerrainCost, TerrainPassable
@@ -28,7 +31,7 @@ CITY_COST = 2  # §6.3.4
 
 
 def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:
-    if terrain_id in spell_hooks.closed_terrains(ctx):
+    if terrain_id in spells.closed_terrains(ctx):
         return None
     terrain = ctx.catalog.terrains[terrain_id]
     base = terrain.day_cost if ctx.is_day else terrain.night_cost
@@ -51,7 +54,7 @@ def move_cost(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
     if space.site == "city":  # First Reconnaissance: "the city can be neither entered nor conquered" (§13.7.1)
         return None if ctx.catalog.scenarios[ctx.state.scenario].setup.get("city_state") == "closed" else CITY_COST
     cost = _terrain_cost(ctx, space.terrain)
-    return None if cost is None else hooks.space_move_cost(ctx, hex_key(*target), cost)
+    return None if cost is None else basic_actions.space_move_cost(ctx, hex_key(*target), cost)
 
 
 def _rampaging_hexes(ctx: Ctx, layout: MapLayout) -> set[Hex]:
@@ -79,7 +82,7 @@ def assault_on(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
 def _may_move_now(ctx: Ctx) -> bool:
     turn = ctx.state.turn
     return (turn is not None and turn.kind != "rest" and not turn.action_taken and turn.decision is None
-            and turn.ending_step < 0 and not scenario_rules.movement_ended(ctx))
+            and turn.ending_step < 0 and not scenarios.movement_ended(ctx))
 
 
 def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex, seat: int | None = None) -> int | None:
@@ -88,7 +91,7 @@ def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex, seat: int | No
     space = space_at(layout, ctx.catalog, target)
     holders = ctx.state.map.shields.get(hex_key(*target), [])
     mover = ctx.state.turn.seat if seat is None else seat
-    if space.site not in scenario_rules.owned_sites(ctx) or len(holders) != 1 or holders[0] == mover:
+    if space.site not in scenarios.owned_sites(ctx) or len(holders) != 1 or holders[0] == mover:
         return None
     return holders[0]
 
@@ -178,7 +181,7 @@ def _tunnels(ctx: Ctx, seat: int) -> list[Action]:
         return []
     layout = layout_of(ctx)
     return [Action.of("tunnel", to=space_label(layout, parse_hex(key)))
-            for key, cost in scenario_rules.tunnel_exits(ctx, seat).items() if cost <= ctx.state.turn.move]
+            for key, cost in scenarios.tunnel_exits(ctx, seat).items() if cost <= ctx.state.turn.move]
 
 
 def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
@@ -193,7 +196,7 @@ def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
         target = parse_label(layout, action.get("to") or "")
     except LabelError as exc:
         raise refuse(f"Unknown space: {exc.en}", f"Unbekanntes Feld: {exc.de}", "6.3") from None
-    cost = scenario_rules.tunnel_exits(ctx, seat).get(hex_key(*target))
+    cost = scenarios.tunnel_exits(ctx, seat).get(hex_key(*target))
     if cost is None:
         raise refuse("Tunnels lead only from a conquered dungeon or tomb to another one, through revealed land "
                      "without lakes and swamps.", "Tunnel führen nur von einem eroberten Dungeon oder einer eroberten "
@@ -266,12 +269,12 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
 def _move_reach(ctx: Ctx) -> int:
     """How far one step goes: an adjacent space (§6.3.1); with Space Bending also a space 2 away, the space leapt
     over ignored."""
-    return 2 if rule_active(ctx, spell_hooks.SPACE_BENDING_LEAP) else 1
+    return 2 if rule_active(ctx, spells.SPACE_BENDING_LEAP) else 1
 
 
 def _explore_reach(ctx: Ctx) -> int:
     """How far from the Hero a new tile may be revealed: adjacent (§6.5.1), 2 spaces with Space Bending or Scouts."""
-    far = rule_active(ctx, spell_hooks.SPACE_BENDING_LEAP) or rule_active(ctx, scouting.SCOUTS_FAR_EXPLORE)
+    far = rule_active(ctx, spells.SPACE_BENDING_LEAP) or rule_active(ctx, scouts.SCOUTS_FAR_EXPLORE)
     return 2 if far else 1
 
 
@@ -289,7 +292,7 @@ def step_onto(ctx: Ctx, seat: int, target: Hex, label: str, cost: int) -> None:
 
 def arrived(ctx: Ctx, seat: int, target: Hex) -> None:
     """A move without combat ended on `target`: what happens on entering a space."""
-    ctx.state.turn.decision = hooks.after_move(ctx, seat)
+    ctx.state.turn.decision = basic_actions.after_move(ctx, seat)
     reveal_adjacent_defenders(ctx, target)
     skill_effects.reveal_garrisons_within_2(ctx, seat)
 
@@ -413,4 +416,4 @@ def forced_withdrawal(ctx: Ctx, seat: int) -> None:
         hero, words = ctx.hero_name(seat), counted(wounds, *WOUNDS)
         ctx.say("withdrawal", f"{hero.en} withdraws and takes {words.en}.",
                 f"{hero.de} zieht sich zurück und erhält {words.de}.", seat=seat)
-        hooks.wounds_taken(ctx, seat, wounds)
+        ctx.rules.react(WOUNDS_TAKEN, ctx, seat, wounds)

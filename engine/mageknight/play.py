@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.schemas.cards import Card
-from engine.mageknight import hooks
+from engine.mageknight.cards import advanced_actions
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
-from engine.mageknight import artifact_hooks, pvp, timing
-from engine.mageknight import mysterious_box
+from engine.mageknight import pvp, timing
+from engine.mageknight.cards import artifacts
+from engine.mageknight.cards import mysterious_box
 from engine.mageknight.mana import mana_time, pay_mana, payment_options
 from engine.mageknight.state import Played
 
@@ -35,7 +36,7 @@ def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
     night = mana_time(ctx, "black") == "night"
     actions = []
     hand = ctx.player(seat).hand
-    for card_id in dict.fromkeys(hand + hooks.offer_spells(ctx, seat)):  # Magic Talent: Spells of the offer
+    for card_id in dict.fromkeys(hand + advanced_actions.offer_spells(ctx, seat)):  # Magic Talent: Spells of the offer
         if card_id == WOUND:
             continue  # Wounds cannot be played at all (§5.1.5)
         card = ctx.catalog.cards[card_id]
@@ -94,7 +95,7 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     if mode in mysterious_box.USES:
         mysterious_box.use(ctx, seat, action)
         return
-    from_offer = card_id not in player.hand and card_id in hooks.offer_spells(ctx, seat) and mode != "sideways"
+    from_offer = card_id not in player.hand and card_id in advanced_actions.offer_spells(ctx, seat) and mode != "sideways"
     if card_id not in player.hand and not from_offer:
         raise refuse("That card is not in your hand.", "Diese Karte hast du nicht auf der Hand.", "5.1")
     if card_id == WOUND:
@@ -124,7 +125,7 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
         raise timing.unplayable(ctx, side.effect)
     pay_mana(ctx, seat, action.get("mana", ""), needed)
     if from_offer:
-        hooks.played_from_offer(ctx, card_id)  # it stays in the offer
+        advanced_actions.played_from_offer(ctx, card_id)  # it stays in the offer
     else:
         player.hand.remove(card_id)
     turn.played += 1
@@ -136,5 +137,5 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     elif not from_offer:
         player.play_area.append(Played(card_id, mode))
     if card.kind == "spell":
-        artifact_hooks.spell_cast(ctx, seat, card_id)  # the Rings' Fame
+        artifacts.spell_cast(ctx, seat, card_id)  # the Rings' Fame
     resolve_queue(ctx, seat, [["card", card_id, mode]])

@@ -27,7 +27,8 @@ approximated. Before choosing, the defender may plunder the village they stand o
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import artifact_hooks, movement, resolve, scenario_rules, units
+from engine.mageknight import movement, resolve, units
+from engine.mageknight.cards import artifacts, scenarios
 from engine.mageknight.board import layout_of, shared_space, site_at, space_at
 from engine.mageknight.catalog.effects import Attack, Block
 from engine.mageknight.combat import damage, values
@@ -154,7 +155,7 @@ def _start_of_turn_effects(ctx: Ctx, seat: int) -> None:
     tower's in Conquer and Hold (§13.7.10)."""
     from engine.mageknight import turns  # turns imports movement, which imports this module
     ctx.state.turn.tokens += turns.start_of_turn_mana(ctx, ctx.player(seat).position)
-    scenario_rules.turn_begins(ctx, seat)
+    scenarios.turn_begins(ctx, seat)
 
 
 def _hand_to(ctx: Ctx, seat: int) -> None:
@@ -296,8 +297,8 @@ def unit_armor(ctx: Ctx, seat: int, index: int) -> int:
     """The damage that wounds this Unit: its Armor (a Banner's +1 included), doubled if it resists any element of
     the attack (§11.5.5)."""
     unit = ctx.player(seat).units[index]
-    resisted = tuple(ctx.catalog.units[unit.unit].resistances) + artifact_hooks.banner_resistances(ctx, seat, index)
-    armor = ctx.catalog.units[unit.unit].armor + artifact_hooks.banner_armor(ctx, seat, index)
+    resisted = tuple(ctx.catalog.units[unit.unit].resistances) + artifacts.banner_resistances(ctx, seat, index)
+    armor = ctx.catalog.units[unit.unit].armor + artifacts.banner_armor(ctx, seat, index)
     return armor * 2 if any(values.unit_resists(resisted, e) for e in attack_elements(ctx.state.pvp)) else armor
 
 

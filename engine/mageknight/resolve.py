@@ -5,14 +5,13 @@ indexes), so a half-resolved card (waiting for "which option?") is plain data th
 JSON round trip. `resolve_queue` runs effects in order until one needs the player's decision.
 
 What the executor does not know yet (combat effects, some costs, most modifiers, hooks not in
-hooks.KNOWN_HOOKS) is simply not *playable*: legal_actions never offers it, so nothing is ever
+ctx.rules) is simply not *playable*: legal_actions never offers it, so nothing is ever
 half-done or approximated.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.mageknight import artifact_hooks, hooks  # card hooks; they import this module back, as a module object
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.board import space_at
 from engine.mageknight.catalog.conditions import AllOf, AnyOf, AtSite, Flag, InPhase, ManaPaid, Not, OnTerrain
@@ -24,6 +23,8 @@ from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifi
 from engine.mageknight.context import CARDS, WOUNDS, Ctx, counted
 from engine.mageknight.effect_paths import EACH, hand_without, node_at
 from engine.mageknight.mana import MANA_ANY_COLOR, pay_mana, payment_options, usable_colors
+from engine.mageknight.rulebook import (HEALING_SPENT, RULE_IN_FORCE, UNIT_FOUGHT, UNIT_HEALED, UNIT_TO_SPEND,
+                                       WOUNDS_HEALED, WOUNDS_TAKEN)
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
 from engine.mageknight.words import german_color
 
@@ -147,7 +148,7 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
             return False
         return (count == 0 and node.counter != "cards_discarded") or playable(ctx, node.effect, aside)
     if isinstance(node, Hook):
-        return hooks.playable(ctx, node, aside)
+        return node.name in ctx.rules.hooks and ctx.rules.hooks[node.name].playable(ctx, node, aside)
     return False
 
 
@@ -174,9 +175,10 @@ def _modifier_known(ctx: Ctx, change) -> bool:
     if isinstance(change, (TerrainCost, TerrainPassable, SafeTerrain, NoProvoke)):
         return _can_move(ctx)
     if isinstance(change, HandLimit):
-        return hooks.spell_hooks.hand_limit_playable(ctx)
+        # "Your Hand limit is higher the next time you draw cards": not where Time Bending skips this turn's draw
+        return ctx.state.turn.bent_by is None
     if isinstance(change, RuleChange):
-        return change.name in hooks.KNOWN_HOOKS or combat_effects.modifier_known(change)
+        return ctx.rules.knows(change.name) or combat_effects.modifier_known(change)
     return isinstance(change, (MoveBonus, ManaAnyColor)) or combat_effects.modifier_known(change)
 
 
@@ -221,7 +223,7 @@ def _cost_payable(ctx: Ctx, cost: Cost, aside: tuple[str, ...] = ()) -> bool:
     """§5.4.1: an effect whose cost cannot be paid cannot be played."""
     if cost.crystal is not None or cost.throw_away_self:
         return False  # these costs are not part of the engine yet
-    if cost.spend_unit and artifact_hooks.banner_unit(ctx) is None:
+    if cost.spend_unit and ctx.rules.adjust(UNIT_TO_SPEND, ctx, None) is None:
         return False  # only a Banner's basic effect used through its Ready Unit spends it (Banner of Fear)
     turn, player = ctx.state.turn, ctx.player(ctx.state.turn.seat)
     if cost.mana is not None and (cost.mana.count != 1 or
@@ -234,6 +236,14 @@ def _cost_payable(ctx: Ctx, cost: Cost, aside: tuple[str, ...] = ()) -> bool:
     return turn.move >= cost.move and turn.influence >= cost.influence and player.fame >= cost.fame
 
 
+def _spend_unit(ctx: Ctx, seat: int, index: int) -> None:
+    """Pay `spend_unit: true`: the Unit is Spent as if activated (§5.10.5)."""
+    unit = ctx.player(seat).units[index]
+    unit.ready = False
+    name = ctx.catalog.units[unit.unit].name
+    ctx.say("unit_spent", f"{name.en} is spent.", f"{name.de} wird verausgabt.", unit=unit.unit)
+
+
 def _pay_cost(ctx: Ctx, seat: int, cost: Cost, mana: str | None) -> None:
     """Everything of a cost but its discards, which the player picks card by card (`_discard_decision`)."""
     player, turn = ctx.player(seat), ctx.state.turn
@@ -241,7 +251,7 @@ def _pay_cost(ctx: Ctx, seat: int, cost: Cost, mana: str | None) -> None:
         pay_mana(ctx, seat, mana or "", [_mana_colors(cost)])
     take_wounds(ctx, seat, cost.wound)
     if cost.spend_unit:
-        artifact_hooks.spend_banner_unit(ctx, seat)
+        _spend_unit(ctx, seat, ctx.rules.adjust(UNIT_TO_SPEND, ctx, None))
     turn.move -= cost.move
     turn.influence -= cost.influence
     player.fame -= cost.fame
@@ -349,7 +359,7 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             if _wait(turn, spend_healing(ctx, seat), path, queue):
                 return
         elif isinstance(node, Hook):
-            if _wait(turn, hooks.run(ctx, seat, node, path, queue), path, queue):
+            if _wait(turn, ctx.rules.hooks[node.name].run(ctx, seat, node, path, queue), path, queue):
                 return
         elif isinstance(node, TargetEnemy):
             if _wait(turn, combat_effects.target(ctx, seat, node, path), path, queue):
@@ -410,8 +420,8 @@ def answer_decision(ctx: Ctx, seat: int, option: str) -> None:
         combat_effects.answer(ctx, seat, decision, option)
     elif decision.kind == combat_effects.UNIT_DECISION:
         combat_effects.give_resistance(ctx, seat, option, node_at(ctx, decision.path).change.element)
-    elif decision.kind in hooks.DECISIONS:
-        if _wait(turn, hooks.answer(ctx, seat, decision, option), decision.path, queue):
+    elif decision.kind in ctx.rules.answers:
+        if _wait(turn, ctx.rules.answers[decision.kind](ctx, seat, decision, option), decision.path, queue):
             return
     else:
         gain_color(ctx, seat, "mana" if decision.kind == "mana_color" else "crystal", option)
@@ -457,7 +467,7 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         else:
             combat_effects.add_points(ctx, node, node.value + bonus)
         if path[:1] == ["unit"]:
-            artifact_hooks.unit_fought(ctx, seat)  # Banner of Glory's Fame
+            ctx.rules.react(UNIT_FOUGHT, ctx, seat)  # Banner of Glory's Fame
     elif isinstance(node, Draw):
         draw_cards(ctx, seat, node.count)
     elif isinstance(node, GainMana):
@@ -480,8 +490,8 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
     elif isinstance(node, Modifier):
         turn.modifiers.append(path)
         combat_effects.on_modifier(ctx, node.change)
-        hooks.skill_effects.on_modifier(ctx, seat, node.change)
-        if isinstance(node.change, RuleChange) and node.change.name in hooks.MANA_RULES:
+        ctx.rules.react(RULE_IN_FORCE, ctx, seat, node.change)
+        if isinstance(node.change, RuleChange) and node.change.name in ctx.rules.lasting_rules:
             turn.lasting.append([node.change.name])  # read by mana.py while paying
         elif isinstance(node.change, ManaAnyColor):
             turn.lasting.append([MANA_ANY_COLOR, *node.change.colors])  # read by mana.py too
@@ -515,7 +525,8 @@ def card_move_bonus(ctx: Ctx) -> int:
     turn.move_bonus_taken = True
     bonus = 0
     for path in list(turn.modifiers):
-        change = hooks.rule_as_change(node_at(ctx, path).change)
+        change = node_at(ctx, path).change
+        change = ctx.rules.rule_changes.get(change.name, change) if isinstance(change, RuleChange) else change
         if isinstance(change, MoveBonus):
             bonus += change.amount
             if change.first_card_only:
@@ -532,8 +543,7 @@ def heal_hand(ctx: Ctx, seat: int, points: int) -> int:
     if healed:
         hero, wounds = ctx.hero_name(seat), counted(healed, *WOUNDS)
         ctx.say("healed", f"{hero.en} heals {wounds.en}.", f"{hero.de} heilt {wounds.de}.", seat=seat)
-        hooks.spell_hooks.wounds_healed(ctx, seat, healed)
-        artifact_hooks.wounds_healed_from_hand(ctx, seat, healed)  # Golden Grail, strong
+        ctx.rules.react(WOUNDS_HEALED, ctx, seat, healed)  # Cure, the strong Golden Grail
     return healed
 
 
@@ -571,7 +581,7 @@ def treat_unit(ctx: Ctx, seat: int, kind: str, option: str) -> None:
     else:
         unit.wounded = False
         ctx.say("unit_healed", f"{name.en} is healed.", f"{name.de} ist geheilt.", unit=index)
-        hooks.spell_hooks.unit_healed(ctx, seat, index)
+        ctx.rules.react(UNIT_HEALED, ctx, seat, index)  # Cure
 
 
 def spend_healing(ctx: Ctx, seat: int) -> Decision | None:
@@ -600,7 +610,7 @@ def spend_healing_point(ctx: Ctx, seat: int, option: str) -> None:
 
 def _spend_points(ctx: Ctx, seat: int, points: int) -> None:
     ctx.state.turn.heal -= points
-    artifact_hooks.healing_spent(ctx, seat, points)  # Golden Grail, basic
+    ctx.rules.react(HEALING_SPENT, ctx, seat, points)  # Golden Grail, basic
 
 
 def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
@@ -610,7 +620,7 @@ def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
         combat_wounds(ctx, seat, count)  # Rush of Adrenaline is told there
     else:
         receive_wounds(ctx, seat, "hand", count)
-        hooks.wounds_taken(ctx, seat, count)  # Rush of Adrenaline
+        ctx.rules.react(WOUNDS_TAKEN, ctx, seat, count)  # Rush of Adrenaline
 
 
 def receive_wounds(ctx: Ctx, seat: int, pile: str, count: int) -> None:

@@ -68,8 +68,8 @@ def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
                 state.map.cities[key] = level
                 state.map.enemies[key] = [Token(draw_enemy(ctx, color), color, False)
                                           for color in catalog.garrison(space.city, level)]
-    from engine.mageknight import scenario_rules  # it reads the map through this module
-    scenario_rules.tile_revealed(ctx, [hex_key(q, r) for q, r in tile_spaces(center).values()])
+    from engine.mageknight.cards import scenarios  # it reads the map through this module
+    scenarios.tile_revealed(ctx, [hex_key(q, r) for q, r in tile_spaces(center).values()])
 
 
 def _city_levels(ctx: Ctx) -> tuple[int, ...]:

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, scenario_end, scenario_rules, tactics, units
-from engine.mageknight import interactive_skills
-from engine.mageknight import changing_skills
+from engine.mageknight import dummy, scenario_end, units
+from engine.mageknight.cards import scenarios, tactics
+from engine.mageknight.cards import interactive_skills
+from engine.mageknight.cards import changing_skills
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.scoring import final_score
@@ -71,7 +72,7 @@ def start_tactics(ctx: Ctx) -> None:
     for player in state.players:
         player.tactic, player.tactic_used = None, False
         player.skills_flipped.clear()  # once-per-Round Skills face up again (§5.12.3.1)
-    state.round.picker_order = sorted(scenario_rules.active_seats(state),
+    state.round.picker_order = sorted(scenarios.active_seats(state),
                                       key=lambda s: (state.players[s].fame, -column.index(s)))
     if state.dummy is not None and dummy.tactic_rule(ctx, "dummy_pick") == "random_first":
         dummy.take_tactic(ctx)  # co-op: the Dummy first, at random (§13.7.5)
@@ -109,7 +110,7 @@ def next_tactic_pick(ctx: Ctx) -> None:
     if state.dummy is not None and state.dummy.tactic is None:
         dummy.take_tactic(ctx)  # solo: a random one of those the player left (§13.7.4)
     # §3.3.3: the Round Order follows the Tactic numbers, lowest first.
-    state.round.order = sorted(scenario_rules.active_seats(state),
+    state.round.order = sorted(scenarios.active_seats(state),
                                key=lambda s: ctx.catalog.tactics[state.players[s].tactic].number)
     state.round.dummy_slot = dummy.slot(ctx, state.round.order) if state.dummy is not None else None
     state.round.phase = "turns"
@@ -214,8 +215,8 @@ def end_round(ctx: Ctx) -> None:
     for player in state.players:
         player.fame_by_round.append(player.fame)  # for the final score's chart
     interactive_skills.round_ends(ctx)
-    scenario_rules.round_ended(ctx)
-    if state.round.scenario_end or state.round.number >= round_limit(ctx) or not scenario_rules.active_seats(state):
+    scenarios.round_ended(ctx)
+    if state.round.scenario_end or state.round.number >= round_limit(ctx) or not scenarios.active_seats(state):
         finish_game(ctx)
         return
     _remove_used_tactics(ctx)
@@ -230,9 +231,9 @@ def end_round(ctx: Ctx) -> None:
     ctx.say("round", f"Round {state.round.number} ({'Day' if state.round.time == 'day' else 'Night'}) begins.",
             f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)
     _refresh_offers(ctx)
-    scenario_rules.round_begins(ctx)
+    scenarios.round_begins(ctx)
     state.round.phase = "prepare"
-    state.round.preparing = [seat for seat in state.round.order if seat in scenario_rules.active_seats(state)]
+    state.round.preparing = [seat for seat in state.round.order if seat in scenarios.active_seats(state)]
     state.round.banners_settled = []
     continue_preparation(ctx)
 
@@ -247,7 +248,7 @@ def continue_preparation(ctx: Ctx) -> None:
         return
     while state.round.preparing:
         seat = state.round.preparing[0]
-        state.round.pending = units.preparation_question(ctx, seat) or scenario_rules.preparation_question(ctx, seat)
+        state.round.pending = units.preparation_question(ctx, seat) or scenarios.preparation_question(ctx, seat)
         if state.round.pending is not None:
             return
         player = ctx.player(seat)
@@ -266,8 +267,8 @@ def continue_preparation(ctx: Ctx) -> None:
 def answer_preparation(ctx: Ctx, seat: int, option: str) -> None:
     if ctx.state.round.pending.kind == REMOVE_TACTIC:
         _remove_tactic(ctx, option)
-    elif ctx.state.round.pending.kind in scenario_rules.PREPARATION_DECISIONS:
-        scenario_rules.PREPARATION_DECISIONS[ctx.state.round.pending.kind](ctx, seat, ctx.state.round.pending, option)
+    elif ctx.state.round.pending.kind in scenarios.PREPARATION_DECISIONS:
+        scenarios.PREPARATION_DECISIONS[ctx.state.round.pending.kind](ctx, seat, ctx.state.round.pending, option)
     else:
         units.answer_preparation(ctx, seat, ctx.state.round.pending, option)
     continue_preparation(ctx)

@@ -1,7 +1,7 @@
 """A scenario's end condition being met (rules spec §3.4.3-§3.4.4, §13.7)."""
 from __future__ import annotations
 
-from engine.mageknight import scenario_rules
+from engine.mageknight.cards import scenarios
 from engine.mageknight.context import Ctx
 from engine.mageknight.scoring import CONDITIONS
 
@@ -13,7 +13,7 @@ TRIGGERS = {
     "all_cities_conquered": CONDITIONS["all_cities_conquered"],
     "all_mines_liberated": CONDITIONS["all_mines_liberated"],
     "all_dungeons_and_tombs_conquered": CONDITIONS["all_dungeons_and_tombs_conquered"],
-    "all_players_performed_second_night_incantation": scenario_rules.all_performed_last_incantation,
+    "all_players_performed_second_night_incantation": scenarios.all_performed_last_incantation,
     CONCEDES: lambda ctx: bool(ctx.state.scenario_state.conceded),
     "round_limit": lambda ctx: False,  # One to Return: only the Round limit ends it (rounds.end_round), never early
 }

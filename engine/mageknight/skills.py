@@ -8,7 +8,8 @@ like a flipped one; its hook puts it in the centre, where it acts on the other p
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import hero_skill_tokens, skill_effects, timing
+from engine.mageknight import timing
+from engine.mageknight.cards import hero_skill_tokens, skill_effects
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import playable, resolve_queue

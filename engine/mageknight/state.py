@@ -41,7 +41,7 @@ class UnitCard:
     banner: str | None = None  # the Banner Artifact assigned to this Unit (§5.11, units.py) ...
     banner_flipped: bool = False  # ... flipped face down by its own effect until Round preparation (§5.11.3)
     upkeep_round: int = 0  # the Round whose upkeep was last settled (Magic Familiars)
-    banner_commands: bool = False  # its Banner of Command stands in for its Command token (command_banner.py)
+    banner_commands: bool = False  # its Banner of Command stands in for its Command token (banner_of_command.py)
     bonded: bool = False  # it holds the Bonds of Loyalty token instead of a Command token (bonds_of_loyalty.py)
     banner_as: str | None = None  # a Mysterious Box on it: the Banner it is used as this turn (mysterious_box.py)
 
@@ -185,14 +185,14 @@ class Combat:
     unit_resistances: list[list] = field(default_factory=list)  # [Unit index, element] gained by effects
     last_target: int | None = None  # the enemy the last effect on one enemy picked (Chill's second part)
     riders: list[list[str]] = field(default_factory=list)  # block effects that depend on the blocked enemy
-    # ([hook name, arguments...]: combat/card_hooks.py), settled when the Block pool is assigned
+    # ([hook name, arguments...]: combat/combat_cards.py), settled when the Block pool is assigned
     units_allowed: bool = True  # dungeons, tombs and burning a monastery: no Units (site data)
     companion: int | None = None  # a maze or labyrinth: the one Unit that came along (Lost Legion §2.1.2) ...
     maze_path: int = 0  # ... and the path paid for (2, 4 or 6 Move): it decides the reward
     night_rules: bool = False  # dungeons and tombs: Night mana rules (site data)
     fame: int = 0  # Fame gained in this combat
     joined: bool = False  # rampaging enemies were challenged into this combat already (§8.2.3)
-    units_activated: int = 0  # Unit abilities used in this combat (Dueling's Fame, combat/skill_hooks.py)
+    units_activated: int = 0  # Unit abilities used in this combat (Dueling's Fame, combat/combat_skills.py)
     cooperative: bool = False  # one participant's part of a cooperative assault: coop_assault.py settles it (§12.7)
 
 
@@ -238,7 +238,7 @@ class Turn:
     wounds_received: dict[str, int] = field(default_factory=dict)  # "hand" | "discard" -> Wound cards put there
     rewards: list[list[str]] = field(default_factory=list)  # won this turn, claimed at its end (§9.5): ["site",
     # site id] (its `reward`), ["burn", site id], ["ruins", token id], ["maze", site id, path] (rewards.py)
-    # Advanced Action effects that look back over the turn (advanced_hooks.py).
+    # Advanced Action effects that look back over the turn (advanced_actions.py).
     crystals_spent: list[str] = field(default_factory=list)  # colours of crystals paid as mana (Crystal Mastery)
     units_recruited: int = 0  # Units recruited this turn (Heroic Tale)
     units_joined: list[int] = field(default_factory=list)  # indices of the Units gained this turn (Banner of Command)
@@ -333,7 +333,7 @@ class Round:
 
 @dataclass
 class ScenarioState:
-    """What a scenario's own rules remember across turns (scenario_rules.py, §13.7.7-§13.7.11)."""
+    """What a scenario's own rules remember across turns (scenarios.py, §13.7.7-§13.7.11)."""
     incantations: list[list[int]] = field(default_factory=list)  # Druid Nights: [seat, Round] of each incantation
     eliminated: list[int] = field(default_factory=list)  # One to Return: seats on the portal when it closed
     portal_closed: bool = False  # One to Return: the portal space is an empty plains space from now on

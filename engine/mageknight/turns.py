@@ -6,20 +6,22 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, hooks, rewards, scenario_rules, skill_effects, spell_hooks
-from engine.mageknight import interactive_skills
-from engine.mageknight import bonds_of_loyalty
+from engine.mageknight import dummy, rewards
+from engine.mageknight.cards import basic_actions
+from engine.mageknight.cards import scenarios, skill_effects, spells
+from engine.mageknight.cards import interactive_skills
+from engine.mageknight.cards import bonds_of_loyalty
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.board import city_leader, space_at
-from engine.mageknight.combat import skill_hooks
+from engine.mageknight.cards import combat_skills
 from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
 from engine.mageknight.catalog.effects import Reputation
 from engine.mageknight.resolve import WOUND, draw_cards, gain
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import reroll
 from engine.mageknight.state import Decision, Turn, parse_hex
-from engine.mageknight.tactics import long_night_usable, start_of_turn_decision, use_long_night
+from engine.mageknight.cards.tactics import long_night_usable, start_of_turn_decision, use_long_night
 from engine.mageknight.words import COLORS
 
 OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells": ("Spell", "Zauberkarten")}
@@ -52,7 +54,7 @@ def _place_bonus(ctx: Ctx, seat: int) -> int:
     for key in near:
         holders = shields.get(key, [])
         if sites.get(key) == "city" and seat in holders and not ctx.state.map.enemies.get(key):
-            leads = city_leader(holders) == seat and not scenario_rules.friendly_city(ctx)  # friendly: no leader
+            leads = city_leader(holders) == seat and not scenarios.friendly_city(ctx)  # friendly: no leader
             city_bonus = max(city_bonus, 2 if leads else 1)
     return max(keep_bonus, city_bonus)
 
@@ -89,8 +91,8 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     state.turn.decision = interactive_skills.start_of_turn(ctx, seat, returned) or start_of_turn_decision(ctx, seat)
     state.turn.tokens += player.kept_tokens + start_of_turn_mana(ctx, player.position)  # §11.3.2: kept from a PvP
     player.kept_tokens = []
-    scenario_rules.turn_begins(ctx, seat)  # an owned mage tower's mana (§13.7.10)
-    spell_hooks.claimed_mana(ctx, seat)
+    scenarios.turn_begins(ctx, seat)  # an owned mage tower's mana (§13.7.10)
+    spells.claimed_mana(ctx, seat)
     return "play"
 
 
@@ -177,7 +179,7 @@ def rest(ctx: Ctx, seat: int, action: Action) -> None:
     player.discard.extend(discarded)  # to the discard pile: this is not Healing (§4.7.2)
     turn.kind = "rest"
     turn.played += 1
-    skill_hooks.face_up_on_rest(ctx, seat)  # Battle Frenzy
+    combat_skills.face_up_on_rest(ctx, seat)  # Battle Frenzy
     ctx.say("rest", f"{ctx.hero_name(seat).en} rests.", f"{ctx.hero_name(seat).de} rastet.", seat=seat)
 
 
@@ -203,7 +205,7 @@ def _return_dice(ctx: Ctx, seat: int) -> None:
 def _clear_play_area(ctx: Ctx, seat: int) -> None:
     player = ctx.player(seat)
     if ctx.state.turn.bent_by is not None:
-        spell_hooks.clear_bent_play_area(ctx, seat)
+        spells.clear_bent_play_area(ctx, seat)
     player.discard.extend(p.card for p in player.play_area)  # §9.3.2
     player.play_area.clear()
     ctx.state.turn.tokens.clear()  # §9.3.1: pure mana is lost
@@ -214,7 +216,7 @@ def _space_benefits(ctx: Ctx, seat: int) -> Decision | None:
     space = space_at(ctx, player.position) if player.position else None
     if space is None:
         return None
-    for color in space.mine if scenario_rules.mine_produces(ctx, player.position) else ():  # §9.4.2, §13.7.7
+    for color in space.mine if scenarios.mine_produces(ctx, player.position) else ():  # §9.4.2, §13.7.7
         if player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
             player.crystals[color] += 1
             ctx.say("mine",
@@ -290,7 +292,7 @@ def _draw_up(ctx: Ctx, seat: int) -> Decision | None:
 def _next_draw_bonus(ctx: Ctx, seat: int) -> int:
     """Hand limit +N "the next time you draw cards" (LL §2.8.2): this draw, or on the Round's last turn the next
     Round's (rounds.continue_preparation)."""
-    bonus = spell_hooks.hand_limit_bonus(ctx) + ctx.state.turn.hand_limit_bonus  # Mountain Lore's at the end
+    bonus = spells.hand_limit_bonus(ctx) + ctx.state.turn.hand_limit_bonus  # Mountain Lore's at the end
     if ctx.state.round.end_announced_by is not None or ctx.state.round.scenario_end:
         ctx.player(seat).next_round_hand_bonus += bonus
         return 0
@@ -317,7 +319,7 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
         elif step == "clear_play_area":
             _clear_play_area(ctx, seat)
         elif step == "card_effects":
-            decision = hooks.end_of_turn(ctx, seat)
+            decision = basic_actions.end_of_turn(ctx, seat)
         elif step == "space_benefits":
             decision = _space_benefits(ctx, seat)
         elif step == "rewards":
@@ -347,7 +349,7 @@ def _leave_by_portal(ctx: Ctx, seat: int) -> None:
     """§6.12.1: ending the turn on the portal takes the figure off the map until the next turn starts there."""
     player = ctx.player(seat)
     space = space_at(ctx, player.position) if player.position else None
-    if space is not None and space.site == "portal" and not scenario_rules.portal_closed(ctx):
+    if space is not None and space.site == "portal" and not scenarios.portal_closed(ctx):
         player.position = None
 
 
@@ -357,8 +359,8 @@ def answer_end_of_turn(ctx: Ctx, seat: int, option: str) -> bool:
     turn.decision = None
     if decision.kind in rewards.DECISIONS:
         rewards.DECISIONS[decision.kind](ctx, seat, decision, option)  # the rewards step runs again
-    elif decision.kind in hooks.END_OF_TURN_DECISIONS:
-        hooks.END_OF_TURN_DECISIONS[decision.kind](ctx, seat, decision, option)  # the step runs again
+    elif decision.kind in basic_actions.END_OF_TURN_DECISIONS:
+        basic_actions.END_OF_TURN_DECISIONS[decision.kind](ctx, seat, decision, option)  # the step runs again
     elif decision.kind == "glade_wound":
         if option != DONE:
             (player.hand if option == "hand" else player.discard).remove(WOUND)  # back to the Wound pile

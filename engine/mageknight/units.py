@@ -14,7 +14,8 @@ Action notation:
 from __future__ import annotations
 
 from engine.core import Action, RuleError
-from engine.mageknight import bonds_of_loyalty, command_banner, timing
+from engine.mageknight import timing
+from engine.mageknight.cards import bonds_of_loyalty, banner_of_command
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
@@ -80,7 +81,7 @@ def disband_choices(ctx: Ctx, seat: int) -> list[int | str | None]:
     bonds = bonds_of_loyalty.choices(ctx, seat)
     if has_free_command_token(ctx, seat):
         return [None] + bonds
-    return [None] * command_banner.waiting(ctx, seat) + (bonds or _with_command_token(ctx, seat))
+    return [None] * banner_of_command.waiting(ctx, seat) + (bonds or _with_command_token(ctx, seat))
 
 
 def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
@@ -94,7 +95,7 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
             raise refuse("You still have a free Command token: nobody needs to be disbanded.",
                          "Du hast noch ein freies Befehlsplättchen: niemand muss entlassen werden.", "5.10.4")
         return None
-    if text is None and command_banner.waiting(ctx, seat):
+    if text is None and banner_of_command.waiting(ctx, seat):
         return None
     if bonds_of_loyalty.token_free(ctx, seat):
         raise refuse("Your Bonds of Loyalty token is free: nobody is disbanded, the Unit goes under it "
@@ -116,7 +117,7 @@ def gain_unit(ctx: Ctx, seat: int, unit_id: str, disband: int | str | None, mana
     `mana`: the colour of the mana token put on the card (Magic Familiars). `disband` BONDS: nobody is disbanded,
     the Unit takes the Bonds of Loyalty token."""
     player = ctx.player(seat)
-    banner_stands_in = disband is None and not has_free_command_token(ctx, seat) and command_banner.waiting(ctx, seat)
+    banner_stands_in = disband is None and not has_free_command_token(ctx, seat) and banner_of_command.waiting(ctx, seat)
     bonded = disband == bonds_of_loyalty.BONDS
     if disband is not None and not bonded:
         remove_unit(ctx, seat, disband, "unit_disbanded", "is disbanded", "wird entlassen")
@@ -125,7 +126,7 @@ def gain_unit(ctx: Ctx, seat: int, unit_id: str, disband: int | str | None, mana
     if turn is not None and turn.seat == seat:
         turn.units_joined.append(len(player.units) - 1)
     if banner_stands_in:
-        command_banner.stand_in(ctx, seat, len(player.units) - 1)
+        banner_of_command.stand_in(ctx, seat, len(player.units) - 1)
 
 
 def remove_unit(ctx: Ctx, seat: int, index: int, event: str, en: str, de: str) -> None:
@@ -298,7 +299,7 @@ def _activations_of(ctx: Ctx, seat: int, index: int) -> list[Action]:
 
 # --- Call to Arms: one ability of a Unit in the offer, as if it were one of yours, this turn -----------------
 
-CALL_TO_ARMS = "call_to_arms"  # Turn.lasting [CALL_TO_ARMS, "granted" | "in_use" | "used"] (spell_hooks.py)
+CALL_TO_ARMS = "call_to_arms"  # Turn.lasting [CALL_TO_ARMS, "granted" | "in_use" | "used"] (spells.py)
 
 
 def borrowed_right(ctx: Ctx) -> list[str] | None:
@@ -410,7 +411,7 @@ def activate(ctx: Ctx, seat: int, action: Action) -> None:
         turn.lasting.append([MULTI_ABILITY, str(index), str(number)])
     turn.unit_activated = index
     if turn.combat is not None:
-        turn.combat.units_activated += 1  # Dueling's Fame asks (combat/skill_hooks.py)
+        turn.combat.units_activated += 1  # Dueling's Fame asks (combat/combat_skills.py)
     ctx.say("unit_activated", f"{card.name.en}: {card.abilities[number].text.en}",
             f"{card.name.de}: {card.abilities[number].text.de}", unit=unit.unit, ability=number, seat=seat)
     resolve_queue(ctx, seat, [["unit", unit.unit, str(number)]])
@@ -429,7 +430,7 @@ def legal_banner_assignments(ctx: Ctx, seat: int) -> list[Action]:
         return []
     units = ctx.player(seat).units
     return [Action.of("banner", card=card, unit=index) for card in _banners_in_hand(ctx, seat)
-            for index, unit in enumerate(units) if unit.banner != card] + command_banner.legal_assignments(ctx, seat)
+            for index, unit in enumerate(units) if unit.banner != card] + banner_of_command.legal_assignments(ctx, seat)
 
 
 def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
@@ -445,8 +446,8 @@ def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
                      "Diese Einheit hast du nicht (`unit=0` ist die erste in deinem Einheitenbereich).", "5.11.1")
     index = int(index_text)
     commanded = player.units[index].banner_commands
-    if Action.of("banner", card=card_id, unit=index) in command_banner.legal_assignments(ctx, seat):
-        old = command_banner.stand_in(ctx, seat, index)
+    if Action.of("banner", card=card_id, unit=index) in banner_of_command.legal_assignments(ctx, seat):
+        old = banner_of_command.stand_in(ctx, seat, index)
     elif card_id in _banners_in_hand(ctx, seat):
         old = _banner_from_hand(ctx, seat, card_id, index)
     else:

@@ -30,7 +30,7 @@ from cogs.mk_text import public_action
 from console.fakediscord import SentMessage
 from engine.core import Action
 from engine.mageknight.game import GAME
-from engine.mageknight.scouting import PEEK
+from engine.mageknight.cards.scouts import PEEK
 from engine.mageknight.state import WOUND, GameState
 
 PNG = b"\x89PNG"

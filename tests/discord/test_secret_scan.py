@@ -14,7 +14,7 @@ from console.fakediscord import SentMessage
 from engine.core import Action
 from engine.core.record import Record
 from engine.mageknight.game import GAME
-from engine.mageknight.scouting import PEEK
+from engine.mageknight.cards.scouts import PEEK
 from engine.mageknight.state import GameState, Played, Token
 from tests.discord.helpers import contents, public
 from tests.discord.mk_driver import CHANNEL, heroes_chosen

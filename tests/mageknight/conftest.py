@@ -9,7 +9,7 @@ import pytest
 from engine.mageknight.catalog import build_catalog
 from engine.content.files import read_documents
 from engine.mageknight.catalog.loader import default_data_dir
-from engine.mageknight.hooks import KNOWN_HOOKS
+from engine.mageknight.cards import KNOWN_HOOKS
 
 
 @pytest.fixture(scope="session")

@@ -7,7 +7,8 @@ import pytest
 from bench.selfplay import MIX, choose
 from engine.core import Action, ActionSyntaxError
 from engine.core.action import MAX_ACTION_LENGTH, MAX_VALUE_LENGTH
-from engine.mageknight import game, interaction, pvp, rounds, scenario_rules
+from engine.mageknight import game, interaction, pvp, rounds
+from engine.mageknight.cards import scenarios
 from engine.mageknight.game import GAME, VERB_KEYS
 from engine.mageknight.resolve import WOUND
 from tests.mageknight.moves import act, legal, refused
@@ -28,7 +29,7 @@ def _refused(state, action: Action) -> ActionSyntaxError:
 
 
 def test_the_verb_table_names_every_verb_the_dispatcher_routes():
-    routed = (set(game.TURN_MOVES) | set(game.COMBAT_VERBS) | set(pvp.VERBS) | set(scenario_rules.VERBS)
+    routed = (set(game.TURN_MOVES) | set(game.COMBAT_VERBS) | set(pvp.VERBS) | set(scenarios.VERBS)
               | set(interaction.VERBS) | set(game.PVP_FINISHING_VERBS)
               | {"hero", "tactic", "choose", "end-turn", "announce-end", "burn", "plunder", rounds.CONCEDE})
     assert set(VERB_KEYS) == routed

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.mageknight.hooks import KNOWN_HOOKS
+from engine.mageknight.cards import KNOWN_HOOKS
 from engine.mageknight.catalog.build import hook_names, validate
 from engine.mageknight.catalog.hooks_pending import NOT_YET_IMPLEMENTED_HOOKS
 from engine.mageknight.catalog.schemas.common import Localized

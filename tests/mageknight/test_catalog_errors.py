@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.mageknight.hooks import KNOWN_HOOKS
+from engine.mageknight.cards import KNOWN_HOOKS
 from engine.mageknight.catalog import CatalogError, build_catalog
 from engine.mageknight.catalog.build import validate
 

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from engine.mageknight.catalog import CatalogError, clear_cache, load_catalog
-from engine.mageknight.hooks import KNOWN_HOOKS
+from engine.mageknight.cards import KNOWN_HOOKS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "engine" / "mageknight" / "catalog"
 

@@ -1,8 +1,8 @@
-"""Advanced Action cards carried out by hooks (engine/mageknight/advanced_hooks.py): each test plays the real card
+"""Advanced Action cards carried out by hooks (engine/mageknight/cards/advanced_actions.py): each test plays the real card
 in a position where its effect matters, with its refusals. Named after the spec section and the card."""
 import pytest
 
-from engine.mageknight import advanced_hooks
+from engine.mageknight.cards import advanced_actions
 from engine.mageknight.board import layout_of
 from engine.mageknight.catalog.effects import Hook
 from engine.content.walking import nodes_of
@@ -446,7 +446,7 @@ def test_rush_of_adrenaline_strong_throws_the_first_wound_away_and_draws_for_the
 # --- Every offered play of these cards applies cleanly ------------------------------------------------------------
 
 HOOKED = [card.id for card in CATALOG.advanced_actions.values()
-          if any(node.name in advanced_hooks.HOOKS
+          if any(node.name in advanced_actions.part.hook_names
                  for node in nodes_of([card.basic.effect, card.powered.effect], Hook))]
 
 

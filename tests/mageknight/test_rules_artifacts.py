@@ -1,9 +1,9 @@
-"""Artifacts carried out by hooks (engine/mageknight/artifact_hooks.py; rules spec §5.1.4): each test plays the real
+"""Artifacts carried out by hooks (engine/mageknight/cards/artifacts.py; rules spec §5.1.4): each test plays the real
 card in a position where its effect matters. Named after the spec section and the card. Banners: test_rules_banners.py.
 """
 import pytest
 
-from engine.mageknight import artifact_hooks
+from engine.mageknight.cards import artifacts
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.mana import mana_sources
@@ -139,7 +139,7 @@ def test_5_9_2_gold_mana_stays_unusable_at_night_without_the_amulet_of_the_sun()
 
 def test_5_7_endless_gem_pouch_gives_crystals_by_the_rolls_gold_asks_black_gives_fame(monkeypatch):
     faces = iter(["gold", "black", "green", "green"])
-    monkeypatch.setattr(artifact_hooks, "roll_die", lambda rng: next(faces))
+    monkeypatch.setattr(artifacts, "roll_die", lambda rng: next(faces))
     state = position(["endless_gem_pouch", "endless_gem_pouch"])
     state = act(state, "play card=endless_gem_pouch mode=basic")
     assert legal(state) == ["choose option=red", "choose option=blue", "choose option=green", "choose option=white"]
@@ -152,7 +152,7 @@ def test_5_7_endless_gem_pouch_gives_crystals_by_the_rolls_gold_asks_black_gives
 
 def test_5_7_2_endless_gem_pouch_a_fourth_crystal_becomes_a_mana_token(monkeypatch):
     faces = iter(["red", "blue"])
-    monkeypatch.setattr(artifact_hooks, "roll_die", lambda rng: next(faces))
+    monkeypatch.setattr(artifacts, "roll_die", lambda rng: next(faces))
     state = position(["endless_gem_pouch"], crystals={"red": 3})
     state = act(state, "play card=endless_gem_pouch mode=basic")
     assert state.players[0].crystals["red"] == 3 and state.turn.tokens == ["red"]

@@ -136,7 +136,7 @@ def test_5_11_a_banner_and_a_kept_mana_survive_the_game_record():
     assert GAME.load(GAME.dump(state)) == state
 
 
-# --- The Banners' own effects while assigned (§5.11.1; engine/mageknight/artifact_hooks.py) -----------------------
+# --- The Banners' own effects while assigned (§5.11.1; engine/mageknight/cards/artifacts.py) -----------------------
 
 def banner_fight(banner, *foes, phase="block", units=("peasants",), hand=("march",)):
     """Tovak in a combat with Units, the first one carrying `banner`."""

@@ -11,7 +11,8 @@ import json
 import pytest
 
 from engine.core import Action
-from engine.mageknight import hooks
+from engine.mageknight import cards
+from engine.mageknight.cards import basic_actions
 from engine.mageknight.catalog.effects import Attack, Cost, DiscardCost, Hook, Move, Pay, Per
 from engine.mageknight.catalog.modifiers import RuleChange
 from engine.content.walking import nodes_of
@@ -428,7 +429,7 @@ def resolved(state, card, mode):
 
 
 def test_mana_draw_powered_sets_a_die_gains_two_tokens_and_keeps_the_die_from_its_reroll(monkeypatch):
-    monkeypatch.setattr(hooks, "KNOWN_HOOKS", hooks.KNOWN_HOOKS | {"mana_draw"})
+    monkeypatch.setattr(cards, "KNOWN_HOOKS", cards.KNOWN_HOOKS | {"mana_draw"})
     state = position(hand=["mana_draw", "march"], crystals={"white": 1}, source=["black", "green", "green"])
     after = act(state, "play card=mana_draw mode=powered mana=crystal:white")
     assert options(after) == ["die:0", "die:1"]  # the depleted black die too: it is set, not used
@@ -442,7 +443,7 @@ def test_mana_draw_powered_sets_a_die_gains_two_tokens_and_keeps_the_die_from_it
 
 
 def test_mana_pull_powered_takes_two_dice_one_token_of_each_colour(monkeypatch):
-    monkeypatch.setattr(hooks, "KNOWN_HOOKS", hooks.KNOWN_HOOKS | {"mana_draw"})
+    monkeypatch.setattr(cards, "KNOWN_HOOKS", cards.KNOWN_HOOKS | {"mana_draw"})
     state = position(hero="arythea", hand=["arythea_mana_pull"], crystals={"white": 1},
                      source=["black", "red", "gold"])
     after = act(state, "play card=arythea_mana_pull mode=powered mana=crystal:white")
@@ -454,7 +455,7 @@ def test_mana_pull_powered_takes_two_dice_one_token_of_each_colour(monkeypatch):
 
 
 def test_mana_draw_powered_needs_a_free_die(monkeypatch):
-    monkeypatch.setattr(hooks, "KNOWN_HOOKS", hooks.KNOWN_HOOKS | {"mana_draw"})
+    monkeypatch.setattr(cards, "KNOWN_HOOKS", cards.KNOWN_HOOKS | {"mana_draw"})
     state = position(hero="arythea", hand=["arythea_mana_pull"], crystals={"white": 1}, source=["red", "blue"])
     state.source[1].taken_by = 1
     refused(state, "play card=arythea_mana_pull mode=powered mana=crystal:white", "4.5")  # two dice needed
@@ -470,11 +471,11 @@ def test_crystal_joy_at_the_end_of_the_turn_trades_a_card_for_crystal_joy():
     ctx = Ctx(CATALOG, state)
     me(state).discard += [p.card for p in me(state).play_area]
     me(state).play_area.clear()  # the End of Turn clears the Play area first
-    decision = hooks.end_of_turn(ctx, 0)
+    decision = basic_actions.end_of_turn(ctx, 0)
     assert decision.kind == "crystal_joy" and decision.options == ["march", "skip"]  # basic: no Wound
-    hooks.END_OF_TURN_DECISIONS[decision.kind](ctx, 0, decision, "march")
+    basic_actions.END_OF_TURN_DECISIONS[decision.kind](ctx, 0, decision, "march")
     assert sorted(me(state).hand) == ["goldyx_crystal_joy", "wound"] and me(state).discard == ["march"]
-    assert hooks.end_of_turn(ctx, 0) is None
+    assert basic_actions.end_of_turn(ctx, 0) is None
 
 
 def test_crystal_joy_strong_may_even_discard_a_wound():
@@ -484,46 +485,51 @@ def test_crystal_joy_strong_may_even_discard_a_wound():
     ctx = Ctx(CATALOG, state)
     me(state).discard.append("goldyx_crystal_joy")
     me(state).play_area.clear()
-    assert hooks.end_of_turn(ctx, 0).options == ["wound", "skip"]
+    assert basic_actions.end_of_turn(ctx, 0).options == ["wound", "skip"]
 
 
 def test_noble_manners_gives_fame_and_reputation_at_the_end_of_a_turn_with_an_interaction():
     state = position(hero="norowas", hand=["norowas_noble_manners"], reputation=0, fame=3)
     quiet, ctx = resolved(state, "norowas_noble_manners", "powered")
     assert quiet.turn.influence == 4
-    assert hooks.end_of_turn(ctx, 0) is None and (me(quiet).fame, me(quiet).reputation) == (3, 0)
+    assert basic_actions.end_of_turn(ctx, 0) is None and (me(quiet).fame, me(quiet).reputation) == (3, 0)
     busy, ctx = resolved(state, "norowas_noble_manners", "powered")
     busy.turn.interaction = busy.players[0].position
-    assert hooks.end_of_turn(ctx, 0) is None and (me(busy).fame, me(busy).reputation) == (4, 1)
+    assert basic_actions.end_of_turn(ctx, 0) is None and (me(busy).fame, me(busy).reputation) == (4, 1)
+
+
+def answer(ctx, seat, decision, option):
+    """The book's answer to a card's question, as resolve gives it."""
+    return ctx.rules.answers[decision.kind](ctx, seat, decision, option)
 
 
 def test_savage_harvesting_basic_once_discards_a_card_for_a_crystal_of_its_colour():
     state = position(hero="krang", hand=["krang_savage_harvesting", "rage", "wound", "fireball"])
     state, ctx = resolved(state, "krang_savage_harvesting", "basic")
     assert state.turn.move == 2
-    decision = hooks.after_move(ctx, 0)
+    decision = basic_actions.after_move(ctx, 0)
     assert decision.options == ["rage", "fireball", "skip"]
-    assert hooks.answer(ctx, 0, decision, "rage") is None
+    assert answer(ctx, 0, decision, "rage") is None
     assert me(state).crystals["red"] == 1 and me(state).discard == ["rage"]
-    assert hooks.after_move(ctx, 0) is None  # once this turn
+    assert basic_actions.after_move(ctx, 0) is None  # once this turn
 
 
 def test_savage_harvesting_strong_works_at_every_space_and_an_artifact_gives_a_chosen_colour():
     state = position(hero="krang", hand=["krang_savage_harvesting", "banner_of_courage", "march"])
     state, ctx = resolved(state, "krang_savage_harvesting", "powered")
-    decision = hooks.answer(ctx, 0, hooks.after_move(ctx, 0), "banner_of_courage")
+    decision = answer(ctx, 0, basic_actions.after_move(ctx, 0), "banner_of_courage")
     assert decision.options == ["red", "blue", "green", "white"]
-    hooks.answer(ctx, 0, decision, "white")
+    answer(ctx, 0, decision, "white")
     assert me(state).crystals["white"] == 1
-    assert hooks.after_move(ctx, 0).options == ["march", "skip"]
+    assert basic_actions.after_move(ctx, 0).options == ["march", "skip"]
 
 
 def test_ruthless_coercion_basic_discount_is_used_once_for_a_reputation_step():
     state = position(hero="krang", hand=["krang_ruthless_coercion"], reputation=1)
     state, ctx = resolved(state, "krang_ruthless_coercion", "basic")
-    assert state.turn.influence == 2 and hooks.recruit_discount(ctx) == 2
-    hooks.use_recruit_discount(ctx, 0)
-    assert hooks.recruit_discount(ctx) == 0 and me(state).reputation == 0
+    assert state.turn.influence == 2 and basic_actions.recruit_discount(ctx) == 2
+    basic_actions.use_recruit_discount(ctx, 0)
+    assert basic_actions.recruit_discount(ctx) == 0 and me(state).reputation == 0
 
 
 def test_druidic_paths_basic_makes_one_chosen_space_cost_1_less_to_a_minimum_of_2():
@@ -533,7 +539,7 @@ def test_druidic_paths_basic_makes_one_chosen_space_cost_1_less_to_a_minimum_of_
     assert "A-NE" in options(state) and "A-E" not in options(state)  # forest 3 yes; plains 2 stays 2
     state = GAME.apply(state, 0, Action.parse("choose option=A-NE")).state
     ctx = Ctx(CATALOG, state)
-    assert hooks.space_move_cost(ctx, "1,-1", 3) == 2 and hooks.space_move_cost(ctx, "1,0", 3) == 3
+    assert basic_actions.space_move_cost(ctx, "1,-1", 3) == 2 and basic_actions.space_move_cost(ctx, "1,0", 3) == 3
 
 
 # --- The registry and legal_actions --------------------------------------------------------------------
@@ -562,7 +568,7 @@ def _hook_owners() -> dict[str, set[str]]:
 
 
 def test_basic_action_hooks_are_all_implemented():
-    assert basic_action_hooks() <= hooks.KNOWN_HOOKS
+    assert basic_action_hooks() <= cards.KNOWN_HOOKS
 
 
 def test_every_implemented_hook_is_played_in_some_rule_test():
@@ -570,7 +576,7 @@ def test_every_implemented_hook_is_played_in_some_rule_test():
     from pathlib import Path
     tests = "\n".join(path.read_text() for path in Path(__file__).parent.glob("test_*.py"))
     owners = _hook_owners()
-    untested = {name for name in hooks.KNOWN_HOOKS if not any(owner in tests for owner in owners.get(name, ()))}
+    untested = {name for name in cards.KNOWN_HOOKS if not any(owner in tests for owner in owners.get(name, ()))}
     assert not untested
 
 

@@ -1,6 +1,6 @@
-"""Polarization, Master of Chaos and Shapeshift (engine/mageknight/changing_skills.py; rules spec §5.12): each test uses
+"""Polarization, Master of Chaos and Shapeshift (engine/mageknight/cards/changing_skills.py; rules spec §5.12): each test uses
 the real Skill token in a position where its effect matters. Named after the spec section and the Skill."""
-from engine.mageknight import changing_skills
+from engine.mageknight.cards import changing_skills
 from engine.mageknight.context import Ctx
 from engine.mageknight.describe import option_words
 from engine.mageknight.game import GAME

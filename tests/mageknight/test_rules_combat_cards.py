@@ -1,4 +1,4 @@
-"""Combat effects of single Deed cards carried out by hooks (combat/card_hooks.py; rules spec §8.4): each test
+"""Combat effects of single Deed cards carried out by hooks (combat/combat_cards.py; rules spec §8.4): each test
 plays the real card in a combat where its effect matters. Named after the card and the spec section."""
 import pytest
 

@@ -1,4 +1,4 @@
-"""Skill tokens in combat carried out by hooks (combat/skill_hooks.py; rules spec §5.12, §8): each test uses the
+"""Skill tokens in combat carried out by hooks (combat/combat_skills.py; rules spec §5.12, §8): each test uses the
 real token with `skill id=...` in a combat where its effect matters. Named after the spec sections.
 
 Positions are `fight` positions (Tovak, level 1: Armor 2) with the Skill tokens under test put in front of him;
@@ -11,7 +11,7 @@ from math import ceil
 import pytest
 
 from engine.mageknight.combat import values
-from engine.mageknight.combat.skill_hooks import POINTS_AGAINST
+from engine.mageknight.cards.combat_skills import POINTS_AGAINST
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from tests.mageknight.moves import act, legal, play_out_combat, refused

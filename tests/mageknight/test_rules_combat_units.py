@@ -1,4 +1,4 @@
-"""Unit combat abilities carried out by hooks (combat/unit_hooks.py, units.py; rules spec §5.10, §8) and the card
+"""Unit combat abilities carried out by hooks (combat/unit_abilities.py, units.py; rules spec §5.10, §8) and the card
 effects that act on Units or on every attack (Mist Form's Veil of Mist, Bow of Starsdawn). Each test activates the
 real Unit, or plays the real card, in a combat where the effect matters."""
 from engine.mageknight.state import UnitCard

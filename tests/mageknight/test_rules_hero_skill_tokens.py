@@ -1,4 +1,4 @@
-"""Nature's Vengeance (Braevalar), Mana Enhancement (Krang) (engine/mageknight/hero_skill_tokens.py; rules spec
+"""Nature's Vengeance (Braevalar), Mana Enhancement (Krang) (engine/mageknight/cards/hero_skill_tokens.py; rules spec
 §5.12.3.2, §8.10, Lost Legion §5.8): each test uses the real token where its effect matters. Named after the spec
 section and the Skill."""
 from engine.mageknight.combat import values

@@ -1,4 +1,4 @@
-"""The interactive Skill tokens (engine/mageknight/interactive_skills.py; rules spec §5.12.3.2, §4.2.2, Lost Legion
+"""The interactive Skill tokens (engine/mageknight/cards/interactive_skills.py; rules spec §5.12.3.2, §4.2.2, Lost Legion
 §5.8): each test uses the real token where its effect on the other players matters. Named after the spec section and
 the Skill."""
 from engine.mageknight import movement

@@ -1,10 +1,10 @@
 """The last catalogue hooks, part e: Mysterious Box (Ultimate Edition Artifact; rules spec §5.1.4, §5.11;
-engine/mageknight/mysterious_box.py).
+engine/mageknight/cards/mysterious_box.py).
 
 Each test plays the real Box with a chosen top card of the Artifact deck, uses it as that Artifact (or not) and
 follows it to the end of the turn.
 """
-from engine.mageknight.artifact_hooks import ENDLESS_MANA, banner_armor
+from engine.mageknight.cards.artifacts import ENDLESS_MANA, banner_armor
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position

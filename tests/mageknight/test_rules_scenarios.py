@@ -1,4 +1,4 @@
-"""The scenarios' own rules (scenario_rules.py): Mines Liberation (§13.7.7), Druid Nights (§13.7.8) and One to
+"""The scenarios' own rules (scenarios.py): Mines Liberation (§13.7.7), Druid Nights (§13.7.8) and One to
 Return (§13.7.11), played through the real actions from exact positions."""
 from engine.mageknight import rounds
 from engine.mageknight.context import Ctx

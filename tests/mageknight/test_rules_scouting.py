@@ -1,4 +1,4 @@
-"""The last catalogue hooks, part d: Scouts' look at a hidden enemy (Lost Legion §2.2.5, scouting.py).
+"""The last catalogue hooks, part d: Scouts' look at a hidden enemy (Lost Legion §2.2.5, scouts.py).
 
 Each test activates the real Unit in a position where the effect matters and follows the enemy seen into combat.
 """

@@ -1,8 +1,8 @@
-"""The non-combat Skills' hooks (engine/mageknight/skill_effects.py; rules spec §5.12): each test uses the real
+"""The non-combat Skills' hooks (engine/mageknight/cards/skill_effects.py; rules spec §5.12): each test uses the real
 Skill token in a position where its effect matters. Named after the spec section and the Skill."""
 import pytest
 
-from engine.mageknight import skill_effects
+from engine.mageknight.cards import skill_effects
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, parse_label

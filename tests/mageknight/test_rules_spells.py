@@ -1,4 +1,4 @@
-"""The Spells carried out by hooks (engine/mageknight/spell_hooks.py; rules spec §5.1.3, §1.5; Lost Legion §5.7-5.8):
+"""The Spells carried out by hooks (engine/mageknight/cards/spells.py; rules spec §5.1.3, §1.5; Lost Legion §5.7-5.8):
 each test casts the real Spell in a position where its effect matters. Named after the spec section and the card."""
 import copy
 

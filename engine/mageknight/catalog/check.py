@@ -14,7 +14,7 @@ from pathlib import Path
 
 from engine.content.errors import CatalogError
 from engine.content.files import display_path, read_document, read_documents
-from engine.mageknight.hooks import KNOWN_HOOKS  # the data is checked against the engine as it is
+from engine.mageknight.cards import KNOWN_HOOKS  # the data is checked against the engine as it is
 
 from .build import hook_names, validate
 from .loader import default_data_dir

@@ -78,9 +78,9 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
         city = space.city if space.site == "city" else None
         garrison = ctx.state.map.enemies.get(key, []) if dealt is None else dealt
         foes += [_foe(ctx, t.enemy, t.color, origin=key, defends=True, city=city) for t in garrison]
-        from engine.mageknight import scenario_rules  # it starts its own combats through this module
-        if site.id in scenario_rules.owned_sites(ctx) and key in ctx.state.map.shields:  # its owner is absent (§8.1.1)
-            color, count = scenario_rules.owner_absent_defenders(ctx, site)
+        from engine.mageknight.cards import scenarios  # it starts its own combats through this module
+        if site.id in scenarios.owned_sites(ctx) and key in ctx.state.map.shields:  # its owner is absent (§8.1.1)
+            color, count = scenarios.owner_absent_defenders(ctx, site)
             foes += [_foe(ctx, draw_enemy(ctx, color), color, defends=True, half_fame=True) for _ in range(count)]
         assault_reputation(ctx, seat, site)
     for other in provoked:
@@ -92,9 +92,9 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
 
 def assault_reputation(ctx: Ctx, seat: int, site) -> None:
     """Every assault costs Reputation, -1 unless the site data or the scenario says otherwise (§8.1.1, §13.7.10)."""
-    from engine.mageknight import scenario_rules  # it starts its own combats through this module
+    from engine.mageknight.cards import scenarios  # it starts its own combats through this module
     change = dict(site.parameters.get("assault", {})).get("reputation", ASSAULT_REPUTATION)
-    _reputation(ctx, seat, scenario_rules.assault_reputation(ctx, site, change))
+    _reputation(ctx, seat, scenarios.assault_reputation(ctx, site, change))
 
 
 def _reputation(ctx: Ctx, seat: int, change: int) -> None:

@@ -8,7 +8,7 @@ Vampiric are applied here; Knock-out counts every Wound put into the hand during
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import hooks  # a module object: hooks.py loads this module through card_hooks
+from engine.mageknight.rulebook import WOUNDS_TAKEN
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, enter_phase, read_attack
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
@@ -124,7 +124,7 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
     """§8.8.4: a Wound whatever the damage, then its Armor is taken off; a resistant Unit first absorbs its
     Armor without a Wound. Poison: two Wounds; Paralyze: destroyed (§8.8.8-9). Banners of Protection and Glory add
     Armor, Banner of Fortitude may spare the Wound."""
-    from engine.mageknight.artifact_hooks import banner_armor, fortitude_saves  # it imports resolve, as we do
+    from engine.mageknight.cards.artifacts import banner_armor, fortitude_saves  # it imports resolve, as we do
     from engine.mageknight.units import remove_unit  # units.py imports resolve too
     foe_index, attack_index, left = combat.damage
     foe = combat.foes[foe_index]
@@ -203,7 +203,7 @@ def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
     if not combat.knocked_out and combat.wounds >= limit:
         combat.knocked_out = True
         discard_non_wounds(ctx, seat, "knocked_out")
-    hooks.wounds_taken(ctx, seat, count)  # Rush of Adrenaline
+    ctx.rules.react(WOUNDS_TAKEN, ctx, seat, count)  # Rush of Adrenaline
 
 
 def discard_non_wounds(ctx: Ctx, seat: int, why: str) -> None:

@@ -272,7 +272,7 @@ def unit_resistances(ctx: Ctx, index: int) -> tuple[str, ...]:
     Altem Guardians' ability or Mist Form's Veil of Mist."""
     if [ALL_RESISTANCES] in _combat(ctx).riders or rule_active(ctx, VEIL_OF_MIST):
         return (values.PHYSICAL, values.FIRE, values.ICE)
-    from engine.mageknight.artifact_hooks import banner_resistances
+    from engine.mageknight.cards.artifacts import banner_resistances
     seat = ctx.state.turn.seat
     unit = ctx.player(seat).units[index]
     gained = [element for held, element in _combat(ctx).unit_resistances if held == index]
@@ -294,11 +294,11 @@ def points_bonus(ctx: Ctx, node, path: list[str]) -> int:
     first card it adds to."""
     turn = ctx.state.turn
     if path and path[0] == "unit":
-        from engine.mageknight.artifact_hooks import banner_points
-        from engine.mageknight.combat import skill_hooks  # skill_hooks imports this module
-        from engine.mageknight import interactive_skills  # Wolf's Howl of another player
+        from engine.mageknight.cards.artifacts import banner_points
+        from engine.mageknight.cards import combat_skills  # skill_hooks imports this module
+        from engine.mageknight.cards import interactive_skills  # Wolf's Howl of another player
         what = "attack" if isinstance(node, Attack) else "block"
-        return (unit_bonus(ctx, what) + skill_hooks.leadership_bonus(ctx, node) + banner_points(ctx, what)  # Glory
+        return (unit_bonus(ctx, what) + combat_skills.leadership_bonus(ctx, node) + banner_points(ctx, what)  # Glory
                 + interactive_skills.unit_points_change(ctx))
     if not path or path[0] != "card":
         return 0

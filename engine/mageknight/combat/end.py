@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.mageknight.board import site_at
 from engine.mageknight.catalog.effects import Reputation
-from engine.mageknight.combat.skill_hooks import KEPT
+from engine.mageknight.cards.combat_skills import KEPT
 from engine.mageknight.context import Ctx
 from engine.mageknight.state import Combat, Foe, Token, Turn
 
@@ -25,8 +25,9 @@ def end_combat(ctx: Ctx, seat: int) -> None:
         _burn_outcome(ctx, seat, combat)
     ctx.state.turn.combat = None
     ctx.say("combat_over", f"The combat is over (+{combat.fame} Fame).", f"Der Kampf ist vorbei (+{combat.fame} Ruhm).")
-    from engine.mageknight import scenario_end, scenario_rules
-    scenario_rules.after_combat(ctx, seat, combat)
+    from engine.mageknight import scenario_end
+    from engine.mageknight.cards import scenarios
+    scenarios.after_combat(ctx, seat, combat)
     scenario_end.check_triggers(ctx)
 
 
@@ -96,8 +97,8 @@ def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
         return
     if site.id != "city":
         shields[combat.site] = [seat]  # a keep is now owned (§8.11.2.3), an opponent's changes hands (§8.1.1)
-    from engine.mageknight import scenario_rules
-    if site.reward and scenario_rules.conquest_reward(ctx, site):
+    from engine.mageknight.cards import scenarios
+    if site.reward and scenarios.conquest_reward(ctx, site):
         ctx.state.turn.rewards.append(["site", site.id])  # a mage tower's Spell (§8.11.2.3)
     ctx.say("conquered",
             f"{ctx.hero_name(seat).en} conquers the {site.name.en}.",

@@ -20,7 +20,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.core import Action
-from engine.mageknight import scouting  # Scouts' look: Fame +1 for defeating the enemy seen
+from engine.mageknight.cards import scouts  # Scouts' look: Fame +1 for defeating the enemy seen
 from engine.mageknight.combat import values
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.reveal import draw_enemy
@@ -85,8 +85,8 @@ def usable_attack(ctx: Ctx, combat: Combat, targets: list[int]) -> dict[str, int
     else:
         ranges = ("ranged", "siege") if combat.phase == "ranged_siege" else ("melee", "ranged", "siege")
     parts: dict[str, int] = {}
-    from engine.mageknight.combat import skill_hooks  # Forked Lightning, Dueling: points bound to one enemy
-    for key, points in [*combat.attack.items(), *skill_hooks.attack_points_against(combat, targets)]:
+    from engine.mageknight.cards import combat_skills  # Forked Lightning, Dueling: points bound to one enemy
+    for key, points in [*combat.attack.items(), *combat_skills.attack_points_against(combat, targets)]:
         range_, element = key.split(":")
         if range_ in ranges:
             # Bow of Starsdawn: each Ranged Attack doubled or made Siege, each Siege doubled as Ranged; the pool is
@@ -94,8 +94,8 @@ def usable_attack(ctx: Ctx, combat: Combat, targets: list[int]) -> dict[str, int
             doubled = bow and range_ != "melee" and not fortified
             parts[element] = parts.get(element, 0) + points * (2 if doubled else 1)
     if combat.phase == "attack":
-        from engine.mageknight.combat import card_hooks
-        for element, points in card_hooks.possessed_points(ctx, combat, targets).items():
+        from engine.mageknight.cards import combat_cards
+        for element, points in combat_cards.possessed_points(ctx, combat, targets).items():
             parts[element] = parts.get(element, 0) + points
     if combat.phase == "attack" and "physical" in parts and combat_effects.doubles_physical(ctx):
         parts["physical"] *= 2
@@ -129,10 +129,10 @@ def _defences(ctx: Ctx, combat: Combat, targets: list[int]) -> list[tuple[int, i
 
 
 def legal_attacks(ctx: Ctx, combat: Combat) -> list[Action]:
-    from engine.mageknight.combat import skill_hooks  # points bound to one enemy may make an attack alone
+    from engine.mageknight.cards import combat_skills  # points bound to one enemy may make an attack alone
     if combat.phase not in ("ranged_siege", "attack") or not (
             combat.attack or any(r[0] == "possessed_attack" for r in combat.riders)
-            or skill_hooks.has_points_against(combat)):
+            or combat_skills.has_points_against(combat)):
         return []
     candidates = [i for i in range(len(combat.foes)) if targetable(ctx, combat, i)]
     actions = []
@@ -178,14 +178,14 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse(f"Attack {total} does not beat Armor {armor}.{hint}",
                      f"Angriff {total} schlägt Rüstung {armor} nicht.{hint_de}", "8.6.6")
     combat.attack.clear()
-    from engine.mageknight.combat import card_hooks
-    card_hooks.spend_possessed(combat, targets)
+    from engine.mageknight.cards import combat_cards
+    combat_cards.spend_possessed(combat, targets)
     for defender, defended, _ in _defences(ctx, combat, targets):
         combat.foes[defender].flags.append("defend_used")
         combat.foes[defended].flags.append("defended")
     for i in targets:
         defeat(ctx, seat, i)
-    ctx.state.turn.decision = card_hooks.after_attack(ctx, seat, combat, targets)
+    ctx.state.turn.decision = combat_cards.after_attack(ctx, seat, combat, targets)
     if ctx.state.turn.decision is None:
         end_if_all_defeated(ctx, seat)
 
@@ -193,9 +193,9 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
 def end_if_all_defeated(ctx: Ctx, seat: int) -> None:
     """The combat is won once every enemy is defeated and nothing is left to ask (an attack's riders settled,
     Puppet Master's chance to keep a token taken or passed)."""
-    from engine.mageknight.combat import skill_hooks
+    from engine.mageknight.cards import combat_skills
     combat = ctx.state.turn.combat
-    if all(foe.defeated for foe in combat.foes) and not skill_hooks.may_keep_token(ctx, seat):
+    if all(foe.defeated for foe in combat.foes) and not combat_skills.may_keep_token(ctx, seat):
         from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)
 
@@ -215,11 +215,12 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
         return
     enemy = enemy_of(ctx, foe)
     foe.defeated = True
-    from engine.mageknight.combat import effects as combat_effects, skill_hooks
+    from engine.mageknight.combat import effects as combat_effects
+    from engine.mageknight.cards import combat_skills
     gained = 0
     if fame:
         gained = (values.fame_for(enemy, foe, halved_fame_before(ctx, combat, foe)) + combat_effects.fame_bonus(ctx)
-                  + skill_hooks.duel_fame(ctx, index) + scouting.bonus_for_defeat(ctx, foe))
+                  + combat_skills.duel_fame(ctx, index) + scouts.bonus_for_defeat(ctx, foe))
     from engine.mageknight.resolve import gain_fame  # resolve imports combat.effects, which imports this module
     gain_fame(ctx, seat, gained)
     combat.fame += gained
@@ -250,11 +251,11 @@ def _block_action(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> Ac
 def _block_total(ctx: Ctx, combat: Combat, index: int, attack_index: int, split: bool = False) -> int:
     """The pool against this attack, with the riders' points for this very enemy (Cold Toughness, Dueling ...);
     `split`: with one kept Block of Shield of the Fallen Kings too."""
-    from engine.mageknight.combat import card_hooks, skill_hooks
+    from engine.mageknight.cards import combat_cards, combat_skills
     element = enemy_of(ctx, combat.foes[index]).attacks[attack_index].element
     parts = dict(combat.block)
-    extra = card_hooks.rider_points(ctx, combat, index, attack_index) + skill_hooks.block_points_against(combat, index)
-    kept = card_hooks.split_block(combat) if split else None
+    extra = combat_cards.rider_points(ctx, combat, index, attack_index) + combat_skills.block_points_against(combat, index)
+    kept = combat_cards.split_block(combat) if split else None
     if kept is not None:
         extra.append(kept)
     for element_added, points in extra:
@@ -300,13 +301,13 @@ def block(ctx: Ctx, seat: int, action: Action) -> None:
     if total < needed:
         raise refuse(f"Block {total} does not stop Attack {needed} (elements and Swift counted).",
                      f"Block {total} hält Angriff {needed} nicht auf (Elemente und Flinkheit gerechnet).", "8.7.6")
-    from engine.mageknight.combat import card_hooks, skill_hooks
-    card_hooks.after_block(ctx, combat, index, total - needed)
-    if split and card_hooks.split_block(combat) is not None:
-        card_hooks.use_split_block(combat)
-    skill_hooks.after_block(combat, index)
+    from engine.mageknight.cards import combat_cards, combat_skills
+    combat_cards.after_block(ctx, combat, index, total - needed)
+    if split and combat_cards.split_block(combat) is not None:
+        combat_cards.use_split_block(combat)
+    combat_skills.after_block(combat, index)
     combat.block.clear()
-    card_hooks.drop_riders(combat, card_hooks.BLOCK_RIDERS)
+    combat_cards.drop_riders(combat, combat_cards.BLOCK_RIDERS)
     foe = combat.foes[index]
     foe.blocked[attack_index] = True
     enemy = enemy_of(ctx, foe)
@@ -344,10 +345,10 @@ def next_phase(ctx: Ctx, seat: int) -> None:
                      "Weise zuerst den Schaden jedes ungeblockten Feindes zu.", "8.8.3")
     combat.attack.clear()  # no banking (§8.6.8, §8.7.10)
     combat.block.clear()
-    from engine.mageknight.combat import card_hooks, skill_hooks
-    from engine.mageknight import hero_skill_tokens
-    card_hooks.drop_riders(combat, card_hooks.ASSIGNMENT_RIDERS)
-    skill_hooks.phase_over(combat)
+    from engine.mageknight.cards import combat_cards, combat_skills
+    from engine.mageknight.cards import hero_skill_tokens
+    combat_cards.drop_riders(combat, combat_cards.ASSIGNMENT_RIDERS)
+    combat_skills.phase_over(combat)
     if combat.phase == "block":
         hero_skill_tokens.block_phase_ends(combat)  # Nature's Vengeance: +1 only in the Block phase
     if combat.phase == "attack":
@@ -366,15 +367,15 @@ def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
     combat.phase = phase
     if phase == "block":
         _summon(ctx, combat)
-        from engine.mageknight import hero_skill_tokens  # it imports resolve.py, which imports this module
+        from engine.mageknight.cards import hero_skill_tokens  # it imports resolve.py, which imports this module
         hero_skill_tokens.block_phase_starts(ctx, combat)
     elif phase == "assign_damage" and not damage_left(ctx, combat):
         enter_phase(ctx, seat, "attack")  # nothing to assign: the phase is skipped (§8.8.1)
         return
     elif phase == "attack":
         dismiss_summoned(ctx)  # the summoner is back: its monsters' attacks are over (§8.7.2)
-        from engine.mageknight.combat import card_hooks
-        card_hooks.attack_phase_starts(ctx, combat)
+        from engine.mageknight.cards import combat_cards
+        combat_cards.attack_phase_starts(ctx, combat)
     en, de = PHASE_WORDS.get(phase, (phase, phase))
     ctx.say("combat_phase", f"Combat: the {en} phase.", f"Kampf: Phase {de}.", phase=phase)
 

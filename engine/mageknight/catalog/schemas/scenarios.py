@@ -34,13 +34,13 @@ SETUP_KEYS = {
     "countryside_order": "setup", "countryside_selection": "setup", "core_selection": "setup", "city_colors": "setup",
     "unit_offer_requires_icon": "setup", "offers_hidden_until_needed": "setup", "starting_fame": "setup",
     "starting_reputation": "setup", "extra_source_dice": "setup", "extra_unit_offer": "setup",
-    "remove_spells": "setup", "remove_units_level": "setup", "city_state": "scenario_rules", "elite_units": "rounds",
+    "remove_spells": "setup", "remove_units_level": "setup", "city_state": "cards.scenarios", "elite_units": "rounds",
     "remove_interactive_skill": "rounds",
 }
 RULE_KEYS = {
     "pvp": "pvp", "team_rules": "pvp", "fame_per_tile_revealed": "movement", "fame_per_fame_line_crossed": "resolve",
     "cooperative_assault": "coop_assault", "revisit_conquered_dungeons_and_tombs": "combat.begin",
-    "recruit_also_at": "interaction", "assault_reputation": "scenario_rules",
+    "recruit_also_at": "interaction", "assault_reputation": "cards.scenarios",
 }
 SCORING_KEYS = {key: "scoring" for key in ("base", "achievements", "titles", "winner", "extra", "titles_extra",
                                            "success", "achievement_changes")}

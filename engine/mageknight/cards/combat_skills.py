@@ -49,11 +49,14 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.content.walking import nodes_of
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, present
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import Combat, Decision
 from engine.mageknight.words import ELEMENT_NAMES
+
+part = Part("combat_skills")
 
 DONE = "done"
 
@@ -142,6 +145,7 @@ def resistance_break_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> b
     return combat_effects.playable(ctx, ARMOR_EFFECT) and bool(_breakable(ctx))
 
 
+@part.hook("tovak_resistance_break", resistance_break_playable)
 def resistance_break(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Target enemy gets Armor -1 for each resistance it has (min 1)": values.armor keeps it at 1 or more."""
     return _ask_or_apply(ctx, seat, "resistance_break", _breakable(ctx), _break)
@@ -177,6 +181,8 @@ def ignore_damage_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool
     return bool(_damaging_attacks(ctx))
 
 
+@part.hook("krang_battle_hardened", ignore_damage_playable)
+@part.hook("braevalar_elemental_resistance", ignore_damage_playable)
 def ignore_damage(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     options = _damaging_attacks(ctx)
     if len(options) == 1:
@@ -185,6 +191,7 @@ def ignore_damage(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     return Decision("ignore_damage", seat, options)
 
 
+@part.answers("ignore_damage")
 def answer_ignore_damage(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     _ignore_damage(ctx, effect_paths.node_at(ctx, decision.path), option)
 
@@ -229,6 +236,7 @@ def leadership_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
         for node in nodes_of(ability.effect, (Attack, Block))) for index, unit in enumerate(units))
 
 
+@part.hook("norowas_leadership", leadership_playable)
 def leadership(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     ctx.state.turn.combat.riders.append([LEADERSHIP, *path])
 
@@ -265,6 +273,7 @@ def forked_lightning_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> b
     return combat_effects.playable(ctx, _fork_attack(hook)) and bool(_fork_targets(ctx, hook))
 
 
+@part.hook("braevalar_forked_lightning", forked_lightning_playable)
 def forked_lightning(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Cold Fire Ranged Attack 1 against each of up to 3 different enemies": one enemy after the other."""
     return _next_fork(ctx, seat, hook, first=True)
@@ -282,6 +291,7 @@ def _next_fork(ctx: Ctx, seat: int, hook: Hook, first: bool) -> Decision | None:
     return Decision("forked_lightning", seat, [str(index) for index in targets] + ([] if first else [DONE]))
 
 
+@part.answers("forked_lightning")
 def answer_forked_lightning(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     if option == DONE:
         return None
@@ -326,6 +336,7 @@ def know_your_prey_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> boo
     return bool(_prey_options(ctx))
 
 
+@part.hook("wolfhawk_know_your_prey", know_your_prey_playable)
 def know_your_prey(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     return _ask_or_apply(ctx, seat, "know_your_prey", _prey_options(ctx), _know)
 
@@ -360,6 +371,7 @@ def dueling_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return bool(_duel_options(ctx))
 
 
+@part.hook("wolfhawk_dueling", dueling_playable)
 def dueling(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Block 1 against one enemy, and Attack 1 against the same enemy in the Attack phase\""""
     return _ask_or_apply(ctx, seat, "dueling", _duel_options(ctx), _duel)
@@ -382,6 +394,7 @@ def duel_fame(ctx: Ctx, index: int) -> int:
 
 # --- Battle Frenzy (Krang) -----------------------------------------------------------------------------------------
 
+@part.hook("krang_battle_frenzy", in_combat)
 def battle_frenzy(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Or flip it for Attack 4 instead": the token (the Skill at `path`) goes face down."""
     ctx.player(seat).skills_flipped.append(path[1])
@@ -433,6 +446,7 @@ def puppet_master_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool
     return bool(_puppet_options(ctx, ctx.state.turn.seat))
 
 
+@part.hook(PUPPET_MASTER, puppet_master_playable)
 def puppet_master(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     return _ask_or_apply(ctx, seat, "puppet_master", _puppet_options(ctx, seat), _pull_strings)
 
@@ -465,26 +479,12 @@ def may_keep_token(ctx: Ctx, seat: int) -> bool:
 
 # --- The registry (hooks.py wraps these) ----------------------------------------------------------------------------
 
-HOOKS = {
-    "tovak_resistance_break": (resistance_break_playable, resistance_break),
-    "krang_battle_hardened": (ignore_damage_playable, ignore_damage),
-    "braevalar_elemental_resistance": (ignore_damage_playable, ignore_damage),
-    "norowas_leadership": (leadership_playable, leadership),
-    "braevalar_forked_lightning": (forked_lightning_playable, forked_lightning),
-    "wolfhawk_know_your_prey": (know_your_prey_playable, know_your_prey),
-    "wolfhawk_dueling": (dueling_playable, dueling),
-    "krang_battle_frenzy": (in_combat, battle_frenzy),
-    PUPPET_MASTER: (puppet_master_playable, puppet_master),
-}
 
-DECISIONS = {
-    "resistance_break": _answering(_break),
-    "ignore_damage": answer_ignore_damage,
-    "forked_lightning": answer_forked_lightning,
-    "know_your_prey": _answering(_know),
-    "dueling": _answering(_duel),
-    "puppet_master": _answering(_pull_strings),
-}
 
 # Last, as a module object: resolve imports hooks, which imports this module.
 from engine.mageknight import resolve  # noqa: E402
+
+part.answers("resistance_break")(_answering(_break))
+part.answers("know_your_prey")(_answering(_know))
+part.answers("dueling")(_answering(_duel))
+part.answers("puppet_master")(_answering(_pull_strings))

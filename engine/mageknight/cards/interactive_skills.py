@@ -12,14 +12,18 @@ hooks.py registers HOOKS (name -> (playable, run)) and DECISIONS (kind -> answer
 """
 from __future__ import annotations
 
-from engine.mageknight import resolve, skill_effects  # they import hooks.py and so this module: module objects
+from engine.mageknight import resolve  # they import hooks.py and so this module: module objects
+from engine.mageknight.cards import skill_effects
 from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
-from engine.mageknight.spell_hooks import final_turns
+from engine.mageknight.cards.spells import final_turns
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
 from engine.mageknight.words import german_color
+
+part = Part("interactive_skills")
 
 PRAYER_OF_WEATHER, SOURCE_FREEZE = "norowas_prayer_of_weather", "goldyx_source_freeze"
 MANA_EXPLOIT, HEALING_RITUAL = "tovak_mana_exploit", "arythea_healing_ritual"
@@ -83,6 +87,7 @@ def terrain_cost(ctx: Ctx, cost: int) -> int:
     return cost
 
 
+@part.hook(PRAYER_OF_WEATHER)
 def prayer_of_weather(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """After the owner's -2 for this turn (data): the token goes to the centre for the other players' turns."""
     to_centre(ctx, seat, PRAYER_OF_WEATHER)
@@ -96,6 +101,7 @@ def standard_die_frozen(ctx: Ctx) -> bool:
     return bool(acting_on(ctx, ctx.state.turn.seat, SOURCE_FREEZE))
 
 
+@part.hook(SOURCE_FREEZE)
 def source_freeze(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     to_centre(ctx, seat, SOURCE_FREEZE)
 
@@ -118,9 +124,10 @@ def _source_freeze_crystal(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
+@part.answers("source_freeze_crystal")
 def answer_source_freeze_crystal(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
     """The crystal; then the turn's own start-of-turn choice (Sparing Power), if any."""
-    from engine.mageknight.tactics import start_of_turn_decision  # tactics.py imports resolve.py, which imports this
+    from engine.mageknight.cards.tactics import start_of_turn_decision  # tactics.py imports resolve.py, which imports this
     resolve.gain_color(ctx, seat, "crystal", color)
     return start_of_turn_decision(ctx, seat)
 
@@ -130,10 +137,12 @@ def answer_source_freeze_crystal(ctx: Ctx, seat: int, decision: Decision, color:
 EXPLOIT_COLORS = ("red", "blue", "green", "white", "black")  # "a colour other than gold"
 
 
+@part.hook(MANA_EXPLOIT)
 def mana_exploit(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     return Decision("mana_exploit", seat, list(EXPLOIT_COLORS))
 
 
+@part.answers("mana_exploit")
 def answer_mana_exploit(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     resolve.gain_color(ctx, seat, "mana", color)
     to_centre(ctx, seat, MANA_EXPLOIT, color)
@@ -162,6 +171,7 @@ def healing_ritual_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> boo
     return _wounds_in_hand(ctx, ctx.state.turn.seat) > 0
 
 
+@part.hook(HEALING_RITUAL, healing_ritual_playable)
 def healing_ritual(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Discard up to 2 Wounds from your hand": how many, when there are two."""
     to_centre(ctx, seat, HEALING_RITUAL)
@@ -170,6 +180,7 @@ def healing_ritual(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
     return _throw_away(ctx, seat, 1)
 
 
+@part.answers("healing_ritual")
 def answer_healing_ritual(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     return _throw_away(ctx, seat, int(option.removeprefix("wounds:")))
 
@@ -201,6 +212,7 @@ def _throw_away(ctx: Ctx, seat: int, count: int) -> Decision | None:
     return None
 
 
+@part.answers("healing_ritual_hero")
 def answer_healing_ritual_hero(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     _wound_hero(ctx, int(option.removeprefix("seat:")))
 
@@ -230,10 +242,12 @@ def wolfs_howl_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return turn.interaction is None and bool(_howl_options(ctx, turn.seat, hook))
 
 
+@part.hook(WOLFS_HOWL, wolfs_howl_playable)
 def wolfs_howl(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     return Decision("wolfs_howl", seat, _howl_options(ctx, seat, hook))
 
 
+@part.answers("wolfs_howl")
 def answer_wolfs_howl(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """"+4 instead of +1, and +1 more for each Command token without a Unit"; then the token goes to the centre."""
     from engine.mageknight.units import empty_command_tokens  # units.py imports resolve.py, which imports this module
@@ -250,18 +264,4 @@ def unit_points_change(ctx: Ctx) -> int:
 
 # --- The registry -----------------------------------------------------------------------------------------------------
 
-HOOKS = {
-    PRAYER_OF_WEATHER: (always, prayer_of_weather),
-    SOURCE_FREEZE: (always, source_freeze),
-    MANA_EXPLOIT: (always, mana_exploit),
-    HEALING_RITUAL: (healing_ritual_playable, healing_ritual),
-    WOLFS_HOWL: (wolfs_howl_playable, wolfs_howl),
-}
 
-DECISIONS = {
-    "source_freeze_crystal": answer_source_freeze_crystal,
-    "mana_exploit": answer_mana_exploit,
-    "healing_ritual": answer_healing_ritual,
-    "healing_ritual_hero": answer_healing_ritual_hero,
-    "wolfs_howl": answer_wolfs_howl,
-}

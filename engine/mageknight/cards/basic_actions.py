@@ -1,46 +1,32 @@
-"""Card hooks: engine code for the few effects the vocabulary cannot say (docs/data-format.md, "Hooks").
+"""The unique effects of the Basic Action cards and the Heroes' own Basic Actions, and Concentration / Will Focus
+(data/mageknight/basic_actions.yaml, advanced_actions.yaml; rules spec §5.6): the few effects the vocabulary cannot
+say (docs/data-format.md, "Hooks").
 
 A hook is named after its card; `hook: {name, args}` in the data passes the card's numbers. Its code:
     playable(ctx, hook, aside) -> bool      can it be carried out completely now (resolve.playable)?
     run(ctx, seat, hook, path, queue)       resolve it: may put more effects at the front of the queue, and
         -> Decision | None                  returns the decision it waits for, if any
-and one answer function per kind of decision it asks (DECISIONS), which may ask again.
-
-KNOWN_HOOKS names what the engine carries out completely; the catalogue checker accepts those names.
-Some hooks act in another part of the turn and are called from there: `end_of_turn` (turns.py),
-`after_move` and `space_move_cost` (movement.py), `recruit_discount` (interaction.py). The hooks of combat
-effects live in combat/card_hooks.py and combat/unit_hooks.py, those of Skill tokens in combat/skill_hooks.py and
-(outside combat) skill_effects.py, the interactive ones in interactive_skills.py; all are registered below with
-these.
+and one answer function per kind of decision it asks; `part` registers them in the Rulebook (rulebook.py).
+Some act at another moment of the turn: at the end of the turn (Crystal Joy, Noble Manners), after a move (Savage
+Harvesting), when recruiting (Ruthless Coercion), on a space's Move cost (Druidic Paths).
 """
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
-
-from engine.mageknight import advanced_hooks, resolve, timing  # resolve.py imports this module back: module objects only
+from engine.mageknight import effect_paths, mana, resolve, timing
+from engine.mageknight.cards import advanced_actions, artifacts
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
-from engine.mageknight.catalog.modifiers import MoveBonus, RuleChange
-from engine.mageknight.combat import card_hooks, skill_hooks, unit_hooks
-# The modules of hooks and rules by kind of content (the scenarios' own rules in scenario_rules):
-from engine.mageknight import (artifact_hooks, bonds_of_loyalty, changing_skills, command_banner, hero_skill_tokens,
-                               interactive_skills, mana, mysterious_box, scenario_rules, scouting, skill_effects,
-                               spell_hooks)
-from engine.mageknight.combat.effects import COMBAT_RULES  # rule changes combat/effects.py applies
+from engine.mageknight.catalog.modifiers import MoveBonus
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx, counted
-from engine.mageknight import effect_paths
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
-from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces
 from engine.mageknight.state import BASIC_COLORS, Decision, Played, hex_key, parse_hex
 from engine.mageknight.words import german_color
 
-SKIP, DONE = "skip", "done"  # the words resolve.py uses (not imported from it: the two modules import each other)
+part = Part("basic_actions")
+
+SKIP, DONE = resolve.SKIP, resolve.DONE
 ACTION_CARDS = ("basic_action", "advanced_action")
-
-
-class HookRules(NamedTuple):
-    playable: Callable[..., bool]
-    run: Callable[..., Decision | None]
 
 
 # --- Concentration, Will Focus (§5.6) ------------------------------------------------------------
@@ -60,6 +46,7 @@ def concentration_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool
     return bool(_concentration_cards(ctx, ctx.state.turn.seat, aside))
 
 
+@part.hook("concentration", concentration_playable)
 def concentration(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Strong: play another Action card with this one and get its strong effect without paying its mana; its
     Move, Influence, Block or Attack gets +2 (Will Focus: +3). One single effect, with the other card's own
@@ -72,6 +59,7 @@ def concentration(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     return None
 
 
+@part.answers("concentration")
 def answer_concentration(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
     _play_through(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id, decision.queue)
     return None
@@ -92,13 +80,12 @@ def _play_through(ctx: Ctx, seat: int, hook: Hook, card_id: str, queue: list[lis
 
 # --- Tirelessness (Wolfhawk) -----------------------------------------------------------------------
 
-# Named rule changes that the vocabulary can say after all. Tirelessness, basic: "The next Move card you play
-# this turn gets Move +1" is a `move_bonus` for the next card only (resolve.card_move_bonus applies it).
-RULES_AS_CHANGES = {"wolfhawk_tirelessness": MoveBonus(amount=1, first_card_only=True)}
+# A named rule change that the vocabulary can say after all. Tirelessness, basic: "The next Move card you play this
+# turn gets Move +1" is a `move_bonus` for the next card only (resolve.card_move_bonus applies it).
+part.means("wolfhawk_tirelessness", MoveBonus(amount=1, first_card_only=True))
 
-
-def rule_as_change(change):
-    return RULES_AS_CHANGES.get(change.name, change) if isinstance(change, RuleChange) else change
+# Arythea's Mana Pull, strong: a black die pays any colour this turn (mana.py reads it from Turn.lasting).
+part.carries_out("arythea_mana_pull", lasting=True)
 
 
 # --- Ruthless Coercion (Krang) ---------------------------------------------------------------------
@@ -110,6 +97,7 @@ def _coercion_targets(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
             and resolve.unit_level(ctx, seat, index) * per_level <= influence]
 
 
+@part.hook("krang_ruthless_coercion_ready")
 def krang_ruthless_coercion_ready(ctx: Ctx, seat: int, hook: Hook, path: list[str],
                                   queue: list[list[str]]) -> Decision | None:
     """Strong: "You may ready level I and II Units for 2 Influence per level", one Unit after the other, while
@@ -118,6 +106,7 @@ def krang_ruthless_coercion_ready(ctx: Ctx, seat: int, hook: Hook, path: list[st
     return Decision("ruthless_coercion", seat, targets + [DONE]) if targets else None
 
 
+@part.answers("ruthless_coercion")
 def answer_ruthless_coercion(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     if option == DONE:
         return None
@@ -150,12 +139,14 @@ def mana_draw_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return free >= int(hook.args["dice"])
 
 
+@part.hook("mana_draw", mana_draw_playable)
 def mana_draw(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Take a Source die (Mana Pull: two, one after the other), set it to any colour but gold, gain mana tokens
     of that colour; the die goes back unrolled (Turn.dice_kept). Taking it is not the turn's die (§5.9.3)."""
     return Decision("mana_draw_die", seat, list(free_dice(ctx).values()))
 
 
+@part.answers("mana_draw_die")
 def answer_mana_draw_die(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     index = int(option.removeprefix("die:"))
     ctx.state.source[index].taken_by = seat
@@ -163,6 +154,7 @@ def answer_mana_draw_die(ctx: Ctx, seat: int, decision: Decision, option: str) -
     return Decision("mana_draw_color", seat, list(MANA_DRAW_COLORS))
 
 
+@part.answers("mana_draw_color")
 def answer_mana_draw_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
     hook, turn = effect_paths.node_at(ctx, decision.path), ctx.state.turn
     ctx.state.source[turn.dice_kept[-1]].color = color
@@ -180,12 +172,14 @@ def answer_mana_draw_color(ctx: Ctx, seat: int, decision: Decision, color: str) 
 
 # --- Crystal Joy (Goldyx) and Noble Manners (Norowas): at the end of the turn -----------------------
 
+@part.hook("goldyx_crystal_joy")
 def goldyx_crystal_joy(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"At the end of your turn you may discard a non-Wound card (strong: any card, even a Wound) to return
     Crystal Joy to your hand": remembered now, offered by `end_of_turn`."""
     ctx.state.turn.remember(hook.name, hook.args["reclaim_discard"])
 
 
+@part.hook("norowas_noble_manners")
 def norowas_noble_manners(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"If you use it during an interaction, Fame +1 (strong: and Reputation +1) at the end of the turn".
     Influence played before the interaction counts in it (interaction.py), so: an interaction this turn."""
@@ -196,7 +190,7 @@ def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
     """The card effects due at the end of the turn, after the Play area is cleared and before levels are gained
     (Fame counts for them); call again after each answer until it returns None."""
     turn, player = ctx.state.turn, ctx.player(seat)
-    decision = artifact_hooks.end_of_turn(ctx, seat)
+    decision = artifacts.end_of_turn(ctx, seat)
     if decision is not None:
         return decision
     while turn.lasting:
@@ -211,7 +205,7 @@ def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
             cards = list(dict.fromkeys(resolve.discardable(player.hand, allowed)))
             if cards:
                 return Decision("crystal_joy", seat, cards + [SKIP])
-        elif name in advanced_hooks.END_OF_TURN and (decision := advanced_hooks.END_OF_TURN[name](ctx, seat, args)):
+        elif name in advanced_actions.END_OF_TURN and (decision := advanced_actions.END_OF_TURN[name](ctx, seat, args)):
             return decision
     return None
 
@@ -226,12 +220,13 @@ def answer_crystal_joy(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
         ctx.say("crystal_joy", "Crystal Joy returns to the hand.", "Kristallfreude kehrt auf die Hand zurück.")
 
 
-END_OF_TURN_DECISIONS = {"crystal_joy": answer_crystal_joy, **artifact_hooks.END_OF_TURN_DECISIONS,
-                         **advanced_hooks.END_OF_TURN_DECISIONS}
+END_OF_TURN_DECISIONS = {"crystal_joy": answer_crystal_joy, **artifacts.END_OF_TURN_DECISIONS,
+                         **advanced_actions.END_OF_TURN_DECISIONS}
 
 
 # --- Savage Harvesting (Krang): when moving -----------------------------------------------------------
 
+@part.hook("krang_savage_harvesting")
 def krang_savage_harvesting(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Once this turn (strong: each time), when you move to a space, you may discard a card to gain a crystal
     of that card's colour": remembered now, offered by `after_move`."""
@@ -246,6 +241,7 @@ def after_move(ctx: Ctx, seat: int) -> Decision | None:
     return Decision("savage_harvesting", seat, cards + [SKIP]) if cards else None
 
 
+@part.answers("savage_harvesting")
 def answer_savage_harvesting(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     if option == SKIP:
         return None
@@ -263,12 +259,14 @@ def answer_savage_harvesting(ctx: Ctx, seat: int, decision: Decision, option: st
     return Decision("savage_harvesting_color", seat, list(colors or BASIC_COLORS))
 
 
+@part.answers("savage_harvesting_color")
 def answer_savage_harvesting_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     resolve.gain_color(ctx, seat, "crystal", color)
 
 
 # --- Ruthless Coercion (Krang), basic: when recruiting --------------------------------------------------
 
+@part.hook("krang_ruthless_coercion_discount")
 def krang_ruthless_coercion_discount(ctx: Ctx, seat: int, hook: Hook, path: list[str],
                                      queue: list[list[str]]) -> None:
     """"You may recruit one Unit at a discount of 2 this turn; if you do, Reputation -1": remembered now."""
@@ -304,6 +302,7 @@ def _reducible_spaces(ctx: Ctx) -> list[str]:
     return labels
 
 
+@part.hook("braevalar_druidic_paths")
 def braevalar_druidic_paths(ctx: Ctx, seat: int, hook: Hook, path: list[str],
                             queue: list[list[str]]) -> Decision | None:
     """Basic: "The Move cost of one space is reduced by 1 this turn (to a minimum of 2)": pick the space."""
@@ -311,6 +310,7 @@ def braevalar_druidic_paths(ctx: Ctx, seat: int, hook: Hook, path: list[str],
     return Decision("druidic_paths", seat, labels) if labels else None
 
 
+@part.answers("druidic_paths")
 def answer_druidic_paths(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
     key = hex_key(*parse_label(MapLayout.from_rows(ctx.state.map.tiles), label))
     ctx.state.turn.lasting.append(["braevalar_druidic_paths", key])
@@ -322,83 +322,3 @@ def space_move_cost(ctx: Ctx, key: str, cost: int) -> int:
         return max(cost - 1, DRUIDIC_PATHS_MIN)
     return cost
 
-
-# --- The registry --------------------------------------------------------------------------------------
-
-HOOKS: dict[str, HookRules] = {
-    "concentration": HookRules(concentration_playable, concentration),
-    "krang_ruthless_coercion_ready": HookRules(always, krang_ruthless_coercion_ready),
-    "mana_draw": HookRules(mana_draw_playable, mana_draw),
-    "goldyx_crystal_joy": HookRules(always, goldyx_crystal_joy),
-    "norowas_noble_manners": HookRules(always, norowas_noble_manners),
-    "krang_savage_harvesting": HookRules(always, krang_savage_harvesting),
-    "krang_ruthless_coercion_discount": HookRules(always, krang_ruthless_coercion_discount),
-    "braevalar_druidic_paths": HookRules(always, braevalar_druidic_paths),
-    **{name: HookRules(*rules) for name, rules in card_hooks.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in unit_hooks.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in changing_skills.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in skill_hooks.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in spell_hooks.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in artifact_hooks.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in advanced_hooks.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in skill_effects.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in interactive_skills.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in hero_skill_tokens.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in command_banner.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in scouting.HOOKS.items()},
-    **{name: HookRules(*rules) for name, rules in mysterious_box.HOOKS.items()},
-}
-
-# Advanced Action effects that other modules call at their moment: Wounds taken into the hand (resolve.py, combat
-# damage, Forced Withdrawal) and Spells of the offer played through Magic Talent (play.py).
-wounds_taken = advanced_hooks.wounds_taken
-offer_spells, played_from_offer = advanced_hooks.offer_spells, advanced_hooks.played_from_offer
-
-DECISIONS: dict[str, Callable[..., Decision | None]] = {
-    "concentration": answer_concentration,
-    "ruthless_coercion": answer_ruthless_coercion,
-    "mana_draw_die": answer_mana_draw_die,
-    "mana_draw_color": answer_mana_draw_color,
-    "savage_harvesting": answer_savage_harvesting,
-    "savage_harvesting_color": answer_savage_harvesting_color,
-    "druidic_paths": answer_druidic_paths,
-    **card_hooks.DECISIONS,
-    **changing_skills.DECISIONS,
-    **skill_hooks.DECISIONS,
-    **spell_hooks.DECISIONS,
-    **artifact_hooks.DECISIONS,
-    **advanced_hooks.DECISIONS,
-    **skill_effects.DECISIONS,
-    **interactive_skills.DECISIONS,
-    **hero_skill_tokens.DECISIONS,
-    **scenario_rules.DECISIONS,
-    **scouting.DECISIONS,
-}
-
-# Written above, playable once the module named calls in (one call each).
-# Rule changes that mana.py reads from Turn.lasting: Mana Pull lets a black die pay any colour.
-MANA_RULES = frozenset({"arythea_mana_pull"}) | artifact_hooks.MANA_RULES
-
-# Standing rules of Units, carried out by interaction.py / units.py (recruiting terms, upkeep).
-UNIT_RULES = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep", "delphana_masters_multi_ability"})
-
-# The Tactic cards' effects, carried out by tactics.py (and Planning by turns.py) at their own timings.
-TACTIC_RULES = frozenset({"rethink", "mana_steal", "planning", "the_right_moment", "long_night", "mana_search",
-                          "midnight_meditation", "preparation", "sparing_power"})
-
-KNOWN_HOOKS: frozenset[str] = (frozenset(HOOKS) | frozenset(RULES_AS_CHANGES) | MANA_RULES | UNIT_RULES
-                                | COMBAT_RULES | TACTIC_RULES | scenario_rules.RULES | skill_effects.RULES
-                                | spell_hooks.RULES | scouting.RULES | hero_skill_tokens.RULES
-                                | bonds_of_loyalty.RULES)
-
-
-def playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return hook.name in HOOKS and HOOKS[hook.name].playable(ctx, hook, aside)
-
-
-def run(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
-    return HOOKS[hook.name].run(ctx, seat, hook, path, queue)
-
-
-def answer(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
-    return DECISIONS[decision.kind](ctx, seat, decision, option)

@@ -14,12 +14,15 @@ from engine.mageknight.catalog.modifiers import HandLimit
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
+from engine.mageknight.rulebook import UNIT_HEALED, WOUNDS_HEALED, Part
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight import effect_paths
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 from engine.mageknight.words import german_color
+
+part = Part("spells")
 
 SKIP, DONE = "skip", "done"  # the words resolve.py uses (imported from it below only as a module)
 ACTION_OR_SPELL = ("basic_action", "advanced_action", "spell")
@@ -59,6 +62,7 @@ def _wound_other(ctx: Ctx, seat: int, count: int) -> None:
 REBIRTH = "restoration_rebirth"
 
 
+@part.hook("restoration_rebirth")
 def restoration_rebirth(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Ready up to 3 (in a forest 5) levels worth of Units": one Unit after the other, each once, all at once (no
     activation in between: the question stays open until the player is done)."""
@@ -76,6 +80,7 @@ def _rebirth_offer(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
+@part.answers("rebirth")
 def answer_rebirth(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     entry = _entry(ctx, REBIRTH)
     if option == DONE:
@@ -95,6 +100,7 @@ def call_to_glory_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool
     return bool(units.borrowable(ctx))
 
 
+@part.hook("call_to_arms", call_to_glory_playable)
 def call_to_arms(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"You may use an ability of one Unit in the Units offer this turn, as if it were one of your recruits. You
     cannot assign damage to this Unit": the right to one `unit offer=<id> ability=K` this turn (units.py)."""
@@ -102,6 +108,7 @@ def call_to_arms(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[l
         ctx.state.turn.lasting.append([units.CALL_TO_ARMS, "granted"])
 
 
+@part.hook("call_to_arms_call_to_glory", call_to_glory_playable)
 def call_to_arms_call_to_glory(ctx: Ctx, seat: int, hook: Hook, path: list[str],
                                queue: list[list[str]]) -> Decision:
     """"Recruit any one Unit from the Units offer for free (at your Command limit, disband one first)": the Unit and,
@@ -111,6 +118,7 @@ def call_to_arms_call_to_glory(ctx: Ctx, seat: int, hook: Hook, path: list[str],
     return Decision("call_to_glory", seat, options)
 
 
+@part.answers("call_to_glory")
 def answer_call_to_glory(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """Not an interaction: no Influence, no Reputation rules of Thugs or Heroes; the offer is not refilled (§5.7.3)."""
     unit, _, disband = option.partition(DISBAND)
@@ -126,6 +134,7 @@ def answer_call_to_glory(ctx: Ctx, seat: int, decision: Decision, option: str) -
 OFFERING = "offering"
 
 
+@part.hook("offering")
 def offering(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"You may discard up to 3 non-Wound cards from your hand. For each discarded card gain a crystal of the
     matching color (for Artifacts you choose)." The red crystal before it is the card's vocabulary part."""
@@ -142,6 +151,7 @@ def _offering_offer(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
+@part.answers("offering")
 def answer_offering(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     """decision: a dual-colour Advanced Action gives a crystal of one of its two colours (the player's pick), an
     Artifact one of any basic colour (the card says so), as for Savage Harvesting."""
@@ -158,6 +168,7 @@ def answer_offering(ctx: Ctx, seat: int, decision: Decision, option: str) -> Dec
     return _offering_offer(ctx, seat)
 
 
+@part.answers("offering_color")
 def answer_offering_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
     resolve.gain_color(ctx, seat, "crystal", color)
     return _offering_offer(ctx, seat)
@@ -168,6 +179,7 @@ def answer_offering_color(ctx: Ctx, seat: int, decision: Decision, color: str) -
 MELTDOWN = "mana_meltdown"
 
 
+@part.hook("mana_meltdown")
 def mana_meltdown(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Each other player must randomly choose a crystal in their Inventory to be lost. You may gain one crystal lost
     this way. Any player that had no crystals when you played this takes a Wound instead." Each crystal is equally
@@ -192,17 +204,20 @@ def mana_meltdown(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     return Decision(MELTDOWN, seat, [color for color in BASIC_COLORS if color in lost] + [SKIP])
 
 
+@part.answers(MELTDOWN)
 def answer_mana_meltdown(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     if option != SKIP:
         resolve.gain_color(ctx, seat, "crystal", option)
 
 
+@part.hook("mana_meltdown_radiance")
 def mana_meltdown_radiance(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"Choose a basic mana color. Each player, including you, takes a Wound for each crystal of that color they own.
     Gain two crystals of the chosen color." The others cannot turn crystals into mana to escape (LL §5.8)."""
     return Decision("mana_radiance", seat, list(BASIC_COLORS))
 
 
+@part.answers("mana_radiance")
 def answer_mana_radiance(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     for other in _others(ctx, seat):
         _wound_other(ctx, other, ctx.player(other).crystals[color])
@@ -216,12 +231,14 @@ def answer_mana_radiance(ctx: Ctx, seat: int, decision: Decision, color: str) ->
 MIND_READ = "mind_read"  # [MIND_READ, colour, players asked so far, "seat:card" discarded ...]
 
 
+@part.hook("mind_read")
 def mind_read(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"Choose a color. Gain a crystal of the chosen color. Each other player must discard a Spell or Action card of
     that color from their hand, or reveal their hand to show that they have none.\""""
     return Decision("mind_read_color", seat, list(BASIC_COLORS))
 
 
+@part.answers("mind_read_color")
 def answer_mind_read_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
     resolve.gain_color(ctx, seat, "crystal", color)
     ctx.state.turn.lasting.append([MIND_READ, color, "0"])
@@ -271,6 +288,7 @@ def _mind_read_discard(ctx: Ctx, seat: int, card: str) -> None:
             seat=seat, card=card)
 
 
+@part.answers("mind_read_discard")
 def answer_mind_read_discard(ctx: Ctx, seat: int, decision: Decision, card: str) -> Decision | None:
     _mind_read_discard(ctx, seat, card)
     return _mind_read_next(ctx, decision.path)
@@ -284,6 +302,7 @@ def _mind_steal_offer(ctx: Ctx, caster: int, path: list[str], discarded: list[st
     return Decision("mind_steal", caster, loot + [SKIP]) if loot else None
 
 
+@part.answers("mind_steal")
 def answer_mind_steal(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     if option == SKIP:
         return
@@ -301,6 +320,7 @@ def answer_mind_steal(ctx: Ctx, seat: int, decision: Decision, option: str) -> N
 ENERGY_FLOW = "energy_flow"  # [ENERGY_FLOW, other players asked so far]
 
 
+@part.hook("energy_flow")
 def energy_flow(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """After the card's `ready_unit` (always carried out: the card is playable only with a Spent Unit to ready):
     Energy Steal heals that Unit; then "you may spend one Unit of level II (III) or less in each other player's Unit
@@ -330,6 +350,7 @@ def _energy_flow_next(ctx: Ctx, seat: int, hook: Hook) -> Decision | None:
     return None
 
 
+@part.answers("energy_flow_spend")
 def answer_energy_flow_spend(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     if option != SKIP:
         other, _, target = option.partition(":")
@@ -346,6 +367,7 @@ def answer_energy_flow_spend(ctx: Ctx, seat: int, decision: Decision, option: st
 CURE = "cure"  # [CURE] in Turn.lasting: one per Cure played; each makes later healing this turn draw and ready
 
 
+@part.hook("cure")
 def cure(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """After the card's Heal 2: "Draw a card for each Wound healed from your hand this turn, and ready each Unit
     healed this turn": the healing before it counts, and from now on each Wound or Unit healed later this turn."""
@@ -365,12 +387,14 @@ def _ready_if_spent(ctx: Ctx, seat: int, index: int) -> None:
         resolve.treat_unit(ctx, seat, "ready_unit", f"unit:{index}")
 
 
+@part.reacts(WOUNDS_HEALED)
 def wounds_healed(ctx: Ctx, seat: int, count: int) -> None:
     """Wounds were healed from the hand (resolve.heal_hand): counted for Cure, and a card each per Cure played."""
     ctx.state.turn.wounds_healed += count
     resolve.draw_cards(ctx, seat, count * _cures(ctx))
 
 
+@part.reacts(UNIT_HEALED)
 def unit_healed(ctx: Ctx, seat: int, index: int) -> None:
     """A Unit lost its (last) Wound (resolve.treat_unit): counted for Cure, and readied if a Cure was played."""
     ctx.state.turn.units_healed.append(index)
@@ -395,6 +419,7 @@ def cure_disease_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return combat is not None and combat.phase != "ranged_siege" and bool(_blocked_enemies(ctx, []))
 
 
+@part.hook("cure_disease", cure_disease_playable)
 def cure_disease(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"All enemies blocked during the Block phase get their Armor reduced to 1": by as much as the higher of an
     Elusive enemy's two values stands above 1, so both values end at 1 (LL §2.5)."""
@@ -444,6 +469,7 @@ def wings_of_wind_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool
     return movement_part(ctx) and bool(_wings_moves(ctx, ctx.state.turn.seat, hook))
 
 
+@part.hook("wings_of_wind", wings_of_wind_playable)
 def wings_of_wind(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"Spend 1-5 Move points and move one revealed space for each. You must end in a safe space. Moving this way
     does not provoke rampaging enemies." decision: each space is offered once, for the fewest Move points that reach
@@ -451,6 +477,7 @@ def wings_of_wind(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     return Decision("wings_of_wind", seat, list(_wings_moves(ctx, seat, hook)))
 
 
+@part.answers("wings_of_wind")
 def answer_wings_of_wind(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
     hook = effect_paths.node_at(ctx, decision.path)
     ctx.state.turn.move -= _wings_moves(ctx, seat, hook)[label] * int(hook.args["move_per_space"])
@@ -465,12 +492,14 @@ def underground_travel_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) ->
     return movement_part(ctx) and bool(_underground_moves(ctx, ctx.state.turn.seat, hook))
 
 
+@part.hook("underground_travel", underground_travel_playable)
 def underground_travel(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"Move by up to 3 revealed spaces. You may not move to or through swamps or lakes this way, and you must end
     your move on a safe space. Moving this way does not provoke rampaging enemies."""
     return Decision("underground_travel", seat, list(_underground_moves(ctx, seat, hook)))
 
 
+@part.answers("underground_travel")
 def answer_underground_travel(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
     return move_directly(ctx, seat, label)
 
@@ -487,6 +516,7 @@ def underground_attack_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) ->
     return movement_part(ctx) and bool(_assault_targets(ctx, ctx.state.turn.seat, hook))
 
 
+@part.hook("underground_travel_attack", underground_attack_playable)
 def underground_travel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"Same as the basic effect, except you have to end your move on a fortified site. It ends your movement and
     counts as an assault. Ignore site fortifications. If withdrawing after the combat, return to your original
@@ -494,6 +524,7 @@ def underground_travel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], 
     return Decision("underground_attack", seat, _assault_targets(ctx, seat, hook))
 
 
+@part.answers("underground_attack")
 def answer_underground_attack(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
     origin = parse_hex(ctx.player(seat).position)
     target = _put_figure(ctx, seat, label)
@@ -520,7 +551,7 @@ def move_directly(ctx: Ctx, seat: int, label: str) -> Decision | None:
     ctx.say("moved",
             f"{ctx.hero_name(seat).en} moves to {label}.", f"{ctx.hero_name(seat).de} zieht nach {shown_label(label, 'de')}.", seat=seat)
     movement.reveal_adjacent_defenders(ctx, target)
-    return hooks.after_move(ctx, seat)
+    return basic_actions.after_move(ctx, seat)
 
 
 # --- Space Bending, strong: Time Bending (§5.6.5) --------------------------------------------------------------
@@ -531,6 +562,7 @@ def time_bending_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return ctx.state.round.extra_turn_for is None and not hand_limit_bonus(ctx)
 
 
+@part.hook("space_bending_time_bending", time_bending_playable)
 def space_bending_time_bending(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"At the end of your turn, set this card aside for the rest of the Round. Put all other cards you played this
     turn back in your hand. Skip the draw. Immediately take another turn." The card set aside is the one at the
@@ -566,13 +598,7 @@ def hand_limit_bonus(ctx: Ctx) -> int:
     return sum(change.amount for change in changes if isinstance(change, HandLimit))
 
 
-def hand_limit_playable(ctx: Ctx) -> bool:
-    """"Your Hand limit is higher the next time you draw cards": this turn's draw, on the Round's last turn the next
-    Round's (Lost Legion §2.8.2, §5.8; turns.py keeps it for then). Not offered where Time Bending skips this turn's
-    draw, which is not kept."""
-    return ctx.state.turn.bent_by is None
-
-
+@part.hook("meditation")
 def meditation(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Randomly pick two cards from your discard pile (Trance: choose them) and place them either on the top or
     bottom of your Deeds deck": card by card, so any order on top can be made."""
@@ -599,6 +625,7 @@ def _meditation_offer(ctx: Ctx, seat: int) -> Decision | None:
     return Decision("meditation", seat, [f"{card}:{where}" for card in cards for where in (TOP, BOTTOM)])
 
 
+@part.answers("meditation")
 def answer_meditation(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     entry, player = _entry(ctx, MEDITATION), ctx.player(seat)
     card, where = option.split(":")
@@ -624,13 +651,14 @@ def _claimable_dice(ctx: Ctx) -> list[str]:
     """One die per basic colour among the free Source dice (none while the Source is closed to the player)."""
     if mana.source_closed(ctx):
         return []
-    return [option for color, option in hooks.free_dice(ctx).items() if color in BASIC_COLORS]
+    return [option for color, option in basic_actions.free_dice(ctx).items() if color in BASIC_COLORS]
 
 
 def mana_claim_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return bool(_claimable_dice(ctx))
 
 
+@part.hook(MANA_CLAIM, mana_claim_playable)
 def mana_claim(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"Take a mana die of a basic color from the Source and keep it in your Play area until the end of the Round":
     taken, not used, so not the turn's die (as Mana Draw, §5.9.3); nobody may use it until the Source is rolled
@@ -638,6 +666,7 @@ def mana_claim(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
     return Decision("mana_claim_die", seat, _claimable_dice(ctx))
 
 
+@part.answers("mana_claim_die")
 def answer_mana_claim_die(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision:
     index = int(option.removeprefix("die:"))
     ctx.state.source[index].taken_by = seat
@@ -645,6 +674,7 @@ def answer_mana_claim_die(ctx: Ctx, seat: int, decision: Decision, option: str) 
     return Decision("mana_claim_tokens", seat, [CLAIM_NOW, CLAIM_EACH_TURN])
 
 
+@part.answers("mana_claim_tokens")
 def answer_mana_claim_tokens(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """"You can either gain 3 mana tokens of that color this turn, or one mana token of that color each turn for the
     remainder of the Round (starting with your next turn)" (claimed_mana gives those)."""
@@ -662,6 +692,7 @@ def _claimed_now(ctx: Ctx) -> list[str]:
     return ctx.state.turn.entries(MANA_CLAIM)[-1]
 
 
+@part.hook("mana_claim_curse")
 def mana_claim_curse(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Until the end of the Round: each time another player uses one or more mana of that color on their turn (from
     any source), they take a Wound" (mana_used). Nothing in the final turns, where it could only harm (LL §5.8)."""
@@ -695,6 +726,7 @@ def mana_used(ctx: Ctx, seat: int, colors: list[str]) -> None:
 CHARM, UNIT_DISCOUNT = "charm", "unit_discount"  # [CHARM, discount] in Turn.lasting until a Unit is recruited
 
 
+@part.hook(CHARM)
 def charm(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """After its Influence 4: "If you use this during interaction then either gain a crystal of any color to your
     Inventory or get a discount of 3 towards the cost of one Unit." decision: played where an interaction may begin,
@@ -706,6 +738,7 @@ def charm(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str
     return Decision(CHARM, seat, [f"crystal:{color}" for color in BASIC_COLORS] + [UNIT_DISCOUNT] + skip)
 
 
+@part.answers(CHARM)
 def answer_charm(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     if option == SKIP:
         return
@@ -742,50 +775,12 @@ def closed_terrains(ctx: Ctx) -> tuple[str, ...]:
 
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
-HOOKS = {
-    "restoration_rebirth": (always, restoration_rebirth),
-    "call_to_arms_call_to_glory": (call_to_glory_playable, call_to_arms_call_to_glory),
-    "call_to_arms": (call_to_glory_playable, call_to_arms),
-    "offering": (always, offering),
-    "mana_meltdown": (always, mana_meltdown),
-    "mana_meltdown_radiance": (always, mana_meltdown_radiance),
-    "mind_read": (always, mind_read),
-    "energy_flow": (always, energy_flow),
-    "cure_disease": (cure_disease_playable, cure_disease),
-    "cure": (always, cure),
-    "wings_of_wind": (wings_of_wind_playable, wings_of_wind),
-    "underground_travel": (underground_travel_playable, underground_travel),
-    "underground_travel_attack": (underground_attack_playable, underground_travel_attack),
-    "space_bending_time_bending": (time_bending_playable, space_bending_time_bending),
-    "meditation": (always, meditation),
-    CHARM: (always, charm),
-    MANA_CLAIM: (mana_claim_playable, mana_claim),
-    "mana_claim_curse": (always, mana_claim_curse),
-}
 
 # Rule changes this module carries out where they act (movement.py).
 SPACE_BENDING_LEAP = "space_bending_leap"  # moving and exploring 2 spaces away as if adjacent
-RULES = frozenset({MIST_FORM_NO_HILLS, SPACE_BENDING_LEAP})
+part.carries_out(MIST_FORM_NO_HILLS, SPACE_BENDING_LEAP)
 
-DECISIONS = {
-    "rebirth": answer_rebirth,
-    "call_to_glory": answer_call_to_glory,
-    "offering": answer_offering,
-    "offering_color": answer_offering_color,
-    MELTDOWN: answer_mana_meltdown,
-    "mana_radiance": answer_mana_radiance,
-    "mind_read_color": answer_mind_read_color,
-    "mind_read_discard": answer_mind_read_discard,
-    "mind_steal": answer_mind_steal,
-    "energy_flow_spend": answer_energy_flow_spend,
-    "wings_of_wind": answer_wings_of_wind,
-    "underground_travel": answer_underground_travel,
-    "underground_attack": answer_underground_attack,
-    "meditation": answer_meditation,
-    CHARM: answer_charm,
-    "mana_claim_die": answer_mana_claim_die,
-    "mana_claim_tokens": answer_mana_claim_tokens,
-}
 
 # Last, as module objects: resolve imports hooks, which imports this module and needs the registry above.
-from engine.mageknight import hooks, interaction, mana, movement, resolve, units  # noqa: E402
+from engine.mageknight import interaction, mana, movement, resolve, units  # noqa: E402
+from engine.mageknight.cards import basic_actions  # noqa: E402

@@ -24,8 +24,11 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.state import Played, UnitCard
+
+part = Part("mysterious_box")
 
 CARD = "mysterious_box"
 USED = "mysterious_box_used"  # Turn.lasting [USED]: the Box was used as the revealed Artifact this turn
@@ -45,6 +48,7 @@ def mysterious_box_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> boo
     return bool(ctx.state.decks.artifacts)
 
 
+@part.hook(CARD, mysterious_box_playable)
 def mysterious_box(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Basic: reveal; the use is a play of its own (legal_uses). Strong: reveal and use the strong effect now, or,
     when it cannot be used now, keep the Box (play.py threw it away) in the Play area as after the basic play."""
@@ -86,7 +90,7 @@ def _unused_reveal(ctx: Ctx, seat: int) -> str | None:
 def _side_usable(ctx: Ctx, revealed: str, side: str) -> bool:
     """The side's effect can be carried out now. decision: not Banner of Command's basic effect: its "assign this
     card to [the Unit] instead of a Command token" needs the Banner of Command itself in the Play area
-    (command_banner.py), so through the Box it could not be carried out completely."""
+    (banner_of_command.py), so through the Box it could not be carried out completely."""
     card = ctx.catalog.cards[revealed]
     part = card.basic if side == "basic" else card.powered
     if part is None or part.effect is None or (revealed == "banner_of_command" and side == "basic"):
@@ -184,7 +188,6 @@ def end_of_turn(ctx: Ctx, seat: int) -> None:
         unit.banner_as = None
 
 
-HOOKS = {CARD: (mysterious_box_playable, mysterious_box)}
 
-# Last, as a module object (as artifact_hooks.py): resolve imports hooks, which imports this module.
+# Last, as a module object (as artifacts.py): resolve imports hooks, which imports this module.
 from engine.mageknight import resolve, timing  # noqa: E402

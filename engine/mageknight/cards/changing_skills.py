@@ -11,10 +11,13 @@ from engine.mageknight import effect_paths
 from engine.mageknight import mana, resolve
 from engine.mageknight.catalog.effects import All, Attack, Block, Choice, Hook, Move, parse_effect
 from engine.content.frozen import thaw
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, Played
 from engine.mageknight.words import german_color
+
+part = Part("changing_skills")
 
 
 # --- Polarization (Arythea): one mana used as its opposite colour (§5.9.2) ---------------------------------------
@@ -53,12 +56,14 @@ def polarization_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return bool(_polarization_options(ctx, ctx.state.turn.seat))
 
 
+@part.hook("arythea_polarization", polarization_playable)
 def polarization(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"Use 1 mana as its opposite colour. Day: black as any other colour. Night: gold as black": the player
     picks the mana and the colour ("crystal:blue:red")."""
     return Decision("polarization", seat, _polarization_options(ctx, seat))
 
 
+@part.answers("polarization")
 def answer_polarization(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     source, _, color = option.rpartition(":")
     shown = dict(_polarizable(ctx, seat))[source]
@@ -106,6 +111,7 @@ def master_of_chaos_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bo
     return color is not None and resolve.playable(ctx, _effect_of(hook, color), aside)
 
 
+@part.hook(MASTER_OF_CHAOS, master_of_chaos_playable)
 def master_of_chaos(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Turn the shield clockwise to the next colour and gain" that colour's effect; gold: any one of the others,
     of those that can be used now ("0".. the options of the gold effect)."""
@@ -125,6 +131,7 @@ def gold_option(ctx: Ctx, decision: Decision, option: str):
     return _effect_of(effect_paths.node_at(ctx, decision.path), ctx.state.chaos_shield).options[int(option)]
 
 
+@part.answers("master_of_chaos")
 def answer_master_of_chaos(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     resolve.gain(ctx, seat, gold_option(ctx, decision, option), decision.path)
 
@@ -200,12 +207,14 @@ def shapeshift_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return bool(_shapeshift_options(ctx, ctx.state.turn.seat))
 
 
+@part.hook("braevalar_shapeshift", shapeshift_playable)
 def shapeshift(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"One Basic Action card that gives a fixed amount of Move, Attack or Block gives the same amount of one of the
     other two instead. Elements are kept."""
     return Decision("shapeshift", seat, _shapeshift_options(ctx, seat))
 
 
+@part.answers("shapeshift")
 def answer_shapeshift(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     card_id, side, _, _ = option.split(":")
     if side == "powered":
@@ -215,6 +224,7 @@ def answer_shapeshift(ctx: Ctx, seat: int, decision: Decision, option: str) -> D
     return None
 
 
+@part.answers("shapeshift_mana")
 def answer_shapeshift_mana(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     card_id, side, step, kind, payment = option.split(":", 4)
     mana.pay_mana(ctx, seat, payment, _mana_for(ctx, card_id, side))
@@ -245,15 +255,4 @@ GERMAN_KINDS = {"move": "Bewegung", "attack": "Angriff", "block": "Block"}
 
 # --- The registry ------------------------------------------------------------------------------------------
 
-HOOKS = {
-    "arythea_polarization": (polarization_playable, polarization),
-    MASTER_OF_CHAOS: (master_of_chaos_playable, master_of_chaos),
-    "braevalar_shapeshift": (shapeshift_playable, shapeshift),
-}
 
-DECISIONS = {
-    "polarization": answer_polarization,
-    "master_of_chaos": answer_master_of_chaos,
-    "shapeshift": answer_shapeshift,
-    "shapeshift_mana": answer_shapeshift_mana,
-}

@@ -10,12 +10,16 @@ hooks.py registers HOOKS (name -> (playable, run)), DECISIONS (kind -> answer) a
 """
 from __future__ import annotations
 
-from engine.mageknight import interactive_skills, resolve
+from engine.mageknight import resolve
+from engine.mageknight.cards import interactive_skills
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.combat import values
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import BASIC_COLORS, Combat, Decision
+
+part = Part("hero_skill_tokens")
 
 NATURES_VENGEANCE, MANA_ENHANCEMENT = "braevalar_natures_vengeance", "krang_mana_enhancement"
 SKIP = "skip"
@@ -27,6 +31,7 @@ CUMBERSOME = "cumbersome"
 BLOCK_PHASE_RAISE = f"{values.ATTACK_RAISED}1"
 
 
+@part.hook(NATURES_VENGEANCE, in_combat)
 def natures_vengeance(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """After the data's Attack -1 on one enemy (combat.last_target is that enemy): it gains Cumbersome (§8.10: Move
     points lower its attacks in the Block phase); then the token goes to the centre. decision (skills.yaml): Arcane
@@ -94,6 +99,7 @@ def offer_decision(ctx: Ctx) -> None:
         turn.decision = Decision(MANA_ENHANCEMENT, turn.seat, [f"crystal:{color}" for color in colors] + [SKIP])
 
 
+@part.answers(MANA_ENHANCEMENT)
 def answer_mana_enhancement(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """The crystal; the token is used for the Round and goes to the centre marked with that colour."""
     if option == SKIP:
@@ -127,12 +133,6 @@ def give_back(ctx: Ctx, seat: int) -> None:
 
 # --- The registry ---------------------------------------------------------------------------------------------------
 
-HOOKS = {
-    NATURES_VENGEANCE: (in_combat, natures_vengeance),
-}
 
-DECISIONS = {
-    MANA_ENHANCEMENT: answer_mana_enhancement,
-}
 
-RULES = frozenset({MANA_ENHANCEMENT})  # never used as a token: offered when mana is spent (above)
+part.carries_out(MANA_ENHANCEMENT)

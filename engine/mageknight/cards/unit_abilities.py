@@ -5,14 +5,19 @@ The Unit whose ability is resolving is `Turn.unit_activated` (units.activate set
 from __future__ import annotations
 
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.combat import card_hooks, damage, effects as combat_effects
+from engine.mageknight.combat import damage, effects as combat_effects
+from engine.mageknight.cards import combat_cards
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.hook_timing import always, in_combat
 
+part = Part("unit_abilities")
 
+
+@part.hook("utem_swordsmen_self_wound")
 def self_wound(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Utem Swordsmen, Attack or Block 6: "This Unit becomes Wounded" (a Wound card on the Unit, §1.7)."""
-    from engine.mageknight.artifact_hooks import fortitude_saves
+    from engine.mageknight.cards.artifacts import fortitude_saves
     unit = ctx.player(seat).units[ctx.state.turn.unit_activated]
     if fortitude_saves(ctx, seat, ctx.state.turn.unit_activated):
         return
@@ -21,12 +26,14 @@ def self_wound(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
     ctx.say("unit_wounded", f"{name.en} is wounded.", f"{name.de} wird verletzt.")
 
 
+@part.hook("altem_guardians_all_resistances", in_combat)
 def all_resistances(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Altem Guardians: all Units you control gain all resistances this turn; one combat a turn, so for the
     combat (effects.unit_resistances reads it)."""
     ctx.state.turn.combat.riders.append([combat_effects.ALL_RESISTANCES])
 
 
+@part.hook("shocktroops_draw_fire", in_combat)
 def draw_fire(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Shocktroops: the damage of the enemy whose attack this ability just reduced goes to this Unit first,
     even with Assassination (damage.forced_unit)."""
@@ -35,11 +42,5 @@ def draw_fire(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list
     if combat.last_target is not None and not is_borrowed(ctx, ctx.state.turn.unit_activated):  # Call to Arms: no
         combat.riders.append([damage.DRAW_FIRE, str(ctx.state.turn.unit_activated), str(combat.last_target)])
 
-
-HOOKS = {
-    "utem_guardsmen_swift_block": (card_hooks.in_block_phase, card_hooks.swift_block),
-    "altem_guardians_swift_block": (card_hooks.in_block_phase, card_hooks.swift_block),
-    "utem_swordsmen_self_wound": (always, self_wound),
-    "altem_guardians_all_resistances": (in_combat, all_resistances),
-    "shocktroops_draw_fire": (in_combat, draw_fire),
-}
+part.hook("utem_guardsmen_swift_block", combat_cards.in_block_phase)(combat_cards.swift_block)
+part.hook("altem_guardians_swift_block", combat_cards.in_block_phase)(combat_cards.swift_block)

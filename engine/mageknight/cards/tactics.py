@@ -14,8 +14,14 @@ from itertools import combinations
 from engine.core import Action
 from engine.mageknight.context import CARDS, Ctx, counted, refuse
 from engine.mageknight.resolve import draw_cards
+from engine.mageknight.rulebook import Part
 from engine.mageknight.source import is_depleted, reroll
 from engine.mageknight.state import BASIC_COLORS, Decision
+
+part = Part("tactics")
+# The Tactic cards' effects, carried out here (and Planning in turns.py) at their own timings.
+part.carries_out("rethink", "mana_steal", "planning", "the_right_moment", "long_night", "mana_search",
+                 "midnight_meditation", "preparation", "sparing_power")
 
 DONE = "done"
 RETHINK_MAX = 3

@@ -15,6 +15,7 @@ from engine.mageknight import effect_paths
 from engine.mageknight import resolve, timing  # resolve.py imports this module back: module objects only
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
+from engine.mageknight.rulebook import WOUNDS_TAKEN, Part
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.hook_timing import always
@@ -23,6 +24,8 @@ from engine.mageknight.reveal import spaces
 from engine.mageknight.source import roll_die, usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 from engine.mageknight.words import german_color
+
+part = Part("advanced_actions")
 
 ACTION_CARDS = ("basic_action", "advanced_action")
 SKIP, DONE = "skip", "done"
@@ -86,6 +89,7 @@ def decompose_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return bool(_action_cards(ctx, _hand(ctx, aside)))
 
 
+@part.hook("decompose", decompose_playable)
 def decompose(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Throw away an Action card from the hand: two crystals of its colour (strong: one of each other basic
     colour). A crystal beyond the third becomes a mana token (§5.7.2, resolve.gain_color)."""
@@ -93,6 +97,7 @@ def decompose(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list
     return _one_or_ask("decompose", seat, cards, lambda card: _decompose(ctx, seat, hook, card))
 
 
+@part.answers("decompose")
 def answer_decompose(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
     return _decompose(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
@@ -109,6 +114,7 @@ def _decompose(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> Decision | None
     return _one_or_ask("decompose_color", seat, list(colors), lambda color: _crystals(ctx, seat, hook, color))
 
 
+@part.answers("decompose_color")
 def answer_decompose_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     _crystals(ctx, seat, effect_paths.node_at(ctx, decision.path), color)
 
@@ -130,6 +136,7 @@ def training_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return bool(_training_cards(ctx, _hand(ctx, aside)))
 
 
+@part.hook("training", training_playable)
 def training(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Throw away an Action card, then take an Advanced Action of the same colour from the offer to the discard
     pile (strong: to the hand). A dual-colour card matches either colour."""
@@ -138,6 +145,7 @@ def training(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[
     return _one_or_ask("training", seat, cards, lambda card: _train(ctx, seat, hook, card))
 
 
+@part.answers("training")
 def answer_training(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
     return _train(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
@@ -150,6 +158,7 @@ def _train(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> Decision | None:
                        lambda card: _take_from_offer(ctx, seat, "advanced_actions", card, to))
 
 
+@part.answers("training_card")
 def answer_training_card(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
     _take_from_offer(ctx, seat, "advanced_actions", card_id, effect_paths.node_at(ctx, decision.path).args["to"])
 
@@ -181,6 +190,7 @@ def _buy_with_mana(ctx: Ctx, seat: int, hook: Hook) -> Decision | None:
     return Decision("mana_for_card", seat, payments) if payments else None
 
 
+@part.answers("mana_for_card")
 def answer_mana_for_card(ctx: Ctx, seat: int, decision: Decision, payment: str) -> Decision | None:
     hook = effect_paths.node_at(ctx, decision.path)
     shown = dict(mana_sources(ctx, seat))[payment.split("+")[0]]
@@ -191,6 +201,7 @@ def answer_mana_for_card(ctx: Ctx, seat: int, decision: Decision, payment: str) 
     return _one_or_ask("card_for_mana", seat, cards, lambda card: _take_bought(ctx, seat, hook, card))
 
 
+@part.answers("card_for_mana")
 def answer_card_for_mana(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
     _take_bought(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
@@ -213,6 +224,7 @@ def blood_of_ancients_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> 
     return bool(_offer_powered(ctx, aside))
 
 
+@part.hook("blood_of_ancients", blood_of_ancients_playable)
 def blood_of_ancients(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Basic: pay a mana, gain an Advanced Action of its colour to the hand. Strong: use the strong effect of an
     Advanced Action in the offer without paying its mana; the card stays there. It is one effect with this card,
@@ -224,6 +236,7 @@ def blood_of_ancients(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
     return _one_or_ask("blood_of_ancients", seat, cards, lambda card: _use_powered(ctx, card, queue))
 
 
+@part.answers("blood_of_ancients")
 def answer_blood_of_ancients(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
     _use_powered(ctx, card_id, decision.queue)
 
@@ -251,6 +264,7 @@ def magic_talent_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return bool(_talent_cards(ctx, _hand(ctx, aside)))
 
 
+@part.hook("magic_talent", magic_talent_playable)
 def magic_talent(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Basic: discard a card, then you may play one Spell of its colour from the Spells offer this turn as if it
     were in your hand; it stays in the offer (play.py; decision: not sideways, a Spell's own effects only). Strong:
@@ -262,6 +276,7 @@ def magic_talent(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[l
     return _one_or_ask("magic_talent", seat, cards, lambda card: _talent_discard(ctx, seat, card))
 
 
+@part.answers("magic_talent")
 def answer_magic_talent(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
     return _talent_discard(ctx, seat, card_id)
 
@@ -273,6 +288,7 @@ def _talent_discard(ctx: Ctx, seat: int, card_id: str) -> Decision | None:
     return _one_or_ask("magic_talent_color", seat, colors, lambda color: _allow_offer_spell(ctx, color))
 
 
+@part.answers("magic_talent_color")
 def answer_magic_talent_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     _allow_offer_spell(ctx, color)
 
@@ -313,6 +329,7 @@ def maximal_effect_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> boo
     return bool(_maximal_cards(ctx, hook, aside))
 
 
+@part.hook("maximal_effect", maximal_effect_playable)
 def maximal_effect(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Throw away another Action card from the hand and use its basic effect three times (strong: its strong effect
     twice, without paying its mana). One single effect, with that card's colour (§5.6.5). Each use is followed by
@@ -326,6 +343,7 @@ def maximal_effect(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
     return _one_or_ask("maximal_effect", seat, cards, lambda card: _use_repeatedly(ctx, seat, hook, card, path, queue))
 
 
+@part.answers("maximal_effect")
 def answer_maximal_effect(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
     hook = effect_paths.node_at(ctx, decision.path)
     _use_repeatedly(ctx, seat, hook, card_id, decision.path, decision.queue)
@@ -357,6 +375,7 @@ def crystal_mastery_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bo
     return hook.args["mode"] != "gain_crystal_of_owned_color" or bool(_owned_colors(ctx, ctx.state.turn.seat))
 
 
+@part.hook("crystal_mastery", crystal_mastery_playable)
 def crystal_mastery(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Basic: a crystal of a colour you already own (beyond the third it is a mana token, §5.7.2). Strong: at the
     end of the turn the crystals spent this turn come back (decision: all of them, the one that powered this card
@@ -368,6 +387,7 @@ def crystal_mastery(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: lis
     return None
 
 
+@part.answers("crystal_mastery")
 def answer_crystal_mastery(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     resolve.gain_color(ctx, seat, "crystal", color)
 
@@ -389,6 +409,7 @@ def _spell_colors(ctx: Ctx, spells: list[str]) -> list[str]:
     return [color for color in BASIC_COLORS if color in colors]
 
 
+@part.hook("spell_forge", spell_forge_playable)
 def spell_forge(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """A crystal of the colour of a Spell in the offer (strong: two crystals, the colours of two different Spells:
     the second from the Spells left once one of the first colour is set apart)."""
@@ -397,6 +418,7 @@ def spell_forge(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[li
     return _one_or_ask("spell_forge", seat, colors, lambda color: _forged(ctx, seat, hook, color))
 
 
+@part.answers("spell_forge")
 def answer_spell_forge(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
     return _forged(ctx, seat, effect_paths.node_at(ctx, decision.path), color)
 
@@ -411,6 +433,7 @@ def _forged(ctx: Ctx, seat: int, hook: Hook, color: str) -> Decision | None:
                        lambda second: resolve.gain_color(ctx, seat, "crystal", second))
 
 
+@part.answers("spell_forge_second")
 def answer_spell_forge_second(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     resolve.gain_color(ctx, seat, "crystal", color)
 
@@ -425,6 +448,7 @@ def power_of_crystals_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> 
     return hook.args["mode"] != "gain_crystal_of_missing_color" or bool(_missing_colors(ctx, ctx.state.turn.seat))
 
 
+@part.hook("power_of_crystals", power_of_crystals_playable)
 def power_of_crystals(ctx: Ctx, seat: int, hook: Hook, path: list[str],
                       queue: list[list[str]]) -> Decision | None:
     """Basic: a crystal of a basic colour you own none of. Strong: per set of four crystals of different colours,
@@ -446,6 +470,7 @@ def power_of_crystals(ctx: Ctx, seat: int, hook: Hook, path: list[str],
     return None
 
 
+@part.answers("power_of_crystals")
 def answer_power_of_crystals(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     resolve.gain_color(ctx, seat, "crystal", color)
 
@@ -465,6 +490,7 @@ def mana_storm_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return hook.args["mode"] != "crystal_from_source_die" or bool(_source_basic_dice(ctx))
 
 
+@part.hook("mana_storm", mana_storm_playable)
 def mana_storm(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Basic: a crystal of the colour of a Source die showing a basic colour; that die is rerolled at once. Strong:
     every die in the Source is rerolled (the three extra dice and gold/black as any basic colour are vocabulary)."""
@@ -479,6 +505,7 @@ def mana_storm(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
     return None
 
 
+@part.answers("mana_storm")
 def answer_mana_storm(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     _crystal_from_die(ctx, seat, color)
 
@@ -494,6 +521,7 @@ def _crystal_from_die(ctx: Ctx, seat: int, color: str) -> None:
 
 # --- Steady Tempo (§9.3) -----------------------------------------------------------------------------------------
 
+@part.hook("steady_tempo")
 def steady_tempo(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"At the end of your turn, instead of putting this card in your discard pile, you may place it on the bottom
     (strong: top) of your Deed deck": only a card that lies in the Play area (not one used from the offer or thrown
@@ -525,6 +553,7 @@ def answer_steady_tempo(ctx: Ctx, seat: int, decision: Decision, option: str) ->
 
 # --- Heroic Tale (§7.4.1) ----------------------------------------------------------------------------------------
 
+@part.hook("heroic_tale")
 def heroic_tale(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Reputation +1 (strong: and Fame +1) for each Unit you recruit this turn": counted at the end of the turn,
     so Units recruited before the card was played count too (decision: "this turn" is the whole turn)."""
@@ -550,6 +579,7 @@ def _heroic_tale_gains(ctx: Ctx, seat: int, args: list[str]) -> None:
 LEARNING = "learning"
 
 
+@part.hook("learning")
 def learning(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Once during this turn, you may pay Influence 6 (strong: 9) to gain an Advanced Action from the offer to your
     discard pile (strong: hand)": the purchase is a move of its own, `learning aa=<id>`, any time later this turn."""
@@ -598,6 +628,7 @@ def _take_the_action(ctx: Ctx, seat: int, card_id: str) -> None:
               f"{ctx.hero_name(seat).de} spielt {{}} als Aktion des Zuges.", seat=seat)
 
 
+@part.hook("peaceful_moment")
 def peaceful_moment(ctx: Ctx, seat: int, hook: Hook, path: list[str],
                     queue: list[list[str]]) -> Decision | None:
     """"You may play this as your action for the turn: if you do, you may get Heal 1 for each 2 Influence you spend
@@ -605,6 +636,7 @@ def peaceful_moment(ctx: Ctx, seat: int, hook: Hook, path: list[str],
     return Decision("peaceful_moment", seat, ["action", SKIP]) if _may_be_the_action(ctx) else None
 
 
+@part.answers("peaceful_moment")
 def answer_peaceful_moment(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     if option == SKIP:
         return None
@@ -627,6 +659,7 @@ def _peaceful_spending(ctx: Ctx, seat: int, hook: Hook) -> Decision | None:
     return Decision("peaceful_moment_spend", seat, options + [DONE]) if options else _heal_now(ctx, seat)
 
 
+@part.answers("peaceful_moment_spend")
 def answer_peaceful_moment_spend(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     turn, hook = ctx.state.turn, effect_paths.node_at(ctx, decision.path)
     if option == DONE:
@@ -661,6 +694,7 @@ def _portal_destinations(ctx: Ctx, seat: int, reach: int) -> list[str]:
             if 1 <= distance(here, parse_hex(key)) <= reach and is_safe(ctx, seat, key)]
 
 
+@part.hook("temporal_portal", temporal_portal_playable)
 def temporal_portal(ctx: Ctx, seat: int, hook: Hook, path: list[str],
                     queue: list[list[str]]) -> Decision | None:
     """"Play as your action for this turn. You may move to an adjacent revealed safe space (without provoking
@@ -672,6 +706,7 @@ def temporal_portal(ctx: Ctx, seat: int, hook: Hook, path: list[str],
     return Decision("temporal_portal", seat, spaces_reached + [SKIP]) if spaces_reached else None
 
 
+@part.answers("temporal_portal")
 def answer_temporal_portal(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
     if label == SKIP:
         return
@@ -687,6 +722,7 @@ def answer_temporal_portal(ctx: Ctx, seat: int, decision: Decision, label: str) 
 
 # --- The Hand limit "the next time you draw cards" (Lost Legion §2.8.2): Temporal Portal, Mountain Lore ----------
 
+@part.hook("mountain_lore")
 def mountain_lore(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"If you end your turn in hills (strong: mountains/hills), your Hand limit is higher by 1 (2/1) the next time
     you draw cards": the space is looked at in the End of Turn, after any Forced Withdrawal (§9.2)."""
@@ -707,6 +743,7 @@ def _mountain_lore_bonus(ctx: Ctx, seat: int, args: list[str]) -> None:
 RUSH = "rush_of_adrenaline"
 
 
+@part.hook("rush_of_adrenaline")
 def rush_of_adrenaline(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Basic: a card for each of the first three Wounds taken to the hand this turn, those already taken drawn for
     now. Strong: the next Wound taken to the hand is thrown away and a card drawn, then a card for each of the next
@@ -722,6 +759,7 @@ def rush_of_adrenaline(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: 
         ctx.state.turn.remember(hook.name, "draw", most - already)
 
 
+@part.reacts(WOUNDS_TAKEN)
 def wounds_taken(ctx: Ctx, seat: int, count: int) -> None:
     """Called wherever Wounds go into the hand (resolve.take_wounds, combat damage, Forced Withdrawal), after
     resolve.receive_wounds has counted them in Turn.wounds_received."""
@@ -750,45 +788,7 @@ def _rush(ctx: Ctx, seat: int, entry: list[str]) -> None:
 
 # --- The registry -------------------------------------------------------------------------------------------------
 
-HOOKS = {
-    "decompose": (decompose_playable, decompose),
-    "training": (training_playable, training),
-    "blood_of_ancients": (blood_of_ancients_playable, blood_of_ancients),
-    "magic_talent": (magic_talent_playable, magic_talent),
-    "maximal_effect": (maximal_effect_playable, maximal_effect),
-    "crystal_mastery": (crystal_mastery_playable, crystal_mastery),
-    "spell_forge": (spell_forge_playable, spell_forge),
-    "power_of_crystals": (power_of_crystals_playable, power_of_crystals),
-    "mana_storm": (mana_storm_playable, mana_storm),
-    "steady_tempo": (always, steady_tempo),
-    "heroic_tale": (always, heroic_tale),
-    "learning": (always, learning),
-    "peaceful_moment": (always, peaceful_moment),
-    "temporal_portal": (temporal_portal_playable, temporal_portal),
-    "mountain_lore": (always, mountain_lore),
-    "rush_of_adrenaline": (always, rush_of_adrenaline),
-}
 
-DECISIONS = {
-    "decompose": answer_decompose,
-    "decompose_color": answer_decompose_color,
-    "training": answer_training,
-    "training_card": answer_training_card,
-    "mana_for_card": answer_mana_for_card,
-    "card_for_mana": answer_card_for_mana,
-    "blood_of_ancients": answer_blood_of_ancients,
-    "maximal_effect": answer_maximal_effect,
-    "magic_talent": answer_magic_talent,
-    "magic_talent_color": answer_magic_talent_color,
-    "crystal_mastery": answer_crystal_mastery,
-    "spell_forge": answer_spell_forge,
-    "spell_forge_second": answer_spell_forge_second,
-    "power_of_crystals": answer_power_of_crystals,
-    "mana_storm": answer_mana_storm,
-    "peaceful_moment": answer_peaceful_moment,
-    "peaceful_moment_spend": answer_peaceful_moment_spend,
-    "temporal_portal": answer_temporal_portal,
-}
 
 # Effects remembered in Turn.lasting and due in the End of Turn (hooks.end_of_turn): (ctx, seat, args).
 END_OF_TURN: dict[str, Callable[..., Decision | None]] = {

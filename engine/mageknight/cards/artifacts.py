@@ -10,18 +10,23 @@ from __future__ import annotations
 from typing import Mapping
 
 from engine.core import Action
-from engine.mageknight import bonds_of_loyalty, timing
+from engine.mageknight import timing
+from engine.mageknight.cards import bonds_of_loyalty
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
+from engine.mageknight.rulebook import HEALING_SPENT, UNIT_FOUGHT, UNIT_TO_SPEND, WOUNDS_HEALED, Part
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
-from engine.mageknight import mysterious_box
-from engine.mageknight.mysterious_box import banner_card  # a Mysterious Box on a Unit works as its revealed Banner
+from engine.mageknight.cards import mysterious_box
+from engine.mageknight.cards.mysterious_box import banner_card  # a Mysterious Box on a Unit works as its revealed Banner
 from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, UnitCard, parse_hex
 from engine.mageknight.words import german_colors
+
+ACTION_CARDS = ("basic_action", "advanced_action")
+part = Part("artifacts")
 
 SKIP = "skip"
 RING_FAME = "ring_fame"  # Turn.lasting [RING_FAME, colour]: Fame +1 for each Spell of that colour cast this turn
@@ -49,6 +54,10 @@ def _spells_cast(ctx: Ctx, seat: int, color: str) -> int:
                for p in ctx.player(seat).play_area)
 
 
+@part.hook("ruby_ring")
+@part.hook("sapphire_ring")
+@part.hook("diamond_ring")
+@part.hook("emerald_ring")
 def ring(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"You have an endless supply of red and black mana this turn. Fame +1 for each red Spell you cast this turn."
     The mana is pure mana that is never used up (mana.py); black still needs Night rules (§5.9.2).
@@ -66,6 +75,7 @@ def spell_cast(ctx: Ctx, seat: int, card_id: str) -> None:
 
 # --- Amulet of the Sun: at Night, gold mana and the Day's revealing rules ------------------------------------------
 
+@part.hook(SUN_DAY_RULES)
 def amulet_of_the_sun_day_rules(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Played at Night: "you can use gold mana, and you reveal garrisons of nearby fortified sites and all ruins as
     if it were Day". Gold is used as by Day (mana.py); the face-down Ruins tokens turn up now, as at the start of a
@@ -89,6 +99,7 @@ def amulet_of_the_sun_day_rules(ctx: Ctx, seat: int, hook: Hook, path: list[str]
 GEM_POUCH_GOLD = "endless_gem_pouch_gold"  # Turn.lasting [GEM_POUCH_GOLD]: a gold roll whose crystal is to choose
 
 
+@part.hook("endless_gem_pouch")
 def endless_gem_pouch(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Roll a mana die two times. Gain a crystal for each color rolled (if you roll gold, you choose the color). If
     you roll black, Fame +1 instead of a crystal." A crystal beyond the third becomes a mana token (§5.7.2). Rolling
@@ -110,6 +121,7 @@ def _gold_crystal(ctx: Ctx, seat: int) -> Decision | None:
     return Decision("gem_pouch_gold", seat, list(BASIC_COLORS)) if ctx.state.turn.entries(GEM_POUCH_GOLD) else None
 
 
+@part.answers("gem_pouch_gold")
 def answer_gem_pouch_gold(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
     ctx.state.turn.lasting.remove([GEM_POUCH_GOLD])
     resolve.gain_color(ctx, seat, "crystal", color)
@@ -136,7 +148,7 @@ def _same_color(ctx: Ctx, card_id: str, offer: list[str]) -> list[str]:
 def _wisdom_cards(ctx: Ctx, hook: Hook, hand: list[str]) -> list[str]:
     offer = _offer(ctx, hook.args["gain"])
     return [card for card in dict.fromkeys(hand) if offer is not None
-            and ctx.catalog.cards[card].kind in hooks.ACTION_CARDS and _same_color(ctx, card, offer[0])]
+            and ctx.catalog.cards[card].kind in ACTION_CARDS and _same_color(ctx, card, offer[0])]
 
 
 def book_of_wisdom_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
@@ -144,6 +156,7 @@ def book_of_wisdom_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> boo
     return bool(_wisdom_cards(ctx, hook, hand))
 
 
+@part.hook("book_of_wisdom", book_of_wisdom_playable)
 def book_of_wisdom(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Basic: "Throw away an Action card from your hand. Gain an Advanced Action card from the Advanced Actions offer
     to your hand that is the same color". Strong: a Spell from the Spells offer, and a crystal of that colour. The
@@ -153,6 +166,7 @@ def book_of_wisdom(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
     return Decision("book_of_wisdom_card", seat, cards) if len(cards) > 1 else _wisdom_throw(ctx, seat, hook, cards[0])
 
 
+@part.answers("book_of_wisdom_card")
 def answer_book_of_wisdom_card(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
     return _wisdom_throw(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
@@ -163,6 +177,7 @@ def _wisdom_throw(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> Decision | N
     return Decision("book_of_wisdom_gain", seat, gains) if len(gains) > 1 else _wisdom_gain(ctx, seat, hook, gains[0])
 
 
+@part.answers("book_of_wisdom_gain")
 def answer_book_of_wisdom_gain(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> None:
     _wisdom_gain(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id)
 
@@ -203,6 +218,7 @@ def tome_of_all_spells_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) ->
     return bool(_tome_cards(ctx, hook, hand, aside))
 
 
+@part.hook("tome_of_all_spells", tome_of_all_spells_playable)
 def tome_of_all_spells(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Discard a card of any color. Use the basic (strong) effect of a Spell of the same color from the Spells offer
     without paying its mana cost." A composite effect (§5.6): the Spell keeps its colour (Lost Legion 5.7) and stays
@@ -213,6 +229,7 @@ def tome_of_all_spells(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: 
     return _tome_discard(ctx, seat, hook, cards[0], queue)
 
 
+@part.answers("tome_discard")
 def answer_tome_discard(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
     return _tome_discard(ctx, seat, effect_paths.node_at(ctx, decision.path), card_id, decision.queue)
 
@@ -226,6 +243,7 @@ def _tome_discard(ctx: Ctx, seat: int, hook: Hook, card_id: str, queue: list[lis
     return None
 
 
+@part.answers("tome_spell")
 def answer_tome_spell(ctx: Ctx, seat: int, decision: Decision, spell: str) -> None:
     _use_spell(ctx, effect_paths.node_at(ctx, decision.path), spell, decision.queue)
 
@@ -242,6 +260,7 @@ def _use_spell(ctx: Ctx, hook: Hook, spell: str, queue: list[list[str]]) -> None
 GRAIL_FAME, GRAIL_DRAW = "golden_grail_fame", "golden_grail_draw"
 
 
+@part.hook(GRAIL_FAME)
 def golden_grail_fame(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Heal 2. Fame +1 for each point of Healing provided by this card you spend this turn": its points are counted
     as the next spent (Turn.lasting [GRAIL_FAME, points left]). decision: when other Healing points are left too,
@@ -249,6 +268,7 @@ def golden_grail_fame(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
     ctx.state.turn.lasting.append([GRAIL_FAME, str(hook.args["points"])])
 
 
+@part.reacts(HEALING_SPENT)
 def healing_spent(ctx: Ctx, seat: int, points: int) -> None:
     """Healing points were spent (resolve.py): Fame for those the Grail gave."""
     for entry in ctx.state.turn.entries(GRAIL_FAME):
@@ -258,11 +278,13 @@ def healing_spent(ctx: Ctx, seat: int, points: int) -> None:
         _fame(ctx, seat, counted)
 
 
+@part.hook(GRAIL_DRAW)
 def golden_grail_draw(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Heal 6. Every time you Heal a Wound from hand this turn, draw a card": from now on (before its own Heal)."""
     ctx.state.turn.lasting.append([GRAIL_DRAW])
 
 
+@part.reacts(WOUNDS_HEALED)
 def wounds_healed_from_hand(ctx: Ctx, seat: int, count: int) -> None:
     """Wounds left the hand by Healing (resolve.heal_hand): one card each under the strong Golden Grail."""
     if [GRAIL_DRAW] in ctx.state.turn.lasting:
@@ -289,6 +311,7 @@ def circlet_of_proficiency_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]
     return bool(_circlet_skills(ctx, hook))
 
 
+@part.hook("circlet_of_proficiency", circlet_of_proficiency_playable)
 def circlet_of_proficiency(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Asks for the Skill; run again after a first use of a Skill usable each turn, it queues the second use while
     that can still be made (the first may have used up the only card or mana it needs)."""
@@ -302,6 +325,7 @@ def circlet_of_proficiency(ctx: Ctx, seat: int, hook: Hook, path: list[str], que
     return None
 
 
+@part.answers("circlet_skill")
 def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str) -> None:
     """Basic: "Use any non-interactive Skill in the Common Skills offer (including your own) as if it was your Skill.
     If it is a Skill usable each turn (one that does not flip), use its effect twice" (it stays in the offer).
@@ -328,7 +352,7 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
 # --- Banners (§5.11): the basic effect acts through the Unit the Banner is assigned to -------------------------------
 
 STANDING_BANNERS = ("banner_of_protection", "banner_of_glory", "banner_of_fortitude", "banner_of_courage")
-UNIT_FOUGHT = "unit_fought"  # Turn.lasting [UNIT_FOUGHT, Unit index]: that Unit attacked or blocked this turn
+FOUGHT = "unit_fought"  # Turn.lasting [FOUGHT, Unit index]: that Unit attacked or blocked this turn
 GLORY_FAME = "banner_of_glory_fame"
 BANNER_UNIT = "banner_unit"  # Turn.lasting [BANNER_UNIT, Unit index] while that Unit's Banner effect resolves
 USE_BANNER = "banner-use"  # the action: `banner-use unit=N`, the Banner on Unit N (Courage, Fear)
@@ -364,22 +388,24 @@ def banner_points(ctx: Ctx, what: str) -> int:
     return int(banner_terms(ctx, ctx.player(turn.seat).units[turn.unit_activated]).get(what, 0))
 
 
+@part.reacts(UNIT_FOUGHT)
 def unit_fought(ctx: Ctx, seat: int) -> None:
     """A Unit's ability gave Attack or Block points (resolve.gain): "Whenever this Unit attacks or blocks, Fame +1"
     (Banner of Glory on it); the strong Banner of Glory counts each Unit once a turn."""
     turn = ctx.state.turn
     index = turn.unit_activated
     _fame(ctx, seat, int(banner_terms(ctx, ctx.player(seat).units[index]).get("fame_per_attack_or_block", 0)))
-    if [UNIT_FOUGHT, str(index)] not in turn.lasting:
-        turn.lasting.append([UNIT_FOUGHT, str(index)])
+    if [FOUGHT, str(index)] not in turn.lasting:
+        turn.lasting.append([FOUGHT, str(index)])
         _fame(ctx, seat, len(ctx.state.turn.entries(GLORY_FAME)))
 
 
+@part.hook(GLORY_FAME)
 def banner_of_glory_fame(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Strong: "Fame +1 for each Unit that attacks or blocks this turn": those that did so far, then each new one.
     decision: Units that fought before the Banner was played count, because the card says "this turn"."""
     ctx.state.turn.lasting.append([GLORY_FAME])
-    _fame(ctx, seat, len(ctx.state.turn.entries(UNIT_FOUGHT)))
+    _fame(ctx, seat, len(ctx.state.turn.entries(FOUGHT)))
 
 
 def fortitude_saves(ctx: Ctx, seat: int, index: int) -> bool:
@@ -404,6 +430,11 @@ def _courage_usable(ctx: Ctx, unit: UnitCard) -> bool:
             and ctx.state.turn.combat is None)
 
 
+@part.adjusts(UNIT_TO_SPEND)
+def _unit_to_spend(ctx: Ctx, unit: int | None) -> int | None:
+    return banner_unit(ctx) if unit is None else unit
+
+
 def banner_unit(ctx: Ctx) -> int | None:
     """The Unit a `spend_unit` cost spends: the one whose Banner effect resolves, if it is Ready and unwounded."""
     entry = next(iter(ctx.state.turn.entries(BANNER_UNIT)), None)
@@ -411,14 +442,6 @@ def banner_unit(ctx: Ctx) -> int | None:
         return None
     unit = ctx.player(ctx.state.turn.seat).units[int(entry[1])]
     return int(entry[1]) if unit.ready and not unit.wounded else None
-
-
-def spend_banner_unit(ctx: Ctx, seat: int) -> None:
-    """Pay `spend_unit: true`: the Unit is Spent as if activated (§5.10.5)."""
-    unit = ctx.player(seat).units[banner_unit(ctx)]
-    unit.ready = False
-    name = ctx.catalog.units[unit.unit].name
-    ctx.say("unit_spent", f"{name.en} is spent.", f"{name.de} wird verausgabt.", unit=unit.unit)
 
 
 def _fear_usable(ctx: Ctx, index: int) -> bool:
@@ -479,6 +502,7 @@ def banner_of_fear_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> boo
     return combat is not None and combat.phase == "block" and bool(_cancellable(ctx))
 
 
+@part.hook("banner_of_fear_cancel_attack", banner_of_fear_playable)
 def banner_of_fear_cancel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]
                                  ) -> Decision | None:
     options = _cancellable(ctx)
@@ -488,6 +512,7 @@ def banner_of_fear_cancel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str
     return None
 
 
+@part.answers("banner_of_fear")
 def answer_banner_of_fear(ctx: Ctx, seat: int, decision: Decision | None, option: str) -> None:
     from engine.mageknight.combat.effects import cancel_attack
     index, attack = option.split(":")
@@ -499,6 +524,7 @@ def answer_banner_of_fear(ctx: Ctx, seat: int, decision: Decision | None, option
 PROTECTION = "banner_of_protection_throw_away_wounds"
 
 
+@part.hook(PROTECTION)
 def banner_of_protection_throw_away_wounds(ctx: Ctx, seat: int, hook: Hook, path: list[str],
                                            queue: list[list[str]]) -> None:
     """"At the end of your turn, you may throw away all Wounds you received this turn": remembered now."""
@@ -557,6 +583,7 @@ def banner_of_command_recruit_playable(ctx: Ctx, hook: Hook, aside: tuple[str, .
     return bool(_free_units(ctx))
 
 
+@part.hook(COMMAND_RECRUIT, banner_of_command_recruit_playable)
 def banner_of_command_recruit(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"Recruit any one Unit from the Units offer for free. (If you are at your Command limit, you must disband one of
     your Units first.)" Not an interaction: Thugs' and Heroes' Reputation rules do not apply (Lost Legion 2.2.1); the
@@ -564,6 +591,7 @@ def banner_of_command_recruit(ctx: Ctx, seat: int, hook: Hook, path: list[str], 
     return Decision("command_recruit", seat, _free_units(ctx))
 
 
+@part.answers("command_recruit")
 def answer_command_recruit(ctx: Ctx, seat: int, decision: Decision, unit_id: str) -> Decision | None:
     from engine.mageknight.units import KEEP, disband_choices
     choices = disband_choices(ctx, seat)
@@ -575,6 +603,7 @@ def answer_command_recruit(ctx: Ctx, seat: int, decision: Decision, unit_id: str
     return None
 
 
+@part.answers("command_disband")
 def answer_command_disband(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     from engine.mageknight.units import KEEP, read_disband
     entry = ctx.state.turn.entries(COMMAND_RECRUIT)[0]
@@ -600,8 +629,7 @@ STAFF_SPACES, STAFF_CRYSTALS, STAFF_READY_LEVEL, STAFF_HEAL = 2, 2, 3, 3  # the 
 
 def _staff_moves(ctx: Ctx, seat: int) -> list[str]:
     """"Move up to 2 revealed spaces, to a safe space": a direct move, only in the movement part of the turn."""
-    spell_hooks = hooks.spell_hooks
-    return list(spell_hooks.direct_moves(ctx, seat, STAFF_SPACES, ())) if spell_hooks.movement_part(ctx) else []
+    return list(spells.direct_moves(ctx, seat, STAFF_SPACES, ())) if spells.movement_part(ctx) else []
 
 
 def _staff_units(ctx: Ctx, seat: int) -> list[str]:
@@ -630,6 +658,7 @@ def druidic_staff_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool
     return len(_staff_colors(ctx, seat)) >= int(hook.args["options"])
 
 
+@part.hook(DRUIDIC, druidic_staff_playable)
 def druidic_staff(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Basic: "Discard a card. Depending on its color you get" one option; strong: "Choose two of the options above,
     without discarding any cards" (decision: two different ones, as "two of the options" reads). Each option is
@@ -643,6 +672,7 @@ def druidic_staff(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     return Decision("druidic_staff_options", seat, pairs)
 
 
+@part.answers("druidic_staff_discard")
 def answer_druidic_staff_discard(ctx: Ctx, seat: int, decision: Decision, card: str) -> Decision | None:
     resolve.discard_card(ctx, seat, card)
     colors = [color for color in ctx.catalog.cards[card].colors if color in _staff_colors(ctx, seat)]
@@ -651,6 +681,7 @@ def answer_druidic_staff_discard(ctx: Ctx, seat: int, decision: Decision, card: 
     return answer_druidic_staff_options(ctx, seat, decision, colors[0])
 
 
+@part.answers("druidic_staff_color", "druidic_staff_options")
 def answer_druidic_staff_options(ctx: Ctx, seat: int, decision: Decision, colors: str) -> Decision | None:
     ctx.state.turn.lasting.append([DRUIDIC, *colors.split("+")])
     return _staff_next(ctx, seat, decision.path, decision.queue)
@@ -677,62 +708,34 @@ def _staff_next(ctx: Ctx, seat: int, path: list[str], queue: list[list[str]]) ->
     return resolve.spend_healing(ctx, seat)
 
 
+@part.answers("druidic_staff_move")
 def answer_staff_move(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
-    return hooks.spell_hooks.move_directly(ctx, seat, label)
+    return spells.move_directly(ctx, seat, label)
 
 
+@part.answers("druidic_staff_crystals")
 def answer_staff_crystals(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     for _ in range(STAFF_CRYSTALS):
         resolve.gain_color(ctx, seat, "crystal", color)
 
 
+@part.answers("druidic_staff_ready")
 def answer_staff_ready(ctx: Ctx, seat: int, decision: Decision | None, option: str) -> None:
     resolve.treat_unit(ctx, seat, "ready_unit", option)
 
 
+# The standing Banners act through their Unit (banner-use, the Banner's own moments), never as a played effect.
+for _banner in STANDING_BANNERS:
+    part.hook(_banner, _through_unit)(None)
+
 # --- The registry (hooks.py wraps these) ----------------------------------------------------------------------------
 
-HOOKS = {
-    "ruby_ring": (always, ring),
-    "sapphire_ring": (always, ring),
-    "diamond_ring": (always, ring),
-    "emerald_ring": (always, ring),
-    SUN_DAY_RULES: (always, amulet_of_the_sun_day_rules),
-    "endless_gem_pouch": (always, endless_gem_pouch),
-    "book_of_wisdom": (book_of_wisdom_playable, book_of_wisdom),
-    "tome_of_all_spells": (tome_of_all_spells_playable, tome_of_all_spells),
-    GRAIL_FAME: (always, golden_grail_fame),
-    GRAIL_DRAW: (always, golden_grail_draw),
-    "circlet_of_proficiency": (circlet_of_proficiency_playable, circlet_of_proficiency),
-    **{name: (_through_unit, None) for name in STANDING_BANNERS},
-    GLORY_FAME: (always, banner_of_glory_fame),
-    "banner_of_fear_cancel_attack": (banner_of_fear_playable, banner_of_fear_cancel_attack),
-    PROTECTION: (always, banner_of_protection_throw_away_wounds),
-    COMMAND_RECRUIT: (banner_of_command_recruit_playable, banner_of_command_recruit),
-    DRUIDIC: (druidic_staff_playable, druidic_staff),
-}
 
-DECISIONS = {
-    "gem_pouch_gold": answer_gem_pouch_gold,
-    "book_of_wisdom_card": answer_book_of_wisdom_card,
-    "book_of_wisdom_gain": answer_book_of_wisdom_gain,
-    "tome_discard": answer_tome_discard,
-    "tome_spell": answer_tome_spell,
-    "circlet_skill": answer_circlet_skill,
-    "banner_of_fear": answer_banner_of_fear,
-    "command_recruit": answer_command_recruit,
-    "command_disband": answer_command_disband,
-    "druidic_staff_discard": answer_druidic_staff_discard,
-    "druidic_staff_color": answer_druidic_staff_options,
-    "druidic_staff_options": answer_druidic_staff_options,
-    "druidic_staff_move": answer_staff_move,
-    "druidic_staff_crystals": answer_staff_crystals,
-    "druidic_staff_ready": answer_staff_ready,
-}
 
-# Rule changes that mana.py reads from Turn.lasting (resolve.gain puts them there).
-MANA_RULES = frozenset({DARKNESS_BLACK_MANA})
+# A rule change that mana.py reads from Turn.lasting (resolve.gain puts it there).
+part.carries_out(DARKNESS_BLACK_MANA, lasting=True)
 
-# Last, as module objects, hooks first (as combat/card_hooks.py): resolve and hooks import this module and need the
+# Last, as module objects, hooks first (as combat/combat_cards.py): resolve and hooks import this module and need the
 # registry above. The rule modules that import resolve's names are imported where they are used.
-from engine.mageknight import hooks, resolve  # noqa: E402
+from engine.mageknight import resolve  # noqa: E402
+from engine.mageknight.cards import spells  # noqa: E402

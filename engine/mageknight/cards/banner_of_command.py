@@ -15,13 +15,17 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.state import Decision
+
+part = Part("banner_of_command")
 
 CARD = "banner_of_command"
 WAITING = "banner_of_command"  # Turn.lasting [WAITING]: the basic effect was played this turn
 
 
+@part.hook(CARD, lambda ctx, hook, aside: True)
 def banner_of_command(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """The assignment is an action of its own, open for the rest of the turn: the Unit may be recruited later
     with the Influence this card gave."""
@@ -62,4 +66,3 @@ def stand_in(ctx: Ctx, seat: int, index: int) -> str | None:
     return old
 
 
-HOOKS = {CARD: (lambda ctx, hook, aside: True, banner_of_command)}

@@ -13,12 +13,15 @@ from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
+from engine.mageknight.rulebook import RULE_IN_FORCE, Part
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, shown_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
+
+part = Part("skill_effects")
 
 
 def _time(ctx: Ctx) -> str:
@@ -51,10 +54,15 @@ def _sideways_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return bool(_sideways_options(ctx, seat, hook))
 
 
+@part.hook("tovak_i_dont_give_a_damn", _sideways_playable)
+@part.hook("tovak_who_needs_magic", _sideways_playable)
+@part.hook("arythea_power_of_pain", _sideways_playable)
+@part.hook("goldyx_universal_power", _sideways_playable)
 def sideways_skill(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     return Decision("sideways_card", seat, _sideways_options(ctx, seat, hook))
 
 
+@part.answers("sideways_card")
 def answer_sideways_card(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     """The card and value are chosen; Universal Power asks for its mana, Who Needs Magic? whether to give up the
     Source for +3 (the next decision's options carry the choice on: "card:value:...")."""
@@ -84,6 +92,7 @@ def _no_die_used(ctx: Ctx, seat: int) -> bool:
                                                      for die in ctx.state.source)
 
 
+@part.answers("who_needs_magic")
 def answer_who_needs_magic(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """"+3 if you use no die from the Source this turn": the +3 closes the Source to this player for the rest of
     the turn (mana.py and Mana Draw read Turn.lasting); "card:value:2" keeps it open."""
@@ -98,6 +107,7 @@ def _universal_payments(ctx: Ctx, seat: int) -> list[str]:
     return mana.payment_options(ctx, seat, [BASIC_COLORS])
 
 
+@part.answers("universal_power_mana")
 def answer_universal_power_mana(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """"card:value:payment": +3, or +4 for an Action or Spell card of the mana's colour (gold by Day counts as the
     colour it is used as, §5.9.2, so it matches any Action or Spell card)."""
@@ -149,6 +159,7 @@ def reveal_garrisons_within_2(ctx: Ctx, seat: int) -> None:
                 f"Habichtsaugen: Die Garnison auf {shown_label(label, 'de')} wird aufgedeckt.", reveals=True)
 
 
+@part.reacts(RULE_IN_FORCE)
 def on_modifier(ctx: Ctx, seat: int, change) -> None:
     """A rule change of this module just came into force."""
     if isinstance(change, RuleChange) and change.name == SCOUT_FAR:
@@ -174,6 +185,7 @@ def motivation_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return ctx.player(ctx.state.turn.seat).motivation_lock == 0
 
 
+@part.hook("motivation", motivation_playable)
 def motivation(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """After its 2 cards (data): the least-Fame bonus, and no other Motivation until the end of the next turn
     (this turn's end and the next one's)."""
@@ -184,6 +196,7 @@ def motivation(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
     ctx.player(seat).motivation_lock = 2
 
 
+@part.hook("regenerate")
 def regenerate(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """After paying the mana and discarding the Wound (data): a card if that mana was the token's colour or the
     player has the least Fame (not tied)."""
@@ -229,6 +242,7 @@ def on_her_own_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return resolve.playable(ctx, Influence(1), aside)  # when any Influence may be played
 
 
+@part.answers("on_her_own")
 def answer_on_her_own(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     if option == "influence_3_recruit_no_unit":
         ctx.state.turn.lasting.append([ON_HER_OWN])
@@ -241,6 +255,7 @@ def _in_interaction(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return turn.interaction is not None or interaction.may_begin(ctx, turn.seat)
 
 
+@part.hook("goldyx_glittering_fortune", _in_interaction)
 def glittering_fortune(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"During interaction only: Influence 1 for each different colour of crystal in your Inventory". Used before
     the first purchase it begins the interaction (the turn's action, §7.2), so its Influence serves nothing else."""
@@ -279,10 +294,12 @@ def flight_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return moving and bool(_flight_targets(ctx, turn.seat))
 
 
+@part.hook("goldyx_flight", flight_playable)
 def flight(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     return Decision("flight", seat, list(_flight_targets(ctx, seat)))
 
 
+@part.answers("flight")
 def answer_flight(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
     from engine.mageknight import movement  # see _flight_targets
     target, cost = _flight_targets(ctx, seat)[label]
@@ -358,25 +375,7 @@ def flip_back(ctx: Ctx, seat: int, skill_id: str, action: Action) -> None:
 
 # Names the data uses that act outside HOOKS: rule changes (`modifier: {type: rule}`) and Shamanic Ritual's
 # flip-back (its `passive` hook, offered by legal_flips).
-RULES = frozenset({EXPLORE_LESS, SCOUT_FAR, SHAMANIC_RITUAL})
+part.carries_out(EXPLORE_LESS, SCOUT_FAR, SHAMANIC_RITUAL)
 
-HOOKS = {
-    "tovak_i_dont_give_a_damn": (_sideways_playable, sideways_skill),
-    "tovak_who_needs_magic": (_sideways_playable, sideways_skill),
-    "arythea_power_of_pain": (_sideways_playable, sideways_skill),
-    "goldyx_universal_power": (_sideways_playable, sideways_skill),
-    "motivation": (motivation_playable, motivation),
-    "regenerate": (always, regenerate),
-    "wolfhawk_on_her_own": (on_her_own_playable, on_her_own),
-    "goldyx_glittering_fortune": (_in_interaction, glittering_fortune),
-    ARCANE_DISGUISE: (arcane_disguise_playable, arcane_disguise),
-    "goldyx_flight": (flight_playable, flight),
-}
-
-DECISIONS = {
-    "sideways_card": answer_sideways_card,
-    "who_needs_magic": answer_who_needs_magic,
-    "universal_power_mana": answer_universal_power_mana,
-    "on_her_own": answer_on_her_own,
-    "flight": answer_flight,
-}
+part.hook("wolfhawk_on_her_own", on_her_own_playable)(on_her_own)
+part.hook(ARCANE_DISGUISE, arcane_disguise_playable)(arcane_disguise)

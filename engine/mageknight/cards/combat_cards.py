@@ -14,12 +14,16 @@ from engine.mageknight.catalog.effects import Attack, Block, Fame, Hook, Reputat
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, EnemyFlag, TargetEnemy
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision
 from engine.mageknight.words import german_colors
+
+ACTION_CARDS = ("basic_action", "advanced_action")
+part = Part("combat_cards")
 
 
 def _attack(spec: Any) -> Attack:
@@ -51,6 +55,7 @@ def one_with_the_land_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> 
     return block is not None and combat_effects.playable(ctx, block)
 
 
+@part.hook("braevalar_one_with_the_land", one_with_the_land_playable)
 def one_with_the_land(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     resolve.gain(ctx, seat, _terrain_block(ctx, seat), path)
 
@@ -67,7 +72,7 @@ def _ritual_colors(ctx: Ctx, hook: Hook, card_id: str) -> list[str]:
 def _ritual_cards(ctx: Ctx, hook: Hook, hand: list[str]) -> list[str]:
     """Action cards in `hand` that give an Attack usable in this phase; never a Wound (§5.4.2)."""
     return [card_id for card_id in dict.fromkeys(hand)
-            if ctx.catalog.cards[card_id].kind in hooks.ACTION_CARDS and _ritual_colors(ctx, hook, card_id)]
+            if ctx.catalog.cards[card_id].kind in ACTION_CARDS and _ritual_colors(ctx, hook, card_id)]
 
 
 def ritual_attack_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
@@ -77,6 +82,7 @@ def ritual_attack_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool
     return bool(_ritual_cards(ctx, hook, hand))
 
 
+@part.hook("ritual_attack", ritual_attack_playable)
 def ritual_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Throw away another Action card. Depending on its color, you get: ..." A single possible card is just
     taken."""
@@ -86,6 +92,7 @@ def ritual_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     return _throw_away_for_attack(ctx, seat, hook, path, cards[0])
 
 
+@part.answers("ritual_attack")
 def answer_ritual_attack(ctx: Ctx, seat: int, decision: Decision, card_id: str) -> Decision | None:
     return _throw_away_for_attack(ctx, seat, effect_paths.node_at(ctx, decision.path), decision.path, card_id)
 
@@ -103,6 +110,7 @@ def _throw_away_for_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str], car
     return None
 
 
+@part.answers("ritual_attack_color")
 def answer_ritual_attack_color(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     hook = effect_paths.node_at(ctx, decision.path)
     resolve.gain(ctx, seat, _attack(hook.args["by_color"][color]["attack"]), decision.path)
@@ -118,6 +126,7 @@ def tremor_earthquake_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> 
     return combat_effects.playable(ctx, _earthquake_node(hook))
 
 
+@part.hook("tremor_earthquake", tremor_earthquake_playable)
 def tremor_earthquake(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"Target enemy gets Armor -3 (Armor -6 if it is fortified), or all enemies get Armor -2 (-4 if they are
     fortified)"; Armor stays at 1 or more (values.armor)."""
@@ -129,6 +138,7 @@ def tremor_earthquake(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
     return Decision("earthquake_enemy", seat, [str(index) for index in reached])
 
 
+@part.answers("earthquake_enemy")
 def answer_earthquake_enemy(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     _shake(ctx, seat, effect_paths.node_at(ctx, decision.path), int(option))
 
@@ -152,6 +162,7 @@ def _wings_extra(ctx: Ctx) -> list[str]:
     return ctx.state.turn.entries("wings_of_wind_night")[0]
 
 
+@part.hook("wings_of_wind_night", in_combat)
 def wings_of_wind_night(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """"You may target additional enemies: pay 1 Move point for the second enemy, 2 for the third, etc." (the
     first one is the card's target_enemy step). Enemies that already do not attack are not offered."""
@@ -174,6 +185,7 @@ def _wings_offer(ctx: Ctx, seat: int, hook: Hook, path: list[str]) -> Decision |
     return None
 
 
+@part.answers("wings_of_night")
 def answer_wings_of_night(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     if option == resolve.DONE:
         ctx.state.turn.lasting.remove(_wings_extra(ctx))
@@ -193,15 +205,18 @@ def offering_sacrifice_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) ->
     return combat_effects.playable(ctx, Attack(1, "ranged"))
 
 
+@part.hook("offering_sacrifice", offering_sacrifice_playable)
 def offering_sacrifice(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     """"Choose green or white, then choose red or blue.\""""
     return Decision("sacrifice_range", seat, ["green", "white"])
 
 
+@part.answers("sacrifice_range")
 def answer_sacrifice_range(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision:
     return Decision("sacrifice_element", seat, [f"{color}+red", f"{color}+blue"])
 
 
+@part.answers("sacrifice_element")
 def answer_sacrifice_element(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """"Siege Attack 4 (green) or Ranged Attack 6 (white) for each pair of crystals of one of each of these colors
     in your Inventory. This Attack is Fire (red) or Ice (blue). Then, turn all these crystal pairs into mana.\""""
@@ -218,6 +233,7 @@ def answer_sacrifice_element(ctx: Ctx, seat: int, decision: Decision, option: st
 
 # --- Horn of Wrath: Siege Attack bought with mana-die rolls ------------------------------------------------------
 
+@part.hook("horn_of_wrath", in_combat)
 def horn_of_wrath(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Basic: "Roll a mana die. If you roll black or red, you get a Wound." Strong: "You may add up to +5 to this
     Siege Attack. For each +1 you added roll a mana die" (the Siege Attack 5 is the card's vocabulary part)."""
@@ -227,6 +243,7 @@ def horn_of_wrath(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     return None
 
 
+@part.answers("horn_of_wrath")
 def answer_horn_of_wrath(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """The +N belongs to the Siege Attack already gained, so the card's bonuses are not counted again."""
     hook, bonus = effect_paths.node_at(ctx, decision.path), int(option)
@@ -254,12 +271,14 @@ def in_block_phase(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return in_combat(ctx, hook, aside) and ctx.state.turn.combat.phase == "block"
 
 
+@part.hook("tovak_cold_toughness", in_block_phase)
 def cold_toughness(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Tovak's Cold Toughness, strong: +1 Ice Block per ability, resistance and attack colour of the enemy it
     blocks; none against Arcane Immunity. Settled when the block is assigned (phases.block)."""
     ctx.state.turn.combat.riders.append(["cold_toughness"])
 
 
+@part.hook("shield_bash", in_block_phase)
 def swift_block(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """A Block that counts twice against Swift (Shield Bash, Utem Guardsmen, Altem Guardians); Shield Bash's
     strong effect: the blocked enemy loses 1 Armor per point of Block above what was needed (to a minimum of 1)."""
@@ -315,6 +334,7 @@ def after_block(ctx: Ctx, combat, index: int, excess: int) -> None:
                 combat_effects.apply_to(ctx, ctx.state.turn.seat, armor, index)
 
 
+@part.hook("shield_of_the_fallen_kings", in_block_phase)
 def split_blocks(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Shield of the Fallen Kings: two Block 4 (strong: up to three Cold Fire Block 4) against different attacks.
     Each is kept for a block of its own, the exception to "excess Block is lost" (LL §5.6); phases.block adds one
@@ -333,15 +353,18 @@ def use_split_block(combat) -> None:
     combat.riders.remove(next(r for r in combat.riders if r[0] == SPLIT_BLOCK))
 
 
+@part.hook("ice_shield_blocked_armor", in_block_phase)
 def blocked_armor(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Ice Shield, strong: "Reduce the Armor of one enemy blocked this way by 3": settled by the block it joins."""
     ctx.state.turn.combat.riders.append(["blocked_armor", str(hook.args["armor"]), *path])
 
 
+@part.hook("burning_shield", in_block_phase)
 def burning_shield(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     ctx.state.turn.combat.riders.append(["burning_shield"])
 
 
+@part.hook("chivalry", in_combat)
 def chivalry(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Chivalry: Reputation (and Fame) for each enemy the attack it joins defeats; settled by that attack."""
     gains = {kind: amount for each in hook.args["per_enemy_defeated_by_this_attack"] for kind, amount in each.items()}
@@ -350,6 +373,7 @@ def chivalry(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[
 
 # --- Attack riders: Explosive Bolt; the Attack phase: Dodge and Weave ----------------------------------------
 
+@part.hook("explosive_bolt", in_combat)
 def explosive_bolt(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"For each enemy defeated by this attack, another enemy gets Armor −1": settled by the next attack."""
     ctx.state.turn.combat.riders.append(["explosive_bolt", "0", *path])
@@ -410,6 +434,7 @@ def _bolt(ctx: Ctx, seat: int, rider: list[str], index: int) -> None:
     rider[1] = str(int(rider[1]) - 1)
 
 
+@part.answers("explosive_bolt")
 def answer_explosive_bolt(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     combat = ctx.state.turn.combat
     rider = next(r for r in combat.riders if r[0] == "explosive_bolt")
@@ -424,6 +449,7 @@ CRYSTAL_PICK = "crystal_pick"  # rider [CRYSTAL_PICK, colours...]: one crystal t
 HARVEST_COLORS = {"fire": "red", "ice": "blue", "physical": "green"}
 
 
+@part.hook("soul_harvester", in_combat)
 def soul_harvester(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Basic: a crystal for one enemy defeated by the attack this card joins. Strong: one for each enemy defeated
     in this phase from now on (as Bow of Starsdawn's Fame, effects.fame_bonus)."""
@@ -451,6 +477,7 @@ def _next_harvest(ctx: Ctx, seat: int, combat) -> Decision | None:
     return None
 
 
+@part.answers("soul_harvester")
 def answer_soul_harvester(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
     combat = ctx.state.turn.combat
     combat.riders.remove(next(r for r in combat.riders if r[0] == CRYSTAL_PICK))
@@ -458,6 +485,7 @@ def answer_soul_harvester(ctx: Ctx, seat: int, decision: Decision, option: str) 
     return _continue_after_attack(ctx, seat, combat)
 
 
+@part.hook("dodge_and_weave", in_combat)
 def dodge_and_weave(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"Gain Attack N in the Attack phase if you did not add any Wounds to your hand in the previous combat
     phases": settled when the Attack phase begins."""
@@ -468,6 +496,7 @@ def dodge_and_weave(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: lis
         attack_phase_starts(ctx, combat)
 
 
+@part.hook("charm_possess", in_combat)
 def possess(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Charm, strong (Possess): the enemy its first part stopped lends its Attack, elements kept, abilities ignored,
     in the Attack phase, against other enemies only (phases.usable_attack)."""
@@ -511,6 +540,7 @@ def attack_phase_starts(ctx: Ctx, combat) -> None:
 
 # --- Chill, Chilling Stare: resistances and attack abilities lost ----------------------------------------
 
+@part.hook("chill", in_combat)
 def chill(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Chill: the enemy its first part made skip its attack also loses Fire Resistance for the turn (not the
     others: `lose_resistances` would take Physical too)."""
@@ -539,6 +569,7 @@ def chilling_stare_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> boo
             and bool(_stare_targets(ctx, hook, [])))
 
 
+@part.hook("chilling_stare", chilling_stare_playable)
 def chilling_stare(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision | None:
     """Chilling Stare, basic: one enemy attack loses all its attack abilities (its element stays)."""
     options = _stare_targets(ctx, hook, path)
@@ -553,46 +584,15 @@ def _stare(ctx: Ctx, option: str) -> None:
     ctx.state.turn.combat.foes[int(index)].flags.append(f"{values.ABILITIES_LOST}{attack}")
 
 
+@part.answers("chilling_stare")
 def answer_chilling_stare(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     _stare(ctx, option)
 
 
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
-HOOKS = {
-    "braevalar_one_with_the_land": (one_with_the_land_playable, one_with_the_land),
-    "ritual_attack": (ritual_attack_playable, ritual_attack),
-    "tremor_earthquake": (tremor_earthquake_playable, tremor_earthquake),
-    "wings_of_wind_night": (in_combat, wings_of_wind_night),
-    "offering_sacrifice": (offering_sacrifice_playable, offering_sacrifice),
-    "horn_of_wrath": (in_combat, horn_of_wrath),
-    "tovak_cold_toughness": (in_block_phase, cold_toughness),
-    "shield_bash": (in_block_phase, swift_block),
-    "explosive_bolt": (in_combat, explosive_bolt),
-    "dodge_and_weave": (in_combat, dodge_and_weave),
-    "chill": (in_combat, chill),
-    "chilling_stare": (chilling_stare_playable, chilling_stare),
-    "burning_shield": (in_block_phase, burning_shield),
-    "ice_shield_blocked_armor": (in_block_phase, blocked_armor),
-    "chivalry": (in_combat, chivalry),
-    "soul_harvester": (in_combat, soul_harvester),
-    "shield_of_the_fallen_kings": (in_block_phase, split_blocks),
-    "charm_possess": (in_combat, possess),
-}
 
-DECISIONS = {
-    "ritual_attack": answer_ritual_attack,
-    "ritual_attack_color": answer_ritual_attack_color,
-    "earthquake_enemy": answer_earthquake_enemy,
-    "wings_of_night": answer_wings_of_night,
-    "sacrifice_range": answer_sacrifice_range,
-    "sacrifice_element": answer_sacrifice_element,
-    "horn_of_wrath": answer_horn_of_wrath,
-    "explosive_bolt": answer_explosive_bolt,
-    "chilling_stare": answer_chilling_stare,
-    "soul_harvester": answer_soul_harvester,
-}
 
 # Last, as module objects: resolve imports hooks, which imports this module and needs the registry above
 # even when this module is imported first.
-from engine.mageknight import hooks, resolve  # noqa: E402
+from engine.mageknight import resolve  # noqa: E402

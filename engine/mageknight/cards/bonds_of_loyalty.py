@@ -15,14 +15,17 @@ one"). The Skill is never used, so it is never offered (skills.py: a passive usa
 """
 from __future__ import annotations
 
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
+
+part = Part("bonds_of_loyalty")
 
 SKILL = "norowas_bonds_of_loyalty"
 BONDS = "bonds"  # the disband choice "no Unit disbanded: the new Unit takes the Bonds of Loyalty token"
 RECRUIT_DISCOUNT = 5
 UNITS_ADDED = 2
 
-RULES = frozenset({SKILL})
+part.carries_out(SKILL)
 
 
 def token_free(ctx: Ctx, seat: int) -> bool:

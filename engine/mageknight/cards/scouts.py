@@ -20,11 +20,14 @@ from __future__ import annotations
 
 from engine.mageknight.board import layout_of
 from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.effect_paths import node_at
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.state import Decision, Foe, hex_key, parse_hex
 from engine.mageknight.words import ENEMY_COLORS
+
+part = Part("scouts")
 
 PEEK = "scouts_peek"
 SCOUTS_FAR_EXPLORE = "scouts_far_explore"
@@ -56,10 +59,12 @@ def scouts_peek_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     return bool(_options(ctx, ctx.state.turn.seat, hook))
 
 
+@part.hook(PEEK, scouts_peek_playable)
 def scouts_peek(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> Decision:
     return Decision(PEEK, seat, _options(ctx, seat, hook))
 
 
+@part.answers(PEEK)
 def answer_scouts_peek(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     fame = node_at(ctx, decision.path).args["fame"]
     if option.startswith(TOKEN):
@@ -104,8 +109,6 @@ def bonus_for_defeat(ctx: Ctx, foe: Foe) -> int:
     return int(entry[1])
 
 
-HOOKS = {PEEK: (scouts_peek_playable, scouts_peek)}
 
-DECISIONS = {PEEK: answer_scouts_peek}
 
-RULES = frozenset({SCOUTS_FAR_EXPLORE})
+part.carries_out(SCOUTS_FAR_EXPLORE)

@@ -27,11 +27,14 @@ from engine.mageknight import resolve  # resolve.py imports hooks.py, which impo
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
+from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
 from engine.mageknight.state import Combat, Decision, Token, hex_key, parse_hex
 from engine.mageknight.words import german_color
+
+part = Part("scenarios")
 
 MINE_GUARDS, LIBERATE, GIFT = "mines_liberation_guards", "mines_liberation_liberate", "mines_liberation_gift"
 MARK_GLADE, INCANTATION = "druid_nights_mark_glade", "druid_nights_incantation"
@@ -40,8 +43,7 @@ PORTAL_CLOSES = "one_to_return_portal_closes"
 SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS = "dungeon_lords_secret_dungeons", "dungeon_lords_secret_tombs", \
     "dungeon_lords_tunnels"
 TOWERS, GARRISONS = "conquer_and_hold_mage_towers", "conquer_and_hold_garrisons"
-RULES = frozenset({MINE_GUARDS, LIBERATE, GIFT, MARK_GLADE, INCANTATION, CLEAR_GLADES, PORTAL_CLOSES,
-                   SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS, TOWERS, GARRISONS})
+part.carries_out(MINE_GUARDS, LIBERATE, GIFT, MARK_GLADE, INCANTATION, CLEAR_GLADES, PORTAL_CLOSES, SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS, TOWERS, GARRISONS)
 
 VERBS = ("liberate", "mark", "incant")
 GLADE = "magical_glade"
@@ -332,13 +334,13 @@ def next_secret_site(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
+@part.answers(SECRET_SITE)
 def answer_secret_site(ctx: Ctx, seat: int, decision: Decision, label: str) -> Decision | None:
     name, _ = ctx.state.scenario_state.secret_sites_due.pop(0)
     _place_secret_site(ctx, special_rule(ctx, name), hex_key(*parse_label(layout_of(ctx), label)))
     return next_secret_site(ctx, seat)
 
 
-DECISIONS = {SECRET_SITE: answer_secret_site}
 
 
 def _place_secret_site(ctx: Ctx, hook: Hook, key: str) -> None:
