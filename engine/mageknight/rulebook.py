@@ -44,10 +44,27 @@ WOUNDS_HEALED = Moment("Wounds healed from the hand", "§10.3")  # seat, count
 UNIT_HEALED = Moment("a Unit healed of its Wound", "§10.3")  # seat, Unit index
 HEALING_SPENT = Moment("Healing points spent", "§10.3.3")  # seat, points
 
+# A Round and a turn (rounds.py, turns.py, scoring.py, reveal.py, rewards.py)
+
+# Moving, exploring, interacting, Units, mana, playing cards (movement.py, interaction.py, units.py, mana.py, play.py,
+# skills.py)
+
+# Combat (combat/) and combat between players (pvp.py)
+
+# The game's actions (game.py, describe.py)
+
 # --- The amounts -----------------------------------------------------------------------------------------
 # (each: what the adjuster is called with, after ctx and the value so far)
 
 UNIT_TO_SPEND = Amount("the Unit a `spend_unit` cost spends", "§5.11")  # None or a Unit index
+
+# A Round and a turn
+
+# Moving, exploring, interacting, Units, mana, playing cards
+
+# Combat and combat between players
+
+# The game's actions
 
 
 # --- The book --------------------------------------------------------------------------------------------

@@ -21,10 +21,26 @@ rules_modules = Part("rules modules")
 rules_modules.carries_out("thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep", "delphana_masters_multi_ability",
                           *COMBAT_RULES)
 
-PARTS = (basic_actions.part, advanced_actions.part, spells.part, artifacts.part, mysterious_box.part,
-         banner_of_command.part, unit_abilities.part, scouts.part, combat_cards.part, skill_effects.part,
-         combat_skills.part, changing_skills.part, interactive_skills.part, hero_skill_tokens.part,
-         bonds_of_loyalty.part, tactics.part, scenarios.part, rules_modules)
+PARTS = (
+    basic_actions.part,
+    advanced_actions.part,
+    spells.part,
+    artifacts.part,
+    mysterious_box.part,
+    banner_of_command.part,
+    unit_abilities.part,
+    scouts.part,
+    combat_cards.part,
+    skill_effects.part,
+    combat_skills.part,
+    changing_skills.part,
+    interactive_skills.part,
+    hero_skill_tokens.part,
+    bonds_of_loyalty.part,
+    tactics.part,
+    scenarios.part,
+    rules_modules,
+)
 
 BOOK = fill(MAGE_KNIGHT, PARTS)
 KNOWN_HOOKS = BOOK.known_hooks  # what the catalogue checker accepts in `hook:` and `rule:`
