@@ -10,6 +10,9 @@ The rules then ask the book, never a content module:
     ctx.rules.adjust(HAND_LIMIT, ctx, limit, seat)          the amount, passed through each adjuster in order
     ctx.rules.hooks[name], ctx.rules.answers[kind]          a card's unique effect, the answer to its question
     ctx.rules.verbs[verb]                                   an action content adds (`banner-use`, `learning` ...)
+    ctx.rules.turn_answers[kind]                            the answer to a Tactic's question (game.py routes it)
+    ctx.rules.end_of_turn_answers[kind]                     the answer to content's question in the End of Turn
+    ctx.rules.option_effects[kind]                          the effect an option of content's question gives
 
 The order of a moment's reactions is the order of the parts (tests/mageknight/test_rulebook.py holds it). This
 module imports nothing of the rules or the content: the arrows point at it from both sides.
