@@ -6,6 +6,7 @@ encoder/decoder replaces a hand-written to_json/from_json per class.
 from __future__ import annotations
 
 import dataclasses
+import types
 import typing
 from functools import cache
 from typing import Any
@@ -38,7 +39,7 @@ def decode(kind: Any, data: Any) -> Any:
     if origin is dict:
         key, item = typing.get_args(kind)
         return {(int(k) if key is int else k): decode(item, v) for k, v in data.items()}
-    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+    if origin in (typing.Union, types.UnionType):
         options = [a for a in typing.get_args(kind) if a is not type(None)]
         return None if data is None else decode(options[0], data)
     return data

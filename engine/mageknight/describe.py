@@ -165,9 +165,8 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
         return effect_words(node.effect if isinstance(node, Optional) else node)
     if decision.kind == "level_reward" and option.count(":") >= 1:
         return _level_reward_words(ctx, option)
-    if decision.kind == "master_of_chaos":  # the gold shield's choice (changing_skills.py)
-        from engine.mageknight.cards import changing_skills  # it imports resolve, which imports the hook modules
-        return effect_words(changing_skills.gold_option(ctx, decision, option))
+    if decision.kind in ctx.rules.option_effects:  # a content decision's options are effects (Master of Chaos' gold)
+        return effect_words(ctx.rules.option_effects[decision.kind](ctx, decision, option))
     named = _named(ctx, option)
     if named is not None:
         return named

@@ -36,10 +36,8 @@ from typing import Any
 
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
-from engine.mageknight.cards import KNOWN_HOOKS, basic_actions
-from engine.mageknight.cards import hero_skill_tokens
+from engine.mageknight.cards import BOOK
 from engine.mageknight import coop_assault, dummy, interaction, movement, play, pvp, rewards, rounds, skills, turns, units
-from engine.mageknight.cards import advanced_actions, artifacts, scenarios, tactics
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -48,39 +46,52 @@ from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.codec import decode, encode
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import answer_decision
+from engine.mageknight.rulebook import ACTION_DONE, Verb
 from engine.mageknight.setup import create_game
 from engine.mageknight.state import WOUND, GameState
 
-COMBAT_VERBS = ("play", "unit", "skill", "challenge", artifacts.USE_BANNER, advanced_actions.LEARNING,
+# The verbs content adds (the book's: Tactics' `tactic-use`, Banners' `banner-use`, Learning, a scenario's own).
+CONTENT_VERBS = BOOK.verbs
+COMBAT_VERBS = ("play", "unit", "skill", "challenge", *(name for name, verb in CONTENT_VERBS.items() if verb.in_combat),
                 *phases.VERBS)
 # The moves of a turn that each one function carries out (ctx, seat, action).
 TURN_MOVES = {
     "play": play.play_card, "move": movement.move, "explore": movement.explore, "rest": turns.rest,
-    "tactic-use": tactics.use, "unit": units.activate, "skill": skills.use, "banner": units.assign_banner,  # §5.10-12
+    "unit": units.activate, "skill": skills.use, "banner": units.assign_banner,  # §5.10-12
     "challenge": begin.challenge, "enter": begin.enter,  # §8.1
     "tunnel": movement.tunnel,  # Dungeon Lords (§13.7.9)
     pvp.ATTACK_PLAYER: pvp.attack_player,  # §11.1
-    artifacts.USE_BANNER: artifacts.use_banner,  # §5.11.1
-    advanced_actions.LEARNING: advanced_actions.learn,  # the purchase Learning allows once this turn (§5.7)
     coop_assault.VERB: coop_assault.propose,  # §12
+    **{name: verb.act for name, verb in CONTENT_VERBS.items()},
 }
+# The actions a turn lists, in this order (self-play and the tests depend on it): a rules function (ctx, seat), or
+# the name of a verb content adds, whose legal actions come there; a content verb named nowhere comes last, before
+# announcing the End of the Round and ending the turn. The book says whether a verb is a move in or out of combat.
+TURN_ACTIONS = (play.legal_plays, movement.legal_moves, movement.legal_explores, turns.legal_rests, "tactic-use",
+                turns.legal_plunders, units.legal_activations, interaction.legal_interactions,  # §5.10, §7
+                units.legal_banner_assignments, skills.legal_uses, "banner-use",  # §5.11.1, §5.12
+                begin.legal_challenges, begin.legal_entries,  # §8.1
+                "liberate", "learning",  # §13.7: a scenario's own actions; §5.7
+                coop_assault.legal_proposals, pvp.legal_attacks, rounds.legal_concessions)  # §12, §11.1, §13.7.10
+# §8: cards, Units, Skills and the combat's own moves; nothing else until it ends.
+COMBAT_ACTIONS = (play.legal_plays, units.legal_activations, skills.legal_uses, "banner-use", router.legal_moves,
+                  "learning")
 # Every verb and the keys it takes, in the order the notation writes them (legal_actions writes them so); Game.normalise
 # refuses any other verb or key before a rule runs, so a typed key no rule reads can never reach the record.
 VERB_KEYS: dict[str, tuple[str, ...]] = {
     "hero": ("id",), "tactic": ("id",), "choose": ("option",),  # §2.1.2, §3.3, any open decision
     "play": ("card", "mode", "mana", "as", "unit"),  # unit=: the Mysterious Box as a Banner (mysterious_box.py)
     "move": ("to",), "tunnel": ("to",), "explore": ("dir",), "rest": ("card", "wounds"), "plunder": (),
-    "tactic-use": ("dice",), "unit": ("unit", "offer", "ability", "mana"), "skill": ("id", "mana"),
-    "banner": ("card", "unit"), artifacts.USE_BANNER: ("unit",), advanced_actions.LEARNING: ("aa",),
+    "unit": ("unit", "offer", "ability", "mana"), "skill": ("id", "mana"), "banner": ("card", "unit"),
     "challenge": ("at",), "enter": ("path", "unit", "mana"), "burn": (),  # §8.1
     "attack": ("targets",), "block": ("enemy", "attack"), "slow": ("enemy", "attack"),  # §8 (combat/phases.py)
     "convert": ("from", "to", "range", "element", "points"), "damage": ("enemy", "attack", "to"), "next-phase": (),
     pvp.ATTACK_PLAYER: ("seat",), "pvp-attack": (), "pvp-pass": (), "pvp-block": (), "pvp-damage": ("to",),  # §11
     interaction.START: (), "recruit": ("unit", "disband", "mana", "color", "discount"), "heal": (),  # §7
     "learn": ("aa",), "buy": ("spell", "mana", "item"), "add-unit": (),
-    "liberate": (), "mark": (), "incant": (),  # §13.7 (scenarios.py)
     coop_assault.VERB: ("at", "share"),  # §12
     "announce-end": (), "end-turn": (), rounds.CONCEDE: (),  # conceding: §13.7.10
+    **{name: verb.keys for name, verb in CONTENT_VERBS.items()},  # tactic-use, banner-use, learning, liberate ...
 }
 TURN_ENDED = "turn_ended"  # the event of a turn whose End of Turn is done (turns.continue_end_of_turn)
 END_OF_TURN_CHOICES_MAX = 50  # next_up's bound: an End of Turn asks far fewer questions
@@ -91,7 +102,7 @@ ROUND_PHASE_WORDS = {"heroes": ("Heroes are being chosen", "Helden werden gewäh
                      "tactics": ("Tactics are being chosen", "Taktiken werden gewählt"),
                      "over": ("the game is over", "das Spiel ist vorbei")}
 PVP_FINISHING_VERBS = ("play", "unit", "skill", "end-turn")  # §11.3.1: special and healing effects, End of Turn
-END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *basic_actions.END_OF_TURN_DECISIONS,
+END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *BOOK.end_of_turn_answers,
                          *rewards.DECISIONS)
 
 
@@ -146,7 +157,7 @@ class MageKnight(Game[GameState]):
     def to_act(self, state: GameState) -> frozenset[int]:
         phase = state.round.phase
         if phase == "heroes":
-            ctx = Ctx(self.catalog, state)
+            ctx = Ctx(self.catalog, state, rules=BOOK)
             return frozenset({rounds.hero_to_choose(ctx)})
         if phase == "prepare":
             return frozenset({state.round.pending.seat})
@@ -190,7 +201,7 @@ class MageKnight(Game[GameState]):
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
-        ctx = Ctx(self.catalog, state)
+        ctx = Ctx(self.catalog, state, rules=BOOK)
         phase = state.round.phase
         if phase == "heroes":
             taken = {p.hero for p in state.players}
@@ -207,21 +218,9 @@ class MageKnight(Game[GameState]):
         if pvp.finishing(ctx):  # §11.3.1: the fully attending defender's special and healing effects, End of Turn
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
                     + [Action.of("end-turn")])
-        if turn.combat is not None:  # §8: cards, Units, Skills and the combat's own moves; nothing else until it ends
-            return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
-                    + artifacts.legal_banner_uses(ctx, seat) + router.legal_moves(ctx, seat)
-                    + advanced_actions.legal_learning(ctx, seat))
-        actions = play.legal_plays(ctx, seat) + movement.legal_moves(ctx, seat) + movement.legal_explores(ctx, seat)
-        actions += turns.legal_rests(ctx, seat) + tactics.legal_uses(ctx, seat) + turns.legal_plunders(ctx, seat)
-        actions += units.legal_activations(ctx, seat) + interaction.legal_interactions(ctx, seat)  # §5.10, §7
-        actions += units.legal_banner_assignments(ctx, seat) + skills.legal_uses(ctx, seat)  # §5.11.1, §5.12
-        actions += artifacts.legal_banner_uses(ctx, seat)  # §5.11.1
-        actions += begin.legal_challenges(ctx, seat) + begin.legal_entries(ctx, seat)  # §8.1
-        actions += scenarios.legal_actions(ctx, seat)  # §13.7: a scenario's own actions
-        actions += advanced_actions.legal_learning(ctx, seat)  # §5.7
-        actions += coop_assault.legal_proposals(ctx, seat)  # §12
-        actions += pvp.legal_attacks(ctx, seat)  # §11.1
-        actions += rounds.legal_concessions(ctx, seat)  # §13.7.10
+        if turn.combat is not None:
+            return _listed(ctx, seat, COMBAT_ACTIONS, in_combat=True)
+        actions = _listed(ctx, seat, TURN_ACTIONS, in_combat=False)
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         if not pvp.targets(ctx, seat):  # §11.1.4: ending the movement there forces the attack
@@ -235,10 +234,12 @@ class MageKnight(Game[GameState]):
             raise refuse("It is not your decision now.", "Du bist gerade nicht an der Reihe.", "3.4")
         action = self.normalise(action)  # an unknown verb or key is refused before any rule looks at it
         new = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # apply never mutates its input
-        ctx = Ctx(self.catalog, new)
+        ctx = Ctx(self.catalog, new, rules=BOOK)
         self._dispatch(ctx, seat, action)
         phases.dismiss_summoned(ctx)  # a summoned monster whose attack is over leaves the combat at once (§8.7.7)
-        hero_skill_tokens.offer_decision(ctx)  # Mana Enhancement, once the action that spent mana is done
+        decision = ctx.rules.react(ACTION_DONE, ctx)  # Mana Enhancement, once the action that spent mana is done
+        if decision is not None:
+            ctx.state.turn.decision = decision
         coop_assault.proceed(ctx)  # a cooperative assault's next fight, once one is over (§12.6)
         units.return_borrowed(ctx)  # Call to Arms' Unit of the offer, once its ability is carried out
         return Outcome(new, tuple(ctx.events))
@@ -270,7 +271,8 @@ class MageKnight(Game[GameState]):
         if turn.combat is not None and verb not in COMBAT_VERBS:
             raise refuse("That is not possible during a combat.", "Das geht während eines Kampfes nicht.",
                          "8.3")
-        if turn.combat is None and verb in phases.VERBS:
+        if turn.combat is None and (verb in phases.VERBS or verb in CONTENT_VERBS
+                                    and not CONTENT_VERBS[verb].out_of_combat):
             raise refuse("There is no combat under way.", "Es läuft kein Kampf.", "8.3")
         if verb in TURN_MOVES:
             TURN_MOVES[verb](ctx, seat, action)
@@ -282,8 +284,6 @@ class MageKnight(Game[GameState]):
             interaction.interact(ctx, seat, action)
         elif verb == "burn":
             begin.burn(ctx, seat)
-        elif verb in scenarios.VERBS:
-            scenarios.act(ctx, seat, action)
         elif verb == "plunder":
             turns.plunder(ctx, seat)
         elif verb == "announce-end":
@@ -331,8 +331,8 @@ class MageKnight(Game[GameState]):
         if action.verb != "choose" or option not in decision.options:
             raise refuse("First answer the open choice: " + ", ".join(decision.options) + ".",
                          "Beantworte zuerst die offene Wahl: " + ", ".join(decision.options) + ".", "5.6")
-        if decision.kind in tactics.TURN_DECISIONS:
-            tactics.answer_turn(ctx, seat, option)
+        if decision.kind in ctx.rules.turn_answers:  # a Tactic's choice (Midnight Meditation, Sparing Power)
+            ctx.rules.turn_answers[decision.kind](ctx, seat, option)
         elif decision.kind == pvp.ATTEND:
             pvp.answer_attend(ctx, seat, option)
         elif decision.kind in END_OF_TURN_DECISIONS:
@@ -347,7 +347,7 @@ class MageKnight(Game[GameState]):
 
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         """Everything public, plus `seat`'s own hand; never deck order or face-down tokens (§5.13)."""
-        ctx = Ctx(self.catalog, state)
+        ctx = Ctx(self.catalog, state, rules=BOOK)
         players = []
         for p in state.players:
             players.append({
@@ -441,10 +441,29 @@ class MageKnight(Game[GameState]):
         return f"{round_word} {state.round.number} ({time}), {state.round.phase}. {label}: {heroes}. → {waiting}"
 
 
+def _listed(ctx: Ctx, seat: int, sources: tuple, in_combat: bool) -> list[Action]:
+    """The legal actions of `sources` in their order (a rules function, or a content verb's name), then those of the
+    content verbs named nowhere; each content verb only where the book makes it a move (in or out of combat)."""
+    verbs = ctx.rules.verbs
+    named = {verbs[source] for source in sources if isinstance(source, str) and source in verbs}
+    actions: list[Action] = []
+    for source in (*sources, *(verb for verb in dict.fromkeys(verbs.values()) if verb not in named)):
+        if isinstance(source, str):
+            source = verbs.get(source)
+            if source is None:
+                continue
+        if isinstance(source, Verb):
+            if not (source.in_combat if in_combat else source.out_of_combat):
+                continue
+            source = source.legal
+        actions += source(ctx, seat)
+    return actions
+
+
 def _ending(state: GameState, seat: int) -> bool:
     """`seat`'s turn is in its End of Turn (§9.1), its player still to answer a choice there."""
     return state.round.phase == "turns" and state.turn is not None and state.turn.seat == seat \
         and state.turn.ending_step >= 0
 
 
-GAME = MageKnight(load_catalog(known_hooks=KNOWN_HOOKS))
+GAME = MageKnight(load_catalog(known_hooks=BOOK.known_hooks))

@@ -9,7 +9,10 @@ The rules then ask the book, never a content module:
                                                             Decision stops the round and is returned
     ctx.rules.adjust(HAND_LIMIT, ctx, limit, seat)          the amount, passed through each adjuster in order
     ctx.rules.hooks[name], ctx.rules.answers[kind]          a card's unique effect, the answer to its question
-    ctx.rules.verbs[verb]                                   an action content adds (`banner-use`, `learn` ...)
+    ctx.rules.verbs[verb]                                   an action content adds (`banner-use`, `learning` ...)
+    ctx.rules.turn_answers[kind]                            the answer to a Tactic's question (game.py routes it)
+    ctx.rules.end_of_turn_answers[kind]                     the answer to content's question in the End of Turn
+    ctx.rules.option_effects[kind]                          the effect an option of content's question gives
 
 The order of a moment's reactions is the order of the parts (tests/mageknight/test_rulebook.py holds it). This
 module imports nothing of the rules or the content: the arrows point at it from both sides.
@@ -52,6 +55,7 @@ HEALING_SPENT = Moment("Healing points spent", "§10.3.3")  # seat, points
 # Combat (combat/) and combat between players (pvp.py)
 
 # The game's actions (game.py, describe.py)
+ACTION_DONE = Moment("an action carried out, no choice of it left open", "§4.5", decides=True)  # (nothing)
 
 # --- The amounts -----------------------------------------------------------------------------------------
 # (each: what the adjuster is called with, after ctx and the value so far)
@@ -76,9 +80,15 @@ class HookRules(NamedTuple):
 
 
 class Verb(NamedTuple):
-    """An action content adds to the game: the actions it allows now for a seat, and carrying one out."""
+    """An action content adds to the game: the actions it allows now for a seat (ctx, seat), and carrying one out
+    (ctx, seat, action). `keys`: the keys the notation takes, in the order it writes them; `in_combat`,
+    `out_of_combat`: whether it is a move during a combat (§8), outside one. One Verb may serve several names (a
+    scenario's actions): its legal actions are listed once."""
     legal: Callable[..., list]
     act: Callable[..., None]
+    keys: tuple[str, ...] = ()
+    in_combat: bool = False
+    out_of_combat: bool = True
 
 
 def always(ctx, hook, aside) -> bool:
@@ -93,6 +103,9 @@ class Rulebook:
     reactions: dict[Moment, list[Callable[..., Any]]] = field(default_factory=dict)
     adjusters: dict[Amount, list[Callable[..., Any]]] = field(default_factory=dict)
     verbs: dict[str, Verb] = field(default_factory=dict)
+    turn_answers: dict[str, Callable[..., Any]] = field(default_factory=dict)  # (ctx, seat, option): game.py routes
+    end_of_turn_answers: dict[str, Callable[..., Any]] = field(default_factory=dict)  # (ctx, seat, decision, option)
+    option_effects: dict[str, Callable[..., Any]] = field(default_factory=dict)  # (ctx, decision, option) -> effect
     rule_names: set[str] = field(default_factory=set)  # named rule changes (`rule: name`) content carries out
     lasting_rules: set[str] = field(default_factory=set)  # of those, the ones resolve keeps in Turn.lasting
     rule_changes: dict[str, Any] = field(default_factory=dict)  # named rules that are a vocabulary change after all
@@ -141,6 +154,9 @@ class Part:
         self._reactions: list[tuple[Moment, Callable]] = []
         self._adjusters: list[tuple[Amount, Callable]] = []
         self._verbs: dict[str, Verb] = {}
+        self._turn_answers: dict[str, Callable] = {}
+        self._end_of_turn_answers: dict[str, Callable] = {}
+        self._option_effects: dict[str, Callable] = {}
         self._rule_names: set[str] = set()
         self._lasting_rules: set[str] = set()
         self._rule_changes: dict[str, Any] = {}
@@ -165,6 +181,33 @@ class Part:
             return answer
         return register
 
+    def answers_turn(self, *kinds: str):
+        """@part.answers_turn("sparing_power") over the answer (ctx, seat, option) to a Decision opened outside any
+        effect being resolved (a Tactic's): it takes the decision off itself, no effect resumes after it."""
+        def register(answer):
+            for kind in kinds:
+                self._turn_answers[kind] = answer
+            return answer
+        return register
+
+    def answers_end_of_turn(self, *kinds: str):
+        """@part.answers_end_of_turn("crystal_joy") over the answer (ctx, seat, decision, option) to a Decision of
+        the End of Turn (§9.1); the End of Turn's step runs again after it."""
+        def register(answer):
+            for kind in kinds:
+                self._end_of_turn_answers[kind] = answer
+            return answer
+        return register
+
+    def option_effects(self, *kinds: str):
+        """@part.option_effects("master_of_chaos") over (ctx, decision, option) -> the effect that option of the
+        content's Decision gives: describe.py words it."""
+        def register(effect_of):
+            for kind in kinds:
+                self._option_effects[kind] = effect_of
+            return effect_of
+        return register
+
     def reacts(self, moment: Moment):
         def register(reaction):
             self._reactions.append((moment, reaction))
@@ -177,8 +220,12 @@ class Part:
             return adjuster
         return register
 
-    def verb(self, name: str, legal: Callable[..., list], act: Callable[..., None]) -> None:
-        self._verbs[name] = Verb(legal, act)
+    def verb(self, name: str, legal: Callable[..., list], act: Callable[..., None], keys: tuple[str, ...] = (),
+             in_combat: bool = False, out_of_combat: bool = True, also: tuple[str, ...] = ()) -> None:
+        """An action content adds; `also`: more names the same Verb carries out (its legal actions list them all)."""
+        verb = Verb(legal, act, keys, in_combat, out_of_combat)
+        for each in (name, *also):
+            self._verbs[each] = verb
 
     def carries_out(self, *rule_names: str, lasting: bool = False) -> None:
         """Named rule changes (`modifier: {rule: name}`) this module's code reads where they act; `lasting`: read
@@ -201,6 +248,9 @@ class Part:
 
     def fill(self, book: Rulebook) -> None:
         for table, mine in ((book.hooks, self._hooks), (book.answers, self._answers), (book.verbs, self._verbs),
+                            (book.turn_answers, self._turn_answers),
+                            (book.end_of_turn_answers, self._end_of_turn_answers),
+                            (book.option_effects, self._option_effects),
                             (book.services, self._services), (book.rule_changes, self._rule_changes)):
             clash = set(table) & set(mine)
             if clash:

@@ -1,4 +1,4 @@
-"""python -m engine.mageknight.catalog.check: what content authors run on their files."""
+"""python -m engine.mageknight.check_data: what content authors run on their files."""
 from __future__ import annotations
 
 import shutil
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.mageknight.catalog.check import main
+from engine.mageknight.check_data import main
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -29,7 +29,7 @@ def edit(path: Path, change) -> None:
 
 
 def test_the_real_content_passes():
-    result = subprocess.run([sys.executable, "-m", "engine.mageknight.catalog.check"], cwd=REPO,
+    result = subprocess.run([sys.executable, "-m", "engine.mageknight.check_data"], cwd=REPO,
                             capture_output=True, text=True)
     assert result.stdout == ""
     assert result.returncode == 0, result.stderr

@@ -539,6 +539,7 @@ def _steady_tempo_offer(ctx: Ctx, seat: int, args: list[str]) -> Decision | None
     return Decision("steady_tempo", seat, [where, SKIP], path=[card_id])
 
 
+@part.answers_end_of_turn("steady_tempo")
 def answer_steady_tempo(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     if option == SKIP:
         return
@@ -612,6 +613,9 @@ def learn(ctx: Ctx, seat: int, action: Action) -> None:
     ctx.state.turn.lasting.remove(entry)
     ctx.state.turn.influence -= int(entry[1])
     _take_from_offer(ctx, seat, "advanced_actions", card_id, entry[2])
+
+
+part.verb(LEARNING, legal_learning, learn, keys=("aa",), in_combat=True)  # the purchase Learning allows (§5.7)
 
 
 # --- Effects played as the turn's action (Lost Legion §2.8.1): Peaceful Moment, Temporal Portal -------------------

@@ -489,6 +489,9 @@ def use_banner(ctx: Ctx, seat: int, action: Action) -> None:
     ctx.state.turn.lasting.remove([BANNER_UNIT, str(index)])
 
 
+part.verb(USE_BANNER, legal_banner_uses, use_banner, keys=("unit",), in_combat=True)  # §5.11.1
+
+
 def _cancellable(ctx: Ctx) -> list[str]:
     """"enemy:attack" options: the attacks still coming; an effect on an attack works against Arcane Immunity
     (Lost Legion 2.4, 2.5), and cancels one attack of a multi-attack enemy."""
@@ -550,6 +553,7 @@ def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
+@part.answers_end_of_turn("banner_of_protection")
 def answer_banner_of_protection(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """Thrown-away Wounds go back to the Wound pile (§5.8.2)."""
     if option == SKIP:

@@ -210,6 +210,7 @@ def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
+@part.answers_end_of_turn("crystal_joy")
 def answer_crystal_joy(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     player = ctx.player(seat)
     if option != SKIP:

@@ -126,6 +126,7 @@ def master_of_chaos(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: lis
     return None
 
 
+@part.option_effects("master_of_chaos")
 def gold_option(ctx: Ctx, decision: Decision, option: str):
     """The effect an option of the gold shield's choice gives (describe.py words it)."""
     return _effect_of(effect_paths.node_at(ctx, decision.path), ctx.state.chaos_shield).options[int(option)]

@@ -14,7 +14,7 @@ from engine.mageknight import resolve
 from engine.mageknight.cards import interactive_skills
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.combat import values
-from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import ACTION_DONE, Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import BASIC_COLORS, Combat, Decision
@@ -85,18 +85,20 @@ def mana_spent(ctx: Ctx, seat: int, colors: list[str]) -> None:
         entry.extend(color for color in basic if color not in entry)
 
 
-def offer_decision(ctx: Ctx) -> None:
+@part.reacts(ACTION_DONE)
+def offer_decision(ctx: Ctx) -> Decision | None:
     """Once the action that spent the mana is carried out (no choice of it left open): "once a Round, when you spend
     red, blue, green or white mana", gain a crystal of one colour spent, or keep the token for later. decision
     (skills.yaml): asked as soon as the paying action is done, before anything else happens in the turn."""
     turn = ctx.state.turn
     if turn is None or turn.decision is not None or _offer(ctx) is None:
-        return
+        return None
     entry = _offer(ctx)
     turn.lasting.remove(entry)
     if _face_up(ctx, turn.seat):
         colors = [color for color in BASIC_COLORS if color in entry[1:]]
-        turn.decision = Decision(MANA_ENHANCEMENT, turn.seat, [f"crystal:{color}" for color in colors] + [SKIP])
+        return Decision(MANA_ENHANCEMENT, turn.seat, [f"crystal:{color}" for color in colors] + [SKIP])
+    return None
 
 
 @part.answers(MANA_ENHANCEMENT)

@@ -483,6 +483,9 @@ def act(ctx: Ctx, seat: int, action: Action) -> None:
     {"liberate": liberate, "mark": mark_glade, "incant": incant}[action.verb](ctx, seat)
 
 
+part.verb(VERBS[0], legal_actions, act, also=VERBS[1:])  # §13.7: a scenario's own actions
+
+
 def after_combat(ctx: Ctx, seat: int, combat: Combat) -> None:
     if combat.kind == "liberation" and not ctx.state.map.enemies.get(combat.site):
         _liberated(ctx, seat, combat.site)

@@ -160,6 +160,9 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
                 reveals=True, seat=seat)
 
 
+part.verb("tactic-use", legal_uses, use, keys=("dice",))  # The Right Moment, Long Night, Mana Search ... (§3.3)
+
+
 def long_night_usable(ctx: Ctx, seat: int) -> bool:
     player = ctx.player(seat)
     return player.tactic == "long_night" and not player.tactic_used and not player.deck and bool(player.discard)
@@ -175,6 +178,7 @@ def use_long_night(ctx: Ctx, seat: int) -> None:
             f"{ctx.hero_name(seat).de} mischt 3 Karten zurück in den Stapel.", reveals=True, seat=seat)
 
 
+@part.answers_turn(*TURN_DECISIONS)
 def answer_turn(ctx: Ctx, seat: int, option: str) -> None:
     turn, player, rng = ctx.state.turn, ctx.player(seat), ctx.state.rng
     decision = turn.decision

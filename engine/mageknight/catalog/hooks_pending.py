@@ -1,9 +1,10 @@
 """Hooks the data names that the engine does not implement yet (docs/data-format.md, "Hooks").
 
-`engine/mageknight/hooks.py` will publish KNOWN_HOOKS; until a hook is written there it must be
+The filled Rulebook knows the hooks the engine implements (`engine.mageknight.cards.KNOWN_HOOKS`, the names
+content code registers with `@part.hook` and `part.carries_out`); until a hook is written there it must be
 listed here. Every name is acknowledged on purpose: a new or misspelt `hook:` (or `modifier:
 {type: rule, name: ...}`) in the data fails the load until it is added here or implemented.
-Keep it sorted, one name per line (`python -m engine.mageknight.catalog.check --list-hooks`
+Keep it sorted, one name per line (`python -m engine.mageknight.check_data --list-hooks`
 prints the names the data uses); move a name to KNOWN_HOOKS when its code exists.
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Cross references between files: every name that points elsewhere must exist there.
 
 A check runs only when the files it needs are present, so one file can be checked on its own
-(`python -m engine.mageknight.catalog.check units.yaml`). Names of entries that failed to read
+(`python -m engine.mageknight.check_data units.yaml`). Names of entries that failed to read
 are not reported again (``broken_ids``).
 """
 from __future__ import annotations

@@ -1,9 +1,12 @@
-"""Check content files: ``python -m engine.mageknight.catalog.check [FILE ...]``.
+"""Check content files: ``python -m engine.mageknight.check_data [FILE ...]``.
 
 Without arguments the whole data/mageknight directory is checked, exactly as the bot loads it.
 With files, each named file is checked; the other files of its directory serve only as context
 for cross references (a missing file skips the references into it), and only problems inside the
 named files are printed. Prints one problem per line and exits 1 if there are any.
+
+A command above the engine, not part of the catalogue: it checks the data against the engine as it is (the hook
+and rule names the filled Rulebook knows), so it imports engine.mageknight.cards, which catalog/ must never do.
 """
 from __future__ import annotations
 
@@ -15,10 +18,9 @@ from pathlib import Path
 from engine.content.errors import CatalogError
 from engine.content.files import display_path, read_document, read_documents
 from engine.mageknight.cards import KNOWN_HOOKS  # the data is checked against the engine as it is
-
-from .build import hook_names, validate
-from .loader import default_data_dir
-from .reading import READERS, label
+from engine.mageknight.catalog.build import hook_names, validate
+from engine.mageknight.catalog.loader import default_data_dir
+from engine.mageknight.catalog.reading import READERS, label
 
 
 def check_directory(data_dir: Path) -> list[str]:
@@ -73,7 +75,7 @@ def list_hooks(data_dir: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.mageknight.catalog.check",
+    parser = argparse.ArgumentParser(prog="python -m engine.mageknight.check_data",
                                      description="Validate Mage Knight content files (docs/data-format.md).")
     parser.add_argument("files", nargs="*", type=Path, help="YAML files to check (default: the whole data directory)")
     parser.add_argument("--alone", action="store_true",
