@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from engine.mageknight.catalog import Catalog
 from render.canvas import png_bytes, rounded_box, text, text_width
 from render.mageknight.cards import (CARD_W, GAP, HEADING, MARGIN, PER_ROW, SIZE, WIDTH, card_back, deed_card, lay_out,
-                          line_height, row_heights, skill_card, unit_card)
+                                     line_height, row_heights, skill_card, unit_card)
 from render.mageknight.style import INK, MANA, MUTED, PAPER, text_on
 from render.mageknight.texts import word
 
