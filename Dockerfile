@@ -3,7 +3,7 @@ FROM python:3.11-slim
 RUN useradd --create-home --uid 10001 arbiter \
     && mkdir /data && chown arbiter:arbiter /data
 WORKDIR /app
-COPY pyproject.toml README.md bot.py ./
+COPY pyproject.toml README.md bot.py games.py ./
 COPY engine ./engine
 COPY cogs ./cogs
 COPY render ./render

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import logging
 import os
 import shlex
@@ -19,8 +18,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.game import GameCog
-from cogs.mageknight import MageKnightCog
-from cogs.mk_panel import MK_PANEL_ITEMS
 from cogs.play import PANEL_ITEMS
 from cogs.reminders import Reminders
 from cogs.replies import InputError, error_reply
@@ -28,21 +25,26 @@ from cogs.translator import ArbiterTranslator
 from engine.core import Game
 from engine.store import SQLiteStore
 from engine.tables import Tables
+from games import REGISTERED, load as load_part
 from i18n import locale_of
 
 log = logging.getLogger("arbiter")
 
-DEFAULT_GAMES = "engine.mageknight.game"
+DEFAULT_GAMES = "mageknight"
 
 
 def load_games(spec: str) -> dict[str, Game]:
-    """`module[:ATTRIBUTE],...` -> {game id: game}; each module exposes a Game as GAME by default."""
-    games = {}
+    """`name,...` -> {game id: game}: each name a registered game's id (games.py), or `module[:ATTRIBUTE]` of a
+    module exposing a Game (as GAME by default)."""
+    offered = {}
     for item in filter(None, (s.strip() for s in spec.split(","))):
-        module_name, _, attribute = item.partition(":")
-        game = getattr(importlib.import_module(module_name), attribute or "GAME")
-        games[game.id] = game
-    return games
+        if item in REGISTERED:
+            game = REGISTERED[item].load_game()
+        else:
+            module_name, _, attribute = item.partition(":")
+            game = load_part(f"{module_name}:{attribute or 'GAME'}")
+        offered[game.id] = game
+    return offered
 
 
 class ArbiterBot(commands.Bot):
@@ -60,11 +62,20 @@ class ArbiterBot(commands.Bot):
         await self.tree.set_translator(ArbiterTranslator())
         await self.add_cog(GameCog(self))
         self.add_dynamic_items(*PANEL_ITEMS)
-        mage_knight = self.tables.games.get("mageknight")
-        if mage_knight is not None:  # /mk only where Mage Knight is offered
-            await self.add_cog(MageKnightCog(self, mage_knight))
-            self.add_dynamic_items(*MK_PANEL_ITEMS)
+        for game in self.tables.games.values():  # a game's own commands and panel only where it is offered
+            await self.add_game_parts(game)
         self._reminder_task = asyncio.create_task(self.reminders.run_forever(), name="reminders")
+
+    async def add_game_parts(self, game: Game) -> None:
+        """The cogs and panel components `game` registers (games.py); a game offered without a registration
+        is played through the generic /game commands and the flat panel."""
+        registration = REGISTERED.get(game.id)
+        if registration is None:
+            return
+        for cog in registration.cogs:
+            await self.add_cog(load_part(cog)(self, game))
+        if registration.panel_items is not None:
+            self.add_dynamic_items(*load_part(registration.panel_items))
 
     async def close(self) -> None:
         if self._reminder_task is not None:
@@ -123,7 +134,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--sync", nargs="?", const="", metavar="GUILD_ID",
                         help="register slash commands (on one guild, or globally) and exit")
     parser.add_argument("--games", default=setting("ARBITER_GAMES", DEFAULT_GAMES),
-                        help="games to offer, as module[:ATTRIBUTE],... (default: the built-in games)")
+                        help="games to offer: registered ids (games.py) or module[:ATTRIBUTE], comma-separated "
+                             f"(default: {DEFAULT_GAMES})")
     return parser.parse_args(argv)
 
 

@@ -11,7 +11,7 @@ import argparse
 import random
 import time
 
-from bench.selfplay import choose
+from bench.mageknight_selfplay import choose
 from bench.stats import summary_ms
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position

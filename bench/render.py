@@ -2,7 +2,7 @@
 
     python -m bench.render [--rounds 30]
 Budgets (architecture note): map p95 < 150 ms, PNG < 2 MB; combat p95 < 100 ms. The map is as wide as
-render/map.py WIDTH (made for a phone, docs/rendering.md). The first drawing fills the caches (tile layers,
+render/mageknight/map.py WIDTH (made for a phone, docs/rendering.md). The first drawing fills the caches (tile layers,
 icons, glyphs) and is reported on its own; the percentiles are over the redraws that follow, which is what a
 running bot does. The CPU time beside the wall-clock time tells a slow drawing from a busy machine.
 """
@@ -17,8 +17,8 @@ from PIL import Image
 
 from bench.stats import percentile, summary_ms
 from engine.mageknight.game import GAME
-from render import combat_png, map_png
-from render.gallery import combat_state, full_map
+from render.mageknight import combat_png, map_png
+from render.mageknight.gallery import combat_state, full_map
 
 
 def measure(label: str, draw: Callable[[], bytes], rounds: int, budget: str) -> None:

@@ -13,7 +13,6 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from cogs import pictures
 from cogs.discord_limits import choices, quote
 from cogs.mk_combat_text import combat_lines
 from cogs.mk_hand import hand_text
@@ -23,6 +22,7 @@ from cogs.mk_panel import MageKnightPanel
 from cogs.mk_rules import RulesIndex
 from cogs.mk_status import options_words, status_text, turn_words
 from cogs.mk_text import content_name, public_action, seat_label
+from cogs.pictures import Pictures
 from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # the game object is handed in; importing its module would lo
     from engine.mageknight.game import MageKnight
 
 SUGGESTIONS_IN_ERROR = 5
+PICTURES = Pictures("render.mageknight")  # Mage Knight's pictures (render/mageknight/)
 
 # Which moves each command plays (the verbs of the engine's notation, docs/commands.md).
 COMMAND_VERBS = {
@@ -109,16 +110,16 @@ class MageKnightPresenter:
         and after every move that changes it; the score at the end; each picture at most once per move."""
         catalog = self.game.catalog
         if result is None:
-            image = await pictures.draw("map_png", "map.png", view, catalog, locale=locale)
+            image = await PICTURES.draw("map_png", "map.png", view, catalog, locale=locale)
             return [image] if image is not None else []
         wanted = []
         if result.game_over:
-            wanted.append(pictures.draw("score_png", "score.png", view["result"], catalog, locale=locale))
+            wanted.append(PICTURES.draw("score_png", "score.png", view["result"], catalog, locale=locale))
         if result.action.verb in MAP_AFTER or result.game_over:
-            wanted.append(pictures.draw("map_png", "map.png", view, catalog, locale=locale))
+            wanted.append(PICTURES.draw("map_png", "map.png", view, catalog, locale=locale))
         starts_combat = any(e.kind == "combat" for e in result.events)
         if view["combat"] is not None and (starts_combat or result.action.verb in COMBAT_PICTURE_AFTER):
-            wanted.append(pictures.draw("combat_png", "combat.png", view, catalog, locale=locale))
+            wanted.append(PICTURES.draw("combat_png", "combat.png", view, catalog, locale=locale))
         return [file for file in [await w for w in wanted] if file is not None]
 
 
@@ -301,7 +302,7 @@ class MageKnightCog(commands.Cog):
             if seat is None:
                 raise PlayerError(t("not_seated", "en"), t("not_seated", "de"))
             text = hand_text(self.game.catalog, view, seat, locale)
-            image = await pictures.draw("hand_png", "hand.png", view, seat, self.game.catalog, locale=locale)
+            image = await PICTURES.draw("hand_png", "hand.png", view, seat, self.game.catalog, locale=locale)
             return Reply(text, ephemeral=True, files=[image] if image else [])
         await answer(interaction, work)
 
@@ -321,7 +322,7 @@ class MageKnightCog(commands.Cog):
         async def work(locale: str) -> Reply:
             _row, view = await self.tables.view(interaction.channel_id, None)
             if around is None:
-                image = await pictures.draw("map_png", "map.png", view, self.game.catalog, locale=locale)
+                image = await PICTURES.draw("map_png", "map.png", view, self.game.catalog, locale=locale)
                 text = t("mk_map", locale, tiles=len(view["tiles"]), left=view["tiles_left"])
                 return Reply(text, ephemeral=True, files=[image] if image else [])
             labels = space_labels(MapLayout.from_rows(view["tiles"]))
@@ -330,7 +331,7 @@ class MageKnightCog(commands.Cog):
                 example = next(iter(labels), "A-C")
                 raise PlayerError(t("mk_map_no_space", "en", space=quote(around), example=example),
                                   t("mk_map_no_space", "de", space=quote(around), example=example))
-            image = await pictures.draw("map_png", "map.png", view, self.game.catalog, locale=locale, around=space)
+            image = await PICTURES.draw("map_png", "map.png", view, self.game.catalog, locale=locale, around=space)
             return Reply(t("mk_map_around", locale, space=space), ephemeral=True, files=[image] if image else [])
         await answer(interaction, work)
 
@@ -341,7 +342,7 @@ class MageKnightCog(commands.Cog):
             if view.get("combat") is None:
                 raise PlayerError(t("mk_no_combat", "en"), t("mk_no_combat", "de"))
             fighter = seat_label(self.game.catalog, row, view["players"][view["turn"]["seat"]], locale)
-            image = await pictures.draw("combat_png", "combat.png", view, self.game.catalog, locale=locale)
+            image = await PICTURES.draw("combat_png", "combat.png", view, self.game.catalog, locale=locale)
             return Reply("\n".join(combat_lines(view["combat"], locale, who=fighter)), ephemeral=True,
                          files=[image] if image else [])
         await answer(interaction, work)
@@ -355,7 +356,7 @@ class MageKnightCog(commands.Cog):
                 items = view["offers"].get(key) or []
                 names = [self._name(i, locale) if i else t("mk_face_down", locale) for i in items]
                 lines.append(t(f"mk_offer_{key}", locale, items=", ".join(names) or "-"))
-            image = await pictures.draw("offers_png", "offers.png", view, self.game.catalog, locale=locale)
+            image = await PICTURES.draw("offers_png", "offers.png", view, self.game.catalog, locale=locale)
             return Reply("\n".join(lines), ephemeral=True, files=[image] if image else [])
         await answer(interaction, work)
 

@@ -2,7 +2,7 @@
 
 It reads the engine's combat view (engine/mageknight/combat/view.py), where every number is already the rules'
 (Swift's Block needed, Brutal's damage, the city bonuses); nothing is computed here but sums for display.
-Enemies are numbered from 1 in the combat view's order, as on the cards of the combat picture (render/combat.py).
+Enemies are numbered from 1 in the combat view's order, as on the cards of the combat picture (render/mageknight/combat.py).
 """
 from __future__ import annotations
 

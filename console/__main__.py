@@ -1,6 +1,6 @@
 """The local console: play in this terminal without Discord (the same bot, cogs and commands).
 
-    python -m console [--db FILE] [--out DIR] [--games module,...]   type lines, or pipe a script in
+    python -m console [--db FILE] [--out DIR] [--games NAME,...]   type lines, or pipe a script in
 
 It is its own entry point so that the bot (bot.py) never imports the console that drives it.
 """
@@ -21,7 +21,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--db", default=setting("ARBITER_DB", "arbiter.db"), help="SQLite file")
     parser.add_argument("--out", default="out", help="where attachments (pictures, exports) are written")
     parser.add_argument("--games", default=setting("ARBITER_GAMES", DEFAULT_GAMES),
-                        help="games to offer, as module[:ATTRIBUTE],... (default: the built-in games)")
+                        help="games to offer: registered ids (games.py) or module[:ATTRIBUTE], comma-separated "
+                             f"(default: {DEFAULT_GAMES})")
     return parser.parse_args(argv)
 
 

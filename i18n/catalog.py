@@ -1,7 +1,10 @@
-"""The message catalog: key -> {en, de} templates with `{name}` placeholders."""
+"""The message catalog: key -> {en, de} templates with `{name}` placeholders.
+
+The bot's own words are here; each registered game brings its own catalogue (games.py, `messages`), merged in.
+"""
 from __future__ import annotations
 
-from i18n.mageknight import MK_MESSAGES
+from games import REGISTERED, load
 
 MESSAGES: dict[str, dict[str, str]] = {
     # tables and lobby
@@ -171,7 +174,19 @@ MESSAGES: dict[str, dict[str, str]] = {
 }
 
 
-MESSAGES.update(MK_MESSAGES)
+def _merge_game_messages() -> None:
+    """Every registered game's words; a game may not take a key the bot or another game already uses."""
+    for registration in REGISTERED.values():
+        if registration.messages is None:
+            continue
+        messages = load(registration.messages)
+        taken = sorted(MESSAGES.keys() & messages.keys())
+        if taken:
+            raise ValueError(f"{registration.id}'s messages reuse the keys {taken}")
+        MESSAGES.update(messages)
+
+
+_merge_game_messages()
 
 
 def locale_of(discord_locale: object) -> str:

@@ -1,12 +1,5 @@
-"""Pictures of a game: pure functions from an engine view (what one seat may see) to PNG bytes.
+"""Pictures with Pillow: each game's in its own package (render/mageknight/), drawn from an engine view.
 
-docs/rendering.md describes the contract; the bot calls these in a worker thread, never on the event loop.
+Here only what every game's pictures share: the canvas (text that fits, boxes, the phone floor, cached
+drawings, PNG bytes), the shared look (ink, paper, the bundled font) in style.py, and the fonts.
 """
-from render.combat import combat_png
-from render.hand import hand_png
-from render.legend import legend_png
-from render.map import map_png
-from render.offers import offers_png
-from render.score import score_png
-
-__all__ = ["combat_png", "hand_png", "legend_png", "map_png", "offers_png", "score_png"]

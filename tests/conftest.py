@@ -8,7 +8,7 @@ import pytest
 from console.driver import LocalDiscord
 from engine.store import SQLiteStore
 from engine.tables import Tables
-from tests.tinygame import GAME
+from engine.sumrace.game import GAME
 
 GAMES = {GAME.id: GAME}
 

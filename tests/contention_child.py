@@ -18,12 +18,12 @@ import sys
 import time
 from pathlib import Path
 
-from bench.selfplay import choose
+from bench.mageknight_selfplay import choose
 from engine.core import PlayerError
 from engine.mageknight.game import GAME as MAGE_KNIGHT
 from engine.store import SQLiteStore
 from engine.tables import Tables
-from tests.tinygame import GAME as SUM_RACE
+from engine.sumrace.game import GAME as SUM_RACE
 
 GAMES = {SUM_RACE.id: SUM_RACE, MAGE_KNIGHT.id: MAGE_KNIGHT}
 OPTIONS = {SUM_RACE.id: {"target": "21"}, MAGE_KNIGHT.id: {"scenario": "first_reconnaissance"}}

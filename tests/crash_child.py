@@ -7,7 +7,7 @@ import sys
 
 from engine.store import SQLiteStore
 from engine.tables import Tables
-from tests.tinygame import GAME
+from engine.sumrace.game import GAME
 
 
 async def main(db_path: str) -> None:

@@ -10,7 +10,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def run_console(script: str, tmp_path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "ARBITER_GAMES": "tests.tinygame", "ARBITER_LOG_LEVEL": "WARNING"}
+    env = {**os.environ, "ARBITER_GAMES": "sumrace", "ARBITER_LOG_LEVEL": "WARNING"}
     return subprocess.run([sys.executable, "-m", "console", "--db", str(tmp_path / "c.db"),
                            "--out", str(tmp_path / "out")], input=script, text=True, capture_output=True,
                           cwd=ROOT, env=env, timeout=120)

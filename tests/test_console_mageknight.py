@@ -1,7 +1,7 @@
 """Whole Mage Knight games in the local console, from a piped script of /mk commands.
 
 The script is written the way a player would type it: one `/mk <command> <option>:<move>` line per move,
-the moves chosen by bench.selfplay's random player on a seeded game, so the console replays that game.
+the moves chosen by bench.mageknight_selfplay's random player on a seeded game, so the console replays that game.
 """
 import os
 import random
@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from bench.selfplay import choose
+from bench.mageknight_selfplay import choose
 from cogs.mageknight import MageKnightCog
 from engine.mageknight.game import GAME
 from engine.mageknight.resolve import WOUND

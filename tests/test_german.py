@@ -25,7 +25,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.geometry import notation_labels, shown_label
 from engine.mageknight.positions import build_position
 from i18n import MESSAGES
-from render.terrain import tile_layer
+from render.mageknight.terrain import tile_layer
 from tests.i18n_words import english_words, off_rulebook_terms
 from tests.mageknight.moves import outcome
 
@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted(path for folder in ("engine", "cogs") for path in (ROOT / folder).rglob("*.py"))
 # Modules that write their words as (English, German) pairs.
 PAIR_MODULES = (ROOT / "engine" / "mageknight" / "describe.py", ROOT / "engine" / "mageknight" / "words.py",
-                ROOT / "render" / "texts.py")
+                ROOT / "render" / "mageknight" / "texts.py")
 DATA = sorted((ROOT / "data").rglob("*.yaml"))
 ERROR_CLASSES = ("PlayerError", "RuleError", "ActionSyntaxError", "refuse")
 

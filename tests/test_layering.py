@@ -2,11 +2,14 @@
 import ast
 import pathlib
 
+from games import REGISTERED
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-RULES_PACKAGES = ["engine/core", "engine/content", "engine/mageknight"]
+# the game-agnostic engine and every registered game's rules package (games.py)
+RULES_PACKAGES = ["engine/core", "engine/content", *(game.engine.replace(".", "/") for game in REGISTERED.values())]
 FORBIDDEN = {"discord", "aiosqlite", "sqlite3", "asyncio", "time", "datetime", "random", "secrets", "socket",
              "os", "subprocess", "requests", "aiohttp", "PIL", "engine.tables", "engine.store", "cogs", "render",
-             "console", "bot"}
+             "console", "bot", "games"}
 # Content is read from YAML files in exactly one module, once at start-up.
 ALLOWED_IO_MODULES = {"engine/content/files.py"}
 

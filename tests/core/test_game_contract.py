@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine.core import Action, ActionSyntaxError, Record, RuleError, replay
-from tests.tinygame import GAME
+from engine.sumrace.game import GAME
 
 
 def random_game(seed: int, seats: int, choices: list[int]):

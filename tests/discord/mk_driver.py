@@ -2,7 +2,7 @@
 commands (checking the autocomplete offers the move); everything the bot hands out on the way goes through
 the secret scan (tests/discord/secret_scan.py).
 
-The choice of move is bench.selfplay's mildly purposeful random player, over the engine's legal actions,
+The choice of move is bench.mageknight_selfplay's mildly purposeful random player, over the engine's legal actions,
 so games reach their end; how it is made (panel or command) is what the driver tests.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from bench.selfplay import choose
+from bench.mageknight_selfplay import choose
 from cogs.mageknight import COMMAND_VERBS
 from cogs.mk_panel import categories, subgroups
 from cogs.mk_text import category_of

@@ -362,8 +362,8 @@ def around_drawings(monkeypatch, around: Callable[..., bytes]) -> None:
     worker thread that draws it (cogs/pictures.py's one seam)."""
     original = pictures._renderer
 
-    def wrapped(name: str) -> Callable[..., bytes] | None:
-        renderer = original(name)
+    def wrapped(package: str, name: str) -> Callable[..., bytes] | None:
+        renderer = original(package, name)
         if renderer is None:
             return None
         return lambda *args, **kwargs: around(name, renderer, *args, **kwargs)

@@ -5,7 +5,7 @@ is told of their own next turn once those are done; a new Round asks for a Tacti
 """
 import random
 
-from bench.selfplay import choose
+from bench.mageknight_selfplay import choose
 from console.driver import LocalDiscord, User
 from console.fakediscord import SentMessage
 from engine.mageknight.game import GAME

@@ -1,8 +1,8 @@
 """Pictures through the seam: drawn in a worker thread, attached where the issue wants them, or left out."""
 import threading
 
-import render
-from cogs import pictures
+import render.mageknight as render
+from cogs.mageknight import PICTURES
 from engine.mageknight.game import GAME
 from tests.discord.helpers import public
 from tests.discord.mk_driver import heroes_chosen
@@ -36,12 +36,12 @@ async def test_drawing_happens_off_the_event_loop(monkeypatch):
         return b"png"
 
     monkeypatch.setattr(render, "map_png", fake_map)
-    drawn = await pictures.draw("map_png", "map.png", {}, GAME.catalog, locale="de")
+    drawn = await PICTURES.draw("map_png", "map.png", {}, GAME.catalog, locale="de")
     assert drawn.filename == "map.png" and threads and threads[0] is not threading.main_thread()
 
 
 async def test_without_a_renderer_nothing_is_sent():
-    assert await pictures.draw("no_such_png", "x.png") is None
+    assert await PICTURES.draw("no_such_png", "x.png") is None
 
 
 async def test_a_failed_drawing_is_logged_and_left_out(monkeypatch, caplog):
@@ -49,5 +49,5 @@ async def test_a_failed_drawing_is_logged_and_left_out(monkeypatch, caplog):
         raise ValueError("bad view")
 
     monkeypatch.setattr(render, "offers_png", broken)
-    assert await pictures.draw("offers_png", "offers.png", {}, GAME.catalog) is None
+    assert await PICTURES.draw("offers_png", "offers.png", {}, GAME.catalog) is None
     assert "drawing offers_png failed" in caplog.text

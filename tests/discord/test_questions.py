@@ -1,6 +1,6 @@
 """Every choice says what it asks: a panel at a decision starts with its question, a typed move that opens one is
 answered privately with the question and its buttons, and buttons carry what the player chooses by."""
-from bench.selfplay import choose
+from bench.mageknight_selfplay import choose
 from cogs.mk_labels import label
 from cogs.mk_panel import MageKnightPanel
 from engine.core import Action

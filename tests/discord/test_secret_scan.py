@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from cogs import pictures
+from cogs.mageknight import PICTURES
 from console.fakediscord import SentMessage
 from engine.core import Action
 from engine.core.record import Record
@@ -183,7 +183,7 @@ async def test_a_public_picture_drawn_from_a_seats_view(duel, monkeypatch):
     secrets = Secrets(duel, duel, SEED)
     for view, leaks in [(GAME.view(duel, 0), True), (GAME.view(duel, None), False)]:
         drawings = PictureLog().install(monkeypatch)
-        drawn = await pictures.draw("map_png", "map.png", view, EN)
+        drawn = await PICTURES.draw("map_png", "map.png", view, EN)
         leaked = scan_message(_message(files=[("map.png", drawn.fp.read())]), secrets, None, drawings)
         assert _reports(leaked, "map.png (public)", "seat 0's hand") is leaks
         assert _reports(leaked, "map.png (public) was drawn from is not the view of everyone") is leaks

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bench.selfplay import MIX, choose
+from bench.mageknight_selfplay import MIX, choose
 from engine.core import Action, ActionSyntaxError
 from engine.core.action import MAX_ACTION_LENGTH, MAX_VALUE_LENGTH
 from engine.mageknight import game, interaction, pvp, rounds

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from bench.selfplay import MIX, choose
+from bench.mageknight_selfplay import MIX, choose
 from engine.mageknight.context import WOUNDS, counted
 from engine.mageknight.game import GAME
 from engine.mageknight.resolve import WOUND

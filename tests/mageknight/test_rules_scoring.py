@@ -114,7 +114,7 @@ def test_13_4_9_cooperation_counts_the_lowest_fame_and_each_category_once():
 
 
 def test_13_7_1_a_finished_game_carries_its_score_and_the_fame_by_round():
-    from bench.selfplay import play_one
+    from bench.mageknight_selfplay import play_one
     summary = play_one(GAME, "first_reconnaissance", 2, 5)
     result = summary["result"]
     assert len(result["players"]) == 2

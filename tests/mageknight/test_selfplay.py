@@ -1,9 +1,10 @@
-"""Random legal play of whole games (bench/selfplay.py), with its invariants checked after every action: the seat
-to act always has a legal action, every Deed card in exactly one place, at most 3 crystals a colour, the Source's
-dice, levels by Fame, the JSON round trip."""
+"""Random legal play of whole games (bench/mageknight_selfplay.py), with its invariants checked after every
+action: the seat to act always has a legal action, every Deed card in exactly one place, at most 3 crystals a
+colour, the Source's dice, levels by Fame, the JSON round trip."""
 import pytest
 
-from bench.selfplay import MIX, InvariantBroken, check_seat_can_act, play_one
+from bench.mageknight_selfplay import MIX, play_one
+from bench.selfplay import InvariantBroken, check_seat_can_act
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import Decision

@@ -9,9 +9,9 @@ from PIL import Image
 
 from engine.mageknight.game import GAME
 from render.canvas import SMALLEST_ON_PHONE, png_bytes, record_text_sizes
-from render.cards import PRINTED_SITES, deed_card, lay_out, row_heights, skill_card, unit_card
-from render.hand import CARD_W, GAP, PER_ROW, SIZE, WIDTH
-from render.texts import name, word
+from render.mageknight.cards import PRINTED_SITES, deed_card, lay_out, row_heights, skill_card, unit_card
+from render.mageknight.hand import CARD_W, GAP, PER_ROW, SIZE, WIDTH
+from render.mageknight.texts import name, word
 
 CATALOG = GAME.catalog
 

@@ -17,11 +17,11 @@ from engine.mageknight.combat import values
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import Combat, Foe, GameState, UnitCard
-from render import combat_png
+from render.mageknight import combat_png
 from render.canvas import SMALLEST_ON_PHONE, png_bytes, record_text_sizes
-from render.cards import unit_card
-from render.combat import PHASES, SIZE, UNIT_W
-from render.texts import in_locale, name, word
+from render.mageknight.cards import unit_card
+from render.mageknight.combat import PHASES, SIZE, UNIT_W
+from render.mageknight.texts import in_locale, name, word
 
 CATALOG = GAME.catalog
 ENEMIES = sorted(CATALOG.enemies)

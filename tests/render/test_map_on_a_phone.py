@@ -9,11 +9,11 @@ import pytest
 from PIL import Image
 
 from engine.mageknight.game import GAME
-from render import legend_png
+from render.mageknight import legend_png
 from render.canvas import PHONE_WIDTH, SMALLEST_ON_PHONE, png_bytes, record_text_sizes
-from render.gallery import early_map, full_map, solo_map
-from render.map import FLOOR, WIDTH, Band, MapPicture, map_png
-from render.tokens import attack_fits, attack_label, enemy_token, readable_token
+from render.mageknight.gallery import early_map, full_map, solo_map
+from render.mageknight.map import FLOOR, WIDTH, Band, MapPicture, map_png
+from render.mageknight.tokens import attack_fits, attack_label, enemy_token, readable_token
 
 CATALOG = GAME.catalog
 VIEWS = {"early": early_map, "full": full_map, "solo": solo_map}

@@ -9,8 +9,8 @@ from PIL import Image, ImageDraw
 
 from render.canvas import (PHONE_WIDTH, SMALLEST_ON_PHONE, drawing_cache, glyph_height, png_bytes,
                            record_text_sizes, smallest_size, text)
-from render import offers_png, score_png
-from render.gallery import CATALOG, GALLERY, final_score, offers
+from render.mageknight import offers_png, score_png
+from render.mageknight.gallery import CATALOG, GALLERY, final_score, offers
 
 @pytest.mark.parametrize("file_name", sorted(GALLERY))
 def test_every_picture_keeps_its_text_readable_on_a_phone(file_name):

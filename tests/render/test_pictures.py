@@ -13,15 +13,15 @@ import pytest
 from PIL import Image, ImageChops
 
 from engine.mageknight.game import GAME
-from render import combat_png, hand_png, legend_png, map_png
+from render.mageknight import combat_png, hand_png, legend_png, map_png
 from engine.mageknight.positions import build_position
-from render.gallery import GALLERY, combat_state, full_map, full_map_state, hand_state
-from render.combat import WIDTH as COMBAT_WIDTH
-from render.glyphs import ABILITY_GLYPHS
-from render.hand import WIDTH as HAND_WIDTH
-from render.map import WIDTH as MAP_WIDTH
-from render.site_icons import SITE_ICONS
-from render.texts import WORDS
+from render.mageknight.gallery import GALLERY, combat_state, full_map, full_map_state, hand_state
+from render.mageknight.combat import WIDTH as COMBAT_WIDTH
+from render.mageknight.glyphs import ABILITY_GLYPHS
+from render.mageknight.hand import WIDTH as HAND_WIDTH
+from render.mageknight.map import WIDTH as MAP_WIDTH
+from render.mageknight.site_icons import SITE_ICONS
+from render.mageknight.texts import WORDS
 
 CATALOG = GAME.catalog
 GOLDEN = Path(__file__).parent / "golden"

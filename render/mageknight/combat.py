@@ -16,11 +16,11 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import join_lines, png_bytes, rounded_box, shrink_to_fit, smallest_size, text, text_width, wrap
-from render.cards import Draft, lay_out, line_height, row_heights, unit_card
-from render.glyphs import ability_glyph, element_glyph, resistance_glyphs
-from render.style import ENEMY_BACK, INK, MUTED, PANEL, PAPER, mix, text_on
-from render.texts import in_locale, name, word
-from render.tokens import armor_badge, fame_badge, hero_figure
+from render.mageknight.cards import Draft, lay_out, line_height, row_heights, unit_card
+from render.mageknight.glyphs import ability_glyph, element_glyph, resistance_glyphs
+from render.mageknight.style import ENEMY_BACK, INK, MUTED, PANEL, PAPER, mix, text_on
+from render.mageknight.texts import in_locale, name, word
+from render.mageknight.tokens import armor_badge, fame_badge, hero_figure
 
 WIDTH = 800
 MARGIN, GAP, PAD = 20, 16, 12

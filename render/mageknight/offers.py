@@ -1,6 +1,6 @@
 """The offers on the table: Units, Advanced Actions, Spells, common Skills, and the Source dice.
 
-Drawn for a phone as a page of cards (render/cards.py: three to a row, no text below the floor), the
+Drawn for a phone as a page of cards (render/mageknight/cards.py: three to a row, no text below the floor), the
 picture as tall as its cards.
 """
 from __future__ import annotations
@@ -11,10 +11,10 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import png_bytes, rounded_box, text, text_width
-from render.cards import (CARD_W, GAP, HEADING, MARGIN, PER_ROW, SIZE, WIDTH, card_back, deed_card, lay_out,
-                          line_height, row_heights, skill_card, unit_card)
-from render.style import INK, MANA, MUTED, PAPER, text_on
-from render.texts import word
+from render.mageknight.cards import (CARD_W, GAP, HEADING, MARGIN, PER_ROW, SIZE, WIDTH, card_back, deed_card, lay_out,
+                                     line_height, row_heights, skill_card, unit_card)
+from render.mageknight.style import INK, MANA, MUTED, PAPER, text_on
+from render.mageknight.texts import word
 
 DIE = 48
 

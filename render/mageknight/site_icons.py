@@ -11,7 +11,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.canvas import smooth
-from render.style import INK, MANA, RGB
+from render.mageknight.style import INK, MANA, RGB
 
 PLATE: RGB = (250, 246, 234)
 STONE: RGB = (150, 146, 140)

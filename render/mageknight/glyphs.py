@@ -13,7 +13,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.canvas import smooth
-from render.style import ELEMENT, RGB
+from render.mageknight.style import ELEMENT, RGB
 
 WHITE = (255, 255, 255)
 Painter = Callable[[ImageDraw.ImageDraw, Callable[[float, float], tuple[float, float]], float], None]

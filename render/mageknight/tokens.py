@@ -12,8 +12,8 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import drawing_cache, smooth, text, text_width
-from render.glyphs import ability_glyph, element_glyph, resistance_glyphs
-from render.style import ENEMY_BACK, HERO, INK, RGB, darker, text_on
+from render.mageknight.glyphs import ability_glyph, element_glyph, resistance_glyphs
+from render.mageknight.style import ENEMY_BACK, HERO, INK, RGB, darker, text_on
 
 FACE_DOWN = "?"
 FAME_GOLD: RGB = (232, 182, 36)

@@ -14,10 +14,11 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import join_lines, rounded_box, shrink_to_fit, smallest_size, text, text_width, wrap
-from render.glyphs import ability_glyph, resistance_glyphs
-from render.site_icons import site_icon
-from render.style import ARTIFACT_COLOR, CARD_COLOR, INK, MUTED, PAPER, RGB, WOUND_COLOR, darker, mix, text_on
-from render.texts import name, word
+from render.mageknight.glyphs import ability_glyph, resistance_glyphs
+from render.mageknight.site_icons import site_icon
+from render.mageknight.style import (ARTIFACT_COLOR, CARD_COLOR, INK, MUTED, PAPER, RGB, WOUND_COLOR, darker, mix,
+                                     text_on)
+from render.mageknight.texts import name, word
 
 # A page of cards (the hand, the offers): drawn for a phone, three cards to a row, every text at least SIZE px in
 # a picture WIDTH px wide.

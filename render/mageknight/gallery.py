@@ -1,6 +1,6 @@
 """A fixed set of positions drawn to PNG files, for looking at and for the golden-image tests.
 
-    python -m render.gallery --out DIR
+    python -m render.mageknight.gallery --out DIR
 
 Every position is built by hand (position fixtures plus a few direct settings on the state), so the
 pictures do not change when self-play or setup randomness changes.
@@ -19,7 +19,7 @@ from engine.mageknight.positions import build_position
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.scoring import final_score as final_score_of
 from engine.mageknight.state import Combat, Dummy, Foe, GameState, UnitCard, hex_key
-from render import combat_png, hand_png, legend_png, map_png, offers_png, score_png
+from render.mageknight import combat_png, hand_png, legend_png, map_png, offers_png, score_png
 
 CATALOG = GAME.catalog
 

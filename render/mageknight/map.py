@@ -8,7 +8,7 @@ The map is cropped to the revealed tiles; where the next tile may go is a single
 map the hexes are too small for that, so the centre hex names its tile, the others their position, tokens
 show their back and element, and their numbers stand on bigger copies in the band, by space.
 
-Tiles come from cached layers (render/terrain.py); only the pieces that move are drawn each time.
+Tiles come from cached layers (render/mageknight/terrain.py); only the pieces that move are drawn each time.
 """
 from __future__ import annotations
 
@@ -24,12 +24,13 @@ from engine.mageknight.geometry import (Hex, MapLayout, distance, explore_slots,
                                         space_at, space_label, tile_label, within)
 from engine.mageknight.state import parse_hex
 from render.canvas import png_bytes, rounded_box, smallest_size, text, text_width, wrap
-from render.hexgrid import NORTH_ANGLE, SQRT3, hex_center, hex_corners
-from render.site_icons import site_icon
-from render.style import CORE_BACK, COUNTRYSIDE_BACK, DAY_SKY, INK, MANA, MUTED, NIGHT_SKY, PANEL, PAPER
-from render.terrain import space_colors, tile_layer
-from render.texts import name, word
-from render.tokens import enemy_marker, enemy_token, hero_figure, is_face_down, readable_token, shield, token_color
+from render.mageknight.hexgrid import NORTH_ANGLE, SQRT3, hex_center, hex_corners
+from render.mageknight.site_icons import site_icon
+from render.mageknight.style import CORE_BACK, COUNTRYSIDE_BACK, DAY_SKY, INK, MANA, MUTED, NIGHT_SKY, PANEL, PAPER
+from render.mageknight.terrain import space_colors, tile_layer
+from render.mageknight.texts import name, word
+from render.mageknight.tokens import (enemy_marker, enemy_token, hero_figure, is_face_down, readable_token, shield,
+                                      token_color)
 
 WIDTH = 1000  # every map picture; a phone shows it at 40 %, and zoomed in at about its own size
 FLOOR = smallest_size(WIDTH, bold=True)  # the smallest font size on the picture (render/canvas.py)
@@ -252,7 +253,8 @@ class MapPicture:
                 self.paste(hero_figure(hero.color, self.hero_initial(hero, figure), figure), (x, y))
 
     def draw_compass(self) -> None:
-        """The tiles' north, turned with the map (render/hexgrid.py), so positions and directions can be read."""
+        """The tiles' north, turned with the map (render/mageknight/hexgrid.py), so positions and directions can be
+        read."""
         r = FLOOR * 1.3
         cx, cy = MARGIN + r + FLOOR, self.map_height - MARGIN - r - FLOOR
         ink = (230, 230, 240) if self.is_night else INK

@@ -12,11 +12,11 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import join_lines, png_bytes, text, text_width
-from render.cards import (CARD_W, GAP, HEADING, MARGIN, PER_ROW, SIZE, WIDTH, deed_card, lay_out, line_height,
-                          row_heights, skill_card, unit_card)
-from render.style import INK, MANA, MUTED, PAPER, RGB, darker
-from render.texts import name, word
-from render.tokens import hero_figure
+from render.mageknight.cards import (CARD_W, GAP, HEADING, MARGIN, PER_ROW, SIZE, WIDTH, deed_card, lay_out,
+                                     line_height, row_heights, skill_card, unit_card)
+from render.mageknight.style import INK, MANA, MUTED, PAPER, RGB, darker
+from render.mageknight.texts import name, word
+from render.mageknight.tokens import hero_figure
 
 HEADER_ROOM = 480
 

@@ -8,14 +8,14 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import png_bytes, text, wrap
-from render.glyphs import ELEMENT_GLYPHS, ability_glyph, element_glyph
-from render.hexgrid import hex_corners
-from render.map import FLOOR, WIDTH  # the legend is as wide as the map it explains
-from render.site_icons import site_icon
-from render.style import COUNTRYSIDE_BACK, INK, MUTED, PAPER, darker
-from render.terrain import terrain_color
-from render.texts import name, word
-from render.tokens import enemy_marker, enemy_token, hero_figure, readable_token, shield
+from render.mageknight.glyphs import ELEMENT_GLYPHS, ability_glyph, element_glyph
+from render.mageknight.hexgrid import hex_corners
+from render.mageknight.map import FLOOR, WIDTH  # the legend is as wide as the map it explains
+from render.mageknight.site_icons import site_icon
+from render.mageknight.style import COUNTRYSIDE_BACK, INK, MUTED, PAPER, darker
+from render.mageknight.terrain import terrain_color
+from render.mageknight.texts import name, word
+from render.mageknight.tokens import enemy_marker, enemy_token, hero_figure, readable_token, shield
 
 ICON = int(FLOOR * 1.7)
 COLUMN_W = WIDTH - 48

@@ -13,9 +13,9 @@ from engine.mageknight.catalog import Catalog
 from engine.mageknight.catalog.schemas.tiles import Space
 from engine.mageknight.geometry import CENTER, POSITIONS, neighbours, shown_label, tile_label, tile_spaces
 from render.canvas import drawing_cache, text, text_width
-from render.hexgrid import hex_center, hex_corners, shared_edge
-from render.site_icons import site_icon
-from render.style import INK, RGB, TERRAIN, UNKNOWN_TERRAIN, darker, mix, night
+from render.mageknight.hexgrid import hex_center, hex_corners, shared_edge
+from render.mageknight.site_icons import site_icon
+from render.mageknight.style import INK, RGB, TERRAIN, UNKNOWN_TERRAIN, darker, mix, night
 
 # A tile is drawn this much larger and reduced, for smooth edges (Pillow draws without anti-aliasing).
 LAYER_SCALE = 2

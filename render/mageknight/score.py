@@ -13,10 +13,10 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from render.canvas import png_bytes, rounded_box, shrink_to_fit, smallest_size, text, text_width, wrap
-from render.cards import line_height
-from render.style import HERO, INK, MUTED, PANEL, PAPER, darker
-from render.texts import in_locale, name, word
-from render.tokens import FAME_GOLD, hero_figure
+from render.mageknight.cards import line_height
+from render.mageknight.style import HERO, INK, MUTED, PANEL, PAPER, darker
+from render.mageknight.texts import in_locale, name, word
+from render.mageknight.tokens import FAME_GOLD, hero_figure
 
 WIDTH = 800
 MARGIN, LABEL_W, CHART_H = 20, 270, 360
