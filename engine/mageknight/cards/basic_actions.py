@@ -17,6 +17,7 @@ from engine.mageknight.cards import advanced_actions, artifacts
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus
 from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import AFTER_MOVE, SPACE_MOVE_COST  # movement.py, spaces.py
 from engine.mageknight.context import Ctx, counted
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.reveal import spaces
@@ -233,6 +234,7 @@ def krang_savage_harvesting(ctx: Ctx, seat: int, hook: Hook, path: list[str], qu
     ctx.state.turn.remember(hook.name, hook.args["uses"])
 
 
+@part.reacts(AFTER_MOVE)
 def after_move(ctx: Ctx, seat: int) -> Decision | None:
     """After the Hero entered a space: Savage Harvesting's offer. Never a Wound (§5.4.2: it has no colour)."""
     if not ctx.state.turn.entries("krang_savage_harvesting"):
@@ -316,7 +318,8 @@ def answer_druidic_paths(ctx: Ctx, seat: int, decision: Decision, label: str) ->
     ctx.state.turn.lasting.append(["braevalar_druidic_paths", key])
 
 
-def space_move_cost(ctx: Ctx, key: str, cost: int) -> int:
+@part.adjusts(SPACE_MOVE_COST)
+def space_move_cost(ctx: Ctx, cost: int, key: str) -> int:
     """The Move cost of entering the space `key`, after Druidic Paths."""
     if ["braevalar_druidic_paths", key] in ctx.state.turn.lasting and cost > DRUIDIC_PATHS_MIN:
         return max(cost - 1, DRUIDIC_PATHS_MIN)

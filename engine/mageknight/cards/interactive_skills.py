@@ -16,6 +16,7 @@ from engine.mageknight import resolve  # they import hooks.py and so this module
 from engine.mageknight.cards import skill_effects
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import TERRAIN_COST  # spaces.py
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
@@ -78,6 +79,7 @@ def start_of_turn(ctx: Ctx, seat: int, returned: list[list[str]]) -> Decision | 
 WEATHER_MAX = 5
 
 
+@part.adjusts(TERRAIN_COST)
 def terrain_cost(ctx: Ctx, cost: int) -> int:
     """The printed terrain cost for the player moving now, under another player's Prayer of Weather: +1 to at most
     5 (a cost already above 5 stays). decision: the +1 changes the printed cost, before the mover's own reductions

@@ -14,6 +14,7 @@ from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.rulebook import RULE_IN_FORCE, Part
+from engine.mageknight.rulebook import EXPLORING_COST, HERO_LOOKS_AROUND  # movement.py
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, shown_label, space_label
 from engine.mageknight.hook_timing import always
@@ -134,13 +135,15 @@ def _passive_rules(ctx: Ctx, seat: int) -> list[str]:
     return rules
 
 
-def explore_cost(ctx: Ctx, seat: int, printed: int) -> int:
+@part.adjusts(EXPLORING_COST)
+def explore_cost(ctx: Ctx, printed: int, seat: int) -> int:
     """§6.5.2's 2 Move, 1 less for each "exploring costs 1 less Move" in force (Feral Allies always, Hawk Eyes at
     Night this turn); such reductions add up and never go below 0, like terrain costs (§6.9.1)."""
     less = _passive_rules(ctx, seat).count(EXPLORE_LESS) + int(rule_active(ctx, EXPLORE_LESS))
     return max(printed - less, 0)
 
 
+@part.reacts(HERO_LOOKS_AROUND)
 def reveal_garrisons_within_2(ctx: Ctx, seat: int) -> None:
     """Hawk Eyes by Day: face-down garrisons of fortified sites up to 2 spaces from the Hero are revealed, now and
     wherever the Hero moves this turn (§6.7: otherwise only adjacent ones are). New information: a checkpoint."""

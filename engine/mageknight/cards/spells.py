@@ -15,6 +15,8 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.rulebook import UNIT_HEALED, WOUNDS_HEALED, Part
+from engine.mageknight.rulebook import CLOSED_TERRAINS  # spaces.py
+from engine.mageknight.spaces import SPACE_BENDING_LEAP  # read by movement.py
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight import effect_paths
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
@@ -767,17 +769,17 @@ MIST_FORM_NO_HILLS = "mist_form_no_hills"
 MIST_FORM_CLOSED = ("hills", "mountain")  # "You cannot enter hills and mountains for the rest of this turn"
 
 
-def closed_terrains(ctx: Ctx) -> tuple[str, ...]:
-    """Terrains no effect opens this turn (movement.py): Mist Form closes hills, and mountains even to an effect that
+@part.adjusts(CLOSED_TERRAINS)
+def closed_terrains(ctx: Ctx, closed: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Terrains no effect opens this turn (spaces.py): Mist Form closes hills, and mountains even to an effect that
     would make them passable."""
-    return MIST_FORM_CLOSED if combat_effects.rule_active(ctx, MIST_FORM_NO_HILLS) else ()
+    return closed + (MIST_FORM_CLOSED if combat_effects.rule_active(ctx, MIST_FORM_NO_HILLS) else ())
 
 
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
 
 # Rule changes this module carries out where they act (movement.py).
-SPACE_BENDING_LEAP = "space_bending_leap"  # moving and exploring 2 spaces away as if adjacent
 part.carries_out(MIST_FORM_NO_HILLS, SPACE_BENDING_LEAP)
 
 
