@@ -18,6 +18,7 @@ from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputatio
 from engine.mageknight.catalog.modifiers import MoveBonus
 from engine.mageknight.rulebook import Part
 from engine.mageknight.rulebook import AFTER_MOVE, SPACE_MOVE_COST  # movement.py, spaces.py
+from engine.mageknight.rulebook import RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS  # interaction.py
 from engine.mageknight.context import Ctx, counted
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.reveal import spaces
@@ -273,6 +274,21 @@ def krang_ruthless_coercion_discount(ctx: Ctx, seat: int, hook: Hook, path: list
                                      queue: list[list[str]]) -> None:
     """"You may recruit one Unit at a discount of 2 this turn; if you do, Reputation -1": remembered now."""
     ctx.state.turn.remember(hook.name, hook.args["discount"], hook.args["reputation"])
+
+
+COERCION_WORD = "yes"  # the `discount=` word of a recruit with Ruthless Coercion's discount (interaction.py)
+
+
+@part.adjusts(RECRUIT_DISCOUNTS)
+def _coercion_discount(ctx: Ctx, discounts: dict[str, int]) -> dict[str, int]:
+    amount = recruit_discount(ctx)
+    return {**discounts, COERCION_WORD: amount} if amount else discounts
+
+
+@part.reacts(RECRUIT_DISCOUNT_USED)
+def _coercion_used(ctx: Ctx, seat: int, words: list[str]) -> None:
+    if COERCION_WORD in words:
+        use_recruit_discount(ctx, seat)
 
 
 def recruit_discount(ctx: Ctx) -> int:

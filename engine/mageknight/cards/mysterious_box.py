@@ -145,7 +145,7 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
 def _onto_unit(ctx: Ctx, seat: int, revealed: str, index: int) -> None:
     """The Box leaves the Play area for the Unit as that Banner; a Banner there before goes to the discard pile
     (§5.11.2), and a Unit whose Banner of Command it replaces leaves the game (Lost Legion 2.3), as units.py does."""
-    from engine.mageknight.units import _discard_banner, leave_without_command
+    from engine.mageknight.unit_area import discard_banner as _discard_banner, leave_without_command
     player = ctx.player(seat)
     player.play_area.remove(next(played for played in player.play_area if played.card == CARD))
     unit = player.units[index]
@@ -180,7 +180,7 @@ def end_of_turn(ctx: Ctx, seat: int) -> None:
         player.hand.append(CARD)
         ctx.say("box_back", "Mysterious Box was not used: it goes back to the hand.",
                 "Die Geheimnisvolle Kiste wurde nicht genutzt: Sie kommt zurück auf die Hand.", card=CARD)
-    from engine.mageknight.units import _discard_banner
+    from engine.mageknight.unit_area import discard_banner as _discard_banner
     for unit in player.units:
         if unit.banner == CARD:
             unit.banner, unit.banner_flipped = None, False

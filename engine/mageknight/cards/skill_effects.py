@@ -15,6 +15,7 @@ from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.rulebook import RULE_IN_FORCE, Part
 from engine.mageknight.rulebook import EXPLORING_COST, HERO_LOOKS_AROUND  # movement.py
+from engine.mageknight.rulebook import RECRUIT_CHECKED, RECRUITING_GIVEN_UP, REPUTATION_IGNORED  # interaction.py
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, shown_label, space_label
 from engine.mageknight.hook_timing import always
@@ -219,11 +220,13 @@ def end_of_turn(ctx: Ctx, seat: int) -> None:
 ON_HER_OWN = "wolfhawk_on_her_own"  # Turn.lasting entry
 
 
-def recruiting_given_up(ctx: Ctx) -> bool:
+@part.adjusts(RECRUITING_GIVEN_UP)
+def recruiting_given_up(ctx: Ctx, given_up: bool = False) -> bool:
     """On Her Own was taken as Influence 3: no Unit is recruited with Influence this turn."""
-    return bool(ctx.state.turn.entries(ON_HER_OWN))
+    return given_up or bool(ctx.state.turn.entries(ON_HER_OWN))
 
 
+@part.reacts(RECRUIT_CHECKED)
 def check_recruiting(ctx: Ctx) -> None:
     if recruiting_given_up(ctx):
         raise refuse("On Her Own gave Influence 3: you recruit no Unit with Influence this turn.",
@@ -328,8 +331,9 @@ def arcane_disguise_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bo
     return ctx.state.turn.interaction is None
 
 
-def reputation_ignored(ctx: Ctx) -> bool:
-    return ctx.state.turn is not None and bool(ctx.state.turn.entries(ARCANE_DISGUISE))
+@part.adjusts(REPUTATION_IGNORED)
+def reputation_ignored(ctx: Ctx, ignored: bool = False) -> bool:
+    return ignored or ctx.state.turn is not None and bool(ctx.state.turn.entries(ARCANE_DISGUISE))
 
 
 def _own_turn_free(ctx: Ctx, seat: int) -> bool:

@@ -16,6 +16,7 @@ from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.rulebook import UNIT_HEALED, WOUNDS_HEALED, Part
 from engine.mageknight.rulebook import CLOSED_TERRAINS  # spaces.py
+from engine.mageknight.rulebook import RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS  # interaction.py
 from engine.mageknight.spaces import SPACE_BENDING_LEAP  # read by movement.py
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight import effect_paths
@@ -752,6 +753,21 @@ def answer_charm(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
                 "Bezaubern: die nächste rekrutierte Einheit kostet 3 weniger.")
     else:
         resolve.gain_color(ctx, seat, "crystal", option.removeprefix("crystal:"))
+
+
+CHARM_WORD = "charm"  # the `discount=` word of a recruit with Charm's discount (interaction.py)
+
+
+@part.adjusts(RECRUIT_DISCOUNTS)
+def _charm_discount(ctx: Ctx, discounts: dict[str, int]) -> dict[str, int]:
+    amount = charm_discount(ctx)
+    return {**discounts, CHARM_WORD: amount} if amount else discounts
+
+
+@part.reacts(RECRUIT_DISCOUNT_USED)
+def _charm_used(ctx: Ctx, seat: int, words: list[str]) -> None:
+    if CHARM_WORD in words:
+        use_charm_discount(ctx)
 
 
 def charm_discount(ctx: Ctx) -> int:
