@@ -17,6 +17,7 @@ from engine.mageknight.cards import skill_effects
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.rulebook import Part
 from engine.mageknight.rulebook import TERRAIN_COST  # spaces.py
+from engine.mageknight.rulebook import DICE_ALLOWED, MANA_USED  # mana.py
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
@@ -97,6 +98,11 @@ def prayer_of_weather(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
 
 # --- Source Freeze (Goldyx): no standard die for the others; a crystal on the next turn -----------------------------
 
+@part.adjusts(DICE_ALLOWED)
+def _dice_allowed(ctx: Ctx, allowed: int) -> int:
+    return allowed - int(standard_die_frozen(ctx))
+
+
 def standard_die_frozen(ctx: Ctx) -> bool:
     """Another player's Source Freeze: the player on turn cannot use the one standard Source die of the turn (dice
     that effects add, §5.9.3, and the Mana Steal die are not the standard one)."""
@@ -150,6 +156,7 @@ def answer_mana_exploit(ctx: Ctx, seat: int, decision: Decision, color: str) -> 
     to_centre(ctx, seat, MANA_EXPLOIT, color)
 
 
+@part.reacts(MANA_USED)
 def mana_used(ctx: Ctx, seat: int, color: str) -> None:
     """`seat` pays a mana of `color` (mana.pay_mana): under another player's Mana Exploit marked with another colour,
     a Wound into the hand, once per colour and player (the entry remembers "seat:colour"). decision: the colour is

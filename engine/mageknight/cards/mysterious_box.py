@@ -25,6 +25,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import CONTENT_PLAYS, MODE_PLAYED, PLAY_MODES  # play.py
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.state import Played, UnitCard
 
@@ -102,6 +103,22 @@ def _banner_moment(ctx: Ctx) -> bool:
     """When a Banner from the hand may be assigned (units.legal_banner_assignments: outside combat and PvP)."""
     from engine.mageknight.units import may_activate_now
     return may_activate_now(ctx) and ctx.state.turn.combat is None and ctx.state.pvp is None
+
+
+@part.adjusts(CONTENT_PLAYS)
+def _box_plays(ctx: Ctx, plays: list[Action], seat: int) -> list[Action]:
+    return plays + legal_uses(ctx, seat)
+
+
+@part.adjusts(PLAY_MODES)
+def _box_modes(ctx: Ctx, modes: frozenset) -> frozenset:
+    return modes | frozenset(USES)
+
+
+@part.reacts(MODE_PLAYED)
+def _box_played(ctx: Ctx, seat: int, action: Action) -> None:
+    if action.get("mode") in USES:
+        use(ctx, seat, action)
 
 
 def legal_uses(ctx: Ctx, seat: int) -> list[Action]:

@@ -16,6 +16,7 @@ from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.rulebook import RULE_IN_FORCE, Part
 from engine.mageknight.rulebook import EXPLORING_COST, HERO_LOOKS_AROUND  # movement.py
 from engine.mageknight.rulebook import RECRUIT_CHECKED, RECRUITING_GIVEN_UP, REPUTATION_IGNORED  # interaction.py
+from engine.mageknight.rulebook import FLIPPING_SKILLS, SKILL_FLIPPED, SKILL_FLIPS  # skills.py
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, shown_label, space_label
 from engine.mageknight.hook_timing import always
@@ -342,6 +343,16 @@ def _own_turn_free(ctx: Ctx, seat: int) -> bool:
             and not (turn.combat is not None and turn.combat.damage))
 
 
+@part.adjusts(SKILL_FLIPS)
+def _flips(ctx: Ctx, actions: list[Action], seat: int) -> list[Action]:
+    return actions + legal_flips(ctx, seat)
+
+
+@part.adjusts(FLIPPING_SKILLS)
+def _flipping(ctx: Ctx, skills: frozenset) -> frozenset:
+    return skills | {ARCANE_DISGUISE, SHAMANIC_RITUAL}
+
+
 def legal_flips(ctx: Ctx, seat: int) -> list[Action]:
     """Face-down tokens the player may turn face up now: Arcane Disguise for a green mana (at any moment of the
     turn), Shamanic Ritual as the turn's action (a regular turn before its action, §4.6)."""
@@ -358,10 +369,7 @@ def legal_flips(ctx: Ctx, seat: int) -> list[Action]:
     return actions
 
 
-def flips_back(skill_id: str) -> bool:
-    return skill_id in (ARCANE_DISGUISE, SHAMANIC_RITUAL)
-
-
+@part.reacts(SKILL_FLIPPED)
 def flip_back(ctx: Ctx, seat: int, skill_id: str, action: Action) -> None:
     """`skill id=...` on a face-down token that turns face up again (legal_flips); refused otherwise."""
     offered = {str(a) for a in legal_flips(ctx, seat)}

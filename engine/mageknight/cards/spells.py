@@ -16,6 +16,7 @@ from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.rulebook import UNIT_HEALED, WOUNDS_HEALED, Part
 from engine.mageknight.rulebook import CLOSED_TERRAINS  # spaces.py
+from engine.mageknight.rulebook import MANA_SPENT  # mana.py
 from engine.mageknight.rulebook import RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS  # interaction.py
 from engine.mageknight.spaces import SPACE_BENDING_LEAP  # read by movement.py
 from engine.mageknight.context import WOUNDS, Ctx, counted
@@ -710,6 +711,7 @@ def claimed_mana(ctx: Ctx, seat: int) -> None:
             ctx.state.turn.tokens.append(die.color)
 
 
+@part.reacts(MANA_SPENT)
 def mana_used(ctx: Ctx, seat: int, colors: list[str]) -> None:
     """Mana was paid (mana.pay_mana). Mana Curse: a Wound, once per turn, to a player other than the die's keeper who
     used mana of its colour on their own turn. decision: mana of that colour is a die, crystal or token showing it;
