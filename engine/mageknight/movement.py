@@ -2,7 +2,8 @@
 
 A move that assaults a fortified site (§6.4.1) or provokes rampaging enemies (§6.4.3) ends the movement
 and starts the combat (combat/begin.py); entering an opponent's keep with its owner in it starts a combat between
-players (§6.11.2, pvp.py).
+players (§6.11.2, pvp.py). What a space costs and holds (spaces.py) sits below this module, so that pvp.py reads it
+too; its names are re-exported here for the callers that still ask movement.
 """
 from __future__ import annotations
 

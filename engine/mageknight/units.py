@@ -6,6 +6,9 @@ of every Round by rounds.py (§3.2.7.2).
 
 Banner Artifacts (§5.11) are assigned to Units from the hand and live on the UnitCard (`banner`).
 
+Command tokens, a Unit card's standing rules and a Unit leaving the game are unit_area.py's (below resolve.py, so
+that combat reads them); its names are re-exported here for the callers that still ask units.
+
 Action notation:
     unit unit=0 ability=2              activate Unit 0 (its place in the Unit area) for its ability 2
     unit unit=1 ability=0 mana=die:3   an ability with a mana symbol is paid first (§5.10.5)
