@@ -15,6 +15,18 @@ from engine.mageknight.geometry import space_at as geometry_space_at
 from engine.mageknight.state import parse_hex
 
 
+KEEP, TOWER = "keep", "mage_tower"
+TOWERS = "conquer_and_hold_mage_towers"  # the scenario rule under which mage towers are owned like keeps (§13.7.10)
+
+
+def owned_sites(ctx: Ctx) -> tuple[str, ...]:
+    """Sites their conqueror owns against the others: keeps (§8.1.1); in Conquer and Hold mage towers too ("Mage
+    towers work like keeps ... the tower becomes yours")."""
+    scenario = ctx.catalog.scenarios[ctx.state.scenario]
+    towers = any(rule.hook.name == TOWERS for rule in scenario.special_rules)
+    return (KEEP, TOWER) if towers else (KEEP,)
+
+
 def layout_of(ctx: Ctx) -> MapLayout:
     return _layout(tuple(tuple(row) for row in ctx.state.map.tiles))
 

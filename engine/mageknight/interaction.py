@@ -37,14 +37,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Action, RuleError
-from engine.mageknight.cards import basic_actions
-from engine.mageknight.cards import scenarios, skill_effects, spells
-from engine.mageknight.cards.bonds_of_loyalty import recruit_price
-from engine.mageknight.board import crowded_refusal, space_at
+from engine.mageknight.board import crowded_refusal, owned_sites, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import mana_sources, mana_time, pay_mana, payment_options
 from engine.mageknight.resolve import WOUND, spend_healing
+from engine.mageknight.rulebook import (RECRUIT_CHECKED, RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS, RECRUIT_PRICE,
+                                        RECRUITING_GIVEN_UP, REPUTATION_IGNORED)
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS
 from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
@@ -151,7 +150,7 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     if site is None or not site.inhabited or key in state.map.burned:
         return refuse("There are no locals to interact with here.", "Hier gibt es keine Einheimischen.", "7.1")
     shields = state.map.shields.get(key, [])
-    requires = "owner" if site.id in scenarios.owned_sites(ctx) else site.parameters.get("interaction_requires")
+    requires = "owner" if site.id in owned_sites(ctx) else site.parameters.get("interaction_requires")
     if requires == "owner" and seat not in shields:
         return refuse(f"You can interact only at a {site.name.en} you own.",
                       f"Interagieren kannst du nur an einem eigenen Ort ({site.name.de}).", "7.1")
@@ -159,14 +158,14 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
         return refuse(f"The {site.name.en} must be conquered before anyone can interact there.",
                       f"{site.name.de}: Interagieren erst nach der Eroberung.", "7.1")
     if (player.reputation in ctx.catalog.source.reputation.rules.get("no_interaction_at", ())
-            and not skill_effects.reputation_ignored(ctx)):  # Arcane Disguise
+            and not _reputation_ignored(ctx)):  # Arcane Disguise
         return refuse("With your Reputation on the X space you cannot interact at all.",
                       "Mit deinem Ansehen auf dem X-Feld kannst du gar nicht interagieren.", "7.2.2")
     return None
 
 
 def _reputation_modifier(ctx: Ctx, seat: int) -> int:
-    if skill_effects.reputation_ignored(ctx):  # Arcane Disguise
+    if _reputation_ignored(ctx):  # Arcane Disguise
         return 0
     return ctx.catalog.source.reputation.influence_modifier.get(ctx.player(seat).reputation, 0)
 
@@ -272,7 +271,7 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
     offers, decks = ctx.state.offers, ctx.state.decks
     actions = [Action.of(START)] if turn.interaction is None else []
     discounts = _recruit_discounts(ctx)  # offered with and without each
-    for unit_id in dict.fromkeys(offers.units) if not skill_effects.recruiting_given_up(ctx) else ():
+    for unit_id in dict.fromkeys(offers.units) if not _recruiting_given_up(ctx) else ():
         cost = recruit_cost(ctx, market, unit_id)
         reputation = recruit_terms(ctx, unit_id).get("recruit_reputation")
         if cost is None or _reputation_clash(ctx, reputation):
@@ -284,7 +283,7 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
             actions += [Action.of("recruit", unit=unit_id, **mana, **terms) if disband is None else
                         Action.of("recruit", unit=unit_id, disband=disband, **mana, **terms)
                         for mana in payments for disband in disband_choices(ctx, seat)
-                        if recruit_price(price, disband) <= with_rule]
+                        if _recruit_price(ctx, price, disband) <= with_rule]
     if market.heal_price is not None and market.heal_price <= available and _has_something_to_heal(ctx, seat):
         actions.append(Action.of("heal"))
     if market.aa_price is not None and market.aa_price <= available:
@@ -301,24 +300,32 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
     return actions
 
 
-COERCION, CHARM = "yes", "charm"  # the `discount=` words of Ruthless Coercion and Charm
-
-
 def _recruit_discounts(ctx: Ctx) -> dict[str, int]:
-    """The recruiting discounts in force, by `discount=` word: Ruthless Coercion's, Charm's, and both on one Unit
-    (each is for "one Unit", so nothing keeps them apart)."""
-    discounts = {word: amount for word, amount in ((COERCION, basic_actions.recruit_discount(ctx)),
-                                                   (CHARM, spells.charm_discount(ctx))) if amount}
+    """The recruiting discounts in force, by `discount=` word: Ruthless Coercion's ("yes"), Charm's ("charm"), and
+    both on one Unit ("yes+charm": each is for "one Unit", so nothing keeps them apart)."""
+    discounts = dict(ctx.rules.adjust(RECRUIT_DISCOUNTS, ctx, {}))
     if len(discounts) == 2:
-        discounts[f"{COERCION}+{CHARM}"] = sum(discounts.values())
+        discounts["+".join(discounts)] = sum(discounts.values())
     return discounts
 
 
 def _use_recruit_discounts(ctx: Ctx, seat: int, word: str) -> None:
-    if COERCION in word.split("+"):
-        basic_actions.use_recruit_discount(ctx, seat)
-    if CHARM in word.split("+"):
-        spells.use_charm_discount(ctx)
+    ctx.rules.react(RECRUIT_DISCOUNT_USED, ctx, seat, word.split("+"))
+
+
+def _reputation_ignored(ctx: Ctx) -> bool:
+    """Arcane Disguise: the Reputation counts for nothing this turn."""
+    return bool(ctx.rules.adjust(REPUTATION_IGNORED, ctx, False))
+
+
+def _recruiting_given_up(ctx: Ctx) -> bool:
+    """On Her Own: no Unit is recruited with Influence this turn."""
+    return bool(ctx.rules.adjust(RECRUITING_GIVEN_UP, ctx, False))
+
+
+def _recruit_price(ctx: Ctx, price: int, disband: int | str | None) -> int:
+    """The Influence a recruit costs once the Command token is chosen (Bonds of Loyalty: 5 less)."""
+    return ctx.rules.adjust(RECRUIT_PRICE, ctx, price, disband)
 
 
 def _reputation_clash(ctx: Ctx, reputation: str | None) -> bool:
@@ -376,7 +383,7 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     unit_id = action.get("unit") or ""
     if unit_id not in ctx.state.offers.units:
         raise refuse("That Unit is not in the Unit offer.", "Diese Einheit liegt nicht im Einheitenangebot.", "7.4.1")
-    skill_effects.check_recruiting(ctx)
+    ctx.rules.react(RECRUIT_CHECKED, ctx)  # On Her Own may refuse
     cost = recruit_cost(ctx, market, unit_id)
     name = ctx.catalog.units[unit_id].name
     if cost is None:
@@ -392,7 +399,7 @@ def _recruit(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
                      "7.4.1")
     cost = max(0, cost - _recruit_discounts(ctx)[discount]) if discount else cost
     disband = read_disband(ctx, seat, action.get("disband"))
-    cost = recruit_price(cost, disband)  # Bonds of Loyalty
+    cost = _recruit_price(ctx, cost, disband)  # Bonds of Loyalty
     _check_price(ctx, seat, market, cost, "7.4.1", reputation)
     kept = _pay_recruit_mana(ctx, seat, unit_id, action)
     _spend(ctx, seat, market, cost, "7.4.1", reputation)
@@ -425,7 +432,7 @@ def _site_recruit_refusal(ctx: Ctx) -> RuleError | None:
 
 
 def _legal_site_recruits(ctx: Ctx, seat: int) -> list[Action]:
-    if _site_recruit_refusal(ctx) is not None or skill_effects.recruiting_given_up(ctx):
+    if _site_recruit_refusal(ctx) is not None or _recruiting_given_up(ctx):
         return []
     icon, influence = _recruit_action_site(ctx, seat), ctx.state.turn.influence
     return [Action.of("recruit", unit=unit_id, **mana) if disband is None else
@@ -433,7 +440,7 @@ def _legal_site_recruits(ctx: Ctx, seat: int) -> list[Action]:
             for unit_id in dict.fromkeys(ctx.state.offers.units)
             if icon in ctx.catalog.units[unit_id].recruit_at
             for mana in _recruit_mana_options(ctx, seat, unit_id) for disband in disband_choices(ctx, seat)
-            if recruit_price(ctx.catalog.units[unit_id].cost, disband) <= influence]
+            if _recruit_price(ctx, ctx.catalog.units[unit_id].cost, disband) <= influence]
 
 
 def _site_recruit(ctx: Ctx, seat: int, action: Action) -> None:
@@ -444,13 +451,13 @@ def _site_recruit(ctx: Ctx, seat: int, action: Action) -> None:
     unit_id, icon, turn = action.get("unit") or "", _recruit_action_site(ctx, seat), ctx.state.turn
     if unit_id not in ctx.state.offers.units:
         raise refuse("That Unit is not in the Unit offer.", "Diese Einheit liegt nicht im Einheitenangebot.", "7.4.1")
-    skill_effects.check_recruiting(ctx)
+    ctx.rules.react(RECRUIT_CHECKED, ctx)  # On Her Own may refuse
     unit = ctx.catalog.units[unit_id]
     if icon not in unit.recruit_at:
         raise refuse(f"{unit.name.en} cannot be recruited at this site.",
                      f"{unit.name.de} kann hier nicht rekrutiert werden.", "7.4.1")
     disband = read_disband(ctx, seat, action.get("disband"))
-    cost = recruit_price(unit.cost, disband)  # Bonds of Loyalty
+    cost = _recruit_price(ctx, unit.cost, disband)  # Bonds of Loyalty
     if turn.influence < cost:
         raise refuse(f"That costs {cost} Influence; you have {turn.influence}.",
                      f"Das kostet {cost} Einfluss; du hast {turn.influence}.", "7.4.1")

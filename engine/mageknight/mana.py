@@ -10,6 +10,7 @@ from itertools import permutations
 
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.reveal import SUN_DAY_RULES
+from engine.mageknight.rulebook import DICE_ALLOWED, MANA_SPENT, MANA_USED
 from engine.mageknight.source import BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK, is_depleted, usable_as
 from engine.mageknight.words import german_color
 
@@ -53,8 +54,7 @@ def source_closed(ctx: Ctx) -> bool:
 
 def dice_allowed(ctx: Ctx) -> int:
     """The Source dice the player may use this turn: not the standard one under another's Source Freeze."""
-    from engine.mageknight.cards import interactive_skills  # it imports resolve.py, which imports this module
-    return ctx.state.turn.dice_allowed - int(interactive_skills.standard_die_frozen(ctx))
+    return ctx.rules.adjust(DICE_ALLOWED, ctx, ctx.state.turn.dice_allowed)
 
 
 def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
@@ -105,7 +105,6 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
     if len(parts) != len(needed):
         raise refuse(f"This needs {len(needed)} mana, paid as `mana=...` (e.g. `mana=crystal:red`).",
                      f"Das kostet {len(needed)} Mana, angegeben als `mana=...` (z. B. `mana=crystal:red`).", "5.1")
-    from engine.mageknight.cards import interactive_skills  # see dice_allowed
     available = mana_sources(ctx, seat)
     turn = ctx.state.turn
     for part, want in zip(parts, needed):
@@ -119,12 +118,10 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
                          f"{'/'.join(map(german_color, want))}.", "5.9.2")
         turn.mana_paid.append("black" if color == BLACK_AS_ANY else color)  # Regenerate asks what was paid
         die_black = color in (BLACK_AS_ANY, BLACK_AS_ANY_OR_BLACK)  # a black die paying any colour is black mana
-        interactive_skills.mana_used(ctx, seat, "black" if die_black else color)  # another player's Mana Exploit
+        ctx.rules.react(MANA_USED, ctx, seat, "black" if die_black else color)  # another player's Mana Exploit
         use_up(ctx, seat, part)
-    from engine.mageknight.cards import spells  # spell_hooks imports this module through resolve
-    spells.mana_used(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])
-    from engine.mageknight.cards import hero_skill_tokens  # the same
-    hero_skill_tokens.mana_spent(ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])
+    # Mana Curse's Wound, Mana Enhancement's colours
+    ctx.rules.react(MANA_SPENT, ctx, seat, turn.mana_paid[len(turn.mana_paid) - len(parts):])
 
 
 def use_up(ctx: Ctx, seat: int, part: str) -> None:

@@ -2,98 +2,37 @@
 
 A move that assaults a fortified site (§6.4.1) or provokes rampaging enemies (§6.4.3) ends the movement
 and starts the combat (combat/begin.py); entering an opponent's keep with its owner in it starts a combat between
-players (§6.11.2, pvp.py).
+players (§6.11.2, pvp.py). What a space costs and holds (spaces.py) sits below this module, so that pvp.py reads it
+too; its names are re-exported here for the callers that still ask movement.
 """
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight.catalog.effects import Fame
-from engine.mageknight.effect_paths import active_changes, node_at
 from engine.mageknight import pvp
-from engine.mageknight.cards import basic_actions
-from engine.mageknight.rulebook import WOUNDS_TAKEN
-from engine.mageknight.cards import scenarios, scouts, skill_effects, spells
-from engine.mageknight.cards import interactive_skills
 from engine.mageknight.board import layout_of, shared_space
+from engine.mageknight.catalog.effects import Fame
 from engine.mageknight.combat import begin
-from engine.mageknight.catalog.modifiers import NoProvoke, SafeTerrain, TerrainCost, TerrainPassable
 from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
-from engine.mageknight.geometry import (Hex, LabelError, MapLayout, are_adjacent, distance, explore_slots,
-                                        neighbours, parse_label, shown_label, space_at, space_label, within)
+from engine.mageknight.geometry import (Hex, LabelError, MapLayout, distance, explore_slots, parse_label, shown_label,
+                                        space_at, space_label, within)
 from engine.mageknight.resolve import gain, receive_wounds
-from engine.mageknight.reveal import place_tile, reveals_as_by_day
+from engine.mageknight.reveal import place_tile
+from engine.mageknight.rulebook import (AFTER_MOVE, EXPLORING_COST, HERO_LOOKS_AROUND, MOVEMENT_ENDED, TUNNEL_EXITS,
+                                        WOUNDS_TAKEN)
 from engine.mageknight.scenario_end import check_triggers
+from engine.mageknight.spaces import (CITY_COST, SCOUTS_FAR_EXPLORE, SPACE_BENDING_LEAP, assault_on,  # noqa: F401
+                                      is_safe, is_unconquered_fortress, move_cost, opponent_keep_owner,
+                                      provoked_by_move, rampaging_hexes, reveal_adjacent_defenders)
 from engine.mageknight.state import hex_key, parse_hex
 
 EXPLORE_COST = 2  # §6.5.2
-CITY_COST = 2  # §6.3.4
-
-
-def _terrain_cost(ctx: Ctx, terrain_id: str) -> int | None:
-    if terrain_id in spells.closed_terrains(ctx):
-        return None
-    terrain = ctx.catalog.terrains[terrain_id]
-    base = terrain.day_cost if ctx.is_day else terrain.night_cost
-    if base is None:  # §6.9.2: an effect may make it enterable, at the cost it names
-        base = next((change.cost for change in active_changes(ctx, TerrainPassable)
-                     if terrain_id in change.terrains), None)
-    if base is None:
-        return None
-    cost = interactive_skills.terrain_cost(ctx, base)  # another player's Prayer of Weather
-    for path in ctx.state.turn.modifiers:  # §6.9.1: reductions in any order, never below 0
-        modifier = node_at(ctx, path).change
-        if isinstance(modifier, TerrainCost) and modifier.terrain in (terrain_id, "all"):
-            cost = modifier.set if modifier.set is not None else cost + (modifier.add or 0)
-            cost = max(cost, modifier.min if modifier.min is not None else 0)
-    return max(cost, 0)
-
-
-def move_cost(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
-    space = space_at(layout, ctx.catalog, target)
-    if space.site == "city":  # First Reconnaissance: "the city can be neither entered nor conquered" (§13.7.1)
-        return None if ctx.catalog.scenarios[ctx.state.scenario].setup.get("city_state") == "closed" else CITY_COST
-    cost = _terrain_cost(ctx, space.terrain)
-    return None if cost is None else basic_actions.space_move_cost(ctx, hex_key(*target), cost)
-
-
-def _rampaging_hexes(ctx: Ctx, layout: MapLayout) -> set[Hex]:
-    return {parse_hex(key) for key, tokens in ctx.state.map.enemies.items()
-            if tokens and space_at(layout, ctx.catalog, parse_hex(key)).rampaging}
-
-
-def _is_unconquered_fortress(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
-    """Without a Shield, or (a city) with garrison tokens left: Shields of failed assaults stay (§8.12.2)."""
-    space = space_at(layout, ctx.catalog, target)
-    site = ctx.catalog.sites.get(space.site) if space.site else None
-    key = hex_key(*target)
-    return bool(site and site.fortified and (key not in ctx.state.map.shields or ctx.state.map.enemies.get(key)))
-
-
-def assault_on(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
-    """Entering `target` is an assault (§6.4.1, §8.1.1), not combat between players; a city that may not be entered
-    (First Reconnaissance) is none."""
-    owner = opponent_keep_owner(ctx, layout, target)
-    if owner is not None:
-        return ctx.player(owner).position != hex_key(*target)
-    return _is_unconquered_fortress(ctx, layout, target) and move_cost(ctx, layout, target) is not None
 
 
 def _may_move_now(ctx: Ctx) -> bool:
     turn = ctx.state.turn
     return (turn is not None and turn.kind != "rest" and not turn.action_taken and turn.decision is None
-            and turn.ending_step < 0 and not scenarios.movement_ended(ctx))
-
-
-def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex, seat: int | None = None) -> int | None:
-    """The seat owning the keep on `target` (in Conquer and Hold: or the mage tower, §13.7.10), if it is not the
-    Hero moving (§8.1.1): `seat`, by default the one whose turn it is."""
-    space = space_at(layout, ctx.catalog, target)
-    holders = ctx.state.map.shields.get(hex_key(*target), [])
-    mover = ctx.state.turn.seat if seat is None else seat
-    if space.site not in scenarios.owned_sites(ctx) or len(holders) != 1 or holders[0] == mover:
-        return None
-    return holders[0]
+            and turn.ending_step < 0 and not ctx.rules.adjust(MOVEMENT_ENDED, ctx, False))
 
 
 def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
@@ -101,10 +40,10 @@ def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
     (§6.3, §6.4)."""
     if target not in layout:
         return "no"
-    rampaging = _rampaging_hexes(ctx, layout)
+    rampaging = rampaging_hexes(ctx, layout)
     if target in rampaging:
         return "no"  # §6.4.2
-    if _is_unconquered_fortress(ctx, layout, target):
+    if is_unconquered_fortress(ctx, layout, target):
         return "combat"  # §6.4.1: an assault
     provokes = bool(provoked_by_move(ctx, layout, here, target))  # §6.4.3
     if provokes and _hero_on(ctx, layout, target):
@@ -181,7 +120,7 @@ def _tunnels(ctx: Ctx, seat: int) -> list[Action]:
         return []
     layout = layout_of(ctx)
     return [Action.of("tunnel", to=space_label(layout, parse_hex(key)))
-            for key, cost in scenarios.tunnel_exits(ctx, seat).items() if cost <= ctx.state.turn.move]
+            for key, cost in ctx.rules.adjust(TUNNEL_EXITS, ctx, {}, seat).items() if cost <= ctx.state.turn.move]
 
 
 def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
@@ -196,7 +135,7 @@ def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
         target = parse_label(layout, action.get("to") or "")
     except LabelError as exc:
         raise refuse(f"Unknown space: {exc.en}", f"Unbekanntes Feld: {exc.de}", "6.3") from None
-    cost = scenarios.tunnel_exits(ctx, seat).get(hex_key(*target))
+    cost = ctx.rules.adjust(TUNNEL_EXITS, ctx, {}, seat).get(hex_key(*target))
     if cost is None:
         raise refuse("Tunnels lead only from a conquered dungeon or tomb to another one, through revealed land "
                      "without lakes and swamps.", "Tunnel führen nur von einem eroberten Dungeon oder einer eroberten "
@@ -211,15 +150,6 @@ def tunnel(ctx: Ctx, seat: int, action: Action) -> None:
         begin.after_move(ctx, seat, target, here, provoked, assault=False)
         return
     arrived(ctx, seat, target)
-
-
-def provoked_by_move(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> list[str]:
-    """Rampaging enemies adjacent to both spaces of the move (§6.4.3, §8.2.1); none while this turn's movement
-    does not provoke (Space Bending)."""
-    if active_changes(ctx, NoProvoke):
-        return []
-    return [hex_key(*enemy) for enemy in sorted(_rampaging_hexes(ctx, layout))
-            if are_adjacent(here, enemy) and are_adjacent(target, enemy)]
 
 
 def move(ctx: Ctx, seat: int, action: Action) -> None:
@@ -260,7 +190,7 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
         pvp.start(ctx, seat, opponent_keep_owner(ctx, layout, target), hex_key(*here))
         return
     if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
-        assault = _is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
+        assault = is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None
         begin.after_move(ctx, seat, target, here, provoked_by_move(ctx, layout, here, target), assault)
         return
     arrived(ctx, seat, target)
@@ -269,12 +199,12 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
 def _move_reach(ctx: Ctx) -> int:
     """How far one step goes: an adjacent space (§6.3.1); with Space Bending also a space 2 away, the space leapt
     over ignored."""
-    return 2 if rule_active(ctx, spells.SPACE_BENDING_LEAP) else 1
+    return 2 if rule_active(ctx, SPACE_BENDING_LEAP) else 1
 
 
 def _explore_reach(ctx: Ctx) -> int:
     """How far from the Hero a new tile may be revealed: adjacent (§6.5.1), 2 spaces with Space Bending or Scouts."""
-    far = rule_active(ctx, spells.SPACE_BENDING_LEAP) or rule_active(ctx, scouts.SCOUTS_FAR_EXPLORE)
+    far = rule_active(ctx, SPACE_BENDING_LEAP) or rule_active(ctx, SCOUTS_FAR_EXPLORE)
     return 2 if far else 1
 
 
@@ -292,28 +222,9 @@ def step_onto(ctx: Ctx, seat: int, target: Hex, label: str, cost: int) -> None:
 
 def arrived(ctx: Ctx, seat: int, target: Hex) -> None:
     """A move without combat ended on `target`: what happens on entering a space."""
-    ctx.state.turn.decision = basic_actions.after_move(ctx, seat)
+    ctx.state.turn.decision = ctx.rules.react(AFTER_MOVE, ctx, seat)
     reveal_adjacent_defenders(ctx, target)
-    skill_effects.reveal_garrisons_within_2(ctx, seat)
-
-
-def reveal_adjacent_defenders(ctx: Ctx, here: Hex) -> None:
-    """Face-down defenders of a keep or mage tower turn up when a Hero is adjacent by Day; a city's at
-    any time (site data `revealed`, §6.7). New information: a checkpoint."""
-    layout = layout_of(ctx)
-    for other in neighbours(here):
-        tokens = ctx.state.map.enemies.get(hex_key(*other), [])
-        hidden = [t for t in tokens if not t.face_up]
-        if not hidden or other not in layout:
-            continue
-        site = ctx.catalog.sites.get(space_at(layout, ctx.catalog, other).site or "")
-        rule = site.defenders.revealed if site and site.defenders else None
-        if rule == "adjacent" or (rule == "adjacent_by_day" and reveals_as_by_day(ctx)):  # Amulet of the Sun
-            for token in hidden:
-                token.face_up = True
-            ctx.say("defenders_revealed", f"Defenders at {space_label(layout, other)} are revealed.",
-                    f"Die Verteidiger auf {shown_label(space_label(layout, other), 'de')} werden aufgedeckt.",
-                    reveals=True)
+    ctx.rules.react(HERO_LOOKS_AROUND, ctx, seat)
 
 
 def next_tile_kind(ctx: Ctx) -> str | None:
@@ -338,7 +249,7 @@ def tiles_from_box(ctx: Ctx) -> bool:
 
 def legal_explores(ctx: Ctx, seat: int) -> list[Action]:
     kind = next_tile_kind(ctx)
-    cost = skill_effects.explore_cost(ctx, seat, EXPLORE_COST)
+    cost = ctx.rules.adjust(EXPLORING_COST, ctx, EXPLORE_COST, seat)
     if not _may_move_now(ctx) or kind is None or ctx.state.turn.move < cost:
         return []
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
@@ -355,7 +266,7 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     kind = next_tile_kind(ctx)
     if kind is None:
         raise refuse("No tiles are left to explore.", "Es sind keine Geländeteile mehr übrig.", "6.6.4")
-    turn, cost = ctx.state.turn, skill_effects.explore_cost(ctx, seat, EXPLORE_COST)
+    turn, cost = ctx.state.turn, ctx.rules.adjust(EXPLORING_COST, ctx, EXPLORE_COST, seat)
     if turn.move < cost:
         raise refuse(f"Exploring costs {cost} Move.", f"Erkunden kostet {cost} Bewegung.", "6.5.2")
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
@@ -377,28 +288,12 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
         tile_id = ctx.state.decks.tiles.pop()
     place_tile(ctx, tile_id, slot.center)
     reveal_adjacent_defenders(ctx, parse_hex(ctx.player(seat).position))
-    skill_effects.reveal_garrisons_within_2(ctx, seat)  # a new tile may hold a site within 2
+    ctx.rules.react(HERO_LOOKS_AROUND, ctx, seat)  # a new tile may hold a site within 2 (Hawk Eyes)
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
     bonus = int(scenario.rules.get("fame_per_tile_revealed", 0))  # First Reconnaissance (§13.7.1)
     if bonus:
         gain(ctx, seat, Fame(bonus), [])
     check_triggers(ctx)
-
-
-def is_safe(ctx: Ctx, seat: int, key: str) -> bool:
-    """§6.10: accessible without help, no unconquered fortress, no other Hero (but on a portal or city)."""
-    layout = layout_of(ctx)
-    target = parse_hex(key)
-    space = space_at(layout, ctx.catalog, target)
-    terrain = ctx.catalog.terrains[space.terrain]
-    made_safe = ctx.state.turn is not None and any(space.terrain in change.terrains
-                                                   for change in active_changes(ctx, SafeTerrain))
-    if (terrain.day_cost if ctx.is_day else terrain.night_cost) is None and space.site != "city" and not made_safe:
-        return False
-    if _is_unconquered_fortress(ctx, layout, target) or target in _rampaging_hexes(ctx, layout):
-        return False
-    shared = shared_space(ctx, space.site)
-    return shared or not any(p.position == key for p in ctx.state.players if p.seat != seat)
 
 
 def forced_withdrawal(ctx: Ctx, seat: int) -> None:

@@ -2,15 +2,14 @@
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight import pvp, timing
 from engine.mageknight.catalog.schemas.cards import Card
-from engine.mageknight.cards import advanced_actions
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
-from engine.mageknight import pvp, timing
-from engine.mageknight.cards import artifacts
-from engine.mageknight.cards import mysterious_box
 from engine.mageknight.mana import mana_time, pay_mana, payment_options
+from engine.mageknight.resolve import WOUND, card_move_bonus, playable, resolve_queue
+from engine.mageknight.rulebook import (CONTENT_PLAYS, MODE_PLAYED, PLAY_MODES, PLAYABLE_FROM_OFFERS,
+                                        PLAYED_FROM_OFFER, SPELL_CAST)
 from engine.mageknight.state import Played
 
 SIDEWAYS_AS = ("move", "influence", "attack", "block")
@@ -32,11 +31,16 @@ def side_of(card: Card, mode: str):
     return card.basic if mode == "basic" else card.powered
 
 
+def offer_cards(ctx: Ctx, seat: int) -> list[str]:
+    """Cards of the offers the player may play now as if in the hand (Magic Talent: Spells of the offer)."""
+    return ctx.rules.adjust(PLAYABLE_FROM_OFFERS, ctx, [], seat)
+
+
 def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
     night = mana_time(ctx, "black") == "night"
     actions = []
     hand = ctx.player(seat).hand
-    for card_id in dict.fromkeys(hand + advanced_actions.offer_spells(ctx, seat)):  # Magic Talent: Spells of the offer
+    for card_id in dict.fromkeys(hand + offer_cards(ctx, seat)):  # Magic Talent: Spells of the offer
         if card_id == WOUND:
             continue  # Wounds cannot be played at all (§5.1.5)
         card = ctx.catalog.cards[card_id]
@@ -51,7 +55,7 @@ def legal_plays(ctx: Ctx, seat: int) -> list[Action]:
         for value in SIDEWAYS_AS if card_id in hand else ():
             if sideways_allowed(ctx, value):
                 actions.append(Action.of("play", card=card_id, mode="sideways", **{"as": value}))
-    return actions + mysterious_box.legal_uses(ctx, seat)  # the played Box used as the Artifact it revealed
+    return ctx.rules.adjust(CONTENT_PLAYS, ctx, actions, seat)  # the played Box used as the Artifact it revealed
 
 
 def sideways_allowed(ctx: Ctx, value: str) -> bool:
@@ -92,10 +96,10 @@ def play_sideways(ctx: Ctx, seat: int, card_id: str, value: str, points: int = 1
 def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     player, turn = ctx.player(seat), ctx.state.turn
     card_id, mode = action.get("card"), action.get("mode")
-    if mode in mysterious_box.USES:
-        mysterious_box.use(ctx, seat, action)
+    if mode in ctx.rules.adjust(PLAY_MODES, ctx, frozenset()):  # the Box used as the Artifact it revealed
+        ctx.rules.react(MODE_PLAYED, ctx, seat, action)
         return
-    from_offer = card_id not in player.hand and card_id in advanced_actions.offer_spells(ctx, seat) and mode != "sideways"
+    from_offer = card_id not in player.hand and card_id in offer_cards(ctx, seat) and mode != "sideways"
     if card_id not in player.hand and not from_offer:
         raise refuse("That card is not in your hand.", "Diese Karte hast du nicht auf der Hand.", "5.1")
     if card_id == WOUND:
@@ -125,7 +129,7 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
         raise timing.unplayable(ctx, side.effect)
     pay_mana(ctx, seat, action.get("mana", ""), needed)
     if from_offer:
-        advanced_actions.played_from_offer(ctx, card_id)  # it stays in the offer
+        ctx.rules.react(PLAYED_FROM_OFFER, ctx, card_id)  # it stays in the offer
     else:
         player.hand.remove(card_id)
     turn.played += 1
@@ -137,5 +141,5 @@ def play_card(ctx: Ctx, seat: int, action: Action) -> None:
     elif not from_offer:
         player.play_area.append(Played(card_id, mode))
     if card.kind == "spell":
-        artifacts.spell_cast(ctx, seat, card_id)  # the Rings' Fame
+        ctx.rules.react(SPELL_CAST, ctx, seat, card_id)  # the Rings' Fame
     resolve_queue(ctx, seat, [["card", card_id, mode]])

@@ -51,6 +51,18 @@ HEALING_SPENT = Moment("Healing points spent", "§10.3.3")  # seat, points
 
 # Moving, exploring, interacting, Units, mana, playing cards (movement.py, interaction.py, units.py, mana.py, play.py,
 # skills.py)
+AFTER_MOVE = Moment("a move without combat ended on a space", "§6.3", decides=True)  # seat
+HERO_LOOKS_AROUND = Moment("the Hero's surroundings change: a move ended, a tile revealed", "§6.7")  # seat
+RECRUIT_CHECKED = Moment("a Unit is to be recruited with Influence: content may refuse", "§7.4.1")  # (none)
+RECRUIT_DISCOUNT_USED = Moment("a Unit recruited with discounts", "§7.4.1")  # seat, the `discount=` words used
+BANNER_STANDS_IN = Moment("a waiting card goes to a Unit instead of its Command token", "§5.11.1")  # seat, Unit index
+MANA_USED = Moment("one mana used to pay", "§5.9")  # seat, the colour the mana shows
+MANA_SPENT = Moment("a cost's mana paid", "§5.9")  # seat, the colours paid
+PLAYED_FROM_OFFER = Moment("a card played from an offer, where it stays", "§5.1")  # card id
+MODE_PLAYED = Moment("a play in a `mode=` content carries out (PLAY_MODES)", "§5.1")  # seat, the action
+SPELL_CAST = Moment("a Spell cast", "§5.1")  # seat, card id
+SKILL_RETURNED = Moment("another player's Skill token given back (SKILL_RETURNS)", "§5.12")  # seat, Skill id
+SKILL_FLIPPED = Moment("a face-down Skill token turned face up (FLIPPING_SKILLS)", "§5.12.3")  # seat, Skill id, action
 
 # Combat (combat/) and combat between players (pvp.py)
 
@@ -65,6 +77,25 @@ UNIT_TO_SPEND = Amount("the Unit a `spend_unit` cost spends", "§5.11")  # None 
 # A Round and a turn
 
 # Moving, exploring, interacting, Units, mana, playing cards
+MOVEMENT_ENDED = Amount("the movement of this turn is over", "§6.1")  # (False)
+CLOSED_TERRAINS = Amount("terrains no effect opens this turn", "§6.9")  # (a tuple of terrain ids)
+TERRAIN_COST = Amount("a terrain's printed Move cost for the player moving", "§6.9")  # (the cost)
+SPACE_MOVE_COST = Amount("the Move cost of entering one space", "§6.3")  # space key (the cost)
+TUNNEL_EXITS = Amount("the spaces tunnels lead to from the Hero's, with their Move cost", "§13.7.9")  # seat ({})
+EXPLORING_COST = Amount("the Move cost of exploring", "§6.5.2")  # seat (the cost)
+REPUTATION_IGNORED = Amount("the Reputation counts for nothing in this turn's interaction", "§7.2.2")  # (False)
+RECRUITING_GIVEN_UP = Amount("no Unit is recruited with Influence this turn", "§7.4.1")  # (False)
+RECRUIT_DISCOUNTS = Amount("the recruiting discounts in force, by `discount=` word", "§7.4.1")  # ({})
+RECRUIT_PRICE = Amount("the Influence a recruit costs once its Command token is chosen", "§7.4.1")  # disband
+BONDS_TOKEN_FREE = Amount("the Bonds of Loyalty Command token is free", "§5.10.3")  # seat (False)
+COMMAND_STAND_IN = Amount("the card waiting to take a new Unit's Command token's place", "§5.11.1")  # seat (None)
+DICE_ALLOWED = Amount("the Source dice the player on turn may use", "§5.9.3")  # (Turn.dice_allowed)
+PLAYABLE_FROM_OFFERS = Amount("cards of the offers playable now as if in the hand", "§5.1")  # seat ([])
+CONTENT_PLAYS = Amount("the plays content adds to the cards'", "§5.1")  # seat (the list of plays)
+PLAY_MODES = Amount("the `mode=` words of plays content carries out (MODE_PLAYED)", "§5.1")  # (frozenset())
+SKILL_RETURNS = Amount("other players' Skill tokens the player may give back now", "§5.12")  # seat ([] Skill ids)
+SKILL_FLIPS = Amount("the actions turning a face-down Skill token face up now", "§5.12.3")  # seat ([])
+FLIPPING_SKILLS = Amount("the Skills whose face-down token an action turns face up", "§5.12.3")  # (frozenset())
 
 # Combat and combat between players
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight import timing
-from engine.mageknight.cards import hero_skill_tokens, skill_effects
 from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import playable, resolve_queue
+from engine.mageknight.rulebook import FLIPPING_SKILLS, SKILL_FLIPPED, SKILL_FLIPS, SKILL_RETURNED, SKILL_RETURNS
 
 ACTIVE_USAGES = ("once_per_turn", "once_per_round")  # the non-interactive tokens a player uses
 ON_YOUR_TURN = (*ACTIVE_USAGES, "interactive")  # interactive ones too: their effect starts on your turn
@@ -33,22 +33,26 @@ def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
     if turn.combat is not None and turn.combat.damage:
         return []
     uses = [Action.of("skill", id=skill) for skill in ctx.player(seat).skills if usable(ctx, seat, skill)]
-    if hero_skill_tokens.returnable(ctx, seat):  # another player's Mana Enhancement, given back for its mana
-        uses.append(Action.of("skill", id=hero_skill_tokens.MANA_ENHANCEMENT))
-    return uses + skill_effects.legal_flips(ctx, seat)  # tokens that may turn face up again
+    uses += [Action.of("skill", id=skill) for skill in _returnable(ctx, seat)]  # another's Mana Enhancement, for mana
+    return uses + ctx.rules.adjust(SKILL_FLIPS, ctx, [], seat)  # tokens that may turn face up again
+
+
+def _returnable(ctx: Ctx, seat: int) -> list[str]:
+    """Other players' Skill tokens in the centre this player may give back now (Mana Enhancement)."""
+    return ctx.rules.adjust(SKILL_RETURNS, ctx, [], seat)
 
 
 def use(ctx: Ctx, seat: int, action: Action) -> None:
     skill_id = action.get("id") or ""
     player, turn = ctx.player(seat), ctx.state.turn
-    if skill_id == hero_skill_tokens.MANA_ENHANCEMENT and hero_skill_tokens.returnable(ctx, seat):
-        hero_skill_tokens.give_back(ctx, seat)
+    if skill_id in _returnable(ctx, seat):
+        ctx.rules.react(SKILL_RETURNED, ctx, seat, skill_id)
         return
     if skill_id not in player.skills:
         raise refuse("You do not have that Skill.", "Diese Fähigkeit hast du nicht.", "5.12")
     skill = ctx.catalog.skills[skill_id]
-    if skill_id in player.skills_flipped and skill_effects.flips_back(skill_id):
-        skill_effects.flip_back(ctx, seat, skill_id, action)
+    if skill_id in player.skills_flipped and skill_id in ctx.rules.adjust(FLIPPING_SKILLS, ctx, frozenset()):
+        ctx.rules.react(SKILL_FLIPPED, ctx, seat, skill_id, action)  # Arcane Disguise, Shamanic Ritual
         return
     if skill_id in turn.skills_used or skill_id in player.skills_flipped:
         raise refuse(f"{skill.name.en} was used already ({skill.usage.replace('_', ' ')}).",

@@ -6,6 +6,9 @@ of every Round by rounds.py (§3.2.7.2).
 
 Banner Artifacts (§5.11) are assigned to Units from the hand and live on the UnitCard (`banner`).
 
+Command tokens, a Unit card's standing rules and a Unit leaving the game are unit_area.py's (below resolve.py, so
+that combat reads them); its names are re-exported here for the callers that still ask units.
+
 Action notation:
     unit unit=0 ability=2              activate Unit 0 (its place in the Unit area) for its ability 2
     unit unit=1 ability=0 mana=die:3   an ability with a mana symbol is paid first (§5.10.5)
@@ -15,79 +18,49 @@ from __future__ import annotations
 
 from engine.core import Action, RuleError
 from engine.mageknight import timing
-from engine.mageknight.cards import bonds_of_loyalty, banner_of_command
 from engine.mageknight.catalog.effects import Hook
+from engine.mageknight.combat import begin as combat_begin
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import playable, resolve_queue
-from engine.mageknight.state import BASIC_COLORS, Combat, Decision, UnitCard
+from engine.mageknight.rulebook import BANNER_STANDS_IN, COMMAND_STAND_IN
+from engine.mageknight.state import BASIC_COLORS, Decision, UnitCard
+from engine.mageknight.unit_area import (BONDS, MULTI_ABILITY, STANDING_RULE_HOOKS, bonds_choices,  # noqa: F401
+                                         bonds_token_free, command_limit, discard_banner, empty_command_tokens,
+                                         has_free_command_token, interaction_only, is_bonded, is_standing_rule,
+                                         leave_without_command, recruit_terms, remove_unit, unit_allowed_in,
+                                         unit_term, with_command_token)
 from engine.mageknight.words import german_color
 
-# Printed rules of Lost Legion Unit cards, "always in effect, not an activation": Thugs reverse and Heroes
-# double the Reputation modifier of the interaction they are recruited in (interaction.py), Magic Familiars
-# take a mana on the card and cost a crystal every Round (`magic_familiars_upkeep`). They are never activated.
-# Their combat parts: Thugs take damage only for 2 Influence (combat/damage.py), Heroes cost 2 Influence to
-# activate in an assault (below).
-# Delphana Masters (LL §2.2.3) may use several different abilities in one activation, each once: the abilities used
-# are kept in Turn.lasting as [MULTI_ABILITY, Unit index, ability number].
-MULTI_ABILITY = "delphana_masters_multi_ability"
-STANDING_RULE_HOOKS = frozenset({"thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep", MULTI_ABILITY})
+
+def command_stand_in(ctx: Ctx, seat: int) -> str | None:
+    """The card waiting to take the place of the Command token of a Unit gained this turn (Banner of Command, Lost
+    Legion 2.3), or None."""
+    return ctx.rules.adjust(COMMAND_STAND_IN, ctx, None, seat)
 
 
-def command_limit(ctx: Ctx, seat: int) -> int:
-    """§5.10.3: one Command token per Unit; the Level tokens removed so far add to the first one (§9.6.2)."""
-    return ctx.catalog.levels[ctx.player(seat).level - 1].command_tokens
-
-
-def _with_command_token(ctx: Ctx, seat: int) -> list[int]:
-    """The Units holding a Command token: not those a Banner of Command stands in for (Lost Legion 2.3), nor the one
-    under Bonds of Loyalty (an extra token of its own)."""
-    return [index for index, unit in enumerate(ctx.player(seat).units) if not unit.banner_commands and not unit.bonded]
-
-
-def has_free_command_token(ctx: Ctx, seat: int) -> bool:
-    return len(_with_command_token(ctx, seat)) < command_limit(ctx, seat)
-
-
-def empty_command_tokens(ctx: Ctx, seat: int) -> int:
-    """Command tokens without a Unit, the Bonds of Loyalty token included (Wolf's Howl counts them)."""
-    free = command_limit(ctx, seat) - len(_with_command_token(ctx, seat))
-    return max(free, 0) + int(bonds_of_loyalty.token_free(ctx, seat))
-
-
-def is_standing_rule(ability) -> bool:
-    return isinstance(ability.effect, Hook) and ability.effect.name in STANDING_RULE_HOOKS
-
-
-def recruit_terms(ctx: Ctx, unit_id: str) -> dict:
-    """The arguments of the Unit card's standing rules (`recruit_reputation`, `recruit_mana`, ...), merged."""
-    terms: dict = {}
-    for ability in ctx.catalog.units[unit_id].abilities:
-        if is_standing_rule(ability):
-            terms.update(ability.effect.args)
-    return terms
-
-
-def interaction_only(ctx: Ctx, unit_id: str) -> bool:
-    """Magic Familiars: only recruited by interaction, not by Call to Arms, Call to Glory, Banner of Command or as
-    a combat reward. Whoever writes those ways of gaining a Unit must leave such Units out."""
-    return bool(recruit_terms(ctx, unit_id).get("interaction_only"))
+def _stand_in_assignments(ctx: Ctx, seat: int) -> list[Action]:
+    """The waiting card onto a Unit gained this turn (the caller checks the moment, §5.11.1)."""
+    card = command_stand_in(ctx, seat)
+    if card is None:
+        return []
+    return [Action.of("banner", card=card, unit=index) for index in ctx.state.turn.units_joined]
 
 
 def disband_choices(ctx: Ctx, seat: int) -> list[int | str | None]:
     """None (no disbanding) while a Command token is free; else the Unit to disband, whose token is freed (§5.10.4),
     or None when a waiting Banner of Command is to stand in for the new Unit's token (Lost Legion 2.3). BONDS while
     the Bonds of Loyalty token is free: then not every Command token is in use, so nobody is disbanded (§5.10.4)."""
-    bonds = bonds_of_loyalty.choices(ctx, seat)
+    bonds = bonds_choices(ctx, seat)
     if has_free_command_token(ctx, seat):
         return [None] + bonds
-    return [None] * banner_of_command.waiting(ctx, seat) + (bonds or _with_command_token(ctx, seat))
+    return [None] * bool(command_stand_in(ctx, seat)) + (bonds or with_command_token(ctx, seat))
 
 
 def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
     """The `disband=` argument of a recruit, checked against §5.10.4 (`bonds`: the Bonds of Loyalty token)."""
-    if text == bonds_of_loyalty.BONDS:
-        if not bonds_of_loyalty.token_free(ctx, seat):
+    if text == BONDS:
+        if not bonds_token_free(ctx, seat):
             raise refuse("You have no free Bonds of Loyalty token.", "Du hast kein freies Treueband.", "5.10.4")
         return text
     if has_free_command_token(ctx, seat):
@@ -95,14 +68,14 @@ def read_disband(ctx: Ctx, seat: int, text: str | None) -> int | str | None:
             raise refuse("You still have a free Command token: nobody needs to be disbanded.",
                          "Du hast noch ein freies Befehlsplättchen: niemand muss entlassen werden.", "5.10.4")
         return None
-    if text is None and banner_of_command.waiting(ctx, seat):
+    if text is None and command_stand_in(ctx, seat) is not None:
         return None
-    if bonds_of_loyalty.token_free(ctx, seat):
+    if bonds_token_free(ctx, seat):
         raise refuse("Your Bonds of Loyalty token is free: nobody is disbanded, the Unit goes under it "
                      "(disband=bonds).",
                      "Dein Treueband ist frei: niemand wird entlassen, die Einheit kommt darunter (disband=bonds).",
                      "5.10.4")
-    tokened = _with_command_token(ctx, seat)
+    tokened = with_command_token(ctx, seat)
     if text is None or not text.isdigit() or int(text) not in tokened:
         listed = ", ".join(map(str, tokened))
         raise refuse(f"All your Command tokens are in use: disband one of the Units holding one "
@@ -117,8 +90,9 @@ def gain_unit(ctx: Ctx, seat: int, unit_id: str, disband: int | str | None, mana
     `mana`: the colour of the mana token put on the card (Magic Familiars). `disband` BONDS: nobody is disbanded,
     the Unit takes the Bonds of Loyalty token."""
     player = ctx.player(seat)
-    banner_stands_in = disband is None and not has_free_command_token(ctx, seat) and banner_of_command.waiting(ctx, seat)
-    bonded = disband == bonds_of_loyalty.BONDS
+    banner_stands_in = (disband is None and not has_free_command_token(ctx, seat)
+                        and command_stand_in(ctx, seat) is not None)
+    bonded = disband == BONDS
     if disband is not None and not bonded:
         remove_unit(ctx, seat, disband, "unit_disbanded", "is disbanded", "wird entlassen")
     player.units.append(UnitCard(unit_id, mana=mana, bonded=bonded))
@@ -126,25 +100,7 @@ def gain_unit(ctx: Ctx, seat: int, unit_id: str, disband: int | str | None, mana
     if turn is not None and turn.seat == seat:
         turn.units_joined.append(len(player.units) - 1)
     if banner_stands_in:
-        banner_of_command.stand_in(ctx, seat, len(player.units) - 1)
-
-
-def remove_unit(ctx: Ctx, seat: int, index: int, event: str, en: str, de: str) -> None:
-    """The Unit leaves the game; its Banner goes to the discard pile (§5.11.2)."""
-    player, turn = ctx.player(seat), ctx.state.turn
-    gone = player.units.pop(index)
-    if turn is not None and turn.seat == seat:  # the later Units move up one place
-        turn.units_joined = [i - (i > index) for i in turn.units_joined if i != index]
-    name = ctx.catalog.units[gone.unit].name
-    ctx.say(event, f"{name.en} {en}.", f"{name.de} {de}.", unit=gone.unit)
-    if gone.banner is not None:
-        _discard_banner(ctx, seat, gone.banner)
-
-
-def leave_without_command(ctx: Ctx, seat: int, index: int) -> None:
-    """A Unit that lost its Banner of Command leaves the game; no free Command token may take its place (LL 2.3)."""
-    remove_unit(ctx, seat, index, "unit_left", "has lost its Banner of Command and leaves the game",
-                "hat sein Banner des Befehls verloren und verlässt das Spiel")
+        ctx.rules.react(BANNER_STANDS_IN, ctx, seat, len(player.units) - 1)
 
 
 # --- Round preparation: Magic Familiars' upkeep (Lost Legion) and Banners (§3.2.7) ----------------------
@@ -202,26 +158,11 @@ def may_activate_now(ctx: Ctx) -> bool:
 def unit_may_fight(ctx: Ctx, index: int) -> bool:
     """In combat, unit_allowed_in; in a maze or labyrinth only the Unit that came along, from the moment the site is
     entered (Lost Legion §2.1.2)."""
-    from engine.mageknight.combat.begin import maze_companion
     combat = ctx.state.turn.combat
     if combat is not None:
         return unit_allowed_in(ctx, combat, ctx.state.turn.seat, index)
-    entering, companion = maze_companion(ctx)
+    entering, companion = combat_begin.maze_companion(ctx)
     return not entering or companion == index
-
-
-def unit_allowed_in(ctx: Ctx, combat: Combat, seat: int, index: int) -> bool:
-    """May the player's Unit `index` be used (activated, given damage) in this combat? No Units in dungeons and
-    tombs, or when burning a monastery (site data), but the one under Bonds of Loyalty; in a maze or labyrinth only
-    the Unit that came along, that one too (Lost Legion §2.1.2.3)."""
-    if combat.maze_path:
-        return combat.companion == index
-    return combat.units_allowed or bonds_of_loyalty.is_bonded(ctx, seat, index)
-
-
-def unit_term(ctx: Ctx, unit_id: str, name: str) -> int:
-    """A number from a Unit card's standing rules: Thugs' `damage_influence`, Heroes' `activation_influence`."""
-    return int(recruit_terms(ctx, unit_id).get(name) or 0)
 
 
 def _activation_influence(ctx: Ctx, unit_id: str) -> int:
@@ -430,7 +371,7 @@ def legal_banner_assignments(ctx: Ctx, seat: int) -> list[Action]:
         return []
     units = ctx.player(seat).units
     return [Action.of("banner", card=card, unit=index) for card in _banners_in_hand(ctx, seat)
-            for index, unit in enumerate(units) if unit.banner != card] + banner_of_command.legal_assignments(ctx, seat)
+            for index, unit in enumerate(units) if unit.banner != card] + _stand_in_assignments(ctx, seat)
 
 
 def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
@@ -446,16 +387,16 @@ def assign_banner(ctx: Ctx, seat: int, action: Action) -> None:
                      "Diese Einheit hast du nicht (`unit=0` ist die erste in deinem Einheitenbereich).", "5.11.1")
     index = int(index_text)
     commanded = player.units[index].banner_commands
-    if Action.of("banner", card=card_id, unit=index) in banner_of_command.legal_assignments(ctx, seat):
-        old = banner_of_command.stand_in(ctx, seat, index)
+    if Action.of("banner", card=card_id, unit=index) in _stand_in_assignments(ctx, seat):
+        ctx.rules.react(BANNER_STANDS_IN, ctx, seat, index)  # the Banner the Unit had goes to the discard pile
     elif card_id in _banners_in_hand(ctx, seat):
         old = _banner_from_hand(ctx, seat, card_id, index)
+        if old is not None:
+            discard_banner(ctx, seat, old)
     else:
         raise refuse("You have no such Banner in your hand (a played Banner of Command goes to a Unit recruited "
                      "this turn).", "Dieses Banner hast du nicht auf der Hand (ein gespieltes Banner des Befehls geht "
                      "an eine in diesem Zug rekrutierte Einheit).", "5.11.1")
-    if old is not None:
-        _discard_banner(ctx, seat, old)
     if commanded:  # another Banner took the place of its Banner of Command (Lost Legion 2.3)
         leave_without_command(ctx, seat, index)
 
@@ -471,13 +412,6 @@ def _banner_from_hand(ctx: Ctx, seat: int, card_id: str, index: int) -> str | No
     return old
 
 
-def _discard_banner(ctx: Ctx, seat: int, card_id: str) -> None:
-    ctx.player(seat).discard.append(card_id)
-    name = ctx.catalog.cards[card_id].name
-    ctx.say("banner_discarded", f"{name.en} goes to the discard pile.", f"{name.de} kommt auf den Ablagestapel.",
-            card=card_id)
-
-
 def release_banners(ctx: Ctx, seat: int, units: tuple[int, ...]) -> None:
     """§5.11.3 and §3.2.7.1: at Round preparation, before the Deed cards are shuffled, the player may take Banners
     off Units (to the discard pile, so they are shuffled into the new Deed deck)."""
@@ -488,4 +422,4 @@ def release_banners(ctx: Ctx, seat: int, units: tuple[int, ...]) -> None:
             leave_without_command(ctx, seat, index)  # its Banner goes to the discard pile with it
         elif unit.banner is not None:
             old, unit.banner = unit.banner, None
-            _discard_banner(ctx, seat, old)
+            discard_banner(ctx, seat, old)

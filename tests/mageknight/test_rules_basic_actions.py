@@ -539,7 +539,7 @@ def test_druidic_paths_basic_makes_one_chosen_space_cost_1_less_to_a_minimum_of_
     assert "A-NE" in options(state) and "A-E" not in options(state)  # forest 3 yes; plains 2 stays 2
     state = GAME.apply(state, 0, Action.parse("choose option=A-NE")).state
     ctx = Ctx(CATALOG, state)
-    assert basic_actions.space_move_cost(ctx, "1,-1", 3) == 2 and basic_actions.space_move_cost(ctx, "1,0", 3) == 3
+    assert basic_actions.space_move_cost(ctx, 3, "1,-1") == 2 and basic_actions.space_move_cost(ctx, 3, "1,0") == 3
 
 
 # --- The registry and legal_actions --------------------------------------------------------------------

@@ -16,6 +16,7 @@ from engine.mageknight import resolve, timing  # resolve.py imports this module 
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.rulebook import WOUNDS_TAKEN, Part
+from engine.mageknight.rulebook import PLAYABLE_FROM_OFFERS, PLAYED_FROM_OFFER  # play.py
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.hook_timing import always
@@ -297,6 +298,11 @@ def _allow_offer_spell(ctx: Ctx, color: str) -> None:
     ctx.state.turn.lasting.append([MAGIC_TALENT_SPELL, color])
 
 
+@part.adjusts(PLAYABLE_FROM_OFFERS)
+def _offer_spells(ctx: Ctx, cards: list[str], seat: int) -> list[str]:
+    return cards + offer_spells(ctx, seat)
+
+
 def offer_spells(ctx: Ctx, seat: int) -> list[str]:
     """Spells of the offer that Magic Talent lets the player play now, as if in the hand (not those in the hand)."""
     colors = {entry[1] for entry in ctx.state.turn.lasting if entry[0] == MAGIC_TALENT_SPELL}
@@ -304,6 +310,7 @@ def offer_spells(ctx: Ctx, seat: int) -> list[str]:
     return [spell for spell in _sharing_color(ctx, ctx.state.offers.spells, tuple(colors)) if spell not in hand]
 
 
+@part.reacts(PLAYED_FROM_OFFER)
 def played_from_offer(ctx: Ctx, card_id: str) -> None:
     """A Spell was played from the offer: Magic Talent's permission of its colour is used up; the card stays."""
     colors = ctx.catalog.cards[card_id].colors

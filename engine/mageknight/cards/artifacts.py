@@ -14,6 +14,7 @@ from engine.mageknight import timing
 from engine.mageknight.cards import bonds_of_loyalty
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
 from engine.mageknight.rulebook import HEALING_SPENT, UNIT_FOUGHT, UNIT_TO_SPEND, WOUNDS_HEALED, Part
+from engine.mageknight.rulebook import SPELL_CAST  # play.py
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import always
@@ -67,6 +68,7 @@ def ring(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]
     _fame(ctx, seat, _spells_cast(ctx, seat, color))
 
 
+@part.reacts(SPELL_CAST)
 def spell_cast(ctx: Ctx, seat: int, card_id: str) -> None:
     """A Spell was cast (play.py): Fame +1 for each Ring of its colour played this turn."""
     colors = ctx.catalog.cards[card_id].colors

@@ -16,8 +16,10 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import BANNER_STANDS_IN, COMMAND_STAND_IN  # units.py
 from engine.mageknight.context import Ctx
 from engine.mageknight.state import Decision
+from engine.mageknight.unit_area import discard_banner
 
 part = Part("banner_of_command")
 
@@ -37,6 +39,11 @@ def _played(ctx: Ctx, seat: int):
     return next((p for p in ctx.player(seat).play_area if p.card == CARD and p.mode == "basic"), None)
 
 
+@part.adjusts(COMMAND_STAND_IN)
+def _waiting_card(ctx: Ctx, card: str | None, seat: int) -> str | None:
+    return CARD if waiting(ctx, seat) else card
+
+
 def waiting(ctx: Ctx, seat: int) -> bool:
     """The basic effect was played in this seat's turn, the card is still in the Play area, the turn not ending."""
     turn = ctx.state.turn
@@ -49,6 +56,14 @@ def legal_assignments(ctx: Ctx, seat: int) -> list[Action]:
     if not waiting(ctx, seat):
         return []
     return [Action.of("banner", card=CARD, unit=index) for index in ctx.state.turn.units_joined]
+
+
+@part.reacts(BANNER_STANDS_IN)
+def _stands_in(ctx: Ctx, seat: int, index: int) -> None:
+    """The Banner the Unit had before goes to the discard pile (§5.11.2)."""
+    old = stand_in(ctx, seat, index)
+    if old is not None:
+        discard_banner(ctx, seat, old)
 
 
 def stand_in(ctx: Ctx, seat: int, index: int) -> str | None:

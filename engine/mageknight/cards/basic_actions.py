@@ -17,6 +17,8 @@ from engine.mageknight.cards import advanced_actions, artifacts
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus
 from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import AFTER_MOVE, SPACE_MOVE_COST  # movement.py, spaces.py
+from engine.mageknight.rulebook import RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS  # interaction.py
 from engine.mageknight.context import Ctx, counted
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.reveal import spaces
@@ -234,6 +236,7 @@ def krang_savage_harvesting(ctx: Ctx, seat: int, hook: Hook, path: list[str], qu
     ctx.state.turn.remember(hook.name, hook.args["uses"])
 
 
+@part.reacts(AFTER_MOVE)
 def after_move(ctx: Ctx, seat: int) -> Decision | None:
     """After the Hero entered a space: Savage Harvesting's offer. Never a Wound (§5.4.2: it has no colour)."""
     if not ctx.state.turn.entries("krang_savage_harvesting"):
@@ -272,6 +275,21 @@ def krang_ruthless_coercion_discount(ctx: Ctx, seat: int, hook: Hook, path: list
                                      queue: list[list[str]]) -> None:
     """"You may recruit one Unit at a discount of 2 this turn; if you do, Reputation -1": remembered now."""
     ctx.state.turn.remember(hook.name, hook.args["discount"], hook.args["reputation"])
+
+
+COERCION_WORD = "yes"  # the `discount=` word of a recruit with Ruthless Coercion's discount (interaction.py)
+
+
+@part.adjusts(RECRUIT_DISCOUNTS)
+def _coercion_discount(ctx: Ctx, discounts: dict[str, int]) -> dict[str, int]:
+    amount = recruit_discount(ctx)
+    return {**discounts, COERCION_WORD: amount} if amount else discounts
+
+
+@part.reacts(RECRUIT_DISCOUNT_USED)
+def _coercion_used(ctx: Ctx, seat: int, words: list[str]) -> None:
+    if COERCION_WORD in words:
+        use_recruit_discount(ctx, seat)
 
 
 def recruit_discount(ctx: Ctx) -> int:
@@ -317,7 +335,8 @@ def answer_druidic_paths(ctx: Ctx, seat: int, decision: Decision, label: str) ->
     ctx.state.turn.lasting.append(["braevalar_druidic_paths", key])
 
 
-def space_move_cost(ctx: Ctx, key: str, cost: int) -> int:
+@part.adjusts(SPACE_MOVE_COST)
+def space_move_cost(ctx: Ctx, cost: int, key: str) -> int:
     """The Move cost of entering the space `key`, after Druidic Paths."""
     if ["braevalar_druidic_paths", key] in ctx.state.turn.lasting and cost > DRUIDIC_PATHS_MIN:
         return max(cost - 1, DRUIDIC_PATHS_MIN)

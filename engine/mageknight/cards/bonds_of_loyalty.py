@@ -16,12 +16,13 @@ one"). The Skill is never used, so it is never offered (skills.py: a passive usa
 from __future__ import annotations
 
 from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import BONDS_TOKEN_FREE, RECRUIT_PRICE  # units.py, interaction.py
 from engine.mageknight.context import Ctx
+from engine.mageknight.unit_area import BONDS  # noqa: F401  (the disband choice: artifacts.py, units.py)
 
 part = Part("bonds_of_loyalty")
 
 SKILL = "norowas_bonds_of_loyalty"
-BONDS = "bonds"  # the disband choice "no Unit disbanded: the new Unit takes the Bonds of Loyalty token"
 RECRUIT_DISCOUNT = 5
 UNITS_ADDED = 2
 
@@ -34,17 +35,13 @@ def token_free(ctx: Ctx, seat: int) -> bool:
     return SKILL in player.skills and not any(unit.bonded for unit in player.units)
 
 
-def choices(ctx: Ctx, seat: int) -> list[str]:
-    """[BONDS] while the token is free: a disband choice of its own."""
-    return [BONDS] if token_free(ctx, seat) else []
+@part.adjusts(BONDS_TOKEN_FREE)
+def _token_free(ctx: Ctx, free: bool, seat: int) -> bool:
+    return free or token_free(ctx, seat)
 
 
-def is_bonded(ctx: Ctx, seat: int, index: int) -> bool:
-    units = ctx.player(seat).units
-    return index < len(units) and units[index].bonded
-
-
-def recruit_price(price: int, disband: int | str | None) -> int:
+@part.adjusts(RECRUIT_PRICE)
+def recruit_price(ctx: Ctx, price: int, disband: int | str | None) -> int:
     """The Influence a recruit costs once the choice of token is made: 5 less for the Bonds token (min 0)."""
     return max(0, price - RECRUIT_DISCOUNT) if disband == BONDS else price
 

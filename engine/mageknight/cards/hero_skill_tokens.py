@@ -14,7 +14,7 @@ from engine.mageknight import resolve
 from engine.mageknight.cards import interactive_skills
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.combat import values
-from engine.mageknight.rulebook import ACTION_DONE, Part
+from engine.mageknight.rulebook import ACTION_DONE, MANA_SPENT, SKILL_RETURNED, SKILL_RETURNS, Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import BASIC_COLORS, Combat, Decision
@@ -72,6 +72,7 @@ def _face_up(ctx: Ctx, seat: int) -> bool:
     return MANA_ENHANCEMENT in player.skills and MANA_ENHANCEMENT not in player.skills_flipped
 
 
+@part.reacts(MANA_SPENT)
 def mana_spent(ctx: Ctx, seat: int, colors: list[str]) -> None:
     """mana.pay_mana: `seat` spent mana of these colours. While the token is face up, the basic ones (the colour the
     mana shows: gold or black paying for a basic colour is not that colour) are kept for `offer_decision`."""
@@ -119,6 +120,17 @@ def returnable(ctx: Ctx, seat: int) -> list[list[str]]:
     if turn is None or turn.seat != seat:
         return []
     return interactive_skills.acting_on(ctx, seat, MANA_ENHANCEMENT)
+
+
+@part.adjusts(SKILL_RETURNS)
+def _returnable_skills(ctx: Ctx, skills: list[str], seat: int) -> list[str]:
+    return skills + [MANA_ENHANCEMENT] if returnable(ctx, seat) else skills
+
+
+@part.reacts(SKILL_RETURNED)
+def _given_back(ctx: Ctx, seat: int, skill_id: str) -> None:
+    if skill_id == MANA_ENHANCEMENT:
+        give_back(ctx, seat)
 
 
 def give_back(ctx: Ctx, seat: int) -> None:

@@ -16,6 +16,8 @@ from engine.mageknight import resolve  # they import hooks.py and so this module
 from engine.mageknight.cards import skill_effects
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import TERRAIN_COST  # spaces.py
+from engine.mageknight.rulebook import DICE_ALLOWED, MANA_USED  # mana.py
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
@@ -78,6 +80,7 @@ def start_of_turn(ctx: Ctx, seat: int, returned: list[list[str]]) -> Decision | 
 WEATHER_MAX = 5
 
 
+@part.adjusts(TERRAIN_COST)
 def terrain_cost(ctx: Ctx, cost: int) -> int:
     """The printed terrain cost for the player moving now, under another player's Prayer of Weather: +1 to at most
     5 (a cost already above 5 stays). decision: the +1 changes the printed cost, before the mover's own reductions
@@ -94,6 +97,11 @@ def prayer_of_weather(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
 
 
 # --- Source Freeze (Goldyx): no standard die for the others; a crystal on the next turn -----------------------------
+
+@part.adjusts(DICE_ALLOWED)
+def _dice_allowed(ctx: Ctx, allowed: int) -> int:
+    return allowed - int(standard_die_frozen(ctx))
+
 
 def standard_die_frozen(ctx: Ctx) -> bool:
     """Another player's Source Freeze: the player on turn cannot use the one standard Source die of the turn (dice
@@ -148,6 +156,7 @@ def answer_mana_exploit(ctx: Ctx, seat: int, decision: Decision, color: str) -> 
     to_centre(ctx, seat, MANA_EXPLOIT, color)
 
 
+@part.reacts(MANA_USED)
 def mana_used(ctx: Ctx, seat: int, color: str) -> None:
     """`seat` pays a mana of `color` (mana.pay_mana): under another player's Mana Exploit marked with another colour,
     a Wound into the hand, once per colour and player (the entry remembers "seat:colour"). decision: the colour is

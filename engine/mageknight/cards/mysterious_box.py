@@ -25,6 +25,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import CONTENT_PLAYS, MODE_PLAYED, PLAY_MODES  # play.py
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.state import Played, UnitCard
 
@@ -104,6 +105,22 @@ def _banner_moment(ctx: Ctx) -> bool:
     return may_activate_now(ctx) and ctx.state.turn.combat is None and ctx.state.pvp is None
 
 
+@part.adjusts(CONTENT_PLAYS)
+def _box_plays(ctx: Ctx, plays: list[Action], seat: int) -> list[Action]:
+    return plays + legal_uses(ctx, seat)
+
+
+@part.adjusts(PLAY_MODES)
+def _box_modes(ctx: Ctx, modes: frozenset) -> frozenset:
+    return modes | frozenset(USES)
+
+
+@part.reacts(MODE_PLAYED)
+def _box_played(ctx: Ctx, seat: int, action: Action) -> None:
+    if action.get("mode") in USES:
+        use(ctx, seat, action)
+
+
 def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
     """The plays of the unused Box as the revealed Artifact (play.legal_plays offers them with the cards)."""
     revealed = _unused_reveal(ctx, seat)
@@ -145,7 +162,7 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
 def _onto_unit(ctx: Ctx, seat: int, revealed: str, index: int) -> None:
     """The Box leaves the Play area for the Unit as that Banner; a Banner there before goes to the discard pile
     (§5.11.2), and a Unit whose Banner of Command it replaces leaves the game (Lost Legion 2.3), as units.py does."""
-    from engine.mageknight.units import _discard_banner, leave_without_command
+    from engine.mageknight.unit_area import discard_banner as _discard_banner, leave_without_command
     player = ctx.player(seat)
     player.play_area.remove(next(played for played in player.play_area if played.card == CARD))
     unit = player.units[index]
@@ -180,7 +197,7 @@ def end_of_turn(ctx: Ctx, seat: int) -> None:
         player.hand.append(CARD)
         ctx.say("box_back", "Mysterious Box was not used: it goes back to the hand.",
                 "Die Geheimnisvolle Kiste wurde nicht genutzt: Sie kommt zurück auf die Hand.", card=CARD)
-    from engine.mageknight.units import _discard_banner
+    from engine.mageknight.unit_area import discard_banner as _discard_banner
     for unit in player.units:
         if unit.banner == CARD:
             unit.banner, unit.banner_flipped = None, False

@@ -24,10 +24,12 @@ from collections import deque
 
 from engine.core import Action
 from engine.mageknight import resolve  # resolve.py imports hooks.py, which imports this module: a module object only
-from engine.mageknight.board import layout_of, space_at
+from engine.mageknight.board import KEEP, TOWER, TOWERS, layout_of, owned_sites, space_at  # noqa: F401 (owned_sites:
+# the rule of ownership, board.py; combat/begin.py reads it here still)
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
 from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import MOVEMENT_ENDED, TUNNEL_EXITS  # movement.py
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
@@ -42,7 +44,7 @@ CLEAR_GLADES = "druid_nights_clear_glades"
 PORTAL_CLOSES = "one_to_return_portal_closes"
 SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS = "dungeon_lords_secret_dungeons", "dungeon_lords_secret_tombs", \
     "dungeon_lords_tunnels"
-TOWERS, GARRISONS = "conquer_and_hold_mage_towers", "conquer_and_hold_garrisons"
+GARRISONS = "conquer_and_hold_garrisons"
 part.carries_out(MINE_GUARDS, LIBERATE, GIFT, MARK_GLADE, INCANTATION, CLEAR_GLADES, PORTAL_CLOSES, SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS, TOWERS, GARRISONS)
 
 VERBS = ("liberate", "mark", "incant")
@@ -189,8 +191,9 @@ def mark_glade(ctx: Ctx, seat: int) -> None:
             f"{ctx.hero_name(seat).de} markiert die Magische Lichtung.", seat=seat)
 
 
-def movement_ended(ctx: Ctx) -> bool:
-    return any(entry[0] == MARK_GLADE for entry in ctx.state.turn.lasting)
+@part.adjusts(MOVEMENT_ENDED)
+def movement_ended(ctx: Ctx, ended: bool = False) -> bool:
+    return ended or any(entry[0] == MARK_GLADE for entry in ctx.state.turn.lasting)
 
 
 def _marked_glades(ctx: Ctx, seat: int) -> list[str]:
@@ -411,21 +414,17 @@ def tunnel_exits(ctx: Ctx, seat: int) -> dict[str, int]:
     return exits
 
 
+@part.adjusts(TUNNEL_EXITS)
+def _tunnels(ctx: Ctx, exits: dict[str, int], seat: int) -> dict[str, int]:
+    return {**exits, **tunnel_exits(ctx, seat)}
+
+
 # --- Conquer and Hold (§13.7.10) ---------------------------------------------------------------------------
-
-KEEP, TOWER = "keep", "mage_tower"
-
 
 def assault_reputation(ctx: Ctx, site, change: int) -> int:
     """The Reputation an assault costs: Conquer and Hold costs none at keeps and mage towers (§13.7.10)."""
     rules = ctx.catalog.scenarios[ctx.state.scenario].rules
     return int(dict(rules.get("assault_reputation", {})).get(site.id, change))
-
-
-def owned_sites(ctx: Ctx) -> tuple[str, ...]:
-    """Sites their conqueror owns against the others: keeps (§8.1.1); in Conquer and Hold mage towers too ("Mage
-    towers work like keeps ... the tower becomes yours")."""
-    return (KEEP, TOWER) if special_rule(ctx, TOWERS) is not None else (KEEP,)
 
 
 def owner_absent_defenders(ctx: Ctx, site) -> tuple[str, int]:

@@ -19,6 +19,7 @@ A defeat that gives no Fame (a summoned monster, §8.7.7) gives none from Scouts
 from __future__ import annotations
 
 from engine.mageknight.board import layout_of
+from engine.mageknight.spaces import SCOUTS_FAR_EXPLORE  # read by movement.py
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
@@ -30,7 +31,6 @@ from engine.mageknight.words import ENEMY_COLORS
 part = Part("scouts")
 
 PEEK = "scouts_peek"
-SCOUTS_FAR_EXPLORE = "scouts_far_explore"
 TOKEN, PILE = "token:", "pile:"  # options: "token:<space label>:<index on the space>", "pile:<enemy colour>"
 
 

@@ -14,6 +14,9 @@ from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
 from engine.mageknight.rulebook import RULE_IN_FORCE, Part
+from engine.mageknight.rulebook import EXPLORING_COST, HERO_LOOKS_AROUND  # movement.py
+from engine.mageknight.rulebook import RECRUIT_CHECKED, RECRUITING_GIVEN_UP, REPUTATION_IGNORED  # interaction.py
+from engine.mageknight.rulebook import FLIPPING_SKILLS, SKILL_FLIPPED, SKILL_FLIPS  # skills.py
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, shown_label, space_label
 from engine.mageknight.hook_timing import always
@@ -134,13 +137,15 @@ def _passive_rules(ctx: Ctx, seat: int) -> list[str]:
     return rules
 
 
-def explore_cost(ctx: Ctx, seat: int, printed: int) -> int:
+@part.adjusts(EXPLORING_COST)
+def explore_cost(ctx: Ctx, printed: int, seat: int) -> int:
     """§6.5.2's 2 Move, 1 less for each "exploring costs 1 less Move" in force (Feral Allies always, Hawk Eyes at
     Night this turn); such reductions add up and never go below 0, like terrain costs (§6.9.1)."""
     less = _passive_rules(ctx, seat).count(EXPLORE_LESS) + int(rule_active(ctx, EXPLORE_LESS))
     return max(printed - less, 0)
 
 
+@part.reacts(HERO_LOOKS_AROUND)
 def reveal_garrisons_within_2(ctx: Ctx, seat: int) -> None:
     """Hawk Eyes by Day: face-down garrisons of fortified sites up to 2 spaces from the Hero are revealed, now and
     wherever the Hero moves this turn (§6.7: otherwise only adjacent ones are). New information: a checkpoint."""
@@ -216,11 +221,13 @@ def end_of_turn(ctx: Ctx, seat: int) -> None:
 ON_HER_OWN = "wolfhawk_on_her_own"  # Turn.lasting entry
 
 
-def recruiting_given_up(ctx: Ctx) -> bool:
+@part.adjusts(RECRUITING_GIVEN_UP)
+def recruiting_given_up(ctx: Ctx, given_up: bool = False) -> bool:
     """On Her Own was taken as Influence 3: no Unit is recruited with Influence this turn."""
-    return bool(ctx.state.turn.entries(ON_HER_OWN))
+    return given_up or bool(ctx.state.turn.entries(ON_HER_OWN))
 
 
+@part.reacts(RECRUIT_CHECKED)
 def check_recruiting(ctx: Ctx) -> None:
     if recruiting_given_up(ctx):
         raise refuse("On Her Own gave Influence 3: you recruit no Unit with Influence this turn.",
@@ -325,14 +332,25 @@ def arcane_disguise_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bo
     return ctx.state.turn.interaction is None
 
 
-def reputation_ignored(ctx: Ctx) -> bool:
-    return ctx.state.turn is not None and bool(ctx.state.turn.entries(ARCANE_DISGUISE))
+@part.adjusts(REPUTATION_IGNORED)
+def reputation_ignored(ctx: Ctx, ignored: bool = False) -> bool:
+    return ignored or ctx.state.turn is not None and bool(ctx.state.turn.entries(ARCANE_DISGUISE))
 
 
 def _own_turn_free(ctx: Ctx, seat: int) -> bool:
     turn = ctx.state.turn
     return (turn is not None and turn.seat == seat and turn.decision is None and turn.ending_step < 0
             and not (turn.combat is not None and turn.combat.damage))
+
+
+@part.adjusts(SKILL_FLIPS)
+def _flips(ctx: Ctx, actions: list[Action], seat: int) -> list[Action]:
+    return actions + legal_flips(ctx, seat)
+
+
+@part.adjusts(FLIPPING_SKILLS)
+def _flipping(ctx: Ctx, skills: frozenset) -> frozenset:
+    return skills | {ARCANE_DISGUISE, SHAMANIC_RITUAL}
 
 
 def legal_flips(ctx: Ctx, seat: int) -> list[Action]:
@@ -351,10 +369,7 @@ def legal_flips(ctx: Ctx, seat: int) -> list[Action]:
     return actions
 
 
-def flips_back(skill_id: str) -> bool:
-    return skill_id in (ARCANE_DISGUISE, SHAMANIC_RITUAL)
-
-
+@part.reacts(SKILL_FLIPPED)
 def flip_back(ctx: Ctx, seat: int, skill_id: str, action: Action) -> None:
     """`skill id=...` on a face-down token that turns face up again (legal_flips); refused otherwise."""
     offered = {str(a) for a in legal_flips(ctx, seat)}

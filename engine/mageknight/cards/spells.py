@@ -15,6 +15,10 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.rulebook import UNIT_HEALED, WOUNDS_HEALED, Part
+from engine.mageknight.rulebook import CLOSED_TERRAINS  # spaces.py
+from engine.mageknight.rulebook import MANA_SPENT  # mana.py
+from engine.mageknight.rulebook import RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS  # interaction.py
+from engine.mageknight.spaces import SPACE_BENDING_LEAP  # read by movement.py
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight import effect_paths
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
@@ -707,6 +711,7 @@ def claimed_mana(ctx: Ctx, seat: int) -> None:
             ctx.state.turn.tokens.append(die.color)
 
 
+@part.reacts(MANA_SPENT)
 def mana_used(ctx: Ctx, seat: int, colors: list[str]) -> None:
     """Mana was paid (mana.pay_mana). Mana Curse: a Wound, once per turn, to a player other than the die's keeper who
     used mana of its colour on their own turn. decision: mana of that colour is a die, crystal or token showing it;
@@ -752,6 +757,21 @@ def answer_charm(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
         resolve.gain_color(ctx, seat, "crystal", option.removeprefix("crystal:"))
 
 
+CHARM_WORD = "charm"  # the `discount=` word of a recruit with Charm's discount (interaction.py)
+
+
+@part.adjusts(RECRUIT_DISCOUNTS)
+def _charm_discount(ctx: Ctx, discounts: dict[str, int]) -> dict[str, int]:
+    amount = charm_discount(ctx)
+    return {**discounts, CHARM_WORD: amount} if amount else discounts
+
+
+@part.reacts(RECRUIT_DISCOUNT_USED)
+def _charm_used(ctx: Ctx, seat: int, words: list[str]) -> None:
+    if CHARM_WORD in words:
+        use_charm_discount(ctx)
+
+
 def charm_discount(ctx: Ctx) -> int:
     """The recruiting discount Charm gives now (interaction.py offers recruits with and without it)."""
     return next((int(entry[1]) for entry in ctx.state.turn.lasting if entry[0] == CHARM), 0)
@@ -767,17 +787,17 @@ MIST_FORM_NO_HILLS = "mist_form_no_hills"
 MIST_FORM_CLOSED = ("hills", "mountain")  # "You cannot enter hills and mountains for the rest of this turn"
 
 
-def closed_terrains(ctx: Ctx) -> tuple[str, ...]:
-    """Terrains no effect opens this turn (movement.py): Mist Form closes hills, and mountains even to an effect that
+@part.adjusts(CLOSED_TERRAINS)
+def closed_terrains(ctx: Ctx, closed: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Terrains no effect opens this turn (spaces.py): Mist Form closes hills, and mountains even to an effect that
     would make them passable."""
-    return MIST_FORM_CLOSED if combat_effects.rule_active(ctx, MIST_FORM_NO_HILLS) else ()
+    return closed + (MIST_FORM_CLOSED if combat_effects.rule_active(ctx, MIST_FORM_NO_HILLS) else ())
 
 
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
 
 
 # Rule changes this module carries out where they act (movement.py).
-SPACE_BENDING_LEAP = "space_bending_leap"  # moving and exploring 2 spaces away as if adjacent
 part.carries_out(MIST_FORM_NO_HILLS, SPACE_BENDING_LEAP)
 
 
