@@ -38,7 +38,7 @@ from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight.cards import KNOWN_HOOKS, basic_actions
 from engine.mageknight.cards import hero_skill_tokens
-from engine.mageknight import coop_assault, dummy, interaction, movement, play, pvp, rewards, rounds, skills, turns, units
+from engine.mageknight import coop_assault, dummy, interaction, movement, play, pvp, pvp_start, rewards, rounds, skills, turns, units
 from engine.mageknight.cards import advanced_actions, artifacts, scenarios, tactics
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
@@ -333,7 +333,7 @@ class MageKnight(Game[GameState]):
                          "Beantworte zuerst die offene Wahl: " + ", ".join(decision.options) + ".", "5.6")
         if decision.kind in tactics.TURN_DECISIONS:
             tactics.answer_turn(ctx, seat, option)
-        elif decision.kind == pvp.ATTEND:
+        elif decision.kind == pvp_start.ATTEND:
             pvp.answer_attend(ctx, seat, option)
         elif decision.kind in END_OF_TURN_DECISIONS:
             if turns.answer_end_of_turn(ctx, seat, option):

@@ -202,7 +202,7 @@ def may_activate_now(ctx: Ctx) -> bool:
 def unit_may_fight(ctx: Ctx, index: int) -> bool:
     """In combat, unit_allowed_in; in a maze or labyrinth only the Unit that came along, from the moment the site is
     entered (Lost Legion §2.1.2)."""
-    from engine.mageknight.combat.begin import maze_companion
+    from engine.mageknight.mazes import maze_companion
     combat = ctx.state.turn.combat
     if combat is not None:
         return unit_allowed_in(ctx, combat, ctx.state.turn.seat, index)

@@ -27,7 +27,8 @@ from engine.mageknight import resolve  # resolve.py imports hooks.py, which impo
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
-from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import (ASSAULT_REPUTATION, COMBAT_OVER, CONQUEST_REWARDED, DEFENDER_TURN_BEGINS,
+                                       OWNED_SITES, OWNER_ABSENT_DEFENDERS, Part)
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
@@ -416,33 +417,39 @@ def tunnel_exits(ctx: Ctx, seat: int) -> dict[str, int]:
 KEEP, TOWER = "keep", "mage_tower"
 
 
-def assault_reputation(ctx: Ctx, site, change: int) -> int:
+@part.adjusts(ASSAULT_REPUTATION)
+def assault_reputation(ctx: Ctx, change: int, site) -> int:
     """The Reputation an assault costs: Conquer and Hold costs none at keeps and mage towers (§13.7.10)."""
     rules = ctx.catalog.scenarios[ctx.state.scenario].rules
     return int(dict(rules.get("assault_reputation", {})).get(site.id, change))
 
 
-def owned_sites(ctx: Ctx) -> tuple[str, ...]:
+@part.adjusts(OWNED_SITES)
+def owned_sites(ctx: Ctx, sites: tuple[str, ...] = (KEEP,)) -> tuple[str, ...]:
     """Sites their conqueror owns against the others: keeps (§8.1.1); in Conquer and Hold mage towers too ("Mage
     towers work like keeps ... the tower becomes yours")."""
-    return (KEEP, TOWER) if special_rule(ctx, TOWERS) is not None else (KEEP,)
+    return (*sites, TOWER) if special_rule(ctx, TOWERS) is not None else sites
 
 
-def owner_absent_defenders(ctx: Ctx, site) -> tuple[str, int]:
+@part.adjusts(OWNER_ABSENT_DEFENDERS)
+def owner_absent_defenders(ctx: Ctx, defenders: tuple[str, int] | None, site) -> tuple[str, int]:
     """Colour and number of the random enemies defending an owned site whose owner is elsewhere, each for half
-    Fame: a gray one for a keep (§8.1.1), a violet one for a Conquer and Hold mage tower; in Conquer and Hold two
-    from the second Day and Night on, three from the third (garrisons, by Round)."""
-    terms = dict(site.parameters["opponent_keep"]["owner_absent_defenders"]) if site.id == KEEP else dict(
-        special_rule(ctx, TOWERS).args["owner_absent_defenders"])
+    Fame: a gray one for a keep (§8.1.1, the site data's `defenders`), a violet one for a Conquer and Hold mage
+    tower; in Conquer and Hold two from the second Day and Night on, three from the third (garrisons, by Round)."""
+    if site.id != KEEP:
+        terms = dict(special_rule(ctx, TOWERS).args["owner_absent_defenders"])
+        defenders = terms["color"], int(terms.get("count", 1))
+    color, count = defenders
     garrisons = special_rule(ctx, GARRISONS)
     by_round = garrisons.args["owned_site_defenders_by_round"] if garrisons is not None else {}
-    return terms["color"], int(by_round.get(ctx.state.round.number, terms.get("count", 1)))
+    return color, int(by_round.get(ctx.state.round.number, count))
 
 
-def conquest_reward(ctx: Ctx, site) -> bool:
+@part.adjusts(CONQUEST_REWARDED)
+def conquest_reward(ctx: Ctx, rewarded: bool, site) -> bool:
     """Whether conquering the site gives its printed reward: a Conquer and Hold mage tower gives no Spell."""
     hook = special_rule(ctx, TOWERS)
-    return site.id != TOWER or hook is None or bool(hook.args["conquest_reward_spell"])
+    return rewarded and (site.id != TOWER or hook is None or bool(hook.args["conquest_reward_spell"]))
 
 
 def owned(ctx: Ctx, seat: int, site_id: str) -> list[str]:
@@ -450,6 +457,7 @@ def owned(ctx: Ctx, seat: int, site_id: str) -> list[str]:
     return [key for key, space in spaces(ctx) if space.site == site_id and ctx.state.map.shields.get(key) == [seat]]
 
 
+@part.reacts(DEFENDER_TURN_BEGINS)
 def turn_begins(ctx: Ctx, seat: int) -> None:
     """Starting the turn on or next to your own mage tower: a gold mana token by Day, a black one at Night, per
     mage tower you control (§13.7.10)."""
@@ -483,6 +491,7 @@ def act(ctx: Ctx, seat: int, action: Action) -> None:
     {"liberate": liberate, "mark": mark_glade, "incant": incant}[action.verb](ctx, seat)
 
 
+@part.reacts(COMBAT_OVER)
 def after_combat(ctx: Ctx, seat: int, combat: Combat) -> None:
     if combat.kind == "liberation" and not ctx.state.map.enemies.get(combat.site):
         _liberated(ctx, seat, combat.site)
