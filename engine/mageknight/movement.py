@@ -17,7 +17,7 @@ from engine.mageknight.cards import interactive_skills
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.combat import begin
 from engine.mageknight.catalog.modifiers import NoProvoke, SafeTerrain, TerrainCost, TerrainPassable
-from engine.mageknight.combat.effects import rule_active
+from engine.mageknight.combat.changes import rule_active
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.geometry import (Hex, LabelError, MapLayout, are_adjacent, distance, explore_slots,
                                         neighbours, parse_label, shown_label, space_at, space_label, within)

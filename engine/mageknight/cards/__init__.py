@@ -18,7 +18,7 @@ from engine.mageknight.combat import part as combat
 from engine.mageknight.combat.changes import COMBAT_RULES
 
 # Named rules the rules modules carry out themselves: Units' recruiting terms and upkeep (interaction.py,
-# units.py), the rule changes of combat (combat/effects.py).
+# units.py), the rule changes of combat (combat/changes.py).
 rules_modules = Part("rules modules")
 rules_modules.carries_out("thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep", "delphana_masters_multi_ability",
                           *COMBAT_RULES)

@@ -7,13 +7,13 @@ own moments, called from the modules that own those moments:
     legal_actions/act  game.py (VERBS)         liberate a mine (§13.7.7), mark a glade, incantation (§13.7.8)
     movement_ended     movement.py             a marked glade ends the movement (§13.7.8)
     mine_produces      turns.py                mines produce nothing until liberated (§13.7.7)
-    after_combat       combat/end.py           a liberated mine; the incantation's vanishing monsters (§13.7.8);
+    after_combat       COMBAT_OVER             a liberated mine; the incantation's vanishing monsters (§13.7.8);
                                                a new monster on a secret site that held (§13.7.9)
     tunnel_exits       movement.py             the tunnels between conquered dungeons and tombs (§13.7.9)
-    owned_sites, owner_absent_defenders, conquest_reward
-                       movement.py, combat/    mage towers owned like keeps, their garrisons by Round (§13.7.10)
-                       begin.py, end.py, interaction.py
-    turn_begins        turns.py                an owned mage tower's mana (§13.7.10)
+    owned_sites, owner_absent_defenders, conquest_reward, assault_reputation
+                       OWNED_SITES ...         mage towers owned like keeps, their garrisons by Round, no
+                       (combat/begin.py, end.py; movement.py and interaction.py call owned_sites)  Reputation (§13.7.10)
+    turn_begins        turns.py, DEFENDER_TURN_BEGINS (pvp.py)   an owned mage tower's mana (§13.7.10)
     round_ended        rounds.py               glades cleared (§13.7.8), the portal closes (§13.7.11)
     preparation_question / PREPARATION_DECISIONS   rounds.py: the miners' gift (§13.7.7)
     portal_closed      turns.py, movement.py   the closed portal is a plain space (§13.7.11)
