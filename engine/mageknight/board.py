@@ -15,16 +15,12 @@ from engine.mageknight.geometry import space_at as geometry_space_at
 from engine.mageknight.state import parse_hex
 
 
-KEEP, TOWER = "keep", "mage_tower"
-TOWERS = "conquer_and_hold_mage_towers"  # the scenario rule under which mage towers are owned like keeps (§13.7.10)
+KEEP = "keep"  # the site its conqueror owns against the others (§8.1.1); a scenario may own more (OWNED_SITES)
 
 
 def owned_sites(ctx: Ctx) -> tuple[str, ...]:
-    """Sites their conqueror owns against the others: keeps (§8.1.1); in Conquer and Hold mage towers too ("Mage
-    towers work like keeps ... the tower becomes yours")."""
-    scenario = ctx.catalog.scenarios[ctx.state.scenario]
-    towers = any(rule.hook.name == TOWERS for rule in scenario.special_rules)
-    return (KEEP, TOWER) if towers else (KEEP,)
+    """Sites their conqueror owns against the others: keeps (§8.1.1), and what the scenario adds."""
+    return ctx.rules.adjust(OWNED_SITES, ctx, (KEEP,))
 
 
 def layout_of(ctx: Ctx) -> MapLayout:

@@ -37,7 +37,8 @@ from typing import Any
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import coop_assault, dummy, interaction, movement, play, pvp, rewards, rounds, skills, turns, units
+from engine.mageknight import (coop_assault, dummy, interaction, movement, play, pvp, pvp_start, rewards, rounds, skills,
+                               turns, units)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -333,7 +334,7 @@ class MageKnight(Game[GameState]):
                          "Beantworte zuerst die offene Wahl: " + ", ".join(decision.options) + ".", "5.6")
         if decision.kind in ctx.rules.turn_answers:  # a Tactic's choice (Midnight Meditation, Sparing Power)
             ctx.rules.turn_answers[decision.kind](ctx, seat, option)
-        elif decision.kind == pvp.ATTEND:
+        elif decision.kind == pvp_start.ATTEND:
             pvp.answer_attend(ctx, seat, option)
         elif decision.kind in END_OF_TURN_DECISIONS:
             if turns.answer_end_of_turn(ctx, seat, option):

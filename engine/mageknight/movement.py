@@ -8,11 +8,11 @@ too; its names are re-exported here for the callers that still ask movement.
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import pvp
+from engine.mageknight import pvp_start
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.catalog.effects import Fame
 from engine.mageknight.combat import begin
-from engine.mageknight.combat.effects import rule_active
+from engine.mageknight.combat.changes import rule_active
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.geometry import (Hex, LabelError, MapLayout, distance, explore_slots, parse_label, shown_label,
                                         space_at, space_label, within)
@@ -63,7 +63,7 @@ def _hero_on(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
 
 
 def _keep_attack_allowed(ctx: Ctx, layout: MapLayout, target: Hex) -> bool:
-    return pvp.may_attack(ctx, ctx.state.turn.seat, opponent_keep_owner(ctx, layout, target))
+    return pvp_start.may_attack(ctx, ctx.state.turn.seat, opponent_keep_owner(ctx, layout, target))
 
 
 def _steps(ctx: Ctx, seat: int, wanted: str) -> list[Action]:
@@ -96,7 +96,7 @@ def traps(ctx: Ctx, seat: int, target: Hex) -> bool:
     others = [p.seat for p in ctx.state.players if p.seat != seat and p.position == key]
     space = space_at(layout_of(ctx), ctx.catalog, target)
     return (bool(others) and not shared_space(ctx, space.site)
-            and not any(pvp.may_attack(ctx, seat, other) for other in others))
+            and not any(pvp_start.may_attack(ctx, seat, other) for other in others))
 
 
 def move_targets(ctx: Ctx, seat: int) -> dict[str, dict]:
@@ -187,7 +187,7 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     step_onto(ctx, seat, target, action.get("to"), cost)
     if kind == "pvp":  # the movement ends; an assault on the keep and an attack on its owner (§6.11.2, §8.1.1)
         begin.assault_reputation(ctx, seat, ctx.catalog.sites[space_at(layout, ctx.catalog, target).site])
-        pvp.start(ctx, seat, opponent_keep_owner(ctx, layout, target), hex_key(*here))
+        pvp_start.start(ctx, seat, opponent_keep_owner(ctx, layout, target), hex_key(*here))
         return
     if kind == "combat":  # the movement ends and the combat begins (§6.4.1, §6.4.3)
         assault = is_unconquered_fortress(ctx, layout, target) or opponent_keep_owner(ctx, layout, target) is not None

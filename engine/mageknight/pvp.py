@@ -28,39 +28,24 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight import movement, resolve, units
-from engine.mageknight.cards import artifacts, scenarios
+from engine.mageknight.before_turn import plunder_village, start_of_turn_mana
 from engine.mageknight.board import layout_of, shared_space, site_at, space_at
 from engine.mageknight.catalog.effects import Attack, Block
 from engine.mageknight.combat import damage, values
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
-from engine.mageknight.state import WOUND, Decision, Pvp, Turn, hex_key, parse_hex
+from engine.mageknight.pvp_start import FULLY, PLUNDER, ask_defender, may_attack, start
+from engine.mageknight.rulebook import DEFENDER_TURN_BEGINS, PVP, UNIT_ARMOR, UNIT_RESISTANCES, Part, PvpEffects
+from engine.mageknight.state import Pvp, Turn, hex_key, parse_hex
 
 ATTACK_PLAYER = "attack-player"
 VERBS = ("pvp-attack", "pvp-pass", "pvp-block", "pvp-damage")
-ATTEND = "pvp_attend"  # the Decision kind: the defender's choice (§11.3)
-FULLY, PARTIALLY, PLUNDER = "fully", "partially", "plunder"
 RANGED, MELEE, OVER = "ranged_siege", "melee", "over"
 STEAL_COST = 5  # §11.6.2
 DONE = "done"
 
 
-# --- may a player be attacked (§11.1, §6.11.5) ---------------------------------------------------------------------
-
-def allowed_in_game(ctx: Ctx) -> bool:
-    """§11.1.3: not in cooperative scenarios, nor where the players agreed on no PvP (`pvp: false`: First
-    Reconnaissance §13.7.1, the Friendly game §13.6.4), nor between allies (team rules, §13.4.7)."""
-    scenario = ctx.catalog.scenarios[ctx.state.scenario]
-    return (scenario.rules.get("pvp", True) is not False and scenario.rules.get("team_rules") is None
-            and scenario.setting(ctx.state.seats, "mode") != "cooperative")
-
-
-def may_attack(ctx: Ctx, seat: int, other: int) -> bool:
-    """§11.1.1: the Round's end not announced, the game's end not triggered, the other's token face up."""
-    rounds = ctx.state.round
-    return (other != seat and allowed_in_game(ctx) and rounds.end_announced_by is None and not rounds.scenario_end
-            and not ctx.player(other).order_token_face_down)
-
+# --- the combat under way ------------------------------------------------------------------------------------------
 
 def fighting(ctx: Ctx) -> bool:
     """A PvP is under way and not yet over (a fully attending defender may still be finishing their turn)."""
@@ -104,40 +89,14 @@ def attack_player(ctx: Ctx, seat: int, action: Action) -> None:
     start(ctx, seat, other, path[-2] if len(path) > 1 else path[-1])
 
 
-def start(ctx: Ctx, seat: int, defender: int, came_from: str) -> None:
-    """The aggressor's action begins; the defender decides how to attend (§11.2, §11.3)."""
-    turn, key = ctx.state.turn, ctx.player(seat).position
-    turn.start_action()
-    turn.fought = True
-    site = site_at(ctx, key)
-    fortified = site is not None and site.fortified and not shared_space(ctx, site.id)  # a keep or mage tower
-    ctx.state.pvp = Pvp(seat, defender, key, came_from, fortified, attacker=defender)
-    ctx.say("pvp",
-            f"{ctx.hero_name(seat).en} attacks {ctx.hero_name(defender).en}.",
-            f"{ctx.hero_name(seat).de} greift {ctx.hero_name(defender).de} an.",
-            seat=seat)
-    _ask_defender(ctx)
-
-
-def _ask_defender(ctx: Ctx) -> None:
-    """§11.3.1 first: effects usable before one's turn (plundering the village); then fully or partially, fully
-    only with a non-Wound card in hand."""
-    from engine.mageknight import turns  # turns imports movement, which imports this module
-    defender = ctx.state.pvp.defender
-    options = [PLUNDER] if turns.may_plunder(ctx, defender) else []
-    options += [FULLY] if any(card != WOUND for card in ctx.player(defender).hand) else []
-    ctx.state.turn.decision = Decision(ATTEND, defender, options + [PARTIALLY])
-
-
 def answer_attend(ctx: Ctx, seat: int, option: str) -> None:
     """§11.3: fully attending takes the next turn now (token face down, a Source die, its End of Turn later);
     partially keeps it (no Source die, no End of Turn)."""
-    from engine.mageknight import turns  # turns imports movement, which imports this module
     pvp, aggressor_turn = ctx.state.pvp, ctx.state.turn
     aggressor_turn.decision = None
     if option == PLUNDER:
-        turns.plunder_village(ctx, seat)
-        _ask_defender(ctx)
+        plunder_village(ctx, seat)
+        ask_defender(ctx)
         return
     pvp.attend = option
     defender = ctx.player(seat)
@@ -153,9 +112,8 @@ def answer_attend(ctx: Ctx, seat: int, option: str) -> None:
 def _start_of_turn_effects(ctx: Ctx, seat: int) -> None:
     """The mana a fully attending defender's turn starts with (§11.3.1): a magical glade's (§9.4), an owned mage
     tower's in Conquer and Hold (§13.7.10)."""
-    from engine.mageknight import turns  # turns imports movement, which imports this module
-    ctx.state.turn.tokens += turns.start_of_turn_mana(ctx, ctx.player(seat).position)
-    scenarios.turn_begins(ctx, seat)
+    ctx.state.turn.tokens += start_of_turn_mana(ctx, ctx.player(seat).position)
+    ctx.rules.react(DEFENDER_TURN_BEGINS, ctx, seat)  # an owned mage tower's (Conquer and Hold)
 
 
 def _hand_to(ctx: Ctx, seat: int) -> None:
@@ -188,6 +146,10 @@ def points_playable(ctx: Ctx, node) -> bool:
 def add_points(ctx: Ctx, node, amount: int) -> None:
     pool = ctx.state.pvp.attack if isinstance(node, Attack) else ctx.state.pvp.block
     pool[node.element] = pool.get(node.element, 0) + amount
+
+
+part = Part("pvp")  # what the effect executor asks (resolve.py); cards/__init__.py lists it
+part.provides(PVP)(PvpEffects(points_playable=points_playable, add_points=add_points))
 
 
 def sideways_allowed(ctx: Ctx, value: str) -> bool:
@@ -296,9 +258,9 @@ def _next_attacker(ctx: Ctx) -> None:
 def unit_armor(ctx: Ctx, seat: int, index: int) -> int:
     """The damage that wounds this Unit: its Armor (a Banner's +1 included), doubled if it resists any element of
     the attack (§11.5.5)."""
-    unit = ctx.player(seat).units[index]
-    resisted = tuple(ctx.catalog.units[unit.unit].resistances) + artifacts.banner_resistances(ctx, seat, index)
-    armor = ctx.catalog.units[unit.unit].armor + artifacts.banner_armor(ctx, seat, index)
+    card = ctx.catalog.units[ctx.player(seat).units[index].unit]
+    resisted = ctx.rules.adjust(UNIT_RESISTANCES, ctx, tuple(card.resistances), seat, index)  # a Banner's
+    armor = ctx.rules.adjust(UNIT_ARMOR, ctx, card.armor, seat, index)
     return armor * 2 if any(values.unit_resists(resisted, e) for e in attack_elements(ctx.state.pvp)) else armor
 
 

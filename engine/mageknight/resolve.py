@@ -4,15 +4,17 @@ Effects are catalogue nodes; the state refers to them by *path* (card id, side, 
 indexes), so a half-resolved card (waiting for "which option?") is plain data that survives a
 JSON round trip. `resolve_queue` runs effects in order until one needs the player's decision.
 
-What the executor does not know yet (combat effects, some costs, most modifiers, hooks not in
-ctx.rules) is simply not *playable*: legal_actions never offers it, so nothing is ever
-half-done or approximated.
+The effect kinds that only mean something in a combat (Attack, Block, effects on enemies, combat
+modifiers) or between players are the combat's to judge and carry out: the executor asks the book's
+COMBAT and PVP services (rulebook.CombatEffects, PvpEffects), which combat/part.py and pvp.py provide.
+
+What the executor does not know yet (some costs, most modifiers, hooks not in ctx.rules) is simply
+not *playable*: legal_actions never offers it, so nothing is ever half-done or approximated.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.board import space_at
 from engine.mageknight.catalog.conditions import AllOf, AnyOf, AtSite, Flag, InPhase, ManaPaid, Not, OnTerrain
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
@@ -23,14 +25,25 @@ from engine.mageknight.catalog.modifiers import (HandLimit, ManaAnyColor, Modifi
 from engine.mageknight.context import CARDS, WOUNDS, Ctx, counted
 from engine.mageknight.effect_paths import EACH, hand_without, node_at
 from engine.mageknight.mana import MANA_ANY_COLOR, pay_mana, payment_options, usable_colors
-from engine.mageknight.rulebook import (HEALING_SPENT, RULE_IN_FORCE, UNIT_FOUGHT, UNIT_HEALED, UNIT_TO_SPEND,
-                                       WOUNDS_HEALED, WOUNDS_TAKEN)
+from engine.mageknight.mazes import entering_maze
+from engine.mageknight.rulebook import (COMBAT, HEALING_SPENT, PVP, RULE_IN_FORCE, UNIT_FOUGHT, UNIT_HEALED,
+                                       UNIT_TO_SPEND, WOUNDS_HEALED, WOUNDS_TAKEN, CombatEffects, PvpEffects)
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision
 from engine.mageknight.words import german_color
 
 SKIP = "skip"  # the "do nothing" option of an Optional effect
 HEAL_DONE = "done"  # stop spending Healing points for now; the rest lasts until the end of the turn (§10.3.3)
 DONE = "done"  # discard no more cards for a cost of "any number" (§5.4)
+
+
+def _combat(ctx: Ctx) -> CombatEffects:
+    """A combat's own rules, for the effects that only mean something there (combat/part.py)."""
+    return ctx.rules.service(COMBAT)
+
+
+def _pvp(ctx: Ctx) -> PvpEffects:
+    """The rules of a combat between players, for its Attack and Block points (pvp.py)."""
+    return ctx.rules.service(PVP)
 
 
 def condition_holds(ctx: Ctx, condition) -> bool | None:
@@ -72,8 +85,8 @@ def condition_holds(ctx: Ctx, condition) -> bool | None:
 def _can_move(ctx: Ctx) -> bool:
     turn = ctx.state.turn
     if turn is not None and turn.combat is not None:
-        return combat_effects.points_useful(ctx, "move")  # Cumbersome enemies, conversions
-    if combat_effects.entering_maze(ctx):
+        return _combat(ctx).points_useful(ctx, "move")  # Cumbersome enemies, conversions
+    if entering_maze(ctx):
         return True  # the maze's path is paid with Move played now (Lost Legion §2.1.2)
     return turn is not None and turn.kind != "rest" and not turn.action_taken
 
@@ -95,10 +108,10 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         return _can_move(ctx)
     if isinstance(node, Influence):
         if ctx.state.turn.combat is not None:
-            return combat_effects.points_useful(ctx, "influence")
+            return _combat(ctx).points_useful(ctx, "influence")
         return _can_move(ctx) or _interacting(ctx)
     if isinstance(node, (Attack, Block, TargetEnemy)):
-        return combat_effects.playable(ctx, node)
+        return _combat(ctx).playable(ctx, node)
     if isinstance(node, Heal):  # a Wound in hand, or a Wounded Unit to save Healing points for (§10.3.3)
         if ctx.state.turn.combat is not None:
             return False  # no healing in combat (§8.4.5)
@@ -121,8 +134,9 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
             # In combat the Move or Influence part of a combined effect is simply gained (Agility's Move may then
             # be converted, Ambush's is lost); the rest decides. A part that takes an enemy's fortification away
             # (Expose, Sorcerers) lets the Ranged Attack beside it count against that enemy (§8.6.4).
-            unfortified = any(map(combat_effects.unfortifies, others))
-            return all(combat_effects.fits_phase(ctx, child) if unfortified and isinstance(child, Attack)
+            combat = _combat(ctx)
+            unfortified = any(map(combat.unfortifies, others))
+            return all(combat.fits_phase(ctx, child) if unfortified and isinstance(child, Attack)
                        else playable(ctx, child, aside) for child in others)
         return all(playable(ctx, child, aside) for child in node.effects)
     if isinstance(node, Choice):
@@ -137,7 +151,7 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
         return branch is None or playable(ctx, branch, aside)
     if isinstance(node, Modifier):
         if node.duration == "combat":  # a combat bonus needs a combat to last in
-            return ctx.state.turn.combat is not None and combat_effects.modifier_playable(ctx, node.change)
+            return ctx.state.turn.combat is not None and _combat(ctx).modifier_playable(ctx, node.change)
         return node.duration == "turn" and _modifier_known(ctx, node.change)
     if isinstance(node, Pay):  # "you may pay": without the means the effect goes on without that part
         return _pay_possible(ctx, node, aside) or not (node.required or _cost_payable(ctx, node.cost, aside))
@@ -155,9 +169,8 @@ def playable(ctx: Ctx, node, aside: tuple[str, ...] = ()) -> bool:
 def _playable_in_pvp(ctx: Ctx, node, aside: tuple[str, ...]) -> bool:
     """Attack and Block points, alone, combined, chosen or paid for; nothing else can be carried out against a
     player yet (pvp.py)."""
-    from engine.mageknight import pvp  # pvp imports movement, which imports this module
     if isinstance(node, (Attack, Block)):
-        return pvp.points_playable(ctx, node)
+        return _pvp(ctx).points_playable(ctx, node)
     if isinstance(node, All):
         return all(_playable_in_pvp(ctx, child, aside) for child in node.effects)
     if isinstance(node, Choice):
@@ -178,8 +191,8 @@ def _modifier_known(ctx: Ctx, change) -> bool:
         # "Your Hand limit is higher the next time you draw cards": not where Time Bending skips this turn's draw
         return ctx.state.turn.bent_by is None
     if isinstance(change, RuleChange):
-        return ctx.rules.knows(change.name) or combat_effects.modifier_known(change)
-    return isinstance(change, (MoveBonus, ManaAnyColor)) or combat_effects.modifier_known(change)
+        return ctx.rules.knows(change.name) or _combat(ctx).modifier_known(change)
+    return isinstance(change, (MoveBonus, ManaAnyColor)) or _combat(ctx).modifier_known(change)
 
 
 # --- Counters for `per` (docs/data-format.md): the ones that have a meaning outside combat ----------
@@ -197,7 +210,7 @@ def counter(ctx: Ctx, seat: int, name: str) -> int | None:
         "cards_discarded": turn.cards_discarded,
     }
     if turn.combat is not None:
-        counts.update(combat_effects.counters(ctx))
+        counts.update(_combat(ctx).counters(ctx))
     return counts.get(name)
 
 
@@ -362,11 +375,11 @@ def resolve_queue(ctx: Ctx, seat: int, queue: list[list[str]]) -> None:
             if _wait(turn, ctx.rules.hooks[node.name].run(ctx, seat, node, path, queue), path, queue):
                 return
         elif isinstance(node, TargetEnemy):
-            if _wait(turn, combat_effects.target(ctx, seat, node, path), path, queue):
+            if _wait(turn, _combat(ctx).target(ctx, seat, node, path), path, queue):
                 return
         elif isinstance(node, Modifier) and isinstance(node.change, UnitResistance):
             turn.modifiers.append(path)
-            if _wait(turn, combat_effects.unit_resistance_choice(ctx, seat, node.change), path, queue):
+            if _wait(turn, _combat(ctx).unit_resistance_choice(ctx, seat, node.change), path, queue):
                 return
         else:
             gain(ctx, seat, node, path)
@@ -416,11 +429,7 @@ def answer_decision(ctx: Ctx, seat: int, option: str) -> None:
             spend_healing_point(ctx, seat, option)
             if _wait(turn, spend_healing(ctx, seat), decision.path, queue):
                 return
-    elif decision.kind == combat_effects.DECISION:
-        combat_effects.answer(ctx, seat, decision, option)
-    elif decision.kind == combat_effects.UNIT_DECISION:
-        combat_effects.give_resistance(ctx, seat, option, node_at(ctx, decision.path).change.element)
-    elif decision.kind in ctx.rules.answers:
+    elif decision.kind in ctx.rules.answers:  # a card's question, or the combat's (which enemy, which Unit)
         if _wait(turn, ctx.rules.answers[decision.kind](ctx, seat, decision, option), decision.path, queue):
             return
     else:
@@ -460,12 +469,9 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
     elif isinstance(node, Influence):
         turn.influence += node.amount + _effect_bonus(turn, path)
     elif isinstance(node, (Attack, Block)):
-        bonus = _effect_bonus(turn, path) + combat_effects.points_bonus(ctx, node, path)
-        if ctx.state.pvp is not None:  # a combat between players (§11)
-            from engine.mageknight import pvp  # pvp imports movement, which imports this module
-            pvp.add_points(ctx, node, node.value + bonus)
-        else:
-            combat_effects.add_points(ctx, node, node.value + bonus)
+        bonus = _effect_bonus(turn, path) + _combat(ctx).points_bonus(ctx, node, path)
+        fight = _pvp(ctx) if ctx.state.pvp is not None else _combat(ctx)  # between players (§11), or with enemies
+        fight.add_points(ctx, node, node.value + bonus)
         if path[:1] == ["unit"]:
             ctx.rules.react(UNIT_FOUGHT, ctx, seat)  # Banner of Glory's Fame
     elif isinstance(node, Draw):
@@ -489,7 +495,7 @@ def gain(ctx: Ctx, seat: int, node, path: list[str]) -> None:
         turn.dice_allowed += node.count
     elif isinstance(node, Modifier):
         turn.modifiers.append(path)
-        combat_effects.on_modifier(ctx, node.change)
+        _combat(ctx).on_modifier(ctx, node.change)
         ctx.rules.react(RULE_IN_FORCE, ctx, seat, node.change)
         if isinstance(node.change, RuleChange) and node.change.name in ctx.rules.lasting_rules:
             turn.lasting.append([node.change.name])  # read by mana.py while paying
@@ -616,8 +622,7 @@ def _spend_points(ctx: Ctx, seat: int, points: int) -> None:
 def take_wounds(ctx: Ctx, seat: int, count: int) -> None:
     """Wounds into the hand; during a combat they count towards Knock-out, whatever their source (§8.8.7)."""
     if ctx.state.turn is not None and ctx.state.turn.combat is not None:
-        from engine.mageknight.combat.damage import take_wounds as combat_wounds
-        combat_wounds(ctx, seat, count)  # Rush of Adrenaline is told there
+        _combat(ctx).take_wounds(ctx, seat, count)  # Knock-out; Rush of Adrenaline is told there
     else:
         receive_wounds(ctx, seat, "hand", count)
         ctx.rules.react(WOUNDS_TAKEN, ctx, seat, count)  # Rush of Adrenaline

@@ -65,6 +65,14 @@ SKILL_RETURNED = Moment("another player's Skill token given back (SKILL_RETURNS)
 SKILL_FLIPPED = Moment("a face-down Skill token turned face up (FLIPPING_SKILLS)", "§5.12.3")  # seat, Skill id, action
 
 # Combat (combat/) and combat between players (pvp.py)
+BLOCK_PHASE_BEGINS = Moment("the Block phase begins", "§8.7")  # combat (its summoned monsters drawn)
+ATTACK_PHASE_BEGINS = Moment("the Attack phase begins", "§8.9")  # combat (summoned monsters dismissed)
+PHASE_ENDS = Moment("a phase of combat ends", "§8.3.2")  # combat (still in that phase; the pools emptied)
+ATTACK_MADE = Moment("an attack defeated its targets", "§8.6.6", decides=True)  # seat, combat, target indexes
+ENEMY_BLOCKED = Moment("an enemy attack is blocked", "§8.7.3")  # combat, enemy index, Block beyond the need,
+# whether a kept Block (KEPT_BLOCK) counted in it
+COMBAT_OVER = Moment("a combat is over", "§8.11")  # seat, combat (Turn.combat is None again)
+DEFENDER_TURN_BEGINS = Moment("a fully attending defender's turn begins", "§11.3.1")  # seat
 
 # The game's actions (game.py, describe.py)
 ACTION_DONE = Moment("an action carried out, no choice of it left open", "§4.5", decides=True)  # (nothing)
@@ -98,8 +106,57 @@ SKILL_FLIPS = Amount("the actions turning a face-down Skill token face up now", 
 FLIPPING_SKILLS = Amount("the Skills whose face-down token an action turns face up", "§5.12.3")  # (frozenset())
 
 # Combat and combat between players
+OWNED_SITES = Amount("the sites a conqueror owns against the others", "§8.1.1")  # (site ids; keeps by the rule)
+OWNER_ABSENT_DEFENDERS = Amount("the enemies defending an owned site while its owner is away", "§8.1.1")  # site
+# (the value: (colour, count), or None where the site data names none)
+ASSAULT_REPUTATION = Amount("the Reputation an assault costs", "§8.1.1")  # site
+CONQUEST_REWARDED = Amount("conquering a site gives its printed reward", "§8.11.2.3")  # site (a flag)
+POINTS_WAITING = Amount("Attack points wait to be assigned", "§8.6.2")  # combat (a flag)
+ATTACK_POINTS = Amount("the Attack points that count against a target group", "§8.6.2")  # combat, target indexes
+# (the value: [("range:element", points)], the pool's first)
+BLOCK_POINTS = Amount("Block points bound to one enemy attack", "§8.7.3")  # combat, enemy index, attack index
+# (the value: [(element, points)] beside the pool)
+KEPT_BLOCK = Amount("a Block kept for an attack of its own", "§8.7.3")  # combat (None or (element, points))
+DEFEAT_FAME = Amount("the Fame for defeating an enemy", "§8.6.6")  # enemy index
+ENDS_AT_LAST_DEFEAT = Amount("the combat ends as its last enemy is defeated", "§8.11")  # seat (a flag)
+UNIT_POINTS = Amount("the bonus to the Attack or Block of a Unit's ability", "§5.10.7")  # the Attack or Block node
+UNIT_ARMOR = Amount("a Unit's Armor", "§8.8.4")  # seat, Unit index
+UNIT_RESISTANCES = Amount("a Unit's resistances", "§8.8.4")  # seat, Unit index
+UNIT_WOUND_IGNORED = Amount("a Unit about to be wounded ignores the Wound", "§8.8.4")  # seat, Unit index (a flag)
 
 # The game's actions
+
+
+# --- What the effect executor asks a combat ---------------------------------------------------------------
+# resolve.py carries out every effect; the kinds that only mean something in a combat (§8.4) or between players
+# (§11) it hands to these services, which the combat package (combat/part.py) and pvp.py put into the book.
+
+COMBAT = "combat"  # the service: CombatEffects
+PVP = "pvp"  # the service: PvpEffects
+
+
+class CombatEffects(NamedTuple):
+    """The effects of a combat with enemies (combat/effects.py, combat/damage.py), each called with ctx first."""
+    playable: Callable[..., bool]  # node: an Attack, Block or effect on enemies fits now (§8.4)
+    points_useful: Callable[..., bool]  # "move" | "influence": such points do something in this combat
+    fits_phase: Callable[..., bool]  # an Attack node: its range fits the phase (§8.3)
+    attack_refusal: Callable[..., Any]  # an effect: the RuleError why its Attack cannot be played now, or None
+    counters: Callable[..., dict]  # the `per` counters of a combat (enemies, enemies_defeated ...)
+    modifier_playable: Callable[..., bool]  # a combat modifier's change: it has something to act on
+    target: Callable[..., Any]  # seat, TargetEnemy node, path: applied, or the Decision which enemy
+    unit_resistance_choice: Callable[..., Any]  # seat, UnitResistance: given, or the Decision which Unit
+    points_bonus: Callable[..., int]  # Attack or Block node, path: the turn's bonuses to it
+    add_points: Callable[..., None]  # Attack or Block node, points: into the combat's pools
+    on_modifier: Callable[..., None]  # a modifier's change, as it comes into force during a combat
+    take_wounds: Callable[..., None]  # seat, count: Wounds into the hand count towards Knock-out (§8.8.7)
+    unfortifies: Callable[[Any], bool]  # node (no ctx): it takes an enemy's fortification away (§8.6.4)
+    modifier_known: Callable[[Any], bool]  # a modifier's change (no ctx): a combat modifier the engine knows
+
+
+class PvpEffects(NamedTuple):
+    """Attack and Block points in a combat between players (pvp.py), each called with ctx first."""
+    points_playable: Callable[..., bool]  # Attack or Block node
+    add_points: Callable[..., None]  # Attack or Block node, points
 
 
 # --- The book --------------------------------------------------------------------------------------------

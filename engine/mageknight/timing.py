@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from engine.core import RuleError
 from engine.mageknight import resolve
-from engine.mageknight.combat import effects as combat_effects
 from engine.mageknight.catalog.conditions import AnyOf, Condition, InPhase
 from engine.mageknight.catalog.schemas.cards import CardSide
 from engine.mageknight.catalog.schemas.common import Localized
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.rulebook import COMBAT
 
 RULE = "4.5"
 _PHASES = {"ranged_siege": ("in the Ranged and Siege Attack phase", "in der Fern- und Belagerungsphase"),
@@ -55,5 +55,5 @@ def check(ctx: Ctx, name: Localized, when: Condition | None, used: bool = False,
 def unplayable(ctx: Ctx, effect) -> RuleError:
     """The reason an effect that fits the moment still cannot be carried out now: only Siege Attacks count against
     fortified enemies (§8.6.4), or simply not now (§4.5)."""
-    return combat_effects.attack_refusal(ctx, effect) or refuse(
+    return ctx.rules.service(COMBAT).attack_refusal(ctx, effect) or refuse(
         "That effect cannot be used now.", "Dieser Effekt ist jetzt nicht nutzbar.", RULE)

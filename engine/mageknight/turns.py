@@ -13,11 +13,11 @@ from engine.mageknight.cards import interactive_skills
 from engine.mageknight.cards import bonds_of_loyalty
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
+from engine.mageknight.before_turn import may_plunder, plunder_village, start_of_turn_mana
 from engine.mageknight.board import city_leader, space_at
 from engine.mageknight.cards import combat_skills
 from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
-from engine.mageknight.catalog.effects import Reputation
-from engine.mageknight.resolve import WOUND, draw_cards, gain
+from engine.mageknight.resolve import WOUND, draw_cards
 from engine.mageknight.reveal import spaces
 from engine.mageknight.source import reroll
 from engine.mageknight.state import Decision, Turn, parse_hex
@@ -96,12 +96,6 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     return "play"
 
 
-def start_of_turn_mana(ctx: Ctx, position: str) -> list[str]:
-    """A magical glade gives a gold mana token by Day, a black one at Night, at the start of a turn (§9.4)."""
-    space = space_at(ctx, position)
-    return ["gold" if ctx.is_day else "black"] if space is not None and space.site == "magical_glade" else []
-
-
 def may_announce_end(ctx: Ctx, seat: int) -> bool:
     """§4.3.1: only at the very start of your turn, with an empty Deed deck, if nobody announced yet."""
     turn, player = ctx.state.turn, ctx.player(seat)
@@ -110,21 +104,9 @@ def may_announce_end(ctx: Ctx, seat: int) -> bool:
 
 # --- before your turn: plundering a village (§4.1; village Site card) -----------------------------
 
-def _village_plunder(ctx: Ctx, seat: int):
-    player = ctx.player(seat)
-    space = space_at(ctx, player.position) if player.position else None
-    site = ctx.catalog.sites.get(space.site) if space is not None and space.site else None
-    return site.parameters.get("plunder") if site is not None else None
-
-
 def legal_plunders(ctx: Ctx, seat: int) -> list[Action]:
     """Offered while the turn is untouched: "before your turn" (§4.1.1), at most once between turns."""
     return [Action.of("plunder")] if ctx.state.turn.untouched() and may_plunder(ctx, seat) else []
-
-
-def may_plunder(ctx: Ctx, seat: int) -> bool:
-    """On a village, not plundered since this player's last turn began (also when attacked, §11.3.1)."""
-    return not ctx.player(seat).plundered and bool(_village_plunder(ctx, seat))
 
 
 def plunder(ctx: Ctx, seat: int) -> None:
@@ -132,17 +114,6 @@ def plunder(ctx: Ctx, seat: int) -> None:
         raise refuse("You can plunder the village you stand on before your turn, once between your turns.",
                      "Das Dorf, auf dem du stehst, kannst du vor deinem Zug plündern, einmal zwischen zwei Zügen.", "4.1")
     plunder_village(ctx, seat)
-
-
-def plunder_village(ctx: Ctx, seat: int) -> None:
-    """Reputation -1 and draw 2 cards (the village Site card)."""
-    terms, player = _village_plunder(ctx, seat), ctx.player(seat)
-    player.plundered = True
-    gain(ctx, seat, Reputation(int(terms.get("reputation", -1))), [])
-    ctx.say("plunder",
-            f"{ctx.hero_name(seat).en} plunders the village.", f"{ctx.hero_name(seat).de} plündert das Dorf.",
-            seat=seat)
-    draw_cards(ctx, seat, int(terms.get("draw", 2)))
 
 
 # --- Resting (§4.7) ------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from __future__ import annotations
 from engine.core import Action, RuleError
 from engine.mageknight import timing
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.combat import begin as combat_begin
+from engine.mageknight.mazes import maze_companion
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import playable, resolve_queue
@@ -161,7 +161,7 @@ def unit_may_fight(ctx: Ctx, index: int) -> bool:
     combat = ctx.state.turn.combat
     if combat is not None:
         return unit_allowed_in(ctx, combat, ctx.state.turn.seat, index)
-    entering, companion = combat_begin.maze_companion(ctx)
+    entering, companion = maze_companion(ctx)
     return not entering or companion == index
 
 

@@ -5,7 +5,7 @@ Tovak (seat 1) stands on A-NE with Move 2 and Arythea (seat 2) on the plains A-E
 `attacked` moves Tovak there and attacks. Attack and Block points come from real cards, or are put straight into
 the combat's pools to test the arithmetic through the real `pvp-block` action.
 """
-from engine.mageknight import pvp
+from engine.mageknight import pvp, pvp_start
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import WOUND, Played, UnitCard
@@ -59,7 +59,7 @@ def test_11_1_1_entering_a_space_with_another_hero_offers_the_attack_as_the_acti
     assert "attack-player seat=2" in legal(state)
     state = act(state, "attack-player seat=2")
     assert state.turn.action_taken and state.turn.fought and state.turn.move == 0  # §4.6.4-5
-    assert GAME.to_act(state) == {ARYTHEA} and state.turn.decision.kind == pvp.ATTEND
+    assert GAME.to_act(state) == {ARYTHEA} and state.turn.decision.kind == pvp_start.ATTEND
 
 
 def test_6_11_1_the_player_may_still_move_on_from_an_occupied_space():
@@ -110,7 +110,7 @@ def test_13_7_1_first_reconnaissance_has_no_pvp_and_6_11_5_applies():
 
 def test_11_1_3_cooperative_scenarios_and_team_rules_forbid_it():
     state = position("full_cooperation")
-    assert not pvp.allowed_in_game(state_ctx(state))
+    assert not pvp_start.allowed_in_game(state_ctx(state))
 
 
 def state_ctx(state):
@@ -158,7 +158,7 @@ def test_11_3_1_fully_attending_flips_the_token_and_the_defender_may_use_a_sourc
 
 def test_11_3_1_restriction_no_non_wound_cards_only_partial_attendance():
     state = act(act(position(arythea={"hand": [WOUND, WOUND]}), "move to=A-E"), "attack-player seat=2")
-    assert state.turn.decision.options == [pvp.PARTIALLY]
+    assert state.turn.decision.options == [pvp_start.PARTIALLY]
 
 
 def test_11_3_2_partially_attending_uses_no_source_die_and_keeps_the_token_up():
@@ -411,10 +411,10 @@ def test_11_3_1_the_defender_may_first_plunder_the_village_they_stand_on():
     state = position(tovak={"position": "A-E"}, arythea={"position": "3-SW", "hand": [WOUND], "reputation": 0,
                                                          "deck": ["stamina", "promise"]})
     state = act(act(state, "move to=3-SW"), "attack-player seat=2")
-    assert state.turn.decision.options == [pvp.PLUNDER, pvp.PARTIALLY]  # only Wounds in hand: no full attendance
+    assert state.turn.decision.options == [pvp_start.PLUNDER, pvp_start.PARTIALLY]  # only Wounds in hand: no full attendance
     state = act(state, "choose option=plunder")
     assert state.players[ARYTHEA].reputation == -1 and len(state.players[ARYTHEA].hand) == 3
-    assert state.turn.decision.options == [pvp.FULLY, pvp.PARTIALLY]
+    assert state.turn.decision.options == [pvp_start.FULLY, pvp_start.PARTIALLY]
 
 
 def test_11_6_2_no_retreat_into_another_players_keep_it_would_be_an_assault():

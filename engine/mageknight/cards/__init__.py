@@ -13,10 +13,12 @@ from engine.mageknight.cards import (advanced_actions, artifacts, banner_of_comm
                                      changing_skills, combat_cards, combat_skills, hero_skill_tokens,
                                      interactive_skills, mysterious_box, scenarios, scouts, skill_effects, spells,
                                      tactics, unit_abilities)
-from engine.mageknight.combat.effects import COMBAT_RULES
+from engine.mageknight import pvp
+from engine.mageknight.combat import part as combat
+from engine.mageknight.combat.changes import COMBAT_RULES
 
 # Named rules the rules modules carry out themselves: Units' recruiting terms and upkeep (interaction.py,
-# units.py), the rule changes of combat (combat/effects.py).
+# units.py), the rule changes of combat (combat/changes.py).
 rules_modules = Part("rules modules")
 rules_modules.carries_out("thugs_loyalty", "heroes_loyalty", "magic_familiars_upkeep", "delphana_masters_multi_ability",
                           *COMBAT_RULES)
@@ -39,6 +41,8 @@ PARTS = (
     bonds_of_loyalty.part,
     tactics.part,
     scenarios.part,
+    combat.part,
+    pvp.part,
     rules_modules,
 )
 

@@ -12,9 +12,9 @@ from typing import Mapping
 from engine.core import Action
 from engine.mageknight import timing
 from engine.mageknight.cards import bonds_of_loyalty
-from engine.mageknight.catalog.effects import Fame, Heal, Hook
-from engine.mageknight.rulebook import HEALING_SPENT, UNIT_FOUGHT, UNIT_TO_SPEND, WOUNDS_HEALED, Part
-from engine.mageknight.rulebook import SPELL_CAST  # play.py
+from engine.mageknight.catalog.effects import Attack, Fame, Heal, Hook
+from engine.mageknight.rulebook import (HEALING_SPENT, SPELL_CAST, UNIT_ARMOR, UNIT_FOUGHT, UNIT_POINTS, UNIT_RESISTANCES,
+                                       UNIT_TO_SPEND, UNIT_WOUND_IGNORED, WOUNDS_HEALED, Part)
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import always
@@ -378,16 +378,23 @@ def banner_armor(ctx: Ctx, seat: int, index: int) -> int:
     return int(banner_terms(ctx, ctx.player(seat).units[index]).get("armor", 0))
 
 
-def banner_resistances(ctx: Ctx, seat: int, index: int) -> tuple[str, ...]:
-    """Banner of Protection: Fire and Ice Resistance (combat/effects.py)."""
-    return tuple(banner_terms(ctx, ctx.player(seat).units[index]).get("resistances", ()))
+@part.adjusts(UNIT_ARMOR)
+def _armor_with_banner(ctx: Ctx, armor: int, seat: int, index: int) -> int:
+    return armor + banner_armor(ctx, seat, index)
 
 
-def banner_points(ctx: Ctx, what: str) -> int:
+@part.adjusts(UNIT_RESISTANCES)
+def banner_resistances(ctx: Ctx, resistances: tuple[str, ...], seat: int, index: int) -> tuple[str, ...]:
+    """Banner of Protection: Fire and Ice Resistance (combat/changes.py, pvp.py)."""
+    return resistances + tuple(banner_terms(ctx, ctx.player(seat).units[index]).get("resistances", ()))
+
+
+@part.adjusts(UNIT_POINTS)
+def banner_points(ctx: Ctx, points: int, node) -> int:
     """Banner of Glory: +1 to an Attack or Block the activated Unit's ability gives (§5.10.7: only to a value the
     ability has, which is why it is added to that value's gain)."""
-    turn = ctx.state.turn
-    return int(banner_terms(ctx, ctx.player(turn.seat).units[turn.unit_activated]).get(what, 0))
+    turn, what = ctx.state.turn, "attack" if isinstance(node, Attack) else "block"
+    return points + int(banner_terms(ctx, ctx.player(turn.seat).units[turn.unit_activated]).get(what, 0))
 
 
 @part.reacts(UNIT_FOUGHT)
@@ -422,6 +429,11 @@ def fortitude_saves(ctx: Ctx, seat: int, index: int) -> bool:
     ctx.say("banner_flipped", f"Banner of Fortitude: {name.en} ignores the Wound.",
             f"Banner der Tapferkeit: {name.de} ignoriert die Verletzung.", unit=unit.unit)
     return True
+
+
+@part.adjusts(UNIT_WOUND_IGNORED)
+def _fortitude_ignores(ctx: Ctx, ignored: bool, seat: int, index: int) -> bool:
+    return ignored or fortitude_saves(ctx, seat, index)
 
 
 # --- Banner of Courage and Banner of Fear: used through their Unit (`banner-use unit=N`) -----------------------------

@@ -14,7 +14,8 @@ from engine.mageknight.catalog.effects import Attack, Block, Fame, Hook, Reputat
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, EnemyFlag, TargetEnemy
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
-from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import (ATTACK_MADE, ATTACK_PHASE_BEGINS, ATTACK_POINTS, BLOCK_POINTS, ENEMY_BLOCKED,
+                                       KEPT_BLOCK, PHASE_ENDS, POINTS_WAITING, Part)
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import in_combat
@@ -293,7 +294,9 @@ def _sibling_block(ctx: Ctx, path: list[str]) -> int:
     return sum(child.value for child in parent.effects if isinstance(child, Block))
 
 
-def rider_points(ctx: Ctx, combat, index: int, attack_index: int) -> list[tuple[str, int]]:
+@part.adjusts(BLOCK_POINTS)
+def rider_points(ctx: Ctx, points: list[tuple[str, int]], combat, index: int,
+                 attack_index: int) -> list[tuple[str, int]]:
     """Extra Block points (element, points) the riders give against this enemy's attack."""
     foe = combat.foes[index]
     enemy = enemy_of(ctx, foe)
@@ -306,7 +309,7 @@ def rider_points(ctx: Ctx, combat, index: int, attack_index: int) -> list[tuple[
             extra.append(("ice", count))
         elif rider[0] == "swift_block" and "swift" in values.abilities(enemy, foe, attack_index):
             extra.append((values.PHYSICAL, int(rider[1])))  # counts twice: its points once more
-    return extra
+    return points + extra
 
 
 BLOCK_RIDERS = ("cold_toughness", "swift_block", "burning_shield", "blocked_armor")  # settled by the next block
@@ -317,6 +320,21 @@ ASSIGNMENT_RIDERS = BLOCK_RIDERS + ATTACK_RIDERS + (SPLIT_BLOCK,)  # lost with t
 
 def drop_riders(combat, kinds: tuple[str, ...]) -> None:
     combat.riders[:] = [rider for rider in combat.riders if rider[0] not in kinds]
+
+
+@part.reacts(PHASE_ENDS)
+def phase_ends(ctx: Ctx, combat) -> None:
+    drop_riders(combat, ASSIGNMENT_RIDERS)
+
+
+@part.reacts(ENEMY_BLOCKED)
+def block_made(ctx: Ctx, combat, index: int, excess: int, split: bool) -> None:
+    """The riders of a successful block are settled; a kept Block of Shield of the Fallen Kings that counted in it
+    is used up."""
+    after_block(ctx, combat, index, excess)
+    if split and split_block(combat) is not None:
+        use_split_block(combat)
+    drop_riders(combat, BLOCK_RIDERS)
 
 
 def after_block(ctx: Ctx, combat, index: int, excess: int) -> None:
@@ -347,6 +365,11 @@ def split_block(combat) -> tuple[str, int] | None:
     """The next kept Block of Shield of the Fallen Kings, if any: (element, points)."""
     rider = next((r for r in combat.riders if r[0] == SPLIT_BLOCK), None)
     return None if rider is None else (rider[1], int(rider[2]))
+
+
+@part.adjusts(KEPT_BLOCK)
+def _kept_block(ctx: Ctx, kept: tuple[str, int] | None, combat) -> tuple[str, int] | None:
+    return kept if kept is not None else split_block(combat)
 
 
 def use_split_block(combat) -> None:
@@ -382,10 +405,12 @@ def explosive_bolt(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
 BOLT_ARMOR = TargetEnemy("one", (), (ChangeArmor(-1),))
 
 
+@part.reacts(ATTACK_MADE)
 def after_attack(ctx: Ctx, seat: int, combat, targets: list[int]) -> Decision | None:
-    """Settle the riders of the attack that just defeated `targets`. Explosive Bolt: one pick per enemy defeated; a
+    """Settle the riders of the attack that just defeated `targets`: the possessed enemies' Attack is spent. Explosive Bolt: one pick per enemy defeated; a
     red card's effect, so Fire Resistance and Arcane Immunity protect (§8.4.2, effects.eligible). Chivalry's
     Reputation and Fame. Soul Harvester: a crystal for one enemy of this attack, or for each enemy of this phase."""
+    spend_possessed(combat, targets)
     defeated = len(targets)
     for rider in list(combat.riders):
         if rider[0] == "explosive_bolt":
@@ -508,19 +533,26 @@ def possess(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[s
         attack_phase_starts(ctx, combat)
 
 
-def possessed_points(ctx: Ctx, combat, targets: list[int]) -> dict[str, int]:
-    """The possessed enemies' Attack by element, for an attack on `targets` that leaves them out."""
-    parts: dict[str, int] = {}
-    for rider in combat.riders:
-        if rider[0] == "possessed_attack" and int(rider[1]) not in targets:
-            parts[rider[2]] = parts.get(rider[2], 0) + int(rider[3])
-    return parts
+@part.adjusts(ATTACK_POINTS)
+def possessed_points(ctx: Ctx, points: list[tuple[str, int]], combat, targets: list[int]) -> list[tuple[str, int]]:
+    """The possessed enemies' Attack in the Attack phase, for an attack on `targets` that leaves them out: melee, by
+    element."""
+    if combat.phase != "attack":
+        return points
+    return points + [(f"melee:{rider[2]}", int(rider[3])) for rider in combat.riders
+                     if rider[0] == "possessed_attack" and int(rider[1]) not in targets]
+
+
+@part.adjusts(POINTS_WAITING)
+def _possessed_waiting(ctx: Ctx, waiting: bool, combat) -> bool:
+    return waiting or any(rider[0] == "possessed_attack" for rider in combat.riders)
 
 
 def spend_possessed(combat, targets: list[int]) -> None:
     combat.riders[:] = [r for r in combat.riders if r[0] != "possessed_attack" or int(r[1]) in targets]
 
 
+@part.reacts(ATTACK_PHASE_BEGINS)
 def attack_phase_starts(ctx: Ctx, combat) -> None:
     """Dodge and Weave's Attack if no Wound went into the hand; Burning Shield's Fire Attack after its block;
     Possess: the possessed enemy's attacks as they stand now."""

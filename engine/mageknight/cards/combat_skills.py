@@ -49,7 +49,8 @@ from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.content.walking import nodes_of
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, present
-from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import (ATTACK_POINTS, BLOCK_POINTS, DEFEAT_FAME, ENDS_AT_LAST_DEFEAT, ENEMY_BLOCKED,
+                                       PHASE_ENDS, POINTS_WAITING, UNIT_POINTS, Part)
 from engine.mageknight.context import Ctx
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import in_combat
@@ -97,30 +98,37 @@ def _bound(combat: Combat) -> list[list[str]]:
     return [rider for rider in combat.riders if rider[0] == POINTS_AGAINST and rider[2] == combat.phase]
 
 
-def has_points_against(combat: Combat) -> bool:
+@part.adjusts(POINTS_WAITING)
+def has_points_against(ctx: Ctx, waiting: bool, combat: Combat) -> bool:
     """Points bound to an enemy wait in this phase (phases.legal_attacks looks for attacks with them too)."""
-    return bool(_bound(combat))
+    return waiting or bool(_bound(combat))
 
 
-def attack_points_against(combat: Combat, targets: list[int]) -> list[tuple[str, int]]:
+@part.adjusts(ATTACK_POINTS)
+def attack_points_against(ctx: Ctx, points: list[tuple[str, int]], combat: Combat,
+                          targets: list[int]) -> list[tuple[str, int]]:
     """("range:element", points) bound to any of these targets: phases.usable_attack counts them like the pool's."""
-    return [(f"{what}:{element}", int(points)) for _, _, _, index, what, element, points in _bound(combat)
+    return points + [(f"{what}:{element}", int(points)) for _, _, _, index, what, element, points in _bound(combat)
             if what != "block" and int(index) in targets]
 
 
-def block_points_against(combat: Combat, index: int) -> list[tuple[str, int]]:
+@part.adjusts(BLOCK_POINTS)
+def block_points_against(ctx: Ctx, points: list[tuple[str, int]], combat: Combat, index: int,
+                         attack_index: int) -> list[tuple[str, int]]:
     """(element, points) bound to a block of this enemy (Dueling's Block 1)."""
-    return [(element, int(points)) for _, _, _, bound, what, element, points in _bound(combat)
+    return points + [(element, int(points)) for _, _, _, bound, what, element, points in _bound(combat)
             if what == "block" and int(bound) == index]
 
 
-def after_block(combat: Combat, index: int) -> None:
+@part.reacts(ENEMY_BLOCKED)
+def after_block(ctx: Ctx, combat: Combat, index: int, excess: int, split: bool) -> None:
     """The Block bound to this enemy counted in the block just made: used up (one block, §8.7.3)."""
     used = [rider for rider in _bound(combat) if rider[4] == "block" and int(rider[3]) == index]
     combat.riders[:] = [rider for rider in combat.riders if rider not in used]
 
 
-def phase_over(combat: Combat) -> None:
+@part.reacts(PHASE_ENDS)
+def phase_over(ctx: Ctx, combat: Combat) -> None:
     """Bound points not used in their phase are lost, like the pool (§8.6.8, §8.7.10)."""
     combat.riders[:] = [rider for rider in combat.riders
                         if not (rider[0] == POINTS_AGAINST and rider[2] == combat.phase)]
@@ -241,7 +249,8 @@ def leadership(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
     ctx.state.turn.combat.riders.append([LEADERSHIP, *path])
 
 
-def leadership_bonus(ctx: Ctx, node) -> int:
+@part.adjusts(UNIT_POINTS)
+def leadership_bonus(ctx: Ctx, points: int, node) -> int:
     """Called for the Attack or Block a Unit ability gives (effects.points_bonus): the waiting bonus of its kind,
     used up."""
     combat = _combat(ctx)
@@ -250,7 +259,7 @@ def leadership_bonus(ctx: Ctx, node) -> int:
     if bonus:
         combat.riders.remove(rider)
         ctx.say("leadership", f"Leadership: +{bonus} for the Unit.", f"Führungskraft: +{bonus} für die Einheit.")
-    return bonus
+    return points + bonus
 
 
 # --- Forked Lightning (Braevalar) ----------------------------------------------------------------------------------
@@ -386,10 +395,11 @@ def _duel(ctx: Ctx, seat: int, option: str) -> None:
               "ein Duell: jetzt Block 1, in der Angriffsphase Angriff 1.")
 
 
-def duel_fame(ctx: Ctx, index: int) -> int:
+@part.adjusts(DEFEAT_FAME)
+def duel_fame(ctx: Ctx, fame: int, index: int) -> int:
     """Fame +1 for the dueled enemy "if you defeat it without using any Unit abilities" (in this combat)."""
     combat = ctx.state.turn.combat
-    return int(DUELED in combat.foes[index].flags and combat.units_activated == 0)
+    return fame + int(DUELED in combat.foes[index].flags and combat.units_activated == 0)
 
 
 # --- Battle Frenzy (Krang) -----------------------------------------------------------------------------------------
@@ -413,7 +423,7 @@ def face_up_on_rest(ctx: Ctx, seat: int) -> None:
 # --- Puppet Master (Krang) -----------------------------------------------------------------------------------------
 
 PUPPET_MASTER = "krang_puppet_master"  # the Skill, and its hook
-KEPT = "kept_by_puppet_master"  # Foe flag: the token goes to Player.puppets, not to the discard pile (end.py)
+KEPT = values.KEPT  # Foe flag: the token goes to Player.puppets, not to the discard pile (end.py)
 
 
 def _keepable(combat: Combat) -> list[int]:
@@ -469,12 +479,13 @@ def _pull_strings(ctx: Ctx, seat: int, option: str) -> None:
     resolve.gain(ctx, seat, gain, ["skill", PUPPET_MASTER, "effect"])
 
 
-def may_keep_token(ctx: Ctx, seat: int) -> bool:
+@part.adjusts(ENDS_AT_LAST_DEFEAT)
+def may_keep_token(ctx: Ctx, ends: bool, seat: int) -> bool:
     """Puppet Master could keep a defeated token now: the combat does not end on its own when its last enemy
     falls (the player ends it with next-phase)."""
     from engine.mageknight.skills import usable  # skills imports resolve, which imports this module
-    return (PUPPET_MASTER in ctx.player(seat).skills and bool(_keepable(ctx.state.turn.combat))
-            and usable(ctx, seat, PUPPET_MASTER))
+    return ends and not (PUPPET_MASTER in ctx.player(seat).skills and bool(_keepable(ctx.state.turn.combat))
+                         and usable(ctx, seat, PUPPET_MASTER))
 
 
 # --- The registry (hooks.py wraps these) ----------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 own (rules spec §5.12.3.2; interactive_skills.py keeps the centre).
 
 Nature's Vengeance is used in its owner's combat; from the centre it raises the other players' enemies' attacks while
-they block (combat/phases.py calls `block_phase_starts` / `block_phase_ends`). Mana Enhancement is never used like a
+they block (`block_phase_starts` / `block_phase_ends`, at the moments BLOCK_PHASE_BEGINS and PHASE_ENDS). Mana Enhancement is never used like a
 token: spending basic mana offers it (mana.pay_mana calls `mana_spent`, game.py asks once the paying action is done),
 and the other players may give it back for a mana token (`skill id=krang_mana_enhancement`, skills.py).
 
@@ -14,7 +14,8 @@ from engine.mageknight import resolve
 from engine.mageknight.cards import interactive_skills
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.combat import values
-from engine.mageknight.rulebook import ACTION_DONE, MANA_SPENT, SKILL_RETURNED, SKILL_RETURNS, Part
+from engine.mageknight.rulebook import (ACTION_DONE, BLOCK_PHASE_BEGINS, MANA_SPENT, PHASE_ENDS, SKILL_RETURNED,
+                                       SKILL_RETURNS, Part)
 from engine.mageknight.context import Ctx
 from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.state import BASIC_COLORS, Combat, Decision
@@ -44,6 +45,7 @@ def natures_vengeance(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: l
     interactive_skills.to_centre(ctx, seat, NATURES_VENGEANCE)
 
 
+@part.reacts(BLOCK_PHASE_BEGINS)
 def block_phase_starts(ctx: Ctx, combat: Combat) -> None:
     """Another player's Nature's Vengeance in the centre: "all other enemies get Attack +1 in the Block phase", each
     enemy of this combat (summoned monsters too, drawn as the phase begins) while the phase lasts. decision
@@ -54,7 +56,10 @@ def block_phase_starts(ctx: Ctx, combat: Combat) -> None:
             foe.flags.append(BLOCK_PHASE_RAISE)
 
 
-def block_phase_ends(combat: Combat) -> None:
+@part.reacts(PHASE_ENDS)
+def block_phase_ends(ctx: Ctx, combat: Combat) -> None:
+    if combat.phase != "block":
+        return
     for foe in combat.foes:
         if BLOCK_PHASE_RAISE in foe.flags:
             foe.flags.remove(BLOCK_PHASE_RAISE)

@@ -15,9 +15,7 @@ from __future__ import annotations
 from engine.mageknight import resolve  # they import hooks.py and so this module: module objects
 from engine.mageknight.cards import skill_effects
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.rulebook import Part
-from engine.mageknight.rulebook import TERRAIN_COST  # spaces.py
-from engine.mageknight.rulebook import DICE_ALLOWED, MANA_USED  # mana.py
+from engine.mageknight.rulebook import DICE_ALLOWED, MANA_USED, TERRAIN_COST, UNIT_POINTS, Part
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
@@ -264,11 +262,12 @@ def answer_wolfs_howl(ctx: Ctx, seat: int, decision: Decision, option: str) -> N
     to_centre(ctx, seat, WOLFS_HOWL)
 
 
-def unit_points_change(ctx: Ctx) -> int:
+@part.adjusts(UNIT_POINTS)
+def unit_points_change(ctx: Ctx, points: int, node) -> int:
     """For the Attack or Block of a Unit's ability (combat/effects.points_bonus): -1 under another player's Wolf's
     Howl ("other players' Units get -1 to all Attacks and Blocks"). The Units' printed values are at least 1 and
     the other changes only add, so none drops below 0."""
-    return -1 if acting_on(ctx, ctx.state.turn.seat, WOLFS_HOWL) else 0
+    return points - 1 if acting_on(ctx, ctx.state.turn.seat, WOLFS_HOWL) else points
 
 
 # --- The registry -----------------------------------------------------------------------------------------------------

@@ -7,13 +7,13 @@ own moments, called from the modules that own those moments:
     legal_actions/act  game.py (VERBS)         liberate a mine (§13.7.7), mark a glade, incantation (§13.7.8)
     movement_ended     movement.py             a marked glade ends the movement (§13.7.8)
     mine_produces      turns.py                mines produce nothing until liberated (§13.7.7)
-    after_combat       combat/end.py           a liberated mine; the incantation's vanishing monsters (§13.7.8);
+    after_combat       COMBAT_OVER             a liberated mine; the incantation's vanishing monsters (§13.7.8);
                                                a new monster on a secret site that held (§13.7.9)
     tunnel_exits       movement.py             the tunnels between conquered dungeons and tombs (§13.7.9)
-    owned_sites, owner_absent_defenders, conquest_reward
-                       movement.py, combat/    mage towers owned like keeps, their garrisons by Round (§13.7.10)
-                       begin.py, end.py, interaction.py
-    turn_begins        turns.py                an owned mage tower's mana (§13.7.10)
+    owned_sites, owner_absent_defenders, conquest_reward, assault_reputation
+                       OWNED_SITES ...         mage towers owned like keeps, their garrisons by Round, no
+                       (combat/begin.py, end.py; movement.py and interaction.py call owned_sites)  Reputation (§13.7.10)
+    turn_begins        turns.py, DEFENDER_TURN_BEGINS (pvp.py)   an owned mage tower's mana (§13.7.10)
     round_ended        rounds.py               glades cleared (§13.7.8), the portal closes (§13.7.11)
     preparation_question / PREPARATION_DECISIONS   rounds.py: the miners' gift (§13.7.7)
     portal_closed      turns.py, movement.py   the closed portal is a plain space (§13.7.11)
@@ -24,12 +24,11 @@ from collections import deque
 
 from engine.core import Action
 from engine.mageknight import resolve  # resolve.py imports hooks.py, which imports this module: a module object only
-from engine.mageknight.board import KEEP, TOWER, TOWERS, layout_of, owned_sites, space_at  # noqa: F401 (owned_sites:
-# the rule of ownership, board.py; combat/begin.py reads it here still)
+from engine.mageknight.board import KEEP, layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
-from engine.mageknight.rulebook import Part
-from engine.mageknight.rulebook import MOVEMENT_ENDED, TUNNEL_EXITS  # movement.py
+from engine.mageknight.rulebook import (ASSAULT_REPUTATION, COMBAT_OVER, CONQUEST_REWARDED, DEFENDER_TURN_BEGINS,
+                                       MOVEMENT_ENDED, OWNED_SITES, OWNER_ABSENT_DEFENDERS, TUNNEL_EXITS, Part)
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
@@ -44,7 +43,7 @@ CLEAR_GLADES = "druid_nights_clear_glades"
 PORTAL_CLOSES = "one_to_return_portal_closes"
 SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS = "dungeon_lords_secret_dungeons", "dungeon_lords_secret_tombs", \
     "dungeon_lords_tunnels"
-GARRISONS = "conquer_and_hold_garrisons"
+TOWERS, GARRISONS = "conquer_and_hold_mage_towers", "conquer_and_hold_garrisons"
 part.carries_out(MINE_GUARDS, LIBERATE, GIFT, MARK_GLADE, INCANTATION, CLEAR_GLADES, PORTAL_CLOSES, SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS, TOWERS, GARRISONS)
 
 VERBS = ("liberate", "mark", "incant")
@@ -421,27 +420,39 @@ def _tunnels(ctx: Ctx, exits: dict[str, int], seat: int) -> dict[str, int]:
 
 # --- Conquer and Hold (§13.7.10) ---------------------------------------------------------------------------
 
-def assault_reputation(ctx: Ctx, site, change: int) -> int:
+@part.adjusts(ASSAULT_REPUTATION)
+def assault_reputation(ctx: Ctx, change: int, site) -> int:
     """The Reputation an assault costs: Conquer and Hold costs none at keeps and mage towers (§13.7.10)."""
     rules = ctx.catalog.scenarios[ctx.state.scenario].rules
     return int(dict(rules.get("assault_reputation", {})).get(site.id, change))
 
 
-def owner_absent_defenders(ctx: Ctx, site) -> tuple[str, int]:
+@part.adjusts(OWNED_SITES)
+def owned_sites(ctx: Ctx, sites: tuple[str, ...]) -> tuple[str, ...]:
+    """Sites their conqueror owns against the others: keeps (§8.1.1); in Conquer and Hold mage towers too ("Mage
+    towers work like keeps ... the tower becomes yours")."""
+    return (*sites, TOWER) if special_rule(ctx, TOWERS) is not None else sites
+
+
+@part.adjusts(OWNER_ABSENT_DEFENDERS)
+def owner_absent_defenders(ctx: Ctx, defenders: tuple[str, int] | None, site) -> tuple[str, int]:
     """Colour and number of the random enemies defending an owned site whose owner is elsewhere, each for half
-    Fame: a gray one for a keep (§8.1.1), a violet one for a Conquer and Hold mage tower; in Conquer and Hold two
-    from the second Day and Night on, three from the third (garrisons, by Round)."""
-    terms = dict(site.parameters["opponent_keep"]["owner_absent_defenders"]) if site.id == KEEP else dict(
-        special_rule(ctx, TOWERS).args["owner_absent_defenders"])
+    Fame: a gray one for a keep (§8.1.1, the site data's `defenders`), a violet one for a Conquer and Hold mage
+    tower; in Conquer and Hold two from the second Day and Night on, three from the third (garrisons, by Round)."""
+    if site.id != KEEP:
+        terms = dict(special_rule(ctx, TOWERS).args["owner_absent_defenders"])
+        defenders = terms["color"], int(terms.get("count", 1))
+    color, count = defenders
     garrisons = special_rule(ctx, GARRISONS)
     by_round = garrisons.args["owned_site_defenders_by_round"] if garrisons is not None else {}
-    return terms["color"], int(by_round.get(ctx.state.round.number, terms.get("count", 1)))
+    return color, int(by_round.get(ctx.state.round.number, count))
 
 
-def conquest_reward(ctx: Ctx, site) -> bool:
+@part.adjusts(CONQUEST_REWARDED)
+def conquest_reward(ctx: Ctx, rewarded: bool, site) -> bool:
     """Whether conquering the site gives its printed reward: a Conquer and Hold mage tower gives no Spell."""
     hook = special_rule(ctx, TOWERS)
-    return site.id != TOWER or hook is None or bool(hook.args["conquest_reward_spell"])
+    return rewarded and (site.id != TOWER or hook is None or bool(hook.args["conquest_reward_spell"]))
 
 
 def owned(ctx: Ctx, seat: int, site_id: str) -> list[str]:
@@ -449,6 +460,7 @@ def owned(ctx: Ctx, seat: int, site_id: str) -> list[str]:
     return [key for key, space in spaces(ctx) if space.site == site_id and ctx.state.map.shields.get(key) == [seat]]
 
 
+@part.reacts(DEFENDER_TURN_BEGINS)
 def turn_begins(ctx: Ctx, seat: int) -> None:
     """Starting the turn on or next to your own mage tower: a gold mana token by Day, a black one at Night, per
     mage tower you control (§13.7.10)."""
@@ -485,6 +497,7 @@ def act(ctx: Ctx, seat: int, action: Action) -> None:
 part.verb(VERBS[0], legal_actions, act, also=VERBS[1:])  # §13.7: a scenario's own actions
 
 
+@part.reacts(COMBAT_OVER)
 def after_combat(ctx: Ctx, seat: int, combat: Combat) -> None:
     if combat.kind == "liberation" and not ctx.state.map.enemies.get(combat.site):
         _liberated(ctx, seat, combat.site)

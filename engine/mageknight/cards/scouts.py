@@ -21,7 +21,7 @@ from __future__ import annotations
 from engine.mageknight.board import layout_of
 from engine.mageknight.spaces import SCOUTS_FAR_EXPLORE  # read by movement.py
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import DEFEAT_FAME, Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.effect_paths import node_at
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
@@ -99,14 +99,15 @@ def _is_that_enemy(entry: list[str], foe: Foe) -> bool:
     return foe.enemy == enemy and (foe.origin in places) == (mode == "at")
 
 
-def bonus_for_defeat(ctx: Ctx, foe: Foe) -> int:
+@part.adjusts(DEFEAT_FAME)
+def bonus_for_defeat(ctx: Ctx, fame: int, index: int) -> int:
     """The Fame a look by Scouts adds for defeating this foe now; each look gives it once."""
-    lasting = ctx.state.turn.lasting
+    lasting, foe = ctx.state.turn.lasting, ctx.state.turn.combat.foes[index]
     entry = next((entry for entry in lasting if entry[0] == PEEK and _is_that_enemy(entry, foe)), None)
     if entry is None:
-        return 0
+        return fame
     lasting.remove(entry)
-    return int(entry[1])
+    return fame + int(entry[1])
 
 
 

@@ -12,7 +12,7 @@ from engine.mageknight import mana, resolve  # both import hooks.py (and so this
 from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
-from engine.mageknight.combat.effects import rule_active
+from engine.mageknight.combat.changes import rule_active
 from engine.mageknight.rulebook import RULE_IN_FORCE, Part
 from engine.mageknight.rulebook import EXPLORING_COST, HERO_LOOKS_AROUND  # movement.py
 from engine.mageknight.rulebook import RECRUIT_CHECKED, RECRUITING_GIVEN_UP, REPUTATION_IGNORED  # interaction.py

@@ -5,7 +5,7 @@ The Unit whose ability is resolving is `Turn.unit_activated` (units.activate set
 from __future__ import annotations
 
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.combat import damage, effects as combat_effects
+from engine.mageknight.combat import changes, damage
 from engine.mageknight.cards import combat_cards
 from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
@@ -30,7 +30,7 @@ def self_wound(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
 def all_resistances(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Altem Guardians: all Units you control gain all resistances this turn; one combat a turn, so for the
     combat (effects.unit_resistances reads it)."""
-    ctx.state.turn.combat.riders.append([combat_effects.ALL_RESISTANCES])
+    ctx.state.turn.combat.riders.append([changes.ALL_RESISTANCES])
 
 
 @part.hook("shocktroops_draw_fire", in_combat)

@@ -8,14 +8,18 @@ barrier (§5.13.2, §8.3.1).
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight.board import layout_of, shares_space, site_at
-from engine.mageknight.combat.effects import MAZE_ENTRY, entering_maze
+from engine.mageknight.board import layout_of, owned_sites, shares_space, site_at
+from engine.mageknight.catalog.effects import Fame, Reputation
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.mazes import MAZE_ENTRY, entering_maze, maze_companion
 from engine.mageknight.geometry import Hex, LabelError, neighbours, parse_label, space_at, space_label
+from engine.mageknight.mana import pay_mana, payment_options
+from engine.mageknight.resolve import gain
 from engine.mageknight.reveal import draw_enemy
+from engine.mageknight.rulebook import ASSAULT_REPUTATION, OWNER_ABSENT_DEFENDERS
 from engine.mageknight.state import Combat, Foe, Token, hex_key, parse_hex
 
-ASSAULT_REPUTATION = -1  # when the site data does not say otherwise (§8.1.1)
+REPUTATION_PER_ASSAULT = -1  # when the site data does not say otherwise (§8.1.1)
 
 
 def _foe(ctx: Ctx, enemy: str, color: str, **kw) -> Foe:
@@ -78,9 +82,8 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
         city = space.city if space.site == "city" else None
         garrison = ctx.state.map.enemies.get(key, []) if dealt is None else dealt
         foes += [_foe(ctx, t.enemy, t.color, origin=key, defends=True, city=city) for t in garrison]
-        from engine.mageknight.cards import scenarios  # it starts its own combats through this module
-        if site.id in scenarios.owned_sites(ctx) and key in ctx.state.map.shields:  # its owner is absent (§8.1.1)
-            color, count = scenarios.owner_absent_defenders(ctx, site)
+        if site.id in owned_sites(ctx) and key in ctx.state.map.shields:  # owner absent
+            color, count = ctx.rules.adjust(OWNER_ABSENT_DEFENDERS, ctx, _owner_absent_defenders(site), site)
             foes += [_foe(ctx, draw_enemy(ctx, color), color, defends=True, half_fame=True) for _ in range(count)]
         assault_reputation(ctx, seat, site)
     for other in provoked:
@@ -92,14 +95,17 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
 
 def assault_reputation(ctx: Ctx, seat: int, site) -> None:
     """Every assault costs Reputation, -1 unless the site data or the scenario says otherwise (§8.1.1, §13.7.10)."""
-    from engine.mageknight.cards import scenarios  # it starts its own combats through this module
-    change = dict(site.parameters.get("assault", {})).get("reputation", ASSAULT_REPUTATION)
-    _reputation(ctx, seat, scenarios.assault_reputation(ctx, site, change))
+    change = dict(site.parameters.get("assault", {})).get("reputation", REPUTATION_PER_ASSAULT)
+    _reputation(ctx, seat, ctx.rules.adjust(ASSAULT_REPUTATION, ctx, change, site))
+
+
+def _owner_absent_defenders(site) -> tuple[str, int] | None:
+    """The site data's random defenders of an owned keep whose owner is elsewhere: (colour, count) (§8.1.1)."""
+    terms = dict(site.parameters.get("opponent_keep", {})).get("owner_absent_defenders")
+    return None if terms is None else (dict(terms)["color"], int(dict(terms).get("count", 1)))
 
 
 def _reputation(ctx: Ctx, seat: int, change: int) -> None:
-    from engine.mageknight.resolve import gain
-    from engine.mageknight.catalog.effects import Reputation
     gain(ctx, seat, Reputation(change), [])
 
 
@@ -264,14 +270,6 @@ def _open_paths(ctx: Ctx, seat: int) -> list[int]:
     return [] if seat in taken.values() else [path for path in paths if str(path) not in taken]
 
 
-def maze_companion(ctx: Ctx) -> tuple[bool, int | None]:
-    """(entering a maze now, the Unit that came along)."""
-    entry = next((e for e in ctx.state.turn.lasting if e[0] == MAZE_ENTRY), None)
-    if entry is None or ctx.state.turn.combat is not None:
-        return False, None
-    return True, (int(entry[2]) if entry[2] else None)
-
-
 def _enter_maze(ctx: Ctx, seat: int, action: Action) -> None:
     """The action starts (left-over Move expires) with at most one ready Unit along; Move is then played."""
     if not _open_paths(ctx, seat):
@@ -334,7 +332,6 @@ def _tribute_needed(altar) -> list[tuple[str, ...]]:
 def _tribute_options(ctx: Ctx, seat: int, altar) -> list[str]:
     """Ways to pay the altar's mana; the same sources in another order are one way, offered in the order of the
     tribute (each source pays the colour at its place)."""
-    from engine.mageknight.mana import payment_options
     ways: dict[str, str] = {}
     for option in payment_options(ctx, seat, _tribute_needed(altar)):
         ways.setdefault("+".join(sorted(option.split("+"))), option)
@@ -343,9 +340,6 @@ def _tribute_options(ctx: Ctx, seat: int, altar) -> list[str]:
 
 def _pay_tribute(ctx: Ctx, seat: int, key: str, altar, payment: str) -> None:
     """Ancient Ruins altar: pay the mana shown for its Fame; the space gets the Shield, the token leaves."""
-    from engine.mageknight.catalog.effects import Fame
-    from engine.mageknight.mana import pay_mana
-    from engine.mageknight.resolve import gain
     pay_mana(ctx, seat, payment, _tribute_needed(altar))
     turn = ctx.state.turn
     turn.start_action()

@@ -8,12 +8,14 @@ Vampiric are applied here; Knock-out counts every Wound put into the hand during
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight.rulebook import WOUNDS_TAKEN
-from engine.mageknight.combat import effects as combat_effects, values
+from engine.mageknight.combat import values
+from engine.mageknight.combat.changes import VEIL_OF_MIST, no_unit_damage, rule_active, unit_bonus, unit_resistances
 from engine.mageknight.combat.phases import attacks_now, enemy_of, enter_phase, read_attack
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.resolve import receive_wounds
+from engine.mageknight.rulebook import UNIT_ARMOR, UNIT_WOUND_IGNORED, WOUNDS_TAKEN
 from engine.mageknight.state import WOUND, Combat
+from engine.mageknight.units import remove_unit, unit_allowed_in, unit_term
 
 HERO = "hero"
 DRAW_FIRE = "draw_fire"  # Combat.riders entry [DRAW_FIRE, Unit index, enemy index] (Shocktroops)
@@ -31,14 +33,13 @@ def _unit_targets(ctx: Ctx, seat: int, combat: Combat, index: int, attack_index:
         return [drawn]
     if "assassination" in values.abilities(enemy_of(ctx, combat.foes[index]), combat.foes[index], attack_index):
         return []  # §8.8.11
-    if combat_effects.no_unit_damage(ctx):
+    if no_unit_damage(ctx):
         return []  # Into the Heat
     return [i for i in range(len(ctx.player(seat).units)) if _may_take_damage(ctx, seat, combat, i)]
 
 
 def _may_take_damage(ctx: Ctx, seat: int, combat: Combat, unit: int) -> bool:
     """Where Units may be used here (no Units in a dungeon but the Bonds of Loyalty one, a maze's companion only)."""
-    from engine.mageknight.units import unit_allowed_in  # units imports resolve, which imports this package
     return (not ctx.player(seat).units[unit].wounded and unit not in combat.resisted
             and unit_allowed_in(ctx, combat, seat, unit)
             and _influence_due(ctx, combat, unit) <= ctx.state.turn.influence)
@@ -57,7 +58,6 @@ def _influence_due(ctx: Ctx, combat: Combat, index: int) -> int:
     """Thugs take damage only once 2 Influence is paid in this combat (their card)."""
     if index in combat.paid_for:
         return 0
-    from engine.mageknight.units import unit_term  # units imports resolve, which imports this package
     return unit_term(ctx, ctx.player(ctx.state.turn.seat).units[index].unit, "damage_influence")
 
 
@@ -124,17 +124,15 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
     """§8.8.4: a Wound whatever the damage, then its Armor is taken off; a resistant Unit first absorbs its
     Armor without a Wound. Poison: two Wounds; Paralyze: destroyed (§8.8.8-9). Banners of Protection and Glory add
     Armor, Banner of Fortitude may spare the Wound."""
-    from engine.mageknight.cards.artifacts import banner_armor, fortitude_saves  # it imports resolve, as we do
-    from engine.mageknight.units import remove_unit  # units.py imports resolve too
     foe_index, attack_index, left = combat.damage
     foe = combat.foes[foe_index]
     enemy = enemy_of(ctx, foe)
     player = ctx.player(seat)
     unit = player.units[index]
     card = ctx.catalog.units[unit.unit]
-    armor = card.armor + combat_effects.unit_bonus(ctx, "armor") + banner_armor(ctx, seat, index)
+    armor = ctx.rules.adjust(UNIT_ARMOR, ctx, card.armor + unit_bonus(ctx, "armor"), seat, index)  # Banners
     element = enemy.attacks[attack_index].element
-    if values.unit_resists(combat_effects.unit_resistances(ctx, index), element):
+    if values.unit_resists(unit_resistances(ctx, index), element):
         left -= armor
         if left <= 0:
             combat.damage[2] = 0
@@ -143,7 +141,7 @@ def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:
             return
     abilities = values.abilities(enemy, foe, attack_index)
     combat.damage[2] = left - armor
-    if fortitude_saves(ctx, seat, index):
+    if ctx.rules.adjust(UNIT_WOUND_IGNORED, ctx, False, seat, index):  # Banner of Fortitude
         combat.resisted.append(index)  # unharmed, but no more damage to it in this combat (the card)
         return
     if "vampiric" in abilities:
@@ -176,7 +174,7 @@ def _to_hero(ctx: Ctx, seat: int, combat: Combat) -> None:
     abilities = values.abilities(enemy, foe, attack_index)
     wounds = values.hero_wounds(left, hero_armor(ctx, seat))
     combat.damage[2] = 0
-    if wounds and combat_effects.rule_active(ctx, combat_effects.VEIL_OF_MIST) and [WOUND_IGNORED] not in combat.riders:
+    if wounds and rule_active(ctx, VEIL_OF_MIST) and [WOUND_IGNORED] not in combat.riders:
         wounds -= 1  # Veil of Mist: the first Wound from enemies this turn, and whatever it would bring along
         combat.riders.append([WOUND_IGNORED])
         ctx.say("wound_ignored", "Veil of Mist: the first Wound is ignored.",

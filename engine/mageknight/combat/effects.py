@@ -1,35 +1,34 @@
 """Card and Unit effects in combat (rules spec §8.4): Attack and Block points, effects on enemies, counters.
 
-resolve.py calls in here for the effect kinds that only mean something in a combat. Effects on enemies
+resolve.py asks these, through the book (combat/part.py), for the effect kinds that only mean something in a
+combat. Effects on enemies
 (`target_enemy`) obey §8.4.2: a non-Attack, non-Block effect of a red card or a red-mana Unit ability does
 nothing to a Fire Resistant enemy, blue to an Ice Resistant one; and Arcane Immunity (§8.10) shuts out
 every such effect except those acting directly on the enemy's attacks.
 """
 from __future__ import annotations
 
+from engine.core import Action
 from engine.mageknight.catalog.effects import All, Attack, Block, Choice, If, Optional, Pay, Per, TargetEnemy
 from engine.mageknight.catalog.modifiers import (AttackBonus, BlockBonus, Convert, NoUnitDamage, RuleChange, UnitBonus,
                                                  UnitResistance)
 from engine.mageknight.catalog.enemy_effects import (ChangeArmor, ChangeAttack, EnemyFlag, MaxArmor, NotArcaneImmune,
                                                      NotFortified, NotResistant)
 from engine.mageknight.combat import values
-from engine.mageknight.combat.phases import enemy_of, present, targetable
+from engine.mageknight.combat.changes import (BOW_RANGED_SIEGE, COMBAT_RULES, SIEGE_ATTACKS, attack_as_played,
+                                              rule_active, unit_bonus)
+from engine.mageknight.combat.phases import defeat, enemy_of, present, targetable
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.effect_paths import active_changes, node_at
+from engine.mageknight.rulebook import UNIT_POINTS
 from engine.mageknight.state import Decision
+from engine.mageknight.units import unit_term
 
 DECISION = "target_enemy"
 UNIT_DECISION = "resistant_unit"
-MAZE_ENTRY = "maze_entry"  # Turn.lasting entry [MAZE_ENTRY, hex key, companion Unit index or ""] (begin.py)
 ATTACK_PHASES = {"ranged_siege": ("ranged", "siege"), "attack": ("melee", "ranged", "siege")}
 ON_ATTACKS = (ChangeAttack,)  # effects that act directly on an enemy's attacks (§8.10; LL §2.5: Arcane Immunity
 # stops "does not attack")
-
-
-def entering_maze(ctx: Ctx) -> bool:
-    """A maze or labyrinth was entered and its path is not paid yet: Move effects are played for it."""
-    turn = ctx.state.turn
-    return turn is not None and turn.combat is None and any(entry[0] == MAZE_ENTRY for entry in turn.lasting)
 
 
 def _combat(ctx: Ctx):
@@ -113,7 +112,6 @@ def points_useful(ctx: Ctx, kind: str) -> bool:
 def influence_needs(ctx: Ctx) -> bool:
     """Lost Legion Units that take Influence in combat: Thugs before damage goes to them, Heroes to be activated
     in an assault (their cards)."""
-    from engine.mageknight.units import unit_term  # units imports resolve, which imports this module
     combat, turn = _combat(ctx), ctx.state.turn
     for index, unit in enumerate(ctx.player(turn.seat).units):
         if unit_term(ctx, unit.unit, "damage_influence") and not unit.wounded and index not in combat.paid_for:
@@ -125,19 +123,6 @@ def influence_needs(ctx: Ctx) -> bool:
 
 def _active(ctx: Ctx, kind) -> list:
     return active_changes(ctx, kind)
-
-
-ALL_RESISTANCES = "units_resist_all"  # Combat.riders entry (Altem Guardians): every Unit resists everything
-VEIL_OF_MIST = "mist_form_veil_of_mist"  # this turn: Units resist everything, the Hero ignores the first Wound
-COLD_FIRE_ATTACKS, SIEGE_ATTACKS = "altem_mages_cold_fire", "altem_mages_siege"
-BOW_RANGED_SIEGE = "bow_of_starsdawn_ranged_siege"
-COMBAT_RULES = frozenset({"demolish_ignore_site_fortifications", "sword_of_justice_fame",
-                          "sword_of_justice_double_physical", "bow_of_starsdawn_fame", VEIL_OF_MIST,
-                          COLD_FIRE_ATTACKS, SIEGE_ATTACKS, BOW_RANGED_SIEGE})
-
-
-def rule_active(ctx: Ctx, name: str) -> bool:
-    return any(change.name == name for change in _active(ctx, RuleChange))
 
 
 def on_modifier(ctx: Ctx, change) -> None:
@@ -157,33 +142,11 @@ def on_modifier(ctx: Ctx, change) -> None:
         combat.riders.append(["phase_fame", combat.phase])
 
 
-def attack_as_played(ctx: Ctx, node: Attack) -> Attack:
-    """Altem Mages: every attack played this combat becomes Cold Fire, or a Siege Attack keeping its element."""
-    if rule_active(ctx, COLD_FIRE_ATTACKS):
-        node = Attack(node.value, node.range, values.COLD_FIRE)
-    if rule_active(ctx, SIEGE_ATTACKS):
-        node = Attack(node.value, "siege", node.element)
-    return node
-
-
-def fame_bonus(ctx: Ctx) -> int:
-    """Fame on top of an enemy's own when it is defeated: Sword of Justice (this turn), Bow of Starsdawn (this
-    phase)."""
-    combat = _combat(ctx)
-    return (int(rule_active(ctx, "sword_of_justice_fame"))
-            + sum(rider[0] == "phase_fame" and rider[1] == combat.phase for rider in combat.riders))
-
-
 def sideways_attack_fits(ctx: Ctx) -> bool:
     """A sideways Attack 1 is melee: for the Attack phase, or for the Ranged and Siege phase once Altem Mages made
     every attack a Siege Attack (§5.2, §8.6.5)."""
     combat = _combat(ctx)
     return combat.phase == "attack" or (combat.phase == "ranged_siege" and rule_active(ctx, SIEGE_ATTACKS))
-
-
-def doubles_physical(ctx: Ctx) -> bool:
-    """Sword of Justice, strong: physical attacks count double in the Attack phase."""
-    return rule_active(ctx, "sword_of_justice_double_physical")
 
 
 # --- convert: Move or Influence points spent as Attack or Block (Agility, Diplomacy) --------------------------
@@ -196,7 +159,6 @@ def _conversion_fits(ctx: Ctx, combat, change: Convert) -> bool:
 
 
 def legal_conversions(ctx: Ctx) -> list:
-    from engine.core import Action
     combat, turn = _combat(ctx), ctx.state.turn
     actions = []
     for change in dict.fromkeys(_active(ctx, Convert)):
@@ -267,25 +229,9 @@ def give_resistance(ctx: Ctx, seat: int, option: str, element: str) -> None:
     _combat(ctx).unit_resistances.append([int(option.removeprefix("unit:")), element])
 
 
-def unit_resistances(ctx: Ctx, index: int) -> tuple[str, ...]:
-    """A Unit's printed resistances and those effects gave it in this combat (§8.8.4); every resistance after
-    Altem Guardians' ability or Mist Form's Veil of Mist."""
-    if [ALL_RESISTANCES] in _combat(ctx).riders or rule_active(ctx, VEIL_OF_MIST):
-        return (values.PHYSICAL, values.FIRE, values.ICE)
-    from engine.mageknight.cards.artifacts import banner_resistances
-    seat = ctx.state.turn.seat
-    unit = ctx.player(seat).units[index]
-    gained = [element for held, element in _combat(ctx).unit_resistances if held == index]
-    return tuple(ctx.catalog.units[unit.unit].resistances) + tuple(gained) + banner_resistances(ctx, seat, index)
-
-
-def unit_bonus(ctx: Ctx, what: str) -> int:
-    """UnitBonus modifiers (Into the Heat, Banner of Glory's strong effect): Attack, Block or Armor of every Unit."""
-    return sum(getattr(change, what) for change in _active(ctx, UnitBonus))
-
-
-def no_unit_damage(ctx: Ctx) -> bool:
-    return bool(_active(ctx, NoUnitDamage))
+def answer_resistance(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    """The Unit chosen for Force of Nature's resistance (UNIT_DECISION)."""
+    give_resistance(ctx, seat, option, node_at(ctx, decision.path).change.element)
 
 
 def points_bonus(ctx: Ctx, node, path: list[str]) -> int:
@@ -293,13 +239,9 @@ def points_bonus(ctx: Ctx, node, path: list[str]) -> int:
     and Block bonuses (Ambush ...), matching range and element; a "first card only" bonus is used up by the
     first card it adds to."""
     turn = ctx.state.turn
-    if path and path[0] == "unit":
-        from engine.mageknight.cards.artifacts import banner_points
-        from engine.mageknight.cards import combat_skills  # skill_hooks imports this module
-        from engine.mageknight.cards import interactive_skills  # Wolf's Howl of another player
-        what = "attack" if isinstance(node, Attack) else "block"
-        return (unit_bonus(ctx, what) + combat_skills.leadership_bonus(ctx, node) + banner_points(ctx, what)  # Glory
-                + interactive_skills.unit_points_change(ctx))
+    if path and path[0] == "unit":  # Leadership, Banner of Glory, another player's Wolf's Howl
+        return ctx.rules.adjust(UNIT_POINTS, ctx, unit_bonus(ctx, "attack" if isinstance(node, Attack) else "block"),
+                                node)
     if not path or path[0] != "card":
         return 0
     wanted = AttackBonus if isinstance(node, Attack) else BlockBonus
@@ -410,7 +352,6 @@ def cancel_attack(ctx: Ctx, index: int, attack: int) -> None:
 
 
 def apply_to(ctx: Ctx, seat: int, node: TargetEnemy, index: int) -> None:
-    from engine.mageknight.combat.phases import defeat
     combat = _combat(ctx)
     foe = combat.foes[index]
     combat.last_target = index

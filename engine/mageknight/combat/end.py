@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from engine.mageknight.board import site_at
 from engine.mageknight.catalog.effects import Reputation
-from engine.mageknight.cards.combat_skills import KEPT
+from engine.mageknight.combat.values import KEPT
 from engine.mageknight.context import Ctx
+from engine.mageknight.resolve import gain
+from engine.mageknight.rulebook import COMBAT_OVER, CONQUEST_REWARDED
+from engine.mageknight.scenario_end import check_triggers
 from engine.mageknight.state import Combat, Foe, Token, Turn
 
 
@@ -25,15 +28,12 @@ def end_combat(ctx: Ctx, seat: int) -> None:
         _burn_outcome(ctx, seat, combat)
     ctx.state.turn.combat = None
     ctx.say("combat_over", f"The combat is over (+{combat.fame} Fame).", f"Der Kampf ist vorbei (+{combat.fame} Ruhm).")
-    from engine.mageknight import scenario_end
-    from engine.mageknight.cards import scenarios
-    scenarios.after_combat(ctx, seat, combat)
-    scenario_end.check_triggers(ctx)
+    ctx.rules.react(COMBAT_OVER, ctx, seat, combat)  # a liberated mine, an incantation's monsters vanishing ...
+    check_triggers(ctx)
 
 
 def _rampaging_reputation(ctx: Ctx, seat: int, combat: Combat) -> None:
     """§8.11.2.1: +1 per orc marauders, +2 per draconum defeated on the map; a token's own Reputation (LL §2.6)."""
-    from engine.mageknight.resolve import gain
     by_color = {reward.color: reward.reputation for reward in ctx.catalog.rampaging_rewards}
     change = 0
     for foe in combat.foes:
@@ -97,8 +97,7 @@ def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
         return
     if site.id != "city":
         shields[combat.site] = [seat]  # a keep is now owned (§8.11.2.3), an opponent's changes hands (§8.1.1)
-    from engine.mageknight.cards import scenarios
-    if site.reward and scenarios.conquest_reward(ctx, site):
+    if site.reward and ctx.rules.adjust(CONQUEST_REWARDED, ctx, True, site):
         ctx.state.turn.rewards.append(["site", site.id])  # a mage tower's Spell (§8.11.2.3)
     ctx.say("conquered",
             f"{ctx.hero_name(seat).en} conquers the {site.name.en}.",

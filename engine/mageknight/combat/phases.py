@@ -20,10 +20,15 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.core import Action
-from engine.mageknight.cards import scouts  # Scouts' look: Fame +1 for defeating the enemy seen
 from engine.mageknight.combat import values
+from engine.mageknight.combat.changes import BOW_RANGED_SIEGE, doubles_physical, fame_bonus, rule_active
+from engine.mageknight.combat.end import end_combat
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.resolve import gain_fame
 from engine.mageknight.reveal import draw_enemy
+from engine.mageknight.rulebook import (ATTACK_MADE, ATTACK_PHASE_BEGINS, ATTACK_POINTS, BLOCK_PHASE_BEGINS,
+                                       BLOCK_POINTS, DEFEAT_FAME, ENDS_AT_LAST_DEFEAT, ENEMY_BLOCKED, KEPT_BLOCK,
+                                       PHASE_ENDS, POINTS_WAITING)
 from engine.mageknight.state import Combat, Foe
 
 # The phases in words, for the event that a phase begins (English, German).
@@ -76,8 +81,7 @@ def targetable(ctx: Ctx, combat: Combat, index: int) -> bool:
 def usable_attack(ctx: Ctx, combat: Combat, targets: list[int]) -> dict[str, int]:
     """The pool's points that count against this group, by element: in the Ranged and Siege phase only Siege
     if any target is fortified, Ranged and Siege otherwise (§8.6.4); everything in the Attack phase."""
-    from engine.mageknight.combat import effects as combat_effects  # effects imports this module
-    bow = combat_effects.rule_active(ctx, combat_effects.BOW_RANGED_SIEGE)
+    bow = rule_active(ctx, BOW_RANGED_SIEGE)
     fortified = combat.phase == "ranged_siege" and any(
         values.fortified(enemy_of(ctx, combat.foes[i]), combat.foes[i]) for i in targets)
     if fortified:
@@ -85,19 +89,15 @@ def usable_attack(ctx: Ctx, combat: Combat, targets: list[int]) -> dict[str, int
     else:
         ranges = ("ranged", "siege") if combat.phase == "ranged_siege" else ("melee", "ranged", "siege")
     parts: dict[str, int] = {}
-    from engine.mageknight.cards import combat_skills  # Forked Lightning, Dueling: points bound to one enemy
-    for key, points in [*combat.attack.items(), *combat_skills.attack_points_against(combat, targets)]:
+    # the pool's, and those bound to these targets (Forked Lightning, Dueling) or only for them (Possess)
+    for key, points in ctx.rules.adjust(ATTACK_POINTS, ctx, list(combat.attack.items()), combat, targets):
         range_, element = key.split(":")
         if range_ in ranges:
             # Bow of Starsdawn: each Ranged Attack doubled or made Siege, each Siege doubled as Ranged; the pool is
             # spent on one attack at a time, so the best of the two for this target group is what counts
             doubled = bow and range_ != "melee" and not fortified
             parts[element] = parts.get(element, 0) + points * (2 if doubled else 1)
-    if combat.phase == "attack":
-        from engine.mageknight.cards import combat_cards
-        for element, points in combat_cards.possessed_points(ctx, combat, targets).items():
-            parts[element] = parts.get(element, 0) + points
-    if combat.phase == "attack" and "physical" in parts and combat_effects.doubles_physical(ctx):
+    if combat.phase == "attack" and "physical" in parts and doubles_physical(ctx):
         parts["physical"] *= 2
     return parts
 
@@ -129,10 +129,8 @@ def _defences(ctx: Ctx, combat: Combat, targets: list[int]) -> list[tuple[int, i
 
 
 def legal_attacks(ctx: Ctx, combat: Combat) -> list[Action]:
-    from engine.mageknight.cards import combat_skills  # points bound to one enemy may make an attack alone
-    if combat.phase not in ("ranged_siege", "attack") or not (
-            combat.attack or any(r[0] == "possessed_attack" for r in combat.riders)
-            or combat_skills.has_points_against(combat)):
+    if combat.phase not in ("ranged_siege", "attack") or not ctx.rules.adjust(POINTS_WAITING, ctx,
+                                                                               bool(combat.attack), combat):
         return []
     candidates = [i for i in range(len(combat.foes)) if targetable(ctx, combat, i)]
     actions = []
@@ -178,14 +176,12 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse(f"Attack {total} does not beat Armor {armor}.{hint}",
                      f"Angriff {total} schlägt Rüstung {armor} nicht.{hint_de}", "8.6.6")
     combat.attack.clear()
-    from engine.mageknight.cards import combat_cards
-    combat_cards.spend_possessed(combat, targets)
     for defender, defended, _ in _defences(ctx, combat, targets):
         combat.foes[defender].flags.append("defend_used")
         combat.foes[defended].flags.append("defended")
     for i in targets:
         defeat(ctx, seat, i)
-    ctx.state.turn.decision = combat_cards.after_attack(ctx, seat, combat, targets)
+    ctx.state.turn.decision = ctx.rules.react(ATTACK_MADE, ctx, seat, combat, targets)  # the attack's riders
     if ctx.state.turn.decision is None:
         end_if_all_defeated(ctx, seat)
 
@@ -193,10 +189,8 @@ def attack(ctx: Ctx, seat: int, action: Action) -> None:
 def end_if_all_defeated(ctx: Ctx, seat: int) -> None:
     """The combat is won once every enemy is defeated and nothing is left to ask (an attack's riders settled,
     Puppet Master's chance to keep a token taken or passed)."""
-    from engine.mageknight.cards import combat_skills
     combat = ctx.state.turn.combat
-    if all(foe.defeated for foe in combat.foes) and not combat_skills.may_keep_token(ctx, seat):
-        from engine.mageknight.combat.end import end_combat
+    if all(foe.defeated for foe in combat.foes) and ctx.rules.adjust(ENDS_AT_LAST_DEFEAT, ctx, True, seat):
         end_combat(ctx, seat)
 
 
@@ -215,13 +209,10 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
         return
     enemy = enemy_of(ctx, foe)
     foe.defeated = True
-    from engine.mageknight.combat import effects as combat_effects
-    from engine.mageknight.cards import combat_skills
     gained = 0
-    if fame:
-        gained = (values.fame_for(enemy, foe, halved_fame_before(ctx, combat, foe)) + combat_effects.fame_bonus(ctx)
-                  + combat_skills.duel_fame(ctx, index) + scouts.bonus_for_defeat(ctx, foe))
-    from engine.mageknight.resolve import gain_fame  # resolve imports combat.effects, which imports this module
+    if fame:  # Scouts' look, Dueling
+        gained = ctx.rules.adjust(DEFEAT_FAME, ctx, values.fame_for(enemy, foe, halved_fame_before(ctx, combat, foe))
+                                  + fame_bonus(ctx), index)
     gain_fame(ctx, seat, gained)
     combat.fame += gained
     hero = ctx.hero_name(seat)
@@ -251,11 +242,10 @@ def _block_action(ctx: Ctx, combat: Combat, index: int, attack_index: int) -> Ac
 def _block_total(ctx: Ctx, combat: Combat, index: int, attack_index: int, split: bool = False) -> int:
     """The pool against this attack, with the riders' points for this very enemy (Cold Toughness, Dueling ...);
     `split`: with one kept Block of Shield of the Fallen Kings too."""
-    from engine.mageknight.cards import combat_cards, combat_skills
     element = enemy_of(ctx, combat.foes[index]).attacks[attack_index].element
     parts = dict(combat.block)
-    extra = combat_cards.rider_points(ctx, combat, index, attack_index) + combat_skills.block_points_against(combat, index)
-    kept = combat_cards.split_block(combat) if split else None
+    extra = ctx.rules.adjust(BLOCK_POINTS, ctx, [], combat, index, attack_index)
+    kept = ctx.rules.adjust(KEPT_BLOCK, ctx, None, combat) if split else None
     if kept is not None:
         extra.append(kept)
     for element_added, points in extra:
@@ -301,13 +291,8 @@ def block(ctx: Ctx, seat: int, action: Action) -> None:
     if total < needed:
         raise refuse(f"Block {total} does not stop Attack {needed} (elements and Swift counted).",
                      f"Block {total} hält Angriff {needed} nicht auf (Elemente und Flinkheit gerechnet).", "8.7.6")
-    from engine.mageknight.cards import combat_cards, combat_skills
-    combat_cards.after_block(ctx, combat, index, total - needed)
-    if split and combat_cards.split_block(combat) is not None:
-        combat_cards.use_split_block(combat)
-    combat_skills.after_block(combat, index)
+    ctx.rules.react(ENEMY_BLOCKED, ctx, combat, index, total - needed, split)  # the block's riders are settled
     combat.block.clear()
-    combat_cards.drop_riders(combat, combat_cards.BLOCK_RIDERS)
     foe = combat.foes[index]
     foe.blocked[attack_index] = True
     enemy = enemy_of(ctx, foe)
@@ -345,14 +330,8 @@ def next_phase(ctx: Ctx, seat: int) -> None:
                      "Weise zuerst den Schaden jedes ungeblockten Feindes zu.", "8.8.3")
     combat.attack.clear()  # no banking (§8.6.8, §8.7.10)
     combat.block.clear()
-    from engine.mageknight.cards import combat_cards, combat_skills
-    from engine.mageknight.cards import hero_skill_tokens
-    combat_cards.drop_riders(combat, combat_cards.ASSIGNMENT_RIDERS)
-    combat_skills.phase_over(combat)
-    if combat.phase == "block":
-        hero_skill_tokens.block_phase_ends(combat)  # Nature's Vengeance: +1 only in the Block phase
+    ctx.rules.react(PHASE_ENDS, ctx, combat)  # the riders of the phase are lost with the pools
     if combat.phase == "attack":
-        from engine.mageknight.combat.end import end_combat
         end_combat(ctx, seat)
         return
     enter_phase(ctx, seat, PHASES[PHASES.index(combat.phase) + 1])
@@ -367,15 +346,13 @@ def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
     combat.phase = phase
     if phase == "block":
         _summon(ctx, combat)
-        from engine.mageknight.cards import hero_skill_tokens  # it imports resolve.py, which imports this module
-        hero_skill_tokens.block_phase_starts(ctx, combat)
+        ctx.rules.react(BLOCK_PHASE_BEGINS, ctx, combat)  # Nature's Vengeance
     elif phase == "assign_damage" and not damage_left(ctx, combat):
         enter_phase(ctx, seat, "attack")  # nothing to assign: the phase is skipped (§8.8.1)
         return
     elif phase == "attack":
         dismiss_summoned(ctx)  # the summoner is back: its monsters' attacks are over (§8.7.2)
-        from engine.mageknight.cards import combat_cards
-        combat_cards.attack_phase_starts(ctx, combat)
+        ctx.rules.react(ATTACK_PHASE_BEGINS, ctx, combat)  # Dodge and Weave, Burning Shield, Possess
     en, de = PHASE_WORDS.get(phase, (phase, phase))
     ctx.say("combat_phase", f"Combat: the {en} phase.", f"Kampf: Phase {de}.", phase=phase)
 

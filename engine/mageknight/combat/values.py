@@ -24,6 +24,7 @@ RESISTANCE_ABILITY = "_resistance"  # the glossary id of a resistance is its ele
 SITE_FORTIFICATION_IGNORED = "site_fortification_ignored"  # Foe flag (Demolish, Underground Attack)
 GAINED_ABILITY = "ability_gained:"  # Foe flag + glossary id, e.g. cumbersome (Nature's Vengeance)
 ATTACK_RAISED = "attack_raised:"  # Foe flag + points, while an effect raises its attacks (Nature's Vengeance)
+KEPT = "kept_by_puppet_master"  # Foe flag: the token goes to Player.puppets, not to the discard pile (end.py)
 
 
 def as_fought(enemy: Enemy, foe: Foe) -> Enemy:

@@ -38,7 +38,7 @@ SETUP_KEYS = {
     "remove_interactive_skill": "rounds",
 }
 RULE_KEYS = {
-    "pvp": "pvp", "team_rules": "pvp", "fame_per_tile_revealed": "movement", "fame_per_fame_line_crossed": "resolve",
+    "pvp": "pvp_start", "team_rules": "pvp_start", "fame_per_tile_revealed": "movement", "fame_per_fame_line_crossed": "resolve",
     "cooperative_assault": "coop_assault", "revisit_conquered_dungeons_and_tombs": "combat.begin",
     "recruit_also_at": "interaction", "assault_reputation": "cards.scenarios",
 }
