@@ -36,7 +36,7 @@ from typing import Any
 
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
-from engine.mageknight.cards import KNOWN_HOOKS, basic_actions
+from engine.mageknight.cards import KNOWN_HOOKS
 from engine.mageknight.cards import hero_skill_tokens
 from engine.mageknight import coop_assault, dummy, interaction, movement, play, pvp, rewards, rounds, skills, turns, units
 from engine.mageknight.cards import advanced_actions, artifacts, scenarios, tactics
@@ -91,8 +91,6 @@ ROUND_PHASE_WORDS = {"heroes": ("Heroes are being chosen", "Helden werden gewäh
                      "tactics": ("Tactics are being chosen", "Taktiken werden gewählt"),
                      "over": ("the game is over", "das Spiel ist vorbei")}
 PVP_FINISHING_VERBS = ("play", "unit", "skill", "end-turn")  # §11.3.1: special and healing effects, End of Turn
-END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *basic_actions.END_OF_TURN_DECISIONS,
-                         *rewards.DECISIONS)
 
 
 class MageKnight(Game[GameState]):
@@ -335,7 +333,7 @@ class MageKnight(Game[GameState]):
             tactics.answer_turn(ctx, seat, option)
         elif decision.kind == pvp.ATTEND:
             pvp.answer_attend(ctx, seat, option)
-        elif decision.kind in END_OF_TURN_DECISIONS:
+        elif turns.asks_in_end_of_turn(ctx, decision):
             if turns.answer_end_of_turn(ctx, seat, option):
                 self._turn_over(ctx)
         elif decision.kind == coop_assault.AGREE:

@@ -45,6 +45,26 @@ UNIT_HEALED = Moment("a Unit healed of its Wound", "§10.3")  # seat, Unit index
 HEALING_SPENT = Moment("Healing points spent", "§10.3.3")  # seat, points
 
 # A Round and a turn (rounds.py, turns.py, scoring.py, reveal.py, rewards.py)
+HEROES_CHOSEN = Moment("every Hero chosen: decks shuffled, hands drawn, Skill piles made", "§2.6")  # (nothing)
+TACTIC_TAKEN = Moment("a Tactic taken: its \"when you take this Tactic\"", "§3.3.2", decides=True)  # seat, tactic id
+ROUND_ENDED = Moment("the Round ends, before the end of the game is checked", "§3.5")  # (nothing)
+ROUND_BEGINS = Moment("the next Round begins, its offers refreshed, before the players prepare", "§3.2")  # (nothing)
+PREPARING = Moment("a player prepares the Round: a choice before readying and drawing", "§3.2.7",
+                   decides=True)  # seat (after units.preparation_question has nothing left to ask)
+TURN_ENDS = Moment("a turn of the seat ends: played, missed or forfeited", "§4.8")  # seat
+START_OF_TURN = Moment("a turn is played: a choice due at its start", "§4.2.2",
+                       decides=True)  # seat, the Skill tokens just back from the centre
+START_OF_TURN_MANA = Moment("the mana a turn starts with from where the Hero stands, after a glade's", "§4.9")  # seat
+RESTED = Moment("a Hero rests", "§4.7")  # seat
+TILE_REVEALED = Moment("a tile revealed, its sites' \"when revealed\" done", "§6.7")  # the keys of its spaces
+PLAY_AREA_CLEARING = Moment("the Play area is about to be cleared at the End of Turn", "§9.3")  # seat
+END_OF_TURN = Moment("the End of Turn's card effects, after the Play area is cleared", "§9.1",
+                     decides=True)  # seat (each Decision answered, the step asks again)
+LASTING_EFFECT_DUE = Moment("an effect kept this turn is due at the End of Turn, in the order kept", "§9.1",
+                            decides=True)  # seat, name, args (a Turn.lasting entry, taken out of it; after END_OF_TURN)
+SKILL_GAINED = Moment("a Skill gained at a level up", "§9.6.3")  # seat, Skill id
+DECK_RAN_OUT = Moment("the Deed deck ran out while drawing up to the Hand limit", "§9.7.4",
+                      decides=True)  # seat (answered `done`: the draw is over; else it goes on)
 
 # Moving, exploring, interacting, Units, mana, playing cards (movement.py, interaction.py, units.py, mana.py, play.py,
 # skills.py)
@@ -59,6 +79,8 @@ HEALING_SPENT = Moment("Healing points spent", "§10.3.3")  # seat, points
 UNIT_TO_SPEND = Amount("the Unit a `spend_unit` cost spends", "§5.11")  # None or a Unit index
 
 # A Round and a turn
+HAND_LIMIT_BONUS = Amount("this turn's Hand limit increase, for the draw at its end", "§9.7.2")  # seat
+MINE_PRODUCES = Amount("a mine gives its crystal at the End of Turn (True)", "§9.4.2")  # the mine's key
 
 # Moving, exploring, interacting, Units, mana, playing cards
 

@@ -13,7 +13,7 @@ from engine.core import Action
 from engine.mageknight import timing
 from engine.mageknight.cards import bonds_of_loyalty
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
-from engine.mageknight.rulebook import HEALING_SPENT, UNIT_FOUGHT, UNIT_TO_SPEND, WOUNDS_HEALED, Part
+from engine.mageknight.rulebook import END_OF_TURN, HEALING_SPENT, UNIT_FOUGHT, UNIT_TO_SPEND, WOUNDS_HEALED, Part
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import always
@@ -538,9 +538,10 @@ def _received(ctx: Ctx, seat: int) -> dict[str, int]:
     return {pile: min(count, piles[pile].count(WOUND)) for pile, count in turn.wounds_received.items()}
 
 
+@part.reacts(END_OF_TURN)
 def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
-    """At the end of the turn, before the other card effects (hooks.end_of_turn): Mysterious Box's returns, Banner of
-    Protection's offer."""
+    """At the end of the turn, before the effects kept in Turn.lasting (turns.card_effects): Mysterious Box's returns,
+    Banner of Protection's offer."""
     turn = ctx.state.turn
     mysterious_box.end_of_turn(ctx, seat)  # its returns, no choice in them
     if [PROTECTION] in turn.lasting:
@@ -550,6 +551,7 @@ def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
+@part.answers("banner_of_protection")
 def answer_banner_of_protection(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """Thrown-away Wounds go back to the Wound pile (§5.8.2)."""
     if option == SKIP:
@@ -565,7 +567,6 @@ def answer_banner_of_protection(ctx: Ctx, seat: int, decision: Decision, option:
             f"Banner des Schutzes: {wounds.de} dieses Zugs entfernt.", seat=seat)
 
 
-END_OF_TURN_DECISIONS = {"banner_of_protection": answer_banner_of_protection}
 
 
 # --- Banner of Command, strong: a Unit of the offer for free ----------------------------------------------------------

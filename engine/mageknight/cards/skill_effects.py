@@ -13,7 +13,7 @@ from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.effects import rule_active
-from engine.mageknight.rulebook import RULE_IN_FORCE, Part
+from engine.mageknight.rulebook import RULE_IN_FORCE, TURN_ENDS, Part
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, shown_label, space_label
 from engine.mageknight.hook_timing import always
@@ -205,6 +205,7 @@ def regenerate(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
         _bonus(ctx, seat, hook, "bonus", path)
 
 
+@part.reacts(TURN_ENDS)
 def end_of_turn(ctx: Ctx, seat: int) -> None:
     """A turn of `seat` ends: one turn end less before another Motivation may be used."""
     player = ctx.player(seat)
