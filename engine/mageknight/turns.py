@@ -18,11 +18,11 @@ from engine.mageknight.rulebook import (DECK_RAN_OUT, END_OF_TURN, HAND_LIMIT_BO
                                         PLAY_AREA_CLEARING, RESTED, SKILL_GAINED, START_OF_TURN, START_OF_TURN_MANA,
                                         TURN_ENDS)
 from engine.mageknight.scenario_terms import friendly_city, portal_closed
+from engine.mageknight.setup import reveal_offer
 from engine.mageknight.source import reroll
 from engine.mageknight.state import CLAIM_EACH_TURN, Decision, Turn, parse_hex
 from engine.mageknight.words import COLORS
 
-OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells": ("Spell", "Zauberkarten")}
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
 DONE = "done"
 
@@ -261,15 +261,6 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
                         reveals=True)
             return Decision("level_reward", seat, options)
     return None
-
-
-def reveal_offer(ctx: Ctx, offer: str) -> None:
-    """An offer kept face down since setup (First Reconnaissance) is turned up when first needed."""
-    if offer in ctx.state.offers.hidden:
-        ctx.state.offers.hidden.remove(offer)
-        en, de = OFFER_NAMES[offer]
-        ctx.say("offer_revealed", f"The {en} offer is revealed.", f"Das Angebot an {de} wird aufgedeckt.",
-                reveals=True)
 
 
 def _discard_before_draw(ctx: Ctx, seat: int) -> Decision | None:

@@ -21,6 +21,7 @@ from engine.mageknight.geometry import distance, parse_label, shown_label, space
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
 from engine.mageknight.reveal import spaces
+from engine.mageknight.setup import reveal_offer
 from engine.mageknight.source import roll_die, usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 from engine.mageknight.words import german_color
@@ -75,7 +76,6 @@ def _take_from_offer(ctx: Ctx, seat: int, name: str, card_id: str, to: str) -> N
 
 
 def _turn_up(ctx: Ctx, name: str) -> None:
-    from engine.mageknight.turns import reveal_offer
     reveal_offer(ctx, name)
 
 

@@ -114,10 +114,10 @@ def _source_freeze_crystal(ctx: Ctx, seat: int) -> Decision | None:
 
 @part.answers("source_freeze_crystal")
 def answer_source_freeze_crystal(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
-    """The crystal; then the turn's own start-of-turn choice (Sparing Power), if any."""
-    from engine.mageknight.cards.tactics import start_of_turn_decision  # tactics.py imports resolve.py, which imports this
+    """The crystal; then the turn's other start-of-turn choices (Sparing Power), if any: START_OF_TURN again, no
+    token coming back now."""
     resolve.gain_color(ctx, seat, "crystal", color)
-    return start_of_turn_decision(ctx, seat)
+    return ctx.rules.react(START_OF_TURN, ctx, seat, [])
 
 
 # --- Mana Exploit (Tovak): a token of a chosen colour; others are wounded by mana of other colours -------------------
