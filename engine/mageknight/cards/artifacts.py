@@ -13,8 +13,10 @@ from engine.core import Action
 from engine.mageknight import timing
 from engine.mageknight.cards import bonds_of_loyalty
 from engine.mageknight.catalog.effects import Fame, Heal, Hook
-from engine.mageknight.rulebook import END_OF_TURN, HEALING_SPENT, UNIT_FOUGHT, UNIT_TO_SPEND, WOUNDS_HEALED, Part
+from engine.mageknight.rulebook import (END_OF_TURN, HEALING_SPENT, SKILL_GAINED, UNIT_FOUGHT, UNIT_TO_SPEND,
+                                        WOUNDS_HEALED, Part)
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
+from engine.mageknight.dummy import reveal_skill
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
@@ -331,14 +333,13 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
     If it is a Skill usable each turn (one that does not flip), use its effect twice" (it stays in the offer).
     Strong: "Take any Skill in the Common Skills offer and keep it for the rest of the game, as if acquired through a
     Level up": solo, a Dummy Skill joins the offer then (§13.3.2)."""
-    from engine.mageknight.dummy import reveal_skill
     hook, skill = effect_paths.node_at(ctx, decision.path), ctx.catalog.skills[skill_id]
     if hook.args["mode"] == "take":
         ctx.state.offers.skills.remove(skill_id)
         ctx.player(seat).skills.append(skill_id)
         ctx.say("skill_taken", f"{ctx.hero_name(seat).en} takes the Skill {skill.name.en}.",
                 f"{ctx.hero_name(seat).de} nimmt die Fähigkeit {skill.name.de}.", seat=seat)
-        bonds_of_loyalty.skill_gained(ctx, seat, skill_id)
+        ctx.rules.react(SKILL_GAINED, ctx, seat, skill_id)
         reveal_skill(ctx)
         return
     times = 2 if skill.usage == "once_per_turn" else 1
