@@ -12,6 +12,7 @@ from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import MapLayout
 from engine.mageknight.geometry import space_at as geometry_space_at
+from engine.mageknight.rulebook import OWNED_SITES
 from engine.mageknight.state import parse_hex
 
 

@@ -103,8 +103,6 @@ ROUND_PHASE_WORDS = {"heroes": ("Heroes are being chosen", "Helden werden gewäh
                      "tactics": ("Tactics are being chosen", "Taktiken werden gewählt"),
                      "over": ("the game is over", "das Spiel ist vorbei")}
 PVP_FINISHING_VERBS = ("play", "unit", "skill", "end-turn")  # §11.3.1: special and healing effects, End of Turn
-END_OF_TURN_DECISIONS = ("glade_wound", "level_reward", "discard", "long_night_draw", *BOOK.end_of_turn_answers,
-                         *rewards.DECISIONS)
 
 
 class MageKnight(Game[GameState]):
@@ -336,7 +334,7 @@ class MageKnight(Game[GameState]):
             ctx.rules.turn_answers[decision.kind](ctx, seat, option)
         elif decision.kind == pvp_start.ATTEND:
             pvp.answer_attend(ctx, seat, option)
-        elif decision.kind in END_OF_TURN_DECISIONS:
+        elif turns.asks_in_end_of_turn(ctx, decision):
             if turns.answer_end_of_turn(ctx, seat, option):
                 self._turn_over(ctx)
         elif decision.kind == coop_assault.AGREE:

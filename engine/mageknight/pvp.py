@@ -35,7 +35,7 @@ from engine.mageknight.combat import damage, values
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.pvp_start import FULLY, PLUNDER, ask_defender, may_attack, start
-from engine.mageknight.rulebook import DEFENDER_TURN_BEGINS, PVP, UNIT_ARMOR, UNIT_RESISTANCES, Part, PvpEffects
+from engine.mageknight.rulebook import PVP, START_OF_TURN_MANA, UNIT_ARMOR, UNIT_RESISTANCES, Part, PvpEffects
 from engine.mageknight.state import Pvp, Turn, hex_key, parse_hex
 
 ATTACK_PLAYER = "attack-player"
@@ -113,7 +113,7 @@ def _start_of_turn_effects(ctx: Ctx, seat: int) -> None:
     """The mana a fully attending defender's turn starts with (§11.3.1): a magical glade's (§9.4), an owned mage
     tower's in Conquer and Hold (§13.7.10)."""
     ctx.state.turn.tokens += start_of_turn_mana(ctx, ctx.player(seat).position)
-    ctx.rules.react(DEFENDER_TURN_BEGINS, ctx, seat)  # an owned mage tower's (Conquer and Hold)
+    ctx.rules.react(START_OF_TURN_MANA, ctx, seat)  # an owned mage tower's (Conquer and Hold)
 
 
 def _hand_to(ctx: Ctx, seat: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.mageknight.board import with_secret_site
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import tile_spaces
+from engine.mageknight.rulebook import TILE_REVEALED
 from engine.mageknight.state import Token, hex_key
 
 SUN_DAY_RULES = "amulet_of_the_sun_day_rules"  # Turn.lasting entry while the Amulet of the Sun acts (artifact_hooks)
@@ -68,8 +69,7 @@ def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
                 state.map.cities[key] = level
                 state.map.enemies[key] = [Token(draw_enemy(ctx, color), color, False)
                                           for color in catalog.garrison(space.city, level)]
-    from engine.mageknight.cards import scenarios  # it reads the map through this module
-    scenarios.tile_revealed(ctx, [hex_key(q, r) for q, r in tile_spaces(center).values()])
+    ctx.rules.react(TILE_REVEALED, ctx, [hex_key(q, r) for q, r in tile_spaces(center).values()])  # the scenario's
 
 
 def _city_levels(ctx: Ctx) -> tuple[int, ...]:

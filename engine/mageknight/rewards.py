@@ -17,9 +17,8 @@ from engine.mageknight.catalog.schemas.site_rewards import (ByPath, CrystalChoic
 from engine.mageknight.context import Ctx
 from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.resolve import gain, gain_color
-from engine.mageknight.cards.scenarios import CRYSTAL_ROLLS
 from engine.mageknight.source import roll_die
-from engine.mageknight.state import BASIC_COLORS, Decision
+from engine.mageknight.state import BASIC_COLORS, CRYSTAL_ROLLS, Decision
 from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
 from engine.mageknight.words import german_color
 

@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight import dummy, scenario_end, units
-from engine.mageknight.cards import scenarios, tactics
-from engine.mageknight.cards import interactive_skills
-from engine.mageknight.cards import changing_skills
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
+from engine.mageknight.rulebook import HEROES_CHOSEN, PREPARING, ROUND_BEGINS, ROUND_ENDED, TACTIC_TAKEN
+from engine.mageknight.scenario_terms import active_seats, round_limit
 from engine.mageknight.scoring import final_score
 from engine.mageknight.setup import unit_offer_size
 from engine.mageknight.reveal import spaces_with_site
@@ -49,7 +48,7 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
         draw_cards(ctx, each.seat, hand_limit(ctx, each.seat))
     if dummy.wanted(ctx):
         dummy.create(ctx)
-    changing_skills.place_master_of_chaos(ctx)  # the shield's starting colour, if the token is in the game
+    ctx.rules.react(HEROES_CHOSEN, ctx)  # Master of Chaos: the shield's starting colour, if the token is in the game
     start_tactics(ctx)
 
 
@@ -72,7 +71,7 @@ def start_tactics(ctx: Ctx) -> None:
     for player in state.players:
         player.tactic, player.tactic_used = None, False
         player.skills_flipped.clear()  # once-per-Round Skills face up again (§5.12.3.1)
-    state.round.picker_order = sorted(scenarios.active_seats(state),
+    state.round.picker_order = sorted(active_seats(state),
                                       key=lambda s: (state.players[s].fame, -column.index(s)))
     if state.dummy is not None and dummy.tactic_rule(ctx, "dummy_pick") == "random_first":
         dummy.take_tactic(ctx)  # co-op: the Dummy first, at random (§13.7.5)
@@ -91,14 +90,15 @@ def choose_tactic(ctx: Ctx, seat: int, tactic_id: str) -> None:
             reveals=True, seat=seat)  # §5.13.2: the next player picks with this in view
     if tactic_id in TACTIC_EFFECTS_ON_TAKING:
         draw_cards(ctx, seat, TACTIC_EFFECTS_ON_TAKING[tactic_id])
-    state.round.pending = tactics.on_taken(ctx, seat, tactic_id)
+    state.round.pending = ctx.rules.react(TACTIC_TAKEN, ctx, seat, tactic_id)
     if state.round.pending is None:
         next_tactic_pick(ctx)
 
 
 def answer_tactic_choice(ctx: Ctx, seat: int, option: str) -> None:
     """An answer to a Tactic's "when you take it" choice; picking goes on once it is resolved."""
-    ctx.state.round.pending = tactics.answer_taken(ctx, seat, option)
+    pending = ctx.state.round.pending
+    ctx.state.round.pending = ctx.rules.answers[pending.kind](ctx, seat, pending, option)
     if ctx.state.round.pending is None:
         next_tactic_pick(ctx)
 
@@ -110,7 +110,7 @@ def next_tactic_pick(ctx: Ctx) -> None:
     if state.dummy is not None and state.dummy.tactic is None:
         dummy.take_tactic(ctx)  # solo: a random one of those the player left (§13.7.4)
     # §3.3.3: the Round Order follows the Tactic numbers, lowest first.
-    state.round.order = sorted(scenarios.active_seats(state),
+    state.round.order = sorted(active_seats(state),
                                key=lambda s: ctx.catalog.tactics[state.players[s].tactic].number)
     state.round.dummy_slot = dummy.slot(ctx, state.round.order) if state.dummy is not None else None
     state.round.phase = "turns"
@@ -214,9 +214,10 @@ def end_round(ctx: Ctx) -> None:
     state.turn = None
     for player in state.players:
         player.fame_by_round.append(player.fame)  # for the final score's chart
-    interactive_skills.round_ends(ctx)
-    scenarios.round_ended(ctx)
-    if state.round.scenario_end or state.round.number >= round_limit(ctx) or not scenarios.active_seats(state):
+    for player in state.players:
+        player.skills_in_centre = []  # §3.5.1, §5.12.3.2: tokens still in the centre go back face down
+    ctx.rules.react(ROUND_ENDED, ctx)
+    if state.round.scenario_end or state.round.number >= round_limit(ctx) or not active_seats(state):
         finish_game(ctx)
         return
     _remove_used_tactics(ctx)
@@ -231,9 +232,9 @@ def end_round(ctx: Ctx) -> None:
     ctx.say("round", f"Round {state.round.number} ({'Day' if state.round.time == 'day' else 'Night'}) begins.",
             f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)
     _refresh_offers(ctx)
-    scenarios.round_begins(ctx)
+    ctx.rules.react(ROUND_BEGINS, ctx)
     state.round.phase = "prepare"
-    state.round.preparing = [seat for seat in state.round.order if seat in scenarios.active_seats(state)]
+    state.round.preparing = [seat for seat in state.round.order if seat in active_seats(state)]
     state.round.banners_settled = []
     continue_preparation(ctx)
 
@@ -248,7 +249,7 @@ def continue_preparation(ctx: Ctx) -> None:
         return
     while state.round.preparing:
         seat = state.round.preparing[0]
-        state.round.pending = units.preparation_question(ctx, seat) or scenarios.preparation_question(ctx, seat)
+        state.round.pending = units.preparation_question(ctx, seat) or ctx.rules.react(PREPARING, ctx, seat)
         if state.round.pending is not None:
             return
         player = ctx.player(seat)
@@ -267,8 +268,8 @@ def continue_preparation(ctx: Ctx) -> None:
 def answer_preparation(ctx: Ctx, seat: int, option: str) -> None:
     if ctx.state.round.pending.kind == REMOVE_TACTIC:
         _remove_tactic(ctx, option)
-    elif ctx.state.round.pending.kind in scenarios.PREPARATION_DECISIONS:
-        scenarios.PREPARATION_DECISIONS[ctx.state.round.pending.kind](ctx, seat, ctx.state.round.pending, option)
+    elif ctx.state.round.pending.kind in ctx.rules.answers:  # a PREPARING question's (the miners' gift)
+        ctx.rules.answers[ctx.state.round.pending.kind](ctx, seat, ctx.state.round.pending, option)
     else:
         units.answer_preparation(ctx, seat, ctx.state.round.pending, option)
     continue_preparation(ctx)
@@ -293,10 +294,6 @@ def _remove_tactic(ctx: Ctx, tactic_id: str) -> None:
     ctx.state.round.removal_choice = []
     name = ctx.catalog.tactics[tactic_id].name
     ctx.say("tactic_removed", f"{name.en} is removed from the game.", f"{name.de} wird aus dem Spiel genommen.")
-
-
-def round_limit(ctx: Ctx) -> int:
-    return int(ctx.catalog.scenarios[ctx.state.scenario].setting(ctx.state.seats, "rounds"))
 
 
 def _refresh_offers(ctx: Ctx) -> None:

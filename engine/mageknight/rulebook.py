@@ -11,7 +11,6 @@ The rules then ask the book, never a content module:
     ctx.rules.hooks[name], ctx.rules.answers[kind]          a card's unique effect, the answer to its question
     ctx.rules.verbs[verb]                                   an action content adds (`banner-use`, `learning` ...)
     ctx.rules.turn_answers[kind]                            the answer to a Tactic's question (game.py routes it)
-    ctx.rules.end_of_turn_answers[kind]                     the answer to content's question in the End of Turn
     ctx.rules.option_effects[kind]                          the effect an option of content's question gives
 
 The order of a moment's reactions is the order of the parts (tests/mageknight/test_rulebook.py holds it). This
@@ -48,6 +47,27 @@ UNIT_HEALED = Moment("a Unit healed of its Wound", "§10.3")  # seat, Unit index
 HEALING_SPENT = Moment("Healing points spent", "§10.3.3")  # seat, points
 
 # A Round and a turn (rounds.py, turns.py, scoring.py, reveal.py, rewards.py)
+HEROES_CHOSEN = Moment("every Hero chosen: decks shuffled, hands drawn, Skill piles made", "§2.6")  # (nothing)
+TACTIC_TAKEN = Moment("a Tactic taken: its \"when you take this Tactic\"", "§3.3.2", decides=True)  # seat, tactic id
+ROUND_ENDED = Moment("the Round ends, before the end of the game is checked", "§3.5")  # (nothing)
+ROUND_BEGINS = Moment("the next Round begins, its offers refreshed, before the players prepare", "§3.2")  # (nothing)
+PREPARING = Moment("a player prepares the Round: a choice before readying and drawing", "§3.2.7",
+                   decides=True)  # seat (after units.preparation_question has nothing left to ask)
+TURN_ENDS = Moment("a turn of the seat ends: played, missed or forfeited", "§4.8")  # seat
+START_OF_TURN = Moment("a turn is played: a choice due at its start", "§4.2.2",
+                       decides=True)  # seat, the Skill tokens just back from the centre
+START_OF_TURN_MANA = Moment("the mana a turn starts with from where the Hero stands, after a glade's", "§4.9")  # seat
+# (a fully attending PvP defender's turn too, §11.3.1)
+RESTED = Moment("a Hero rests", "§4.7")  # seat
+TILE_REVEALED = Moment("a tile revealed, its sites' \"when revealed\" done", "§6.7")  # the keys of its spaces
+PLAY_AREA_CLEARING = Moment("the Play area is about to be cleared at the End of Turn", "§9.3")  # seat
+END_OF_TURN = Moment("the End of Turn's card effects, after the Play area is cleared", "§9.1",
+                     decides=True)  # seat (each Decision answered, the step asks again)
+LASTING_EFFECT_DUE = Moment("an effect kept this turn is due at the End of Turn, in the order kept", "§9.1",
+                            decides=True)  # seat, name, args (a Turn.lasting entry, taken out of it; after END_OF_TURN)
+SKILL_GAINED = Moment("a Skill gained at a level up", "§9.6.3")  # seat, Skill id
+DECK_RAN_OUT = Moment("the Deed deck ran out while drawing up to the Hand limit", "§9.7.4",
+                      decides=True)  # seat (answered `done`: the draw is over; else it goes on)
 
 # Moving, exploring, interacting, Units, mana, playing cards (movement.py, interaction.py, units.py, mana.py, play.py,
 # skills.py)
@@ -72,7 +92,6 @@ ATTACK_MADE = Moment("an attack defeated its targets", "§8.6.6", decides=True) 
 ENEMY_BLOCKED = Moment("an enemy attack is blocked", "§8.7.3")  # combat, enemy index, Block beyond the need,
 # whether a kept Block (KEPT_BLOCK) counted in it
 COMBAT_OVER = Moment("a combat is over", "§8.11")  # seat, combat (Turn.combat is None again)
-DEFENDER_TURN_BEGINS = Moment("a fully attending defender's turn begins", "§11.3.1")  # seat
 
 # The game's actions (game.py, describe.py)
 ACTION_DONE = Moment("an action carried out, no choice of it left open", "§4.5", decides=True)  # (nothing)
@@ -83,6 +102,8 @@ ACTION_DONE = Moment("an action carried out, no choice of it left open", "§4.5"
 UNIT_TO_SPEND = Amount("the Unit a `spend_unit` cost spends", "§5.11")  # None or a Unit index
 
 # A Round and a turn
+HAND_LIMIT_BONUS = Amount("this turn's Hand limit increase, for the draw at its end", "§9.7.2")  # seat
+MINE_PRODUCES = Amount("a mine gives its crystal at the End of Turn (True)", "§9.4.2")  # the mine's key
 
 # Moving, exploring, interacting, Units, mana, playing cards
 MOVEMENT_ENDED = Amount("the movement of this turn is over", "§6.1")  # (False)
@@ -192,7 +213,6 @@ class Rulebook:
     adjusters: dict[Amount, list[Callable[..., Any]]] = field(default_factory=dict)
     verbs: dict[str, Verb] = field(default_factory=dict)
     turn_answers: dict[str, Callable[..., Any]] = field(default_factory=dict)  # (ctx, seat, option): game.py routes
-    end_of_turn_answers: dict[str, Callable[..., Any]] = field(default_factory=dict)  # (ctx, seat, decision, option)
     option_effects: dict[str, Callable[..., Any]] = field(default_factory=dict)  # (ctx, decision, option) -> effect
     rule_names: set[str] = field(default_factory=set)  # named rule changes (`rule: name`) content carries out
     lasting_rules: set[str] = field(default_factory=set)  # of those, the ones resolve keeps in Turn.lasting
@@ -243,7 +263,6 @@ class Part:
         self._adjusters: list[tuple[Amount, Callable]] = []
         self._verbs: dict[str, Verb] = {}
         self._turn_answers: dict[str, Callable] = {}
-        self._end_of_turn_answers: dict[str, Callable] = {}
         self._option_effects: dict[str, Callable] = {}
         self._rule_names: set[str] = set()
         self._lasting_rules: set[str] = set()
@@ -275,15 +294,6 @@ class Part:
         def register(answer):
             for kind in kinds:
                 self._turn_answers[kind] = answer
-            return answer
-        return register
-
-    def answers_end_of_turn(self, *kinds: str):
-        """@part.answers_end_of_turn("crystal_joy") over the answer (ctx, seat, decision, option) to a Decision of
-        the End of Turn (§9.1); the End of Turn's step runs again after it."""
-        def register(answer):
-            for kind in kinds:
-                self._end_of_turn_answers[kind] = answer
             return answer
         return register
 
@@ -337,7 +347,6 @@ class Part:
     def fill(self, book: Rulebook) -> None:
         for table, mine in ((book.hooks, self._hooks), (book.answers, self._answers), (book.verbs, self._verbs),
                             (book.turn_answers, self._turn_answers),
-                            (book.end_of_turn_answers, self._end_of_turn_answers),
                             (book.option_effects, self._option_effects),
                             (book.services, self._services), (book.rule_changes, self._rule_changes)):
             clash = set(table) & set(mine)

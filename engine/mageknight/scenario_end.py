@@ -1,8 +1,8 @@
 """A scenario's end condition being met (rules spec §3.4.3-§3.4.4, §13.7)."""
 from __future__ import annotations
 
-from engine.mageknight.cards import scenarios
 from engine.mageknight.context import Ctx
+from engine.mageknight.scenario_terms import all_performed_last_incantation
 from engine.mageknight.scoring import CONDITIONS
 
 CONCEDES = "one_side_concedes"  # Conquer and Hold (§13.7.10): the concede move (rounds.py)
@@ -13,7 +13,7 @@ TRIGGERS = {
     "all_cities_conquered": CONDITIONS["all_cities_conquered"],
     "all_mines_liberated": CONDITIONS["all_mines_liberated"],
     "all_dungeons_and_tombs_conquered": CONDITIONS["all_dungeons_and_tombs_conquered"],
-    "all_players_performed_second_night_incantation": scenarios.all_performed_last_incantation,
+    "all_players_performed_second_night_incantation": all_performed_last_incantation,
     CONCEDES: lambda ctx: bool(ctx.state.scenario_state.conceded),
     "round_limit": lambda ctx: False,  # One to Return: only the Round limit ends it (rounds.end_round), never early
 }

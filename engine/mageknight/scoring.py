@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mageknight.cards import scenarios
 from engine.mageknight.board import city_leader, site_at
 from engine.mageknight.context import Ctx
+from engine.mageknight.scenario_terms import (all_dungeons_and_tombs_conquered, all_mines_liberated, heroes_on_portal,
+                                              liberated_mines, owned, round_limit)
 from engine.mageknight.state import WOUND, Player
 
 CATEGORIES = ("knowledge", "loot", "leader", "conqueror", "adventurer", "beating")
@@ -99,17 +100,16 @@ def _all_cities_conquered(ctx: Ctx) -> bool:
 
 
 def _rounds_left(ctx: Ctx) -> int:
-    from engine.mageknight.rounds import round_limit  # rounds.py imports this module
     return max(0, round_limit(ctx) - ctx.state.round.number)
 
 
 PER_SEAT = {  # per: -> how many for this seat
     "city_led": lambda ctx, seat: sum(bool(s) and city_leader(s) == seat for s in _cities(ctx)),
     "city_with_shield_not_led": lambda ctx, seat: sum(seat in s and city_leader(s) != seat for s in _cities(ctx)),
-    "mine_liberated_countryside": lambda ctx, seat: scenarios.liberated_mines(ctx, seat, "countryside"),
-    "mine_liberated_core": lambda ctx, seat: scenarios.liberated_mines(ctx, seat, "core"),
-    "keep_owned": lambda ctx, seat: len(scenarios.owned(ctx, seat, "keep")),
-    "mage_tower_owned": lambda ctx, seat: len(scenarios.owned(ctx, seat, "mage_tower")),
+    "mine_liberated_countryside": lambda ctx, seat: liberated_mines(ctx, seat, "countryside"),
+    "mine_liberated_core": lambda ctx, seat: liberated_mines(ctx, seat, "core"),
+    "keep_owned": lambda ctx, seat: len(owned(ctx, seat, "keep")),
+    "mage_tower_owned": lambda ctx, seat: len(owned(ctx, seat, "mage_tower")),
 }
 PER_GAME = {  # per: -> how many for the whole table (cooperative and solo lines)
     "city_conquered": lambda ctx: len(_cities(ctx)),
@@ -118,8 +118,8 @@ PER_GAME = {  # per: -> how many for the whole table (cooperative and solo lines
 }
 CONDITIONS = {
     "all_cities_conquered": _all_cities_conquered,
-    "all_mines_liberated": scenarios.all_mines_liberated,
-    "all_dungeons_and_tombs_conquered": scenarios.all_dungeons_and_tombs_conquered,
+    "all_mines_liberated": all_mines_liberated,
+    "all_dungeons_and_tombs_conquered": all_dungeons_and_tombs_conquered,
     "round_end_not_announced_in_last_round": lambda ctx: ctx.state.round.end_announced_by is None,
     "every_player_leads_a_city": lambda ctx: {city_leader(s) for s in _cities(ctx) if s} >= set(
         range(ctx.state.seats)),
@@ -171,7 +171,7 @@ def final_score(ctx: Ctx) -> dict[str, Any]:
     if scoring.get("success"):
         result["success"] = CONDITIONS[scoring["success"]](ctx) if scoring["success"] in CONDITIONS else None
     if scoring.get("winner") == "hero_on_portal":  # One to Return: no scoring, the last Hero standing (§13.7.11)
-        result["winners"] = scenarios.heroes_on_portal(ctx)
+        result["winners"] = heroes_on_portal(ctx)
     elif scoring.get("winner") in ("team", "score"):
         result["team"] = _team_score(ctx, scoring, players)
         result["winners"] = list(seats) if result.get("success", True) else []

@@ -13,6 +13,7 @@ from engine.mageknight.source import dice_count, roll_source
 from engine.mageknight.state import Decks, GameState, MapState, Offers, Player, Round
 
 OFFER_SIZE = 3  # Spell and AA offers (§2.2.5-6)
+OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells": ("Spell", "Zauberkarten")}
 
 
 def player_setup(catalog: Catalog, scenario_id: str, seats: int):
@@ -136,3 +137,13 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> Ga
     for direction in shape.setup_tiles:  # §2.5.2: the first tiles, drawn from the deck
         place_tile(ctx, state.decks.tiles.pop(), catalog.tile_geometry.tile_offsets[direction])
     return state
+
+
+def reveal_offer(ctx: Ctx, offer: str) -> None:
+    """An offer kept face down since setup (First Reconnaissance, `offers_hidden_until_needed`) is turned up when
+    first needed (the level-up reward, turns.py; cards that take from it)."""
+    if offer in ctx.state.offers.hidden:
+        ctx.state.offers.hidden.remove(offer)
+        en, de = OFFER_NAMES[offer]
+        ctx.say("offer_revealed", f"The {en} offer is revealed.", f"Das Angebot an {de} wird aufgedeckt.",
+                reveals=True)

@@ -7,24 +7,22 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight import dummy, rewards
-from engine.mageknight.cards import basic_actions
-from engine.mageknight.cards import scenarios, skill_effects, spells
-from engine.mageknight.cards import interactive_skills
-from engine.mageknight.cards import bonds_of_loyalty
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.before_turn import may_plunder, plunder_village, start_of_turn_mana
 from engine.mageknight.board import city_leader, space_at
-from engine.mageknight.cards import combat_skills
 from engine.mageknight.movement import forced_withdrawal, reveal_adjacent_defenders
 from engine.mageknight.resolve import WOUND, draw_cards
 from engine.mageknight.reveal import spaces
+from engine.mageknight.rulebook import (DECK_RAN_OUT, END_OF_TURN, HAND_LIMIT_BONUS, LASTING_EFFECT_DUE, MINE_PRODUCES,
+                                        PLAY_AREA_CLEARING, RESTED, SKILL_GAINED, START_OF_TURN, START_OF_TURN_MANA,
+                                        TURN_ENDS)
+from engine.mageknight.scenario_terms import friendly_city, portal_closed
+from engine.mageknight.setup import reveal_offer
 from engine.mageknight.source import reroll
-from engine.mageknight.state import Decision, Turn, parse_hex
-from engine.mageknight.cards.tactics import long_night_usable, start_of_turn_decision, use_long_night
+from engine.mageknight.state import CLAIM_EACH_TURN, Decision, Turn, parse_hex
 from engine.mageknight.words import COLORS
 
-OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells": ("Spell", "Zauberkarten")}
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
 DONE = "done"
 
@@ -54,7 +52,7 @@ def _place_bonus(ctx: Ctx, seat: int) -> int:
     for key in near:
         holders = shields.get(key, [])
         if sites.get(key) == "city" and seat in holders and not ctx.state.map.enemies.get(key):
-            leads = city_leader(holders) == seat and not scenarios.friendly_city(ctx)  # friendly: no leader
+            leads = city_leader(holders) == seat and not friendly_city(ctx)  # friendly: no leader
             city_bonus = max(city_bonus, 2 if leads else 1)
     return max(keep_bonus, city_bonus)
 
@@ -66,17 +64,18 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
     empty deck and hand leave no turn (§4.3.2, §4.3.4).
     """
     state, player = ctx.state, ctx.player(seat)
-    returned = interactive_skills.take_back(ctx, seat)  # §4.2.2: even when the turn is missed or given up
+    # §4.2.2: the interactive Skill tokens in the centre come back face down, even when the turn is missed or given up
+    returned, player.skills_in_centre = player.skills_in_centre, []
     if player.order_token_face_down:  # §4.2.1: flipped face up, and this turn is missed (a cooperative assault)
         player.order_token_face_down = False
-        skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
+        ctx.rules.react(TURN_ENDS, ctx, seat)  # a turn given up is a turn all the same
         state.turn = None
         ctx.say("turn_missed", f"{ctx.hero_name(seat).en} flips the Round Order token face up and misses this turn.",
                 f"{ctx.hero_name(seat).de} dreht den Rundenreihenfolge-Marker auf und setzt diesen Zug aus.", seat=seat)
         return "missed"
     state.turn = Turn(seat, hand_was_empty=not player.hand and bool(player.deck))
     if not player.deck and not player.hand:
-        skill_effects.end_of_turn(ctx, seat)  # a turn given up is a turn all the same
+        ctx.rules.react(TURN_ENDS, ctx, seat)  # a turn given up is a turn all the same
         state.turn = None
         if state.round.end_announced_by is None and not state.round.scenario_end:
             return "announce"
@@ -88,12 +87,20 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
         player.position = portal(ctx)
     state.turn.path = [player.position]
     reveal_adjacent_defenders(ctx, parse_hex(player.position))
-    state.turn.decision = interactive_skills.start_of_turn(ctx, seat, returned) or start_of_turn_decision(ctx, seat)
+    state.turn.decision = ctx.rules.react(START_OF_TURN, ctx, seat, returned)
     state.turn.tokens += player.kept_tokens + start_of_turn_mana(ctx, player.position)  # §11.3.2: kept from a PvP
     player.kept_tokens = []
-    scenarios.turn_begins(ctx, seat)  # an owned mage tower's mana (§13.7.10)
-    spells.claimed_mana(ctx, seat)
+    ctx.rules.react(START_OF_TURN_MANA, ctx, seat)  # an owned mage tower's mana (§13.7.10)
+    claimed_mana(ctx, seat)
     return "play"
+
+
+def claimed_mana(ctx: Ctx, seat: int) -> None:
+    """At the start of each of the player's turns: a token for each die it claimed for "one each turn" (Mana Claim:
+    kept until the Round ends, Die.claim)."""
+    for die in ctx.state.source:
+        if die.taken_by == seat and die.claim == CLAIM_EACH_TURN:
+            ctx.state.turn.tokens.append(die.color)
 
 
 def may_announce_end(ctx: Ctx, seat: int) -> bool:
@@ -150,7 +157,7 @@ def rest(ctx: Ctx, seat: int, action: Action) -> None:
     player.discard.extend(discarded)  # to the discard pile: this is not Healing (§4.7.2)
     turn.kind = "rest"
     turn.played += 1
-    combat_skills.face_up_on_rest(ctx, seat)  # Battle Frenzy
+    ctx.rules.react(RESTED, ctx, seat)  # Battle Frenzy
     ctx.say("rest", f"{ctx.hero_name(seat).en} rests.", f"{ctx.hero_name(seat).de} rastet.", seat=seat)
 
 
@@ -158,7 +165,7 @@ def rest(ctx: Ctx, seat: int, action: Action) -> None:
 
 def end_turn(ctx: Ctx, seat: int) -> bool:
     ctx.state.turn.ending_step = 0
-    skill_effects.end_of_turn(ctx, seat)
+    ctx.rules.react(TURN_ENDS, ctx, seat)
     return continue_end_of_turn(ctx, seat)
 
 
@@ -175,8 +182,7 @@ def _return_dice(ctx: Ctx, seat: int) -> None:
 
 def _clear_play_area(ctx: Ctx, seat: int) -> None:
     player = ctx.player(seat)
-    if ctx.state.turn.bent_by is not None:
-        spells.clear_bent_play_area(ctx, seat)
+    ctx.rules.react(PLAY_AREA_CLEARING, ctx, seat)  # Time Bending sets its card aside, the others back to the hand
     player.discard.extend(p.card for p in player.play_area)  # §9.3.2
     player.play_area.clear()
     ctx.state.turn.tokens.clear()  # §9.3.1: pure mana is lost
@@ -187,7 +193,7 @@ def _space_benefits(ctx: Ctx, seat: int) -> Decision | None:
     space = space_at(ctx, player.position) if player.position else None
     if space is None:
         return None
-    for color in space.mine if scenarios.mine_produces(ctx, player.position) else ():  # §9.4.2, §13.7.7
+    for color in space.mine if ctx.rules.adjust(MINE_PRODUCES, ctx, True, player.position) else ():  # §9.4.2
         if player.crystals[color] < ctx.catalog.source.crystals.max_per_color:
             player.crystals[color] += 1
             ctx.say("mine",
@@ -228,15 +234,6 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
-def reveal_offer(ctx: Ctx, offer: str) -> None:
-    """An offer kept face down since setup (First Reconnaissance) is turned up when first needed."""
-    if offer in ctx.state.offers.hidden:
-        ctx.state.offers.hidden.remove(offer)
-        en, de = OFFER_NAMES[offer]
-        ctx.say("offer_revealed", f"The {en} offer is revealed.", f"Das Angebot an {de} wird aufgedeckt.",
-                reveals=True)
-
-
 def _discard_before_draw(ctx: Ctx, seat: int) -> Decision | None:
     """§9.7.1 with §4.4.2: a player who played nothing must discard now; anyone may discard non-Wounds."""
     player, turn = ctx.player(seat), ctx.state.turn
@@ -255,15 +252,16 @@ def _draw_up(ctx: Ctx, seat: int) -> Decision | None:
         if player.tactic == "planning" and len(player.hand) >= PLANNING_MIN_HAND:
             turn.draw_target += 1
     draw_cards(ctx, seat, max(0, turn.draw_target - len(player.hand)))
-    if len(player.hand) < turn.draw_target and long_night_usable(ctx, seat):
-        return Decision("long_night_draw", seat, ["use", DONE])
+    if len(player.hand) < turn.draw_target:  # the deck ran out: Long Night may refill it
+        return ctx.rules.react(DECK_RAN_OUT, ctx, seat)
     return None
 
 
 def _next_draw_bonus(ctx: Ctx, seat: int) -> int:
     """Hand limit +N "the next time you draw cards" (LL §2.8.2): this draw, or on the Round's last turn the next
     Round's (rounds.continue_preparation)."""
-    bonus = spells.hand_limit_bonus(ctx) + ctx.state.turn.hand_limit_bonus  # Mountain Lore's at the end
+    # Turn.hand_limit_bonus: Mountain Lore's, set at the end; the Rulebook adds this turn's `hand_limit` modifiers
+    bonus = ctx.rules.adjust(HAND_LIMIT_BONUS, ctx, ctx.state.turn.hand_limit_bonus, seat)
     if ctx.state.round.end_announced_by is not None or ctx.state.round.scenario_end:
         ctx.player(seat).next_round_hand_bonus += bonus
         return 0
@@ -290,7 +288,7 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
         elif step == "clear_play_area":
             _clear_play_area(ctx, seat)
         elif step == "card_effects":
-            decision = basic_actions.end_of_turn(ctx, seat)
+            decision = card_effects(ctx, seat)
         elif step == "space_benefits":
             decision = _space_benefits(ctx, seat)
         elif step == "rewards":
@@ -320,27 +318,55 @@ def _leave_by_portal(ctx: Ctx, seat: int) -> None:
     """§6.12.1: ending the turn on the portal takes the figure off the map until the next turn starts there."""
     player = ctx.player(seat)
     space = space_at(ctx, player.position) if player.position else None
-    if space is not None and space.site == "portal" and not scenarios.portal_closed(ctx):
+    if space is not None and space.site == "portal" and not portal_closed(ctx):
         player.position = None
+
+
+def card_effects(ctx: Ctx, seat: int) -> Decision | None:
+    """The card effects due at the end of the turn, after the Play area is cleared and before levels are gained
+    (Fame counts for them): END_OF_TURN's, then each effect kept in Turn.lasting, in the order kept, taken out of it
+    as it is due (LASTING_EFFECT_DUE). Called again after each answer until it returns None."""
+    turn = ctx.state.turn
+    decision = ctx.rules.react(END_OF_TURN, ctx, seat)
+    if decision is not None:
+        return decision
+    while turn.lasting:
+        name, *args = turn.lasting.pop(0)
+        decision = ctx.rules.react(LASTING_EFFECT_DUE, ctx, seat, name, args)
+        if decision is not None:
+            return decision
+    return None
+
+
+DECISIONS = ("glade_wound", "level_reward", "discard", *rewards.DECISIONS)  # the End of Turn's own questions
+CARD_ASKS = ("card_effects", "draw")  # the steps where a card's question waits (END_OF_TURN ..., DECK_RAN_OUT)
+
+
+def asks_in_end_of_turn(ctx: Ctx, decision: Decision) -> bool:
+    """The open choice is the End of Turn's (answer_end_of_turn answers it): one of its own questions, or a card's at
+    a step that asks the Rulebook."""
+    turn = ctx.state.turn
+    return decision.kind in DECISIONS or (0 <= turn.ending_step < len(STEPS) and STEPS[turn.ending_step] in CARD_ASKS)
 
 
 def answer_end_of_turn(ctx: Ctx, seat: int, option: str) -> bool:
     player, turn = ctx.player(seat), ctx.state.turn
     decision = turn.decision
     turn.decision = None
+    step = STEPS[turn.ending_step] if 0 <= turn.ending_step < len(STEPS) else None
     if decision.kind in rewards.DECISIONS:
         rewards.DECISIONS[decision.kind](ctx, seat, decision, option)  # the rewards step runs again
-    elif decision.kind in basic_actions.END_OF_TURN_DECISIONS:
-        basic_actions.END_OF_TURN_DECISIONS[decision.kind](ctx, seat, decision, option)  # the step runs again
+    elif step == "card_effects":
+        ctx.rules.answers[decision.kind](ctx, seat, decision, option)  # the step runs again
     elif decision.kind == "glade_wound":
         if option != DONE:
             (player.hand if option == "hand" else player.discard).remove(WOUND)  # back to the Wound pile
         turn.ending_step += 1
-    elif decision.kind == "long_night_draw":
+    elif step == "draw":  # the deck ran out: a card refills it (Long Night), or the draw is over
         if option == DONE:
             turn.ending_step += 1
         else:
-            use_long_night(ctx, seat)  # the draw step runs again and goes on drawing
+            ctx.rules.answers[decision.kind](ctx, seat, decision, option)  # the draw step runs again and goes on
     elif decision.kind == "level_reward":
         _take_level_reward(ctx, seat, option)  # the level-up step runs again: there may be another level
     elif decision.kind == "discard":
@@ -368,7 +394,7 @@ def _take_level_reward(ctx: Ctx, seat: int, option: str) -> None:
         player.skills.append(skill)
         offers.skills.extend(revealed)
     turn.levels_to_gain = []
-    bonds_of_loyalty.skill_gained(ctx, seat, skill)
+    ctx.rules.react(SKILL_GAINED, ctx, seat, skill)
     dummy.reveal_skill(ctx)
     if aa != "-" and aa in offers.advanced_actions:
         offers.advanced_actions.remove(aa)

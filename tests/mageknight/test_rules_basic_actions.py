@@ -11,7 +11,7 @@ import json
 import pytest
 
 from engine.core import Action
-from engine.mageknight import cards
+from engine.mageknight import cards, turns
 from engine.mageknight.cards import basic_actions
 from engine.mageknight.catalog.effects import Attack, Cost, DiscardCost, Hook, Move, Pay, Per
 from engine.mageknight.catalog.modifiers import RuleChange
@@ -471,11 +471,11 @@ def test_crystal_joy_at_the_end_of_the_turn_trades_a_card_for_crystal_joy():
     ctx = Ctx(CATALOG, state)
     me(state).discard += [p.card for p in me(state).play_area]
     me(state).play_area.clear()  # the End of Turn clears the Play area first
-    decision = basic_actions.end_of_turn(ctx, 0)
+    decision = turns.card_effects(ctx, 0)
     assert decision.kind == "crystal_joy" and decision.options == ["march", "skip"]  # basic: no Wound
-    basic_actions.END_OF_TURN_DECISIONS[decision.kind](ctx, 0, decision, "march")
+    ctx.rules.answers[decision.kind](ctx, 0, decision, "march")
     assert sorted(me(state).hand) == ["goldyx_crystal_joy", "wound"] and me(state).discard == ["march"]
-    assert basic_actions.end_of_turn(ctx, 0) is None
+    assert turns.card_effects(ctx, 0) is None
 
 
 def test_crystal_joy_strong_may_even_discard_a_wound():
@@ -485,17 +485,17 @@ def test_crystal_joy_strong_may_even_discard_a_wound():
     ctx = Ctx(CATALOG, state)
     me(state).discard.append("goldyx_crystal_joy")
     me(state).play_area.clear()
-    assert basic_actions.end_of_turn(ctx, 0).options == ["wound", "skip"]
+    assert turns.card_effects(ctx, 0).options == ["wound", "skip"]
 
 
 def test_noble_manners_gives_fame_and_reputation_at_the_end_of_a_turn_with_an_interaction():
     state = position(hero="norowas", hand=["norowas_noble_manners"], reputation=0, fame=3)
     quiet, ctx = resolved(state, "norowas_noble_manners", "powered")
     assert quiet.turn.influence == 4
-    assert basic_actions.end_of_turn(ctx, 0) is None and (me(quiet).fame, me(quiet).reputation) == (3, 0)
+    assert turns.card_effects(ctx, 0) is None and (me(quiet).fame, me(quiet).reputation) == (3, 0)
     busy, ctx = resolved(state, "norowas_noble_manners", "powered")
     busy.turn.interaction = busy.players[0].position
-    assert basic_actions.end_of_turn(ctx, 0) is None and (me(busy).fame, me(busy).reputation) == (4, 1)
+    assert turns.card_effects(ctx, 0) is None and (me(busy).fame, me(busy).reputation) == (4, 1)
 
 
 def answer(ctx, seat, decision, option):

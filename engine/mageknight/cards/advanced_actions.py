@@ -2,7 +2,7 @@
 
 hooks.py registers HOOKS (name -> (playable, run)) and DECISIONS (kind -> answer) with the same signatures as its
 own hooks. Effects that act later in the turn are remembered in Turn.lasting ([hook name, arguments...]) and
-carried out by END_OF_TURN (called from hooks.end_of_turn, §9.3) or by `wounds_taken` (resolve.py, damage.py).
+carried out by END_OF_TURN (at LASTING_EFFECT_DUE, §9.3) or by `wounds_taken` (resolve.py, damage.py).
 A hook whose card may be repeated or played from elsewhere (Maximal Effect, Blood of Ancients) does nothing when
 nothing is left to act on: the combined effect is used as far as it goes (§5.6.5).
 """
@@ -15,13 +15,13 @@ from engine.mageknight import effect_paths
 from engine.mageknight import resolve, timing  # resolve.py imports this module back: module objects only
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
-from engine.mageknight.rulebook import WOUNDS_TAKEN, Part
-from engine.mageknight.rulebook import PLAYABLE_FROM_OFFERS, PLAYED_FROM_OFFER  # play.py
+from engine.mageknight.rulebook import LASTING_EFFECT_DUE, PLAYABLE_FROM_OFFERS, PLAYED_FROM_OFFER, WOUNDS_TAKEN, Part
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
 from engine.mageknight.reveal import spaces
+from engine.mageknight.setup import reveal_offer
 from engine.mageknight.source import roll_die, usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 from engine.mageknight.words import german_color
@@ -76,7 +76,6 @@ def _take_from_offer(ctx: Ctx, seat: int, name: str, card_id: str, to: str) -> N
 
 
 def _turn_up(ctx: Ctx, name: str) -> None:
-    from engine.mageknight.turns import reveal_offer
     reveal_offer(ctx, name)
 
 
@@ -546,7 +545,7 @@ def _steady_tempo_offer(ctx: Ctx, seat: int, args: list[str]) -> Decision | None
     return Decision("steady_tempo", seat, [where, SKIP], path=[card_id])
 
 
-@part.answers_end_of_turn("steady_tempo")
+@part.answers("steady_tempo")
 def answer_steady_tempo(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     if option == SKIP:
         return
@@ -801,11 +800,16 @@ def _rush(ctx: Ctx, seat: int, entry: list[str]) -> None:
 
 
 
-# Effects remembered in Turn.lasting and due in the End of Turn (hooks.end_of_turn): (ctx, seat, args).
+# Effects remembered in Turn.lasting and due in the End of Turn (LASTING_EFFECT_DUE): (ctx, seat, args).
 END_OF_TURN: dict[str, Callable[..., Decision | None]] = {
     "crystal_mastery": _return_spent_crystals,
     "steady_tempo": _steady_tempo_offer,
     "heroic_tale": _heroic_tale_gains,
     "mountain_lore": _mountain_lore_bonus,
 }
-END_OF_TURN_DECISIONS = {"steady_tempo": answer_steady_tempo}
+
+
+@part.reacts(LASTING_EFFECT_DUE)
+def end_of_turn(ctx: Ctx, seat: int, name: str, args: list[str]) -> Decision | None:
+    due = END_OF_TURN.get(name)
+    return due(ctx, seat, args) if due is not None else None

@@ -13,9 +13,11 @@ from engine.core import Action
 from engine.mageknight import timing
 from engine.mageknight.cards import bonds_of_loyalty
 from engine.mageknight.catalog.effects import Attack, Fame, Heal, Hook
-from engine.mageknight.rulebook import (HEALING_SPENT, SPELL_CAST, UNIT_ARMOR, UNIT_FOUGHT, UNIT_POINTS, UNIT_RESISTANCES,
-                                       UNIT_TO_SPEND, UNIT_WOUND_IGNORED, WOUNDS_HEALED, Part)
+from engine.mageknight.rulebook import (END_OF_TURN, HEALING_SPENT, SKILL_GAINED, SPELL_CAST, UNIT_ARMOR, UNIT_FOUGHT,
+                                       UNIT_POINTS, UNIT_RESISTANCES, UNIT_TO_SPEND, UNIT_WOUND_IGNORED, WOUNDS_HEALED,
+                                       Part)
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
+from engine.mageknight.dummy import reveal_skill
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import always
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
@@ -333,14 +335,13 @@ def answer_circlet_skill(ctx: Ctx, seat: int, decision: Decision, skill_id: str)
     If it is a Skill usable each turn (one that does not flip), use its effect twice" (it stays in the offer).
     Strong: "Take any Skill in the Common Skills offer and keep it for the rest of the game, as if acquired through a
     Level up": solo, a Dummy Skill joins the offer then (§13.3.2)."""
-    from engine.mageknight.dummy import reveal_skill
     hook, skill = effect_paths.node_at(ctx, decision.path), ctx.catalog.skills[skill_id]
     if hook.args["mode"] == "take":
         ctx.state.offers.skills.remove(skill_id)
         ctx.player(seat).skills.append(skill_id)
         ctx.say("skill_taken", f"{ctx.hero_name(seat).en} takes the Skill {skill.name.en}.",
                 f"{ctx.hero_name(seat).de} nimmt die Fähigkeit {skill.name.de}.", seat=seat)
-        bonds_of_loyalty.skill_gained(ctx, seat, skill_id)
+        ctx.rules.react(SKILL_GAINED, ctx, seat, skill_id)
         reveal_skill(ctx)
         return
     times = 2 if skill.usage == "once_per_turn" else 1
@@ -555,9 +556,10 @@ def _received(ctx: Ctx, seat: int) -> dict[str, int]:
     return {pile: min(count, piles[pile].count(WOUND)) for pile, count in turn.wounds_received.items()}
 
 
+@part.reacts(END_OF_TURN)
 def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
-    """At the end of the turn, before the other card effects (hooks.end_of_turn): Mysterious Box's returns, Banner of
-    Protection's offer."""
+    """At the end of the turn, before the effects kept in Turn.lasting (turns.card_effects): Mysterious Box's returns,
+    Banner of Protection's offer."""
     turn = ctx.state.turn
     mysterious_box.end_of_turn(ctx, seat)  # its returns, no choice in them
     if [PROTECTION] in turn.lasting:
@@ -567,7 +569,7 @@ def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
-@part.answers_end_of_turn("banner_of_protection")
+@part.answers("banner_of_protection")
 def answer_banner_of_protection(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """Thrown-away Wounds go back to the Wound pile (§5.8.2)."""
     if option == SKIP:
@@ -583,7 +585,6 @@ def answer_banner_of_protection(ctx: Ctx, seat: int, decision: Decision, option:
             f"Banner des Schutzes: {wounds.de} dieses Zugs entfernt.", seat=seat)
 
 
-END_OF_TURN_DECISIONS = {"banner_of_protection": answer_banner_of_protection}
 
 
 # --- Banner of Command, strong: a Unit of the offer for free ----------------------------------------------------------

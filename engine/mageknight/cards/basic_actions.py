@@ -13,12 +13,10 @@ Harvesting), when recruiting (Ruthless Coercion), on a space's Move cost (Druidi
 from __future__ import annotations
 
 from engine.mageknight import effect_paths, mana, resolve, timing
-from engine.mageknight.cards import advanced_actions, artifacts
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus
-from engine.mageknight.rulebook import Part
-from engine.mageknight.rulebook import AFTER_MOVE, SPACE_MOVE_COST  # movement.py, spaces.py
-from engine.mageknight.rulebook import RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS  # interaction.py
+from engine.mageknight.rulebook import (AFTER_MOVE, LASTING_EFFECT_DUE, RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS,
+                                       SPACE_MOVE_COST, Part)
 from engine.mageknight.context import Ctx, counted
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.reveal import spaces
@@ -188,31 +186,25 @@ def norowas_noble_manners(ctx: Ctx, seat: int, hook: Hook, path: list[str], queu
     ctx.state.turn.remember(hook.name, hook.args["fame"], hook.args["reputation"])
 
 
-def end_of_turn(ctx: Ctx, seat: int) -> Decision | None:
-    """The card effects due at the end of the turn, after the Play area is cleared and before levels are gained
-    (Fame counts for them); call again after each answer until it returns None."""
+@part.reacts(LASTING_EFFECT_DUE)
+def end_of_turn(ctx: Ctx, seat: int, name: str, args: list[str]) -> Decision | None:
+    """Noble Manners and Crystal Joy when their Turn.lasting entry is due at the end of the turn, after the Play area
+    is cleared and before levels are gained (Fame counts for them; turns.card_effects)."""
     turn, player = ctx.state.turn, ctx.player(seat)
-    decision = artifacts.end_of_turn(ctx, seat)
-    if decision is not None:
-        return decision
-    while turn.lasting:
-        name, *args = turn.lasting.pop(0)
-        if name == "norowas_noble_manners" and turn.interaction is not None:
-            resolve.gain(ctx, seat, Fame(int(args[0])), [])
-            resolve.gain(ctx, seat, Reputation(int(args[1])), [])
-            ctx.say("noble_manners", "Noble Manners: Fame and Reputation for a courteous interaction.",
-                    "Edle Manieren: Ruhm und Ansehen für eine höfliche Interaktion.")
-        elif name == "goldyx_crystal_joy" and "goldyx_crystal_joy" in player.discard:
-            allowed = DiscardCost(1, args[0])
-            cards = list(dict.fromkeys(resolve.discardable(player.hand, allowed)))
-            if cards:
-                return Decision("crystal_joy", seat, cards + [SKIP])
-        elif name in advanced_actions.END_OF_TURN and (decision := advanced_actions.END_OF_TURN[name](ctx, seat, args)):
-            return decision
+    if name == "norowas_noble_manners" and turn.interaction is not None:
+        resolve.gain(ctx, seat, Fame(int(args[0])), [])
+        resolve.gain(ctx, seat, Reputation(int(args[1])), [])
+        ctx.say("noble_manners", "Noble Manners: Fame and Reputation for a courteous interaction.",
+                "Edle Manieren: Ruhm und Ansehen für eine höfliche Interaktion.")
+    elif name == "goldyx_crystal_joy" and "goldyx_crystal_joy" in player.discard:
+        allowed = DiscardCost(1, args[0])
+        cards = list(dict.fromkeys(resolve.discardable(player.hand, allowed)))
+        if cards:
+            return Decision("crystal_joy", seat, cards + [SKIP])
     return None
 
 
-@part.answers_end_of_turn("crystal_joy")
+@part.answers("crystal_joy")
 def answer_crystal_joy(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     player = ctx.player(seat)
     if option != SKIP:
@@ -221,10 +213,6 @@ def answer_crystal_joy(ctx: Ctx, seat: int, decision: Decision, option: str) -> 
         player.discard.remove("goldyx_crystal_joy")
         player.hand.append("goldyx_crystal_joy")
         ctx.say("crystal_joy", "Crystal Joy returns to the hand.", "Kristallfreude kehrt auf die Hand zurück.")
-
-
-END_OF_TURN_DECISIONS = {"crystal_joy": answer_crystal_joy, **artifacts.END_OF_TURN_DECISIONS,
-                         **advanced_actions.END_OF_TURN_DECISIONS}
 
 
 # --- Savage Harvesting (Krang): when moving -----------------------------------------------------------

@@ -15,8 +15,7 @@ one"). The Skill is never used, so it is never offered (skills.py: a passive usa
 """
 from __future__ import annotations
 
-from engine.mageknight.rulebook import Part
-from engine.mageknight.rulebook import BONDS_TOKEN_FREE, RECRUIT_PRICE  # units.py, interaction.py
+from engine.mageknight.rulebook import BONDS_TOKEN_FREE, RECRUIT_PRICE, SKILL_GAINED, Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.unit_area import BONDS  # noqa: F401  (the disband choice: artifacts.py, units.py)
 
@@ -46,6 +45,7 @@ def recruit_price(ctx: Ctx, price: int, disband: int | str | None) -> int:
     return max(0, price - RECRUIT_DISCOUNT) if disband == BONDS else price
 
 
+@part.reacts(SKILL_GAINED)
 def skill_gained(ctx: Ctx, seat: int, skill_id: str) -> None:
     """"When you gain this Skill, add 2 Regular Units to the Unit offer": from the top of the Regular Unit deck, as
     many as it holds. Added during the Round, they never take a marked slot (Lost Legion §4.1.4): appended."""

@@ -11,7 +11,7 @@ from engine.mageknight import effect_paths
 from engine.mageknight import mana, resolve
 from engine.mageknight.catalog.effects import All, Attack, Block, Choice, Hook, Move, parse_effect
 from engine.content.frozen import thaw
-from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import HEROES_CHOSEN, Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, Played
@@ -84,6 +84,7 @@ def _wheel(ctx: Ctx) -> list[str]:
     return [entry["color"] for entry in ctx.catalog.skills[MASTER_OF_CHAOS].effect.args["wheel"]]
 
 
+@part.reacts(HEROES_CHOSEN)
 def place_master_of_chaos(ctx: Ctx) -> None:
     """At setup, once the Skill piles are made: if the token is in the game, its shield points at a colour drawn
     with the game's RNG (the Skill's decision: the sources give no starting colour)."""

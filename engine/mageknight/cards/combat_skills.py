@@ -32,7 +32,7 @@ now (playable), and what it does. How each one works in this engine, and the rea
   that enemy (this phase), and an Attack 1 that counts only in an attack on it in the Attack phase. Fame +1 when
   it is defeated, if no Unit ability has been used in this combat up to then (Combat.units_activated).
 - Battle Frenzy (Krang, §5.12): its "Attack 4" option flips the token; it turns face up when Krang rests
-  (turns.rest calls face_up_on_rest), or at the next Round like every flipped token (§5.12.3.1).
+  (face_up_on_rest, when turns.rest says RESTED), or at the next Round like every flipped token (§5.12.3.1).
 - Puppet Master (Krang, §8.11): keep one enemy defeated in this combat (its token does not go to the discard
   pile when the combat ends, Player.puppets keeps it), or discard a kept token, back to its colour's discard
   pile, for an Attack of half one of its attacks (melee, that attack's element) or a Block of half its Armor,
@@ -50,7 +50,7 @@ from engine.content.walking import nodes_of
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, present
 from engine.mageknight.rulebook import (ATTACK_POINTS, BLOCK_POINTS, DEFEAT_FAME, ENDS_AT_LAST_DEFEAT, ENEMY_BLOCKED,
-                                       PHASE_ENDS, POINTS_WAITING, UNIT_POINTS, Part)
+                                       PHASE_ENDS, POINTS_WAITING, RESTED, UNIT_POINTS, Part)
 from engine.mageknight.context import Ctx
 from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import in_combat
@@ -410,6 +410,7 @@ def battle_frenzy(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[
     ctx.player(seat).skills_flipped.append(path[1])
 
 
+@part.reacts(RESTED)
 def face_up_on_rest(ctx: Ctx, seat: int) -> None:
     """"It turns face up again when you rest" (§4.7): the flipped tokens whose effect says so."""
     player = ctx.player(seat)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.mageknight import resolve  # they import hooks.py and so this module: module objects
 from engine.mageknight.cards import skill_effects
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.rulebook import DICE_ALLOWED, MANA_USED, TERRAIN_COST, UNIT_POINTS, Part
+from engine.mageknight.rulebook import DICE_ALLOWED, MANA_USED, START_OF_TURN, TERRAIN_COST, UNIT_POINTS, Part
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
@@ -53,19 +53,7 @@ def acting_on(ctx: Ctx, seat: int, skill_id: str) -> list[list[str]]:
             for entry in player.skills_in_centre if entry[0] == skill_id]
 
 
-def take_back(ctx: Ctx, seat: int) -> list[list[str]]:
-    """The start of `seat`'s turn: its tokens leave the centre face down (§4.2.2); they are returned."""
-    player = ctx.player(seat)
-    returned, player.skills_in_centre = player.skills_in_centre, []
-    return returned
-
-
-def round_ends(ctx: Ctx) -> None:
-    """§5.12.3.2: tokens still in the centre go back face down at the end of the Round."""
-    for player in ctx.state.players:
-        player.skills_in_centre = []
-
-
+@part.reacts(START_OF_TURN)
 def start_of_turn(ctx: Ctx, seat: int, returned: list[list[str]]) -> Decision | None:
     """The owner's next turn, once it is played (not given up, §4.3.5): what a returned token gives then."""
     if any(entry[0] == SOURCE_FREEZE for entry in returned):
@@ -132,10 +120,10 @@ def _source_freeze_crystal(ctx: Ctx, seat: int) -> Decision | None:
 
 @part.answers("source_freeze_crystal")
 def answer_source_freeze_crystal(ctx: Ctx, seat: int, decision: Decision, color: str) -> Decision | None:
-    """The crystal; then the turn's own start-of-turn choice (Sparing Power), if any."""
-    from engine.mageknight.cards.tactics import start_of_turn_decision  # tactics.py imports resolve.py, which imports this
+    """The crystal; then the turn's other start-of-turn choices (Sparing Power), if any: START_OF_TURN again, no
+    token coming back now."""
     resolve.gain_color(ctx, seat, "crystal", color)
-    return start_of_turn_decision(ctx, seat)
+    return ctx.rules.react(START_OF_TURN, ctx, seat, [])
 
 
 # --- Mana Exploit (Tovak): a token of a chosen colour; others are wounded by mana of other colours -------------------

@@ -1,22 +1,24 @@
 """The scenarios' own rules (data/mageknight/scenarios.yaml `special_rules`, rules spec §13.7.7-§13.7.11).
 
 Each special rule is a hook named after its scenario; its numbers come from the hook's args. They act at their
-own moments, called from the modules that own those moments:
-    tile_revealed      reveal.place_tile       mine guards (§13.7.7), the friendly city's Shields, secret dungeons
-                                               and tombs (§13.7.9; DECISIONS: where, via hooks.py)
-    legal_actions/act  game.py (VERBS)         liberate a mine (§13.7.7), mark a glade, incantation (§13.7.8)
-    movement_ended     movement.py             a marked glade ends the movement (§13.7.8)
-    mine_produces      turns.py                mines produce nothing until liberated (§13.7.7)
+own moments (rulebook.py):
+    tile_revealed      TILE_REVEALED           mine guards (§13.7.7), the friendly city's Shields, secret dungeons
+                                               and tombs (§13.7.9; the answer `secret_site`: where)
+    legal_actions/act  the verbs liberate,     liberate a mine (§13.7.7), mark a glade, incantation (§13.7.8)
+    movement_ended     MOVEMENT_ENDED          a marked glade ends the movement (§13.7.8)
+    mine_produces      MINE_PRODUCES           mines produce nothing until liberated (§13.7.7)
     after_combat       COMBAT_OVER             a liberated mine; the incantation's vanishing monsters (§13.7.8);
                                                a new monster on a secret site that held (§13.7.9)
-    tunnel_exits       movement.py             the tunnels between conquered dungeons and tombs (§13.7.9)
+    tunnel_exits       TUNNEL_EXITS            the tunnels between conquered dungeons and tombs (§13.7.9)
     owned_sites, owner_absent_defenders, conquest_reward, assault_reputation
                        OWNED_SITES ...         mage towers owned like keeps, their garrisons by Round, no
-                       (combat/begin.py, end.py; movement.py and interaction.py call owned_sites)  Reputation (§13.7.10)
-    turn_begins        turns.py, DEFENDER_TURN_BEGINS (pvp.py)   an owned mage tower's mana (§13.7.10)
-    round_ended        rounds.py               glades cleared (§13.7.8), the portal closes (§13.7.11)
-    preparation_question / PREPARATION_DECISIONS   rounds.py: the miners' gift (§13.7.7)
-    portal_closed      turns.py, movement.py   the closed portal is a plain space (§13.7.11)
+                                               Reputation lost for assaulting them (§13.7.10)
+    turn_begins        START_OF_TURN_MANA      an owned mage tower's mana (§13.7.10)
+    round_ended        ROUND_ENDED             glades cleared (§13.7.8), the portal closes (§13.7.11)
+    round_begins       ROUND_BEGINS            the miners' gifts due (§13.7.7)
+    preparation_question  PREPARING            the miners' gift (§13.7.7; the answer `miners_gift`)
+The scenario's terms the rules read too (its special rules by name, owned sites, mines, the portal, the goals)
+are in scenario_terms.py.
 """
 from __future__ import annotations
 
@@ -27,18 +29,21 @@ from engine.mageknight import resolve  # resolve.py imports hooks.py, which impo
 from engine.mageknight.board import KEEP, layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
-from engine.mageknight.rulebook import (ASSAULT_REPUTATION, COMBAT_OVER, CONQUEST_REWARDED, DEFENDER_TURN_BEGINS,
-                                       MOVEMENT_ENDED, OWNED_SITES, OWNER_ABSENT_DEFENDERS, TUNNEL_EXITS, Part)
+from engine.mageknight.rulebook import (ASSAULT_REPUTATION, COMBAT_OVER, CONQUEST_REWARDED, MINE_PRODUCES,
+                                       MOVEMENT_ENDED, OWNED_SITES, OWNER_ABSENT_DEFENDERS, PREPARING, ROUND_BEGINS,
+                                       ROUND_ENDED, START_OF_TURN_MANA, TILE_REVEALED, TUNNEL_EXITS, Part)
+from engine.mageknight.scenario_terms import (ADVENTURES_UNDERGROUND, INCANTATION, friendly_city, mines, night_number,
+                                              owned, portal_key, special_rule, tile_kind)
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
-from engine.mageknight.state import Combat, Decision, Token, hex_key, parse_hex
+from engine.mageknight.state import CRYSTAL_ROLLS, Combat, Decision, Token, hex_key, parse_hex
 from engine.mageknight.words import german_color
 
 part = Part("scenarios")
 
 MINE_GUARDS, LIBERATE, GIFT = "mines_liberation_guards", "mines_liberation_liberate", "mines_liberation_gift"
-MARK_GLADE, INCANTATION = "druid_nights_mark_glade", "druid_nights_incantation"
+MARK_GLADE = "druid_nights_mark_glade"
 CLEAR_GLADES = "druid_nights_clear_glades"
 PORTAL_CLOSES = "one_to_return_portal_closes"
 SECRET_DUNGEONS, SECRET_TOMBS, TUNNELS = "dungeon_lords_secret_dungeons", "dungeon_lords_secret_tombs", \
@@ -48,27 +53,11 @@ part.carries_out(MINE_GUARDS, LIBERATE, GIFT, MARK_GLADE, INCANTATION, CLEAR_GLA
 
 VERBS = ("liberate", "mark", "incant")
 GLADE = "magical_glade"
-CRYSTAL_ROLLS = "crystal_rolls"  # a Turn.rewards source: that many crystals rolled as at a monster den (rewards.py)
-
-
-def special_rule(ctx: Ctx, name: str) -> Hook | None:
-    """The scenario's special rule of that name, if it has one."""
-    scenario = ctx.catalog.scenarios[ctx.state.scenario]
-    return next((rule.hook for rule in scenario.special_rules if rule.hook.name == name), None)
-
-
-def _tile_kind(ctx: Ctx, key: str) -> str:
-    tile_id, _ = layout_of(ctx).locate(parse_hex(key))
-    return ctx.catalog.tiles[tile_id].kind
 
 
 # --- when a tile is revealed -------------------------------------------------------------------------------
 
-def friendly_city(ctx: Ctx) -> bool:
-    """§13.7.7-9: the city is friendly: every player puts one Shield on it, and nobody is its leader."""
-    return ctx.catalog.scenarios[ctx.state.scenario].setup.get("city_state") == "friendly"
-
-
+@part.reacts(TILE_REVEALED)
 def tile_revealed(ctx: Ctx, keys: list[str]) -> None:
     """The scenario's "when revealed" rules for the new tile's spaces."""
     guards = special_rule(ctx, MINE_GUARDS)
@@ -83,7 +72,7 @@ def tile_revealed(ctx: Ctx, keys: list[str]) -> None:
 
 def _guard_mine(ctx: Ctx, key: str, guards: Hook) -> None:
     """§13.7.7: one enemy face up (green on a Countryside tile, red on a Core tile), one brown face down."""
-    tokens = guards.args["countryside_mine" if _tile_kind(ctx, key) == "countryside" else "core_mine"]
+    tokens = guards.args["countryside_mine" if tile_kind(ctx, key) == "countryside" else "core_mine"]
     ctx.state.map.enemies[key] = [Token(draw_enemy(ctx, token["color"]), token["color"], bool(token["face_up"]))
                                   for token in tokens]
 
@@ -110,33 +99,20 @@ def liberate(ctx: Ctx, seat: int) -> None:
 def _liberated(ctx: Ctx, seat: int, key: str) -> None:
     """Whoever defeats the last enemy: a Shield, Reputation +1 (+2 on a Core tile)."""
     ctx.state.map.shields[key] = [seat]
-    tier = "countryside" if _tile_kind(ctx, key) == "countryside" else "core"
+    tier = "countryside" if tile_kind(ctx, key) == "countryside" else "core"
     resolve.gain(ctx, seat, Reputation(int(special_rule(ctx, LIBERATE).args["reputation"][tier])), [])
     ctx.say("mine_liberated",
             f"{ctx.hero_name(seat).en} liberates the mine.", f"{ctx.hero_name(seat).de} befreit das Bergwerk.",
             seat=seat)
 
 
-def mine_produces(ctx: Ctx, key: str) -> bool:
+@part.adjusts(MINE_PRODUCES)
+def mine_produces(ctx: Ctx, produces: bool, key: str) -> bool:
     """§13.7.7: "Mines produce nothing until liberated"; from the liberating turn on they do."""
-    return special_rule(ctx, LIBERATE) is None or key in ctx.state.map.shields
+    return produces and (special_rule(ctx, LIBERATE) is None or key in ctx.state.map.shields)
 
 
-def mines(ctx: Ctx) -> list[tuple[str, str]]:
-    """(hex key, tile kind) of every revealed mine."""
-    return [(key, _tile_kind(ctx, key)) for key, space in spaces(ctx) if space.mine]
-
-
-def liberated_mines(ctx: Ctx, seat: int, tier: str) -> int:
-    """Mines `seat` liberated on Countryside tiles (`countryside`) or Core tiles (`core`)."""
-    return sum(ctx.state.map.shields.get(key) == [seat] and (kind == "countryside") == (tier == "countryside")
-               for key, kind in mines(ctx))
-
-
-def all_mines_liberated(ctx: Ctx) -> bool:
-    return not ctx.state.decks.tiles and all(key in ctx.state.map.shields for key, _ in mines(ctx))
-
-
+@part.reacts(PREPARING)
 def preparation_question(ctx: Ctx, seat: int) -> Decision | None:
     """The miners' gift at the start of each Day and Night (Round preparation): a crystal from each mine the seat
     liberated, nothing in a colour already at 3 (§9.4.2). A mine of several colours asks which."""
@@ -150,20 +126,13 @@ def preparation_question(ctx: Ctx, seat: int) -> Decision | None:
     return None
 
 
+@part.answers("miners_gift")
 def answer_miners_gift(ctx: Ctx, seat: int, decision: Decision, color: str) -> None:
     resolve.gain_color(ctx, seat, "crystal", color, spill=False)
     ctx.state.scenario_state.gifts_due[str(seat)].pop(0)
 
 
-PREPARATION_DECISIONS = {"miners_gift": answer_miners_gift}
-
-
 # --- Druid Nights (§13.7.8) --------------------------------------------------------------------------------
-
-def _night(ctx: Ctx) -> int:
-    """Which Night this is (1, 2, ...), 0 by Day: the scenario starts with a Day and they alternate."""
-    return ctx.state.round.number // 2 if ctx.state.round.time == "night" else 0
-
 
 def _markable_glade(ctx: Ctx, seat: int) -> str | None:
     turn, key = ctx.state.turn, ctx.player(seat).position
@@ -202,7 +171,7 @@ def _marked_glades(ctx: Ctx, seat: int) -> list[str]:
 def _incantation_terms(ctx: Ctx, seat: int):
     """This Night's terms, if the seat may perform the incantation now: once per Night, as the action, not on an
     inhabited site, with at least one glade marked (decision: with none it would summon nothing)."""
-    hook, night = special_rule(ctx, INCANTATION), _night(ctx)
+    hook, night = special_rule(ctx, INCANTATION), night_number(ctx)
     if hook is None or night not in hook.args["nights"] or not may_start(ctx) or not _marked_glades(ctx, seat):
         return None
     site = ctx.catalog.sites.get(space_at(ctx, ctx.player(seat).position).site or "")
@@ -226,14 +195,6 @@ def incant(ctx: Ctx, seat: int) -> None:
     _start(ctx, seat, Combat("incantation", foes=foes))
 
 
-def all_performed_last_incantation(ctx: Ctx) -> bool:
-    """Every player performed the incantation in the last Night of the scenario (§13.7.8 end)."""
-    hook = special_rule(ctx, INCANTATION)
-    last = max(hook.args["nights"]) if hook is not None else 0
-    return bool(last) and _night(ctx) == last and {seat for seat, number in ctx.state.scenario_state.incantations
-                                                    if number == ctx.state.round.number} == set(range(ctx.state.seats))
-
-
 def _vanish(ctx: Ctx, combat: Combat) -> None:
     """Undefeated summoned monsters vanish after the combat (to their pile's discards); the Wounds stay."""
     for foe in combat.foes:
@@ -242,14 +203,6 @@ def _vanish(ctx: Ctx, combat: Combat) -> None:
 
 
 # --- One to Return (§13.7.11) ------------------------------------------------------------------------------
-
-def portal_key(ctx: Ctx) -> str:
-    return next(key for key, space in spaces(ctx) if space.site == "portal")
-
-
-def portal_closed(ctx: Ctx) -> bool:
-    return ctx.state.scenario_state.portal_closed  # board.shared_space reads it too (board.py imports nothing here)
-
 
 def _close_portal(ctx: Ctx) -> None:
     """At the end of the first Day the portal closes: whoever is on it is eliminated (a figure that ended its turn
@@ -266,21 +219,9 @@ def _close_portal(ctx: Ctx) -> None:
             "Das Portal schließt sich; sein Feld ist jetzt ein leeres Ebenenfeld.")
 
 
-def heroes_on_portal(ctx: Ctx) -> list[int]:
-    """The winner of One to Return: whoever stands on the portal space when the last Night is over."""
-    portal = portal_key(ctx)
-    return [player.seat for player in ctx.state.players if player.position == portal]
-
-
-def active_seats(state) -> list[int]:
-    """The seats still in the game (One to Return eliminates)."""
-    return [seat for seat in range(state.seats) if seat not in state.scenario_state.eliminated]
-
-
 # --- Dungeon Lords (§13.7.9) --------------------------------------------------------------------------------
 
 SECRET_SITE = "secret_site"  # the Decision: where the revealing player puts a secret dungeon or tomb
-ADVENTURES_UNDERGROUND = ("dungeon", "tomb")
 
 
 def _secret_site_rules(ctx: Ctx) -> list[Hook]:
@@ -375,12 +316,6 @@ def _conquered_underground(ctx: Ctx) -> list[str]:
     return [key for key, space in spaces(ctx) if space.site in ADVENTURES_UNDERGROUND and key in ctx.state.map.shields]
 
 
-def all_dungeons_and_tombs_conquered(ctx: Ctx) -> bool:
-    """Dungeon Lords' goal: every tile revealed, and a Shield on every dungeon and tomb, secret ones included."""
-    return not ctx.state.decks.tiles and all(key in ctx.state.map.shields for key, space in spaces(ctx)
-                                             if space.site in ADVENTURES_UNDERGROUND)
-
-
 def _tunnel_distance(ctx: Ctx, start: str, goal: str, avoid: tuple[str, ...]) -> int | None:
     """Spaces travelled from `start` to `goal` through revealed spaces, avoiding the terrains named; None if no
     such path exists."""
@@ -420,6 +355,9 @@ def _tunnels(ctx: Ctx, exits: dict[str, int], seat: int) -> dict[str, int]:
 
 # --- Conquer and Hold (§13.7.10) ---------------------------------------------------------------------------
 
+TOWER = "mage_tower"
+
+
 @part.adjusts(ASSAULT_REPUTATION)
 def assault_reputation(ctx: Ctx, change: int, site) -> int:
     """The Reputation an assault costs: Conquer and Hold costs none at keeps and mage towers (§13.7.10)."""
@@ -455,12 +393,7 @@ def conquest_reward(ctx: Ctx, rewarded: bool, site) -> bool:
     return rewarded and (site.id != TOWER or hook is None or bool(hook.args["conquest_reward_spell"]))
 
 
-def owned(ctx: Ctx, seat: int, site_id: str) -> list[str]:
-    """The spaces of that site the seat owns (its Shield alone on them)."""
-    return [key for key, space in spaces(ctx) if space.site == site_id and ctx.state.map.shields.get(key) == [seat]]
-
-
-@part.reacts(DEFENDER_TURN_BEGINS)
+@part.reacts(START_OF_TURN_MANA)
 def turn_begins(ctx: Ctx, seat: int) -> None:
     """Starting the turn on or next to your own mage tower: a gold mana token by Day, a black one at Night, per
     mage tower you control (§13.7.10)."""
@@ -508,11 +441,12 @@ def after_combat(ctx: Ctx, seat: int, combat: Combat) -> None:
         _secret_site_held(ctx, combat.site)
 
 
+@part.reacts(ROUND_ENDED)
 def round_ended(ctx: Ctx) -> None:
     """The End of the Round's scenario rules: the glades are cleared after the Nights named (§13.7.8); the portal
     closes after its Round (§13.7.11)."""
     clear = special_rule(ctx, CLEAR_GLADES)
-    if clear is not None and _night(ctx) in clear.args["nights"]:
+    if clear is not None and night_number(ctx) in clear.args["nights"]:
         for key, space in spaces(ctx):
             if space.site == GLADE:
                 ctx.state.map.shields.pop(key, None)
@@ -523,6 +457,7 @@ def round_ended(ctx: Ctx) -> None:
         _close_portal(ctx)
 
 
+@part.reacts(ROUND_BEGINS)
 def round_begins(ctx: Ctx) -> None:
     """The miners' gifts due at the start of this Day or Night, per seat (given in Round preparation)."""
     if special_rule(ctx, GIFT) is None:

@@ -13,10 +13,9 @@ from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.changes import rule_active
-from engine.mageknight.rulebook import RULE_IN_FORCE, Part
-from engine.mageknight.rulebook import EXPLORING_COST, HERO_LOOKS_AROUND  # movement.py
-from engine.mageknight.rulebook import RECRUIT_CHECKED, RECRUITING_GIVEN_UP, REPUTATION_IGNORED  # interaction.py
-from engine.mageknight.rulebook import FLIPPING_SKILLS, SKILL_FLIPPED, SKILL_FLIPS  # skills.py
+from engine.mageknight.rulebook import (EXPLORING_COST, FLIPPING_SKILLS, HERO_LOOKS_AROUND, RECRUIT_CHECKED,
+                                       RECRUITING_GIVEN_UP, REPUTATION_IGNORED, RULE_IN_FORCE, SKILL_FLIPPED, SKILL_FLIPS,
+                                       TURN_ENDS, Part)
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, shown_label, space_label
 from engine.mageknight.hook_timing import always
@@ -210,6 +209,7 @@ def regenerate(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
         _bonus(ctx, seat, hook, "bonus", path)
 
 
+@part.reacts(TURN_ENDS)
 def end_of_turn(ctx: Ctx, seat: int) -> None:
     """A turn of `seat` ends: one turn end less before another Motivation may be used."""
     player = ctx.player(seat)

@@ -14,16 +14,14 @@ from engine.mageknight.catalog.modifiers import HandLimit
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
-from engine.mageknight.rulebook import UNIT_HEALED, WOUNDS_HEALED, Part
-from engine.mageknight.rulebook import CLOSED_TERRAINS  # spaces.py
-from engine.mageknight.rulebook import MANA_SPENT  # mana.py
-from engine.mageknight.rulebook import RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS  # interaction.py
+from engine.mageknight.rulebook import (CLOSED_TERRAINS, HAND_LIMIT_BONUS, MANA_SPENT, PLAY_AREA_CLEARING,
+                                       RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS, UNIT_HEALED, WOUNDS_HEALED, Part)
 from engine.mageknight.spaces import SPACE_BENDING_LEAP  # read by movement.py
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight import effect_paths
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
 from engine.mageknight.hook_timing import always
-from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
+from engine.mageknight.state import BASIC_COLORS, CLAIM_EACH_TURN, CLAIM_NOW, Decision, hex_key, parse_hex
 from engine.mageknight.words import german_color
 
 part = Part("spells")
@@ -577,9 +575,12 @@ def space_bending_time_bending(ctx: Ctx, seat: int, hook: Hook, path: list[str],
             f"{ctx.hero_name(seat).de} macht direkt danach noch einen Zug.", seat=seat)
 
 
+@part.reacts(PLAY_AREA_CLEARING)
 def clear_bent_play_area(ctx: Ctx, seat: int) -> None:
     """§9.3 under Time Bending: the card is set aside until the Round ends (rounds.py shuffles it back in), the others
     played go back to the hand; discarded or thrown away cards are not in the Play area."""
+    if ctx.state.turn.bent_by is None:
+        return
     player, card = ctx.player(seat), ctx.state.turn.bent_by
     played = [each.card for each in player.play_area]
     played.remove(card)
@@ -600,6 +601,11 @@ def hand_limit_bonus(ctx: Ctx) -> int:
     """This turn's `hand_limit` modifiers, for the draw at its end (turns.py)."""
     changes = [effect_paths.node_at(ctx, path).change for path in ctx.state.turn.modifiers]
     return sum(change.amount for change in changes if isinstance(change, HandLimit))
+
+
+@part.adjusts(HAND_LIMIT_BONUS)
+def hand_limit_bonus_drawn(ctx: Ctx, bonus: int, seat: int) -> int:
+    return hand_limit_bonus(ctx) + bonus
 
 
 @part.hook("meditation")
@@ -647,7 +653,6 @@ def answer_meditation(ctx: Ctx, seat: int, decision: Decision, option: str) -> D
 # --- Mana Claim, Mana Curse (interactive, §1.5, §5.9) -----------------------------------------------------------
 
 MANA_CLAIM, MANA_CURSE = "mana_claim", "mana_curse"  # Turn.lasting [MANA_CLAIM, die]; [MANA_CURSE] once wounded
-CLAIM_NOW, CLAIM_EACH_TURN = "now", "each_turn"
 CLAIM_TOKENS_NOW = 3
 
 
@@ -681,7 +686,7 @@ def answer_mana_claim_die(ctx: Ctx, seat: int, decision: Decision, option: str) 
 @part.answers("mana_claim_tokens")
 def answer_mana_claim_tokens(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """"You can either gain 3 mana tokens of that color this turn, or one mana token of that color each turn for the
-    remainder of the Round (starting with your next turn)" (claimed_mana gives those)."""
+    remainder of the Round (starting with your next turn)" (turns.claimed_mana gives those)."""
     die = ctx.state.source[int(_claimed_now(ctx)[1])]
     die.claim = option
     if option == CLAIM_NOW:
@@ -702,13 +707,6 @@ def mana_claim_curse(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: li
     any source), they take a Wound" (mana_used). Nothing in the final turns, where it could only harm (LL §5.8)."""
     if not final_turns(ctx):
         ctx.state.source[int(_claimed_now(ctx)[1])].cursed = True
-
-
-def claimed_mana(ctx: Ctx, seat: int) -> None:
-    """At the start of each of the player's turns: a token for each die claimed for "one each turn"."""
-    for die in ctx.state.source:
-        if die.taken_by == seat and die.claim == CLAIM_EACH_TURN:
-            ctx.state.turn.tokens.append(die.color)
 
 
 @part.reacts(MANA_SPENT)

@@ -14,7 +14,7 @@ from itertools import combinations
 from engine.core import Action
 from engine.mageknight.context import CARDS, Ctx, counted, refuse
 from engine.mageknight.resolve import draw_cards
-from engine.mageknight.rulebook import Part
+from engine.mageknight.rulebook import DECK_RAN_OUT, START_OF_TURN, TACTIC_TAKEN, Part
 from engine.mageknight.source import is_depleted, reroll
 from engine.mageknight.state import BASIC_COLORS, Decision
 
@@ -46,6 +46,7 @@ def _pick_options(hand: list[str], picked: list[str], limit: int) -> list[str]:
 
 # --- when you take this Tactic ---------------------------------------------------------------------
 
+@part.reacts(TACTIC_TAKEN)
 def on_taken(ctx: Ctx, seat: int, tactic_id: str) -> Decision | None:
     player = ctx.player(seat)
     if tactic_id == "rethink" and player.hand:
@@ -61,9 +62,11 @@ def on_taken(ctx: Ctx, seat: int, tactic_id: str) -> Decision | None:
     return None
 
 
-def answer_taken(ctx: Ctx, seat: int, option: str) -> Decision | None:
-    """Resolve one answer; returns the next decision of the same effect, or None when it is done."""
-    decision, player, rng = ctx.state.round.pending, ctx.player(seat), ctx.state.rng
+@part.answers(*TAKEN_DECISIONS)
+def answer_taken(ctx: Ctx, seat: int, decision: Decision, option: str) -> Decision | None:
+    """Resolve one answer (to round.pending); returns the next decision of the same effect, or None when it is
+    done."""
+    player, rng = ctx.player(seat), ctx.state.rng
     if decision.kind == "rethink":
         picked = _picks(decision)
         if option != DONE:
@@ -100,8 +103,10 @@ def answer_taken(ctx: Ctx, seat: int, option: str) -> Decision | None:
 
 # --- during and before your turn -------------------------------------------------------------------
 
-def start_of_turn_decision(ctx: Ctx, seat: int) -> Decision | None:
-    """Sparing Power must choose before each turn while face up."""
+@part.reacts(START_OF_TURN)
+def start_of_turn_decision(ctx: Ctx, seat: int, returned: list[list[str]] | None = None) -> Decision | None:
+    """Sparing Power must choose before each turn while face up (`returned`, the Skill tokens back from the centre
+    that START_OF_TURN passes, does not matter to it)."""
     player = ctx.player(seat)
     if player.tactic == "sparing_power" and not player.tactic_used:
         return Decision("sparing_power", seat, (["store"] if player.deck else []) + ["take"])
@@ -166,6 +171,18 @@ part.verb("tactic-use", legal_uses, use, keys=("dice",))  # The Right Moment, Lo
 def long_night_usable(ctx: Ctx, seat: int) -> bool:
     player = ctx.player(seat)
     return player.tactic == "long_night" and not player.tactic_used and not player.deck and bool(player.discard)
+
+
+@part.reacts(DECK_RAN_OUT)
+def long_night_offer(ctx: Ctx, seat: int) -> Decision | None:
+    """§9.7.4: drawing at the End of Turn emptied the deck; Long Night may refill it, even in the middle of drawing."""
+    return Decision("long_night_draw", seat, ["use", DONE]) if long_night_usable(ctx, seat) else None
+
+
+@part.answers("long_night_draw")
+def answer_long_night_draw(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
+    if option != DONE:
+        use_long_night(ctx, seat)  # the draw goes on
 
 
 def use_long_night(ctx: Ctx, seat: int) -> None:

@@ -34,7 +34,7 @@ SETUP_KEYS = {
     "countryside_order": "setup", "countryside_selection": "setup", "core_selection": "setup", "city_colors": "setup",
     "unit_offer_requires_icon": "setup", "offers_hidden_until_needed": "setup", "starting_fame": "setup",
     "starting_reputation": "setup", "extra_source_dice": "setup", "extra_unit_offer": "setup",
-    "remove_spells": "setup", "remove_units_level": "setup", "city_state": "cards.scenarios", "elite_units": "rounds",
+    "remove_spells": "setup", "remove_units_level": "setup", "city_state": "scenario_terms", "elite_units": "rounds",
     "remove_interactive_skill": "rounds",
 }
 RULE_KEYS = {
@@ -50,8 +50,8 @@ END_KEYS = {"trigger": "scenario_end", "final_turns": "scenario_end"}
 PLAYER_SETUP_KEYS = {
     "players": "catalog.schemas.scenarios", "variant": "catalog.schemas.scenarios",  # Scenario.setup_for
     "tiles": "setup", "map_shape": "setup", "starting_tile": "setup", "city_levels": "reveal",
-    "elite_units_from_round": "rounds", "rounds": "rounds", "mode": "rounds", "dummy": "dummy", "tactics": "dummy",
-    "scoring": "scoring",
+    "elite_units_from_round": "rounds", "rounds": "scenario_terms", "mode": "rounds", "dummy": "dummy",
+    "tactics": "dummy", "scoring": "scoring",
 }
 # What a per-player-count entry may set besides its tiles and map, overriding the scenario's value.
 OVERRIDES = ("rounds", "mode", "dummy", "tactics", "scoring")
