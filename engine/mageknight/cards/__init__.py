@@ -8,14 +8,14 @@ package: they ask `ctx.rules`.
 """
 from __future__ import annotations
 
-from engine.mageknight.rulebook import MAGE_KNIGHT, Part, fill
+from engine.mageknight import pvp
 from engine.mageknight.cards import (advanced_actions, artifacts, banner_of_command, basic_actions, bonds_of_loyalty,
                                      changing_skills, combat_cards, combat_skills, hero_skill_tokens,
                                      interactive_skills, mysterious_box, scenarios, scouts, skill_effects, spells,
                                      tactics, unit_abilities)
-from engine.mageknight import pvp
 from engine.mageknight.combat import part as combat
 from engine.mageknight.combat.changes import COMBAT_RULES
+from engine.mageknight.rulebook import MAGE_KNIGHT, Part, fill
 
 # Named rules the rules modules carry out themselves: Units' recruiting terms and upkeep (interaction.py,
 # units.py), the rule changes of combat (combat/changes.py).

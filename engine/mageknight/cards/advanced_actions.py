@@ -11,16 +11,17 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core import Action
-from engine.mageknight import effect_paths
-from engine.mageknight import resolve, timing  # resolve.py imports this module back: module objects only
+from engine.mageknight import effect_paths, resolve, timing  # resolve.py imports this module back: module objects only
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
-from engine.mageknight.rulebook import LASTING_EFFECT_DUE, PLAYABLE_FROM_OFFERS, PLAYED_FROM_OFFER, WOUNDS_TAKEN, Part
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.hook_timing import always
+from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
+from engine.mageknight.movement import is_safe, reveal_adjacent_defenders
 from engine.mageknight.reveal import spaces
+from engine.mageknight.rulebook import LASTING_EFFECT_DUE, PLAYABLE_FROM_OFFERS, PLAYED_FROM_OFFER, WOUNDS_TAKEN, Part
 from engine.mageknight.setup import reveal_offer
 from engine.mageknight.source import roll_die, usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
@@ -67,7 +68,6 @@ def _offer(ctx: Ctx, name: str) -> list[str]:
 
 
 def _take_from_offer(ctx: Ctx, seat: int, name: str, card_id: str, to: str) -> None:
-    from engine.mageknight.interaction import take_and_replenish
     take_and_replenish(ctx, _offer(ctx, name), getattr(ctx.state.decks, name), card_id)
     player = ctx.player(seat)
     (player.hand if to == "hand" else player.discard).append(card_id)
@@ -697,7 +697,6 @@ def _portal_destinations(ctx: Ctx, seat: int, reach: int) -> list[str]:
     """Revealed safe spaces (§6.10) within `reach` spaces: the move is direct, so terrain, Walls and what lies
     between do not count (Lost Legion §2.1.1); it provokes nobody. decision: the strong "two spaces instead of one"
     reaches any space up to two away, as a move of one space would."""
-    from engine.mageknight.movement import is_safe
     layout = layout_of(ctx)
     here = parse_hex(ctx.player(seat).position)
     return [space_label(layout, parse_hex(key)) for key, _ in spaces(ctx)
@@ -720,7 +719,6 @@ def temporal_portal(ctx: Ctx, seat: int, hook: Hook, path: list[str],
 def answer_temporal_portal(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
     if label == SKIP:
         return
-    from engine.mageknight.movement import reveal_adjacent_defenders
     target = parse_label(layout_of(ctx), label)
     player = ctx.player(seat)
     player.position = hex_key(*target)

@@ -10,22 +10,26 @@ from __future__ import annotations
 from typing import Mapping
 
 from engine.core import Action
-from engine.mageknight import timing
-from engine.mageknight.cards import bonds_of_loyalty
+from engine.mageknight import effect_paths, resolve, skills, timing
+from engine.mageknight.cards import bonds_of_loyalty, mysterious_box, spells
+from engine.mageknight.cards.mysterious_box import banner_card  # a Box on a Unit works as its revealed Banner
 from engine.mageknight.catalog.effects import Attack, Fame, Heal, Hook
-from engine.mageknight.rulebook import (END_OF_TURN, HEALING_SPENT, SKILL_GAINED, SPELL_CAST, UNIT_ARMOR, UNIT_FOUGHT,
-                                       UNIT_POINTS, UNIT_RESISTANCES, UNIT_TO_SPEND, UNIT_WOUND_IGNORED, WOUNDS_HEALED,
-                                       Part)
+from engine.mageknight.combat.effects import cancel_attack
+from engine.mageknight.combat.phases import attacks_now
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.dummy import reveal_skill
-from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import always
+from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
-from engine.mageknight.cards import mysterious_box
-from engine.mageknight.cards.mysterious_box import banner_card  # a Mysterious Box on a Unit works as its revealed Banner
+from engine.mageknight.movement import reveal_adjacent_defenders
 from engine.mageknight.reveal import SUN_DAY_RULES
+from engine.mageknight.rulebook import (END_OF_TURN, HEALING_SPENT, SKILL_GAINED, SPELL_CAST, UNIT_ARMOR, UNIT_FOUGHT,
+                                        UNIT_POINTS, UNIT_RESISTANCES, UNIT_TO_SPEND, UNIT_WOUND_IGNORED, WOUNDS_HEALED,
+                                        Part)
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, UnitCard, parse_hex
+from engine.mageknight.units import (KEEP, disband_choices, gain_unit, interaction_only, may_activate_now, read_disband,
+                                     unit_may_fight)
 from engine.mageknight.words import german_colors
 
 ACTION_CARDS = ("basic_action", "advanced_action")
@@ -92,7 +96,6 @@ def amulet_of_the_sun_day_rules(ctx: Ctx, seat: int, hook: Hook, path: list[str]
     if hidden:
         ctx.say("ruins_revealed", "Amulet of the Sun: the Ruins tokens are revealed.",
                 "Amulett der Sonne: Die Ruinenplättchen werden aufgedeckt.", reveals=True)
-    from engine.mageknight.movement import reveal_adjacent_defenders
     position = ctx.player(seat).position
     if position is not None:
         reveal_adjacent_defenders(ctx, parse_hex(position))
@@ -187,7 +190,6 @@ def answer_book_of_wisdom_gain(ctx: Ctx, seat: int, decision: Decision, card_id:
 
 
 def _wisdom_gain(ctx: Ctx, seat: int, hook: Hook, card_id: str) -> None:
-    from engine.mageknight.interaction import take_and_replenish
     offer, deck = _offer(ctx, hook.args["gain"])
     take_and_replenish(ctx, offer, deck, card_id)
     ctx.player(seat).hand.append(card_id)
@@ -302,7 +304,6 @@ CIRCLET_AGAIN = "circlet_again"  # Turn.lasting [this, Skill id]: the borrowed S
 
 def _circlet_skills(ctx: Ctx, hook: Hook) -> list[str]:
     """Basic: the non-interactive Skills of the offer usable now (a passive one has nothing to use); strong: any."""
-    from engine.mageknight import skills
     offer = list(dict.fromkeys(ctx.state.offers.skills))
     if hook.args["mode"] == "take":
         return offer
@@ -461,7 +462,6 @@ def banner_unit(ctx: Ctx) -> int | None:
 
 def _fear_usable(ctx: Ctx, index: int) -> bool:
     """Banner of Fear's basic effect through its Unit: asked with the Unit marked, the mark taken off again."""
-    from engine.mageknight.units import unit_may_fight
     unit = ctx.player(ctx.state.turn.seat).units[index]
     if banner_card(unit) != "banner_of_fear" or not unit_may_fight(ctx, index):
         return False
@@ -473,7 +473,6 @@ def _fear_usable(ctx: Ctx, index: int) -> bool:
 
 
 def legal_banner_uses(ctx: Ctx, seat: int) -> list[Action]:
-    from engine.mageknight.units import may_activate_now
     if not may_activate_now(ctx) or seat != ctx.state.turn.seat:
         return []
     return [Action.of(USE_BANNER, unit=index) for index, unit in enumerate(ctx.player(seat).units)
@@ -510,7 +509,6 @@ part.verb(USE_BANNER, legal_banner_uses, use_banner, keys=("unit",), in_combat=T
 def _cancellable(ctx: Ctx) -> list[str]:
     """"enemy:attack" options: the attacks still coming; an effect on an attack works against Arcane Immunity
     (Lost Legion 2.4, 2.5), and cancels one attack of a multi-attack enemy."""
-    from engine.mageknight.combat.phases import attacks_now
     combat = ctx.state.turn.combat
     return [f"{index}:{attack}" for index in range(len(combat.foes)) for attack in attacks_now(ctx, combat, index)]
 
@@ -532,7 +530,6 @@ def banner_of_fear_cancel_attack(ctx: Ctx, seat: int, hook: Hook, path: list[str
 
 @part.answers("banner_of_fear")
 def answer_banner_of_fear(ctx: Ctx, seat: int, decision: Decision | None, option: str) -> None:
-    from engine.mageknight.combat.effects import cancel_attack
     index, attack = option.split(":")
     cancel_attack(ctx, int(index), int(attack))
 
@@ -594,7 +591,6 @@ COMMAND_RECRUIT = "banner_of_command_recruit"  # Turn.lasting [COMMAND_RECRUIT, 
 
 def _free_units(ctx: Ctx) -> list[str]:
     """Not the Units marked "!" (only by interaction: Delphana Masters, Magic Familiars; Lost Legion 2.2.3-4)."""
-    from engine.mageknight.units import interaction_only
     return [unit for unit in dict.fromkeys(ctx.state.offers.units) if not interaction_only(ctx, unit)]
 
 
@@ -612,7 +608,6 @@ def banner_of_command_recruit(ctx: Ctx, seat: int, hook: Hook, path: list[str], 
 
 @part.answers("command_recruit")
 def answer_command_recruit(ctx: Ctx, seat: int, decision: Decision, unit_id: str) -> Decision | None:
-    from engine.mageknight.units import KEEP, disband_choices
     choices = disband_choices(ctx, seat)
     if choices != [None]:  # "keep": nobody disbanded; "bonds": under the Bonds of Loyalty token
         ctx.state.turn.lasting.append([COMMAND_RECRUIT, unit_id])
@@ -624,7 +619,6 @@ def answer_command_recruit(ctx: Ctx, seat: int, decision: Decision, unit_id: str
 
 @part.answers("command_disband")
 def answer_command_disband(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
-    from engine.mageknight.units import KEEP, read_disband
     entry = ctx.state.turn.entries(COMMAND_RECRUIT)[0]
     ctx.state.turn.lasting.remove(entry)
     disband = read_disband(ctx, seat, None if option == KEEP else option.removeprefix("unit:"))
@@ -632,7 +626,6 @@ def answer_command_disband(ctx: Ctx, seat: int, decision: Decision, option: str)
 
 
 def _recruit_free(ctx: Ctx, seat: int, unit_id: str, disband: int | None) -> None:
-    from engine.mageknight.units import gain_unit
     ctx.state.offers.units.remove(unit_id)
     gain_unit(ctx, seat, unit_id, disband)
     name = ctx.catalog.units[unit_id].name
@@ -753,8 +746,3 @@ for _banner in STANDING_BANNERS:
 
 # A rule change that mana.py reads from Turn.lasting (resolve.gain puts it there).
 part.carries_out(DARKNESS_BLACK_MANA, lasting=True)
-
-# Last, as module objects, hooks first (as combat/combat_cards.py): resolve and hooks import this module and need the
-# registry above. The rule modules that import resolve's names are imported where they are used.
-from engine.mageknight import resolve  # noqa: E402
-from engine.mageknight.cards import spells  # noqa: E402

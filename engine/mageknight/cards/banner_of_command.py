@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.rulebook import Part
-from engine.mageknight.rulebook import BANNER_STANDS_IN, COMMAND_STAND_IN  # units.py
 from engine.mageknight.context import Ctx
+from engine.mageknight.rulebook import BANNER_STANDS_IN, COMMAND_STAND_IN, Part  # units.py
 from engine.mageknight.state import Decision
 from engine.mageknight.unit_area import discard_banner
 

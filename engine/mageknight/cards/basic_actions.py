@@ -15,11 +15,11 @@ from __future__ import annotations
 from engine.mageknight import effect_paths, mana, resolve, timing
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus
-from engine.mageknight.rulebook import (AFTER_MOVE, LASTING_EFFECT_DUE, RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS,
-                                       SPACE_MOVE_COST, Part)
 from engine.mageknight.context import Ctx, counted
 from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.reveal import spaces
+from engine.mageknight.rulebook import (AFTER_MOVE, LASTING_EFFECT_DUE, RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS,
+                                        SPACE_MOVE_COST, Part)
 from engine.mageknight.state import BASIC_COLORS, Decision, Played, hex_key, parse_hex
 from engine.mageknight.words import german_color
 

@@ -15,8 +15,8 @@ one"). The Skill is never used, so it is never offered (skills.py: a passive usa
 """
 from __future__ import annotations
 
-from engine.mageknight.rulebook import BONDS_TOKEN_FREE, RECRUIT_PRICE, SKILL_GAINED, Part
 from engine.mageknight.context import Ctx
+from engine.mageknight.rulebook import BONDS_TOKEN_FREE, RECRUIT_PRICE, SKILL_GAINED, Part
 from engine.mageknight.unit_area import BONDS  # noqa: F401  (the disband choice: artifacts.py, units.py)
 
 part = Part("bonds_of_loyalty")

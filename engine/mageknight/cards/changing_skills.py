@@ -7,12 +7,11 @@ they are used.
 """
 from __future__ import annotations
 
-from engine.mageknight import effect_paths
-from engine.mageknight import mana, resolve
-from engine.mageknight.catalog.effects import All, Attack, Block, Choice, Hook, Move, parse_effect
 from engine.content.frozen import thaw
-from engine.mageknight.rulebook import HEROES_CHOSEN, Part
+from engine.mageknight import effect_paths, mana, play, resolve
+from engine.mageknight.catalog.effects import All, Attack, Block, Choice, Hook, Move, parse_effect
 from engine.mageknight.context import Ctx
+from engine.mageknight.rulebook import HEROES_CHOSEN, Part
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, Played
 from engine.mageknight.words import german_color
@@ -179,7 +178,6 @@ def _played_effect(effect, step: str, shifted):
 
 
 def _mana_for(ctx: Ctx, card_id: str, side: str) -> list[tuple[str, ...]]:
-    from engine.mageknight import play  # play.py imports resolve.py, which imports this module
     return play.mana_needed(ctx.catalog.cards[card_id], side, mana.mana_time(ctx, "black") == "night") or []
 
 
@@ -256,5 +254,3 @@ GERMAN_KINDS = {"move": "Bewegung", "attack": "Angriff", "block": "Block"}
 
 
 # --- The registry ------------------------------------------------------------------------------------------
-
-

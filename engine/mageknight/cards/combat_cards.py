@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.mageknight import effect_paths, resolve
 from engine.mageknight.board import space_at
 from engine.mageknight.catalog.effects import Attack, Block, Fame, Hook, Reputation
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, ChangeAttack, EnemyFlag, TargetEnemy
 from engine.mageknight.combat import effects as combat_effects, values
-from engine.mageknight.combat.phases import end_if_all_defeated, enemy_of
-from engine.mageknight.rulebook import (ATTACK_MADE, ATTACK_PHASE_BEGINS, ATTACK_POINTS, BLOCK_POINTS, ENEMY_BLOCKED,
-                                       KEPT_BLOCK, PHASE_ENDS, POINTS_WAITING, Part)
+from engine.mageknight.combat.phases import attacks_now, end_if_all_defeated, enemy_of
 from engine.mageknight.context import WOUNDS, Ctx, counted
-from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import in_combat
+from engine.mageknight.rulebook import (ATTACK_MADE, ATTACK_PHASE_BEGINS, ATTACK_POINTS, BLOCK_POINTS, ENEMY_BLOCKED,
+                                        KEPT_BLOCK, PHASE_ENDS, POINTS_WAITING, Part)
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import Decision
 from engine.mageknight.words import german_colors
@@ -587,7 +587,6 @@ STARE = TargetEnemy("one", (), (ChangeAttack(0),))  # acts on an attack: Arcane 
 
 def _stare_targets(ctx: Ctx, hook: Hook, path: list[str]) -> list[str]:
     """"enemy:attack" options: attacks still coming, of enemies the blue card reaches (not Ice Resistant)."""
-    from engine.mageknight.combat.phases import attacks_now
     combat = ctx.state.turn.combat
     reached = _enemies_reached(ctx, STARE, path)
     return [f"{i}:{k}" for i in reached if not {"ice"} & values.resistances(enemy_of(ctx, combat.foes[i]),
@@ -622,9 +621,3 @@ def answer_chilling_stare(ctx: Ctx, seat: int, decision: Decision, option: str) 
 
 
 # --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
-
-
-
-# Last, as module objects: resolve imports hooks, which imports this module and needs the registry above
-# even when this module is imported first.
-from engine.mageknight import resolve  # noqa: E402

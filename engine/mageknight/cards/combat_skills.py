@@ -44,17 +44,19 @@ from __future__ import annotations
 
 from math import ceil
 
+from engine.content.walking import nodes_of
+from engine.mageknight import effect_paths, resolve
 from engine.mageknight.catalog.effects import Attack, Block, Hook
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
-from engine.content.walking import nodes_of
 from engine.mageknight.combat import effects as combat_effects, values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, present
-from engine.mageknight.rulebook import (ATTACK_POINTS, BLOCK_POINTS, DEFEAT_FAME, ENDS_AT_LAST_DEFEAT, ENEMY_BLOCKED,
-                                       PHASE_ENDS, POINTS_WAITING, RESTED, UNIT_POINTS, Part)
 from engine.mageknight.context import Ctx
-from engine.mageknight import effect_paths
 from engine.mageknight.hook_timing import in_combat
+from engine.mageknight.rulebook import (ATTACK_POINTS, BLOCK_POINTS, DEFEAT_FAME, ENDS_AT_LAST_DEFEAT, ENEMY_BLOCKED,
+                                        PHASE_ENDS, POINTS_WAITING, RESTED, UNIT_POINTS, Part)
+from engine.mageknight.skills import usable
 from engine.mageknight.state import Combat, Decision
+from engine.mageknight.units import unit_may_fight
 from engine.mageknight.words import ELEMENT_NAMES
 
 part = Part("combat_skills")
@@ -234,7 +236,6 @@ def _bonus_for(hook: Hook, node) -> int:
 
 def leadership_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     """A Unit able to fight now (Ready, unwounded) with an ability the bonus can go to (§5.10.7)."""
-    from engine.mageknight.units import unit_may_fight  # units imports resolve, which imports this module
     combat = _combat(ctx)
     if combat is None or combat.damage:
         return False
@@ -484,7 +485,6 @@ def _pull_strings(ctx: Ctx, seat: int, option: str) -> None:
 def may_keep_token(ctx: Ctx, ends: bool, seat: int) -> bool:
     """Puppet Master could keep a defeated token now: the combat does not end on its own when its last enemy
     falls (the player ends it with next-phase)."""
-    from engine.mageknight.skills import usable  # skills imports resolve, which imports this module
     return ends and not (PUPPET_MASTER in ctx.player(seat).skills and bool(_keepable(ctx.state.turn.combat))
                          and usable(ctx, seat, PUPPET_MASTER))
 
@@ -493,8 +493,6 @@ def may_keep_token(ctx: Ctx, ends: bool, seat: int) -> bool:
 
 
 
-# Last, as a module object: resolve imports hooks, which imports this module.
-from engine.mageknight import resolve  # noqa: E402
 
 part.answers("resistance_break")(_answering(_break))
 part.answers("know_your_prey")(_answering(_know))

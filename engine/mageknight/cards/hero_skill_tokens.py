@@ -14,10 +14,10 @@ from engine.mageknight import resolve
 from engine.mageknight.cards import interactive_skills
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.combat import values
-from engine.mageknight.rulebook import (ACTION_DONE, BLOCK_PHASE_BEGINS, MANA_SPENT, PHASE_ENDS, SKILL_RETURNED,
-                                       SKILL_RETURNS, Part)
 from engine.mageknight.context import Ctx
 from engine.mageknight.hook_timing import in_combat
+from engine.mageknight.rulebook import (ACTION_DONE, BLOCK_PHASE_BEGINS, MANA_SPENT, PHASE_ENDS, SKILL_RETURNED,
+                                        SKILL_RETURNS, Part)
 from engine.mageknight.state import BASIC_COLORS, Combat, Decision
 
 part = Part("hero_skill_tokens")

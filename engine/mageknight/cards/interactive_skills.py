@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from engine.mageknight import resolve  # they import hooks.py and so this module: module objects
 from engine.mageknight.cards import skill_effects
+from engine.mageknight.cards.spells import final_turns
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.rulebook import DICE_ALLOWED, MANA_USED, START_OF_TURN, TERRAIN_COST, UNIT_POINTS, Part
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.geometry import distance
 from engine.mageknight.hook_timing import always
-from engine.mageknight.cards.spells import final_turns
+from engine.mageknight.rulebook import DICE_ALLOWED, MANA_USED, START_OF_TURN, TERRAIN_COST, UNIT_POINTS, Part
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
+from engine.mageknight.units import empty_command_tokens
 from engine.mageknight.words import german_color
 
 part = Part("interactive_skills")
@@ -245,7 +246,6 @@ def wolfs_howl(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
 @part.answers("wolfs_howl")
 def answer_wolfs_howl(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     """"+4 instead of +1, and +1 more for each Command token without a Unit"; then the token goes to the centre."""
-    from engine.mageknight.units import empty_command_tokens  # units.py imports resolve.py, which imports this module
     skill_effects._play_chosen(ctx, seat, option, HOWL_POINTS + empty_command_tokens(ctx, seat))
     to_centre(ctx, seat, WOLFS_HOWL)
 
@@ -259,5 +259,3 @@ def unit_points_change(ctx: Ctx, points: int, node) -> int:
 
 
 # --- The registry -----------------------------------------------------------------------------------------------------
-
-

@@ -23,11 +23,13 @@ steps (`end_of_turn`, first in artifact_hooks' chain, after the Play area went t
 from __future__ import annotations
 
 from engine.core import Action
+from engine.mageknight import resolve, timing
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.rulebook import Part
-from engine.mageknight.rulebook import CONTENT_PLAYS, MODE_PLAYED, PLAY_MODES  # play.py
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.rulebook import CONTENT_PLAYS, MODE_PLAYED, PLAY_MODES, Part  # play.py
 from engine.mageknight.state import Played, UnitCard
+from engine.mageknight.unit_area import discard_banner as _discard_banner, leave_without_command
+from engine.mageknight.units import may_activate_now
 
 part = Part("mysterious_box")
 
@@ -101,7 +103,6 @@ def _side_usable(ctx: Ctx, revealed: str, side: str) -> bool:
 
 def _banner_moment(ctx: Ctx) -> bool:
     """When a Banner from the hand may be assigned (units.legal_banner_assignments: outside combat and PvP)."""
-    from engine.mageknight.units import may_activate_now
     return may_activate_now(ctx) and ctx.state.turn.combat is None and ctx.state.pvp is None
 
 
@@ -162,7 +163,6 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
 def _onto_unit(ctx: Ctx, seat: int, revealed: str, index: int) -> None:
     """The Box leaves the Play area for the Unit as that Banner; a Banner there before goes to the discard pile
     (§5.11.2), and a Unit whose Banner of Command it replaces leaves the game (Lost Legion 2.3), as units.py does."""
-    from engine.mageknight.unit_area import discard_banner as _discard_banner, leave_without_command
     player = ctx.player(seat)
     player.play_area.remove(next(played for played in player.play_area if played.card == CARD))
     unit = player.units[index]
@@ -197,14 +197,8 @@ def end_of_turn(ctx: Ctx, seat: int) -> None:
         player.hand.append(CARD)
         ctx.say("box_back", "Mysterious Box was not used: it goes back to the hand.",
                 "Die Geheimnisvolle Kiste wurde nicht genutzt: Sie kommt zurück auf die Hand.", card=CARD)
-    from engine.mageknight.unit_area import discard_banner as _discard_banner
     for unit in player.units:
         if unit.banner == CARD:
             unit.banner, unit.banner_flipped = None, False
             _discard_banner(ctx, seat, CARD)
         unit.banner_as = None
-
-
-
-# Last, as a module object (as artifacts.py): resolve imports hooks, which imports this module.
-from engine.mageknight import resolve, timing  # noqa: E402

@@ -29,14 +29,14 @@ from engine.mageknight import resolve  # resolve.py imports hooks.py, which impo
 from engine.mageknight.board import KEEP, layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
-from engine.mageknight.rulebook import (ASSAULT_REPUTATION, COMBAT_OVER, CONQUEST_REWARDED, MINE_PRODUCES,
-                                       MOVEMENT_ENDED, OWNED_SITES, OWNER_ABSENT_DEFENDERS, PREPARING, ROUND_BEGINS,
-                                       ROUND_ENDED, START_OF_TURN_MANA, TILE_REVEALED, TUNNEL_EXITS, Part)
-from engine.mageknight.scenario_terms import (ADVENTURES_UNDERGROUND, INCANTATION, friendly_city, mines, night_number,
-                                              owned, portal_key, special_rule, tile_kind)
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
+from engine.mageknight.rulebook import (ASSAULT_REPUTATION, COMBAT_OVER, CONQUEST_REWARDED, MINE_PRODUCES,
+                                        MOVEMENT_ENDED, OWNED_SITES, OWNER_ABSENT_DEFENDERS, PREPARING, ROUND_BEGINS,
+                                        ROUND_ENDED, START_OF_TURN_MANA, TILE_REVEALED, TUNNEL_EXITS, Part)
+from engine.mageknight.scenario_terms import (ADVENTURES_UNDERGROUND, INCANTATION, friendly_city, mines, night_number,
+                                              owned, portal_key, special_rule, tile_kind)
 from engine.mageknight.state import CRYSTAL_ROLLS, Combat, Decision, Token, hex_key, parse_hex
 from engine.mageknight.words import german_color
 

@@ -19,12 +19,12 @@ A defeat that gives no Fame (a summoned monster, §8.7.7) gives none from Scouts
 from __future__ import annotations
 
 from engine.mageknight.board import layout_of
-from engine.mageknight.spaces import SCOUTS_FAR_EXPLORE  # read by movement.py
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.rulebook import DEFEAT_FAME, Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.effect_paths import node_at
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
+from engine.mageknight.rulebook import DEFEAT_FAME, Part
+from engine.mageknight.spaces import SCOUTS_FAR_EXPLORE  # read by movement.py
 from engine.mageknight.state import Decision, Foe, hex_key, parse_hex
 from engine.mageknight.words import ENEMY_COLORS
 

@@ -7,19 +7,19 @@ play.py imports resolve.py, which imports hooks.py and so this module: play.py i
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import effect_paths
-from engine.mageknight import mana, resolve  # both import hooks.py (and so this module): used as module objects
+from engine.mageknight import (effect_paths,  # both import hooks.py (and so this module): used as module objects
+                               interaction, mana, movement, play, resolve)
 from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.changes import rule_active
-from engine.mageknight.rulebook import (EXPLORING_COST, FLIPPING_SKILLS, HERO_LOOKS_AROUND, RECRUIT_CHECKED,
-                                       RECRUITING_GIVEN_UP, REPUTATION_IGNORED, RULE_IN_FORCE, SKILL_FLIPPED, SKILL_FLIPS,
-                                       TURN_ENDS, Part)
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, shown_label, space_label
 from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces
+from engine.mageknight.rulebook import (EXPLORING_COST, FLIPPING_SKILLS, HERO_LOOKS_AROUND, RECRUIT_CHECKED,
+                                        RECRUITING_GIVEN_UP, REPUTATION_IGNORED, RULE_IN_FORCE, SKILL_FLIPPED,
+                                        SKILL_FLIPS, TURN_ENDS, Part)
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
 
@@ -41,7 +41,6 @@ ACTION_OR_SPELL = ("basic_action", "advanced_action", "spell")  # Universal Powe
 
 def _sideways_options(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
     """"card:value" for each card the Skill may play sideways now and each value a sideways card may give now."""
-    from engine.mageknight import play  # see the module docstring
     hand = ctx.player(seat).hand
     wounds_only = hook.name == "arythea_power_of_pain"  # "play 1 Wound sideways as if it were a non-Wound card"
     wanted = (lambda card: (card == WOUND) == wounds_only)
@@ -80,7 +79,6 @@ def answer_sideways_card(ctx: Ctx, seat: int, decision: Decision, option: str) -
 
 
 def _play_chosen(ctx: Ctx, seat: int, option: str, points: int) -> None:
-    from engine.mageknight import play  # see the module docstring
     card_id, value, *_ = option.split(":")
     play.play_sideways(ctx, seat, card_id, value, points)
     name = ctx.catalog.cards[card_id].name
@@ -257,7 +255,6 @@ def answer_on_her_own(ctx: Ctx, seat: int, decision: Decision, option: str) -> N
 
 
 def _in_interaction(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    from engine.mageknight import interaction  # interaction.py imports hooks.py and so this module
     turn = ctx.state.turn
     return turn.interaction is not None or interaction.may_begin(ctx, turn.seat)
 
@@ -266,7 +263,6 @@ def _in_interaction(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
 def glittering_fortune(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """"During interaction only: Influence 1 for each different colour of crystal in your Inventory". Used before
     the first purchase it begins the interaction (the turn's action, §7.2), so its Influence serves nothing else."""
-    from engine.mageknight import interaction  # see _in_interaction
     if ctx.state.turn.interaction is None:
         interaction.begin_here(ctx, seat)
     colors = sum(count > 0 for count in ctx.player(seat).crystals.values())
@@ -284,7 +280,6 @@ def _flight_targets(ctx: Ctx, seat: int) -> dict[str, tuple]:
     """Space label -> (hex, Move cost) of each space Flight may end on: 1 or 2 spaces away, and safe (§6.10: no
     unconquered fortress, no rampaging enemies, no other Hero, accessible terrain). Terrain costs and the spaces
     flown over do not matter, and no rampaging enemy is provoked."""
-    from engine.mageknight import movement  # movement.py imports this module
     layout, turn = layout_of(ctx), ctx.state.turn
     here = parse_hex(ctx.player(seat).position)
     targets = {}
@@ -308,7 +303,6 @@ def flight(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[st
 
 @part.answers("flight")
 def answer_flight(ctx: Ctx, seat: int, decision: Decision, label: str) -> None:
-    from engine.mageknight import movement  # see _flight_targets
     target, cost = _flight_targets(ctx, seat)[label]
     movement.step_onto(ctx, seat, target, label, cost)
     movement.arrived(ctx, seat, target)

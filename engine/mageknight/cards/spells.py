@@ -8,19 +8,20 @@ scenario's end was reached, only the part that benefits the caster applies (Lost
 """
 from __future__ import annotations
 
+from engine.mageknight import effect_paths, interaction, mana, movement, resolve, units
 from engine.mageknight.board import layout_of
+from engine.mageknight.cards import basic_actions
 from engine.mageknight.catalog.effects import Hook
-from engine.mageknight.catalog.modifiers import HandLimit
 from engine.mageknight.catalog.enemy_effects import ChangeArmor, TargetEnemy
+from engine.mageknight.catalog.modifiers import HandLimit
 from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
-from engine.mageknight.rulebook import (CLOSED_TERRAINS, HAND_LIMIT_BONUS, MANA_SPENT, PLAY_AREA_CLEARING,
-                                       RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS, UNIT_HEALED, WOUNDS_HEALED, Part)
-from engine.mageknight.spaces import SPACE_BENDING_LEAP  # read by movement.py
 from engine.mageknight.context import WOUNDS, Ctx, counted
-from engine.mageknight import effect_paths
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
 from engine.mageknight.hook_timing import always
+from engine.mageknight.rulebook import (CLOSED_TERRAINS, HAND_LIMIT_BONUS, MANA_SPENT, PLAY_AREA_CLEARING,
+                                        RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS, UNIT_HEALED, WOUNDS_HEALED, Part)
+from engine.mageknight.spaces import SPACE_BENDING_LEAP  # read by movement.py
 from engine.mageknight.state import BASIC_COLORS, CLAIM_EACH_TURN, CLAIM_NOW, Decision, hex_key, parse_hex
 from engine.mageknight.words import german_color
 
@@ -797,8 +798,3 @@ def closed_terrains(ctx: Ctx, closed: tuple[str, ...] = ()) -> tuple[str, ...]:
 
 # Rule changes this module carries out where they act (movement.py).
 part.carries_out(MIST_FORM_NO_HILLS, SPACE_BENDING_LEAP)
-
-
-# Last, as module objects: resolve imports hooks, which imports this module and needs the registry above.
-from engine.mageknight import interaction, mana, movement, resolve, units  # noqa: E402
-from engine.mageknight.cards import basic_actions  # noqa: E402

@@ -4,12 +4,14 @@ The Unit whose ability is resolving is `Turn.unit_activated` (units.activate set
 """
 from __future__ import annotations
 
+from engine.mageknight.cards import combat_cards
+from engine.mageknight.cards.artifacts import fortitude_saves
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.combat import changes, damage
-from engine.mageknight.cards import combat_cards
-from engine.mageknight.rulebook import Part
 from engine.mageknight.context import Ctx
 from engine.mageknight.hook_timing import always, in_combat
+from engine.mageknight.rulebook import Part
+from engine.mageknight.units import is_borrowed
 
 part = Part("unit_abilities")
 
@@ -17,7 +19,6 @@ part = Part("unit_abilities")
 @part.hook("utem_swordsmen_self_wound")
 def self_wound(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list[str]]) -> None:
     """Utem Swordsmen, Attack or Block 6: "This Unit becomes Wounded" (a Wound card on the Unit, §1.7)."""
-    from engine.mageknight.cards.artifacts import fortitude_saves
     unit = ctx.player(seat).units[ctx.state.turn.unit_activated]
     if fortitude_saves(ctx, seat, ctx.state.turn.unit_activated):
         return
@@ -38,7 +39,6 @@ def draw_fire(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[list
     """Shocktroops: the damage of the enemy whose attack this ability just reduced goes to this Unit first,
     even with Assassination (damage.forced_unit)."""
     combat = ctx.state.turn.combat
-    from engine.mageknight.units import is_borrowed  # units imports resolve, which imports this module
     if combat.last_target is not None and not is_borrowed(ctx, ctx.state.turn.unit_activated):  # Call to Arms: no
         combat.riders.append([damage.DRAW_FIRE, str(ctx.state.turn.unit_activated), str(combat.last_target)])
 
