@@ -317,7 +317,7 @@ QUESTIONS: dict[str, Question] = {
                                        "beginnt jetzt) oder teilweise?"),
     "coop_assault_agree": (None, "Join the cooperative assault on the city, with the enemies shared as proposed?",
                    "Machst du beim gemeinsamen Angriff auf die Stadt mit, mit den Feinden wie vorgeschlagen verteilt?"),
-    # Basic and Advanced Action cards (hooks.py, advanced_actions.py)
+    # Basic and Advanced Action cards (cards/basic_actions.py, cards/advanced_actions.py)
     "concentration": ("concentration", "Which Action card do you play with it, strong, without paying its mana?",
                       "Welche Aktionskarte spielst du damit mit starker Wirkung, ohne ihr Mana zu bezahlen?"),
     "ruthless_coercion": ("krang_ruthless_coercion", "Which Unit do you ready for 2 Influence per level?",

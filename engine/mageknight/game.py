@@ -37,8 +37,8 @@ from typing import Any
 from engine.core import Action, Game, Outcome
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import (coop_assault, dummy, interaction, movement, play, pvp, pvp_start, rewards, rounds, skills,
-                               turns, units)
+from engine.mageknight import (coop_assault, dummy, interaction, movement, play, pvp, pvp_start, rounds, skills, turns,
+                               units)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view

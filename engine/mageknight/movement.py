@@ -21,9 +21,8 @@ from engine.mageknight.reveal import place_tile
 from engine.mageknight.rulebook import (AFTER_MOVE, EXPLORING_COST, HERO_LOOKS_AROUND, MOVEMENT_ENDED, TUNNEL_EXITS,
                                         WOUNDS_TAKEN)
 from engine.mageknight.scenario_end import check_triggers
-from engine.mageknight.spaces import (CITY_COST, SCOUTS_FAR_EXPLORE, SPACE_BENDING_LEAP, assault_on,  # noqa: F401
-                                      is_safe, is_unconquered_fortress, move_cost, opponent_keep_owner,
-                                      provoked_by_move, rampaging_hexes, reveal_adjacent_defenders)
+from engine.mageknight.spaces import (SCOUTS_FAR_EXPLORE, SPACE_BENDING_LEAP, is_safe, is_unconquered_fortress, move_cost,
+                                      opponent_keep_owner, provoked_by_move, rampaging_hexes, reveal_adjacent_defenders)
 from engine.mageknight.state import hex_key, parse_hex
 
 EXPLORE_COST = 2  # §6.5.2

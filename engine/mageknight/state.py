@@ -226,7 +226,7 @@ class Turn:
     wounds_healed: int = 0  # Wounds healed from the hand this turn (Cure)
     units_healed: list[int] = field(default_factory=list)  # Units healed this turn (Cure)
     bent_by: str | None = None  # Time Bending: the card set aside at the end of the turn, which then draws nothing
-    # Card effects beyond plain gains (resolve.py, hooks.py).
+    # Card effects beyond plain gains (resolve.py, the hooks in cards/).
     bonus: int = 0  # Concentration / Will Focus: +2 / +3 still owed to the first Move, Influence ... (§5.6) ...
     bonus_path: list[str] = field(default_factory=list)  # ... that the effect at this path gives
     move_bonus_taken: bool = False  # the card being played already got the turn's Move bonuses (Tirelessness)

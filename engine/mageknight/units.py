@@ -25,11 +25,9 @@ from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import playable, resolve_queue
 from engine.mageknight.rulebook import BANNER_STANDS_IN, COMMAND_STAND_IN
 from engine.mageknight.state import BASIC_COLORS, Decision, UnitCard
-from engine.mageknight.unit_area import (BONDS, MULTI_ABILITY, STANDING_RULE_HOOKS, bonds_choices,  # noqa: F401
-                                         bonds_token_free, command_limit, discard_banner, empty_command_tokens,
-                                         has_free_command_token, interaction_only, is_bonded, is_standing_rule,
-                                         leave_without_command, recruit_terms, remove_unit, unit_allowed_in,
-                                         unit_term, with_command_token)
+from engine.mageknight.unit_area import (BONDS, MULTI_ABILITY, bonds_choices, bonds_token_free, discard_banner,
+                                         has_free_command_token, interaction_only, is_standing_rule, leave_without_command,
+                                         recruit_terms, remove_unit, unit_allowed_in, unit_term, with_command_token)
 from engine.mageknight.words import german_color
 
 

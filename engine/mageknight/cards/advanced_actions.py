@@ -1,7 +1,6 @@
 """Advanced Action cards the vocabulary cannot say (data/mageknight/advanced_actions.yaml; rules spec §5.6-§5.9).
 
-hooks.py registers HOOKS (name -> (playable, run)) and DECISIONS (kind -> answer) with the same signatures as its
-own hooks. Effects that act later in the turn are remembered in Turn.lasting ([hook name, arguments...]) and
+`part` registers them in the Rulebook. Effects that act later in the turn are remembered in Turn.lasting ([hook name, arguments...]) and
 carried out by END_OF_TURN (at LASTING_EFFECT_DUE, §9.3) or by `wounds_taken` (resolve.py, damage.py).
 A hook whose card may be repeated or played from elsewhere (Maximal Effect, Blood of Ancients) does nothing when
 nothing is left to act on: the combined effect is used as far as it goes (§5.6.5).
@@ -11,12 +10,11 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core import Action
-from engine.mageknight import effect_paths, resolve, timing  # resolve.py imports this module back: module objects only
+from engine.mageknight import effect_paths, resolve, timing
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
-from engine.mageknight.hook_timing import always
 from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.mana import mana_sources, pay_mana, payment_options
 from engine.mageknight.movement import is_safe, reveal_adjacent_defenders
@@ -795,8 +793,6 @@ def _rush(ctx: Ctx, seat: int, entry: list[str]) -> None:
 
 
 # --- The registry -------------------------------------------------------------------------------------------------
-
-
 
 # Effects remembered in Turn.lasting and due in the End of Turn (LASTING_EFFECT_DUE): (ctx, seat, args).
 END_OF_TURN: dict[str, Callable[..., Decision | None]] = {

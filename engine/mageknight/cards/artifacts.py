@@ -1,9 +1,9 @@
 """Artifact hooks (data/mageknight/artifacts.yaml; rules spec §5.1.4, §5.11): what the vocabulary cannot say.
 
-hooks.py registers them (HOOKS: name -> (playable, run); DECISIONS: kind -> answer) with the same signatures as
-its own hooks. Some act at another moment of the turn and are called from there: the endless mana of the Rings
-and the Amulets' day/night mana rules (mana.py reads Turn.lasting), a Spell cast under a Ring (play.py), Healing
-points spent and Wounds healed from the hand under the Golden Grail (resolve.py).
+`part` registers them in the Rulebook. Some act at another moment of the turn: the endless mana of the Rings and
+the Amulets' day/night mana rules (mana.py reads Turn.lasting), a Spell cast under a Ring (SPELL_CAST), Healing
+points spent and Wounds healed from the hand under the Golden Grail (HEALING_SPENT, WOUNDS_HEALED), the Banners on
+their Units (UNIT_POINTS, UNIT_ARMOR ...) and at the End of Turn (END_OF_TURN).
 """
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from engine.mageknight.combat.effects import cancel_attack
 from engine.mageknight.combat.phases import attacks_now
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.dummy import reveal_skill
-from engine.mageknight.hook_timing import always
 from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.mana import DARKNESS_BLACK_MANA, ENDLESS_MANA
 from engine.mageknight.movement import reveal_adjacent_defenders
@@ -582,8 +581,6 @@ def answer_banner_of_protection(ctx: Ctx, seat: int, decision: Decision, option:
             f"Banner des Schutzes: {wounds.de} dieses Zugs entfernt.", seat=seat)
 
 
-
-
 # --- Banner of Command, strong: a Unit of the offer for free ----------------------------------------------------------
 
 COMMAND_RECRUIT = "banner_of_command_recruit"  # Turn.lasting [COMMAND_RECRUIT, Unit id] while a Unit is disbanded
@@ -736,13 +733,11 @@ def answer_staff_ready(ctx: Ctx, seat: int, decision: Decision | None, option: s
     resolve.treat_unit(ctx, seat, "ready_unit", option)
 
 
+# --- Named rules and the standing Banners ----------------------------------------------------------------------------
+
 # The standing Banners act through their Unit (banner-use, the Banner's own moments), never as a played effect.
 for _banner in STANDING_BANNERS:
     part.hook(_banner, _through_unit)(None)
-
-# --- The registry (hooks.py wraps these) ----------------------------------------------------------------------------
-
-
 
 # A rule change that mana.py reads from Turn.lasting (resolve.gain puts it there).
 part.carries_out(DARKNESS_BLACK_MANA, lasting=True)

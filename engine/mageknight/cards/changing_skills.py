@@ -1,9 +1,6 @@
 """Three Skill tokens that change what a piece of mana, a shield or a card gives (data/mageknight/skills.yaml; rules
-spec §5.12): Polarization (Arythea), Master of Chaos (Krang), Shapeshift (Braevalar). hooks.py registers HOOKS
-(name -> (playable, run)) and DECISIONS (kind -> answer) with the signatures of its own hooks.
-
-resolve.py imports hooks.py and so this module: resolve, mana and play are used as module objects or imported where
-they are used.
+spec §5.12): Polarization (Arythea), Master of Chaos (Krang), Shapeshift (Braevalar), registered in the Rulebook by
+`part`.
 """
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """Card hooks whose effect is a combat effect (rules spec §8.4): the Deed cards' parts the vocabulary cannot say.
 
-hooks.py registers them (HOOKS: name -> (playable, run); DECISIONS: kind -> answer) with the same signatures
-as its own hooks. Attack and Block points go through resolve.gain where they are the card's own effect, so
+`part` registers them in the Rulebook. Attack and Block points go through resolve.gain where they are the card's own effect, so
 Concentration and the turn's Attack/Block bonuses apply to them as to any card (§5.6); effects on enemies go
 through combat/effects.py, which applies §8.4.2 (red/blue cards against resistances) and Arcane Immunity.
 """
@@ -618,6 +617,3 @@ def _stare(ctx: Ctx, option: str) -> None:
 @part.answers("chilling_stare")
 def answer_chilling_stare(ctx: Ctx, seat: int, decision: Decision, option: str) -> None:
     _stare(ctx, option)
-
-
-# --- The registry (hooks.py wraps these) --------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-"""Skill tokens whose combat effect the vocabulary cannot say (rules spec §5.12, §8): registered by hooks.py like
-the card hooks, with the same signatures (HOOKS: name -> (playable, run); DECISIONS: kind -> answer).
+"""Skill tokens whose combat effect the vocabulary cannot say (rules spec §5.12, §8): registered in the Rulebook like
+the card hooks, with the same signatures.
 
 A Skill is used with `skill id=...` (skills.py); its hook decides here whether it can be carried out completely
 now (playable), and what it does. How each one works in this engine, and the readings of the token texts:
@@ -75,7 +75,7 @@ def _announce(ctx: Ctx, index: int, en: str, de: str) -> None:
 
 
 def _ask_or_apply(ctx: Ctx, seat: int, kind: str, options: list[str], apply) -> Decision | None:
-    """One possible option is simply taken; several are asked (DECISIONS[kind] then applies the answer)."""
+    """One possible option is simply taken; several are asked (the book's answer to that kind then applies it)."""
     if len(options) == 1:
         apply(ctx, seat, options[0])
         return None
@@ -489,10 +489,7 @@ def may_keep_token(ctx: Ctx, ends: bool, seat: int) -> bool:
                          and usable(ctx, seat, PUPPET_MASTER))
 
 
-# --- The registry (hooks.py wraps these) ----------------------------------------------------------------------------
-
-
-
+# --- The answers of the questions asked through _ask_or_apply -----------------------------------------------------------
 
 part.answers("resistance_break")(_answering(_break))
 part.answers("know_your_prey")(_answering(_know))

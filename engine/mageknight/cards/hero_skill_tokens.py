@@ -5,8 +5,6 @@ Nature's Vengeance is used in its owner's combat; from the centre it raises the 
 they block (`block_phase_starts` / `block_phase_ends`, at the moments BLOCK_PHASE_BEGINS and PHASE_ENDS). Mana Enhancement is never used like a
 token: spending basic mana offers it (mana.pay_mana calls `mana_spent`, game.py asks once the paying action is done),
 and the other players may give it back for a mana token (`skill id=krang_mana_enhancement`, skills.py).
-
-hooks.py registers HOOKS (name -> (playable, run)), DECISIONS (kind -> answer) and RULES (carried out elsewhere).
 """
 from __future__ import annotations
 
@@ -151,7 +149,5 @@ def give_back(ctx: Ctx, seat: int) -> None:
 
 
 # --- The registry ---------------------------------------------------------------------------------------------------
-
-
 
 part.carries_out(MANA_ENHANCEMENT)

@@ -7,21 +7,18 @@ during their own turns, through the moment it concerns: their terrain costs (mov
 mana they pay (mana.py). It goes back face down at the start of the owner's next turn, even one given up (§4.2.2,
 turns.begin_turn), or at the end of the Round (§5.12.3.2, rounds.end_round); the next Round turns it face up.
 In the Round's final turns it harms nobody: only the part that benefits its owner applies (Lost Legion §5.8).
-
-hooks.py registers HOOKS (name -> (playable, run)) and DECISIONS (kind -> answer) with the signatures of its own.
 """
 from __future__ import annotations
 
-from engine.mageknight import resolve  # they import hooks.py and so this module: module objects
+from engine.mageknight import resolve
 from engine.mageknight.cards import skill_effects
 from engine.mageknight.cards.spells import final_turns
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.geometry import distance
-from engine.mageknight.hook_timing import always
 from engine.mageknight.rulebook import DICE_ALLOWED, MANA_USED, START_OF_TURN, TERRAIN_COST, UNIT_POINTS, Part
 from engine.mageknight.state import BASIC_COLORS, WOUND, Decision, parse_hex
-from engine.mageknight.units import empty_command_tokens
+from engine.mageknight.unit_area import empty_command_tokens
 from engine.mageknight.words import german_color
 
 part = Part("interactive_skills")

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import deque
 
 from engine.core import Action
-from engine.mageknight import resolve  # resolve.py imports hooks.py, which imports this module: a module object only
+from engine.mageknight import resolve
 from engine.mageknight.board import KEEP, layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
@@ -282,8 +282,6 @@ def answer_secret_site(ctx: Ctx, seat: int, decision: Decision, label: str) -> D
     name, _ = ctx.state.scenario_state.secret_sites_due.pop(0)
     _place_secret_site(ctx, special_rule(ctx, name), hex_key(*parse_label(layout_of(ctx), label)))
     return next_secret_site(ctx, seat)
-
-
 
 
 def _place_secret_site(ctx: Ctx, hook: Hook, key: str) -> None:

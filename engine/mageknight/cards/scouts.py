@@ -110,6 +110,4 @@ def bonus_for_defeat(ctx: Ctx, fame: int, index: int) -> int:
     return fame + int(entry[1])
 
 
-
-
 part.carries_out(SCOUTS_FAR_EXPLORE)

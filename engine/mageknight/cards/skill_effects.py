@@ -1,21 +1,17 @@
 """The non-combat Skills' hooks (data/mageknight/skills.yaml; rules spec §5.12): what their tokens do beyond the
-effect vocabulary. hooks.py registers HOOKS (name -> (playable, run)) and DECISIONS (kind -> answer) with the
-signatures of its own hooks; skills.py decides when a token may be used at all (once per turn / Round, phase).
-
-play.py imports resolve.py, which imports hooks.py and so this module: play.py is imported where it is used.
+effect vocabulary, registered in the Rulebook by `part`; skills.py decides when a token may be used at all (once per
+turn / Round, phase).
 """
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import (effect_paths,  # both import hooks.py (and so this module): used as module objects
-                               interaction, mana, movement, play, resolve)
+from engine.mageknight import effect_paths, interaction, mana, movement, play, resolve
 from engine.mageknight.board import layout_of, site_at
 from engine.mageknight.catalog.effects import Hook, Influence, parse_effect
 from engine.mageknight.catalog.modifiers import Modifier, RuleChange
 from engine.mageknight.combat.changes import rule_active
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import distance, shown_label, space_label
-from engine.mageknight.hook_timing import always
 from engine.mageknight.reveal import spaces
 from engine.mageknight.rulebook import (EXPLORING_COST, FLIPPING_SKILLS, HERO_LOOKS_AROUND, RECRUIT_CHECKED,
                                         RECRUITING_GIVEN_UP, REPUTATION_IGNORED, RULE_IN_FORCE, SKILL_FLIPPED,
@@ -382,7 +378,7 @@ def flip_back(ctx: Ctx, seat: int, skill_id: str, action: Action) -> None:
 
 # --- The registry ------------------------------------------------------------------------------------------
 
-# Names the data uses that act outside HOOKS: rule changes (`modifier: {type: rule}`) and Shamanic Ritual's
+# Names the data uses that act outside the hooks: rule changes (`modifier: {type: rule}`) and Shamanic Ritual's
 # flip-back (its `passive` hook, offered by legal_flips).
 part.carries_out(EXPLORE_LESS, SCOUT_FAR, SHAMANIC_RITUAL)
 

@@ -1,7 +1,6 @@
 """Spell hooks (data/mageknight/spells.yaml): the Spells' effects the vocabulary cannot say (rules spec §5.1.3, §1.5).
 
-hooks.py registers them (HOOKS: name -> (playable, run); DECISIONS: kind -> answer) with the same signatures as its
-own hooks. The four interactive Spells (Mana Meltdown, Mind Read, Energy Flow, Mana Claim) act on the other players
+`part` registers them in the Rulebook. The four interactive Spells (Mana Meltdown, Mind Read, Energy Flow, Mana Claim) act on the other players
 during the caster's turn (Mana Curse: during theirs): a choice one of them makes is a Decision with that player's
 seat, so the engine still asks one seat at a time. In the final turns after the End of the Round was announced or the
 scenario's end was reached, only the part that benefits the caster applies (Lost Legion §5.8).
@@ -18,10 +17,9 @@ from engine.mageknight.combat import begin, effects as combat_effects, values
 from engine.mageknight.combat.phases import enemy_of
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_at, space_label
-from engine.mageknight.hook_timing import always
 from engine.mageknight.rulebook import (CLOSED_TERRAINS, HAND_LIMIT_BONUS, MANA_SPENT, PLAY_AREA_CLEARING,
                                         RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS, UNIT_HEALED, WOUNDS_HEALED, Part)
-from engine.mageknight.spaces import SPACE_BENDING_LEAP  # read by movement.py
+from engine.mageknight.spaces import SPACE_BENDING_LEAP, assault_on
 from engine.mageknight.state import BASIC_COLORS, CLAIM_EACH_TURN, CLAIM_NOW, Decision, hex_key, parse_hex
 from engine.mageknight.words import german_color
 
@@ -512,7 +510,7 @@ def _assault_targets(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
     player) is not offered: combat between players (§11) is not part of this engine yet."""
     layout = layout_of(ctx)
     reached = _reachable(ctx, seat, int(hook.args["spaces"]), tuple(hook.args["forbidden_terrain"]))
-    return [space_label(layout, there) for there in reached if movement.assault_on(ctx, layout, there)]
+    return [space_label(layout, there) for there in reached if assault_on(ctx, layout, there)]
 
 
 def underground_attack_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
@@ -793,8 +791,7 @@ def closed_terrains(ctx: Ctx, closed: tuple[str, ...] = ()) -> tuple[str, ...]:
     return closed + (MIST_FORM_CLOSED if combat_effects.rule_active(ctx, MIST_FORM_NO_HILLS) else ())
 
 
-# --- The registry (hooks.py wraps these) --------------------------------------------------------------------------
-
+# --- Named rules ----------------------------------------------------------------------------------------------------
 
 # Rule changes this module carries out where they act (movement.py).
 part.carries_out(MIST_FORM_NO_HILLS, SPACE_BENDING_LEAP)

@@ -1,4 +1,4 @@
-"""Unit abilities the vocabulary cannot say (rules spec §5.10, §8): registered by hooks.py like card hooks.
+"""Unit abilities the vocabulary cannot say (rules spec §5.10, §8): registered in the Rulebook like card hooks.
 
 The Unit whose ability is resolving is `Turn.unit_activated` (units.activate sets it).
 """
@@ -9,7 +9,7 @@ from engine.mageknight.cards.artifacts import fortitude_saves
 from engine.mageknight.catalog.effects import Hook
 from engine.mageknight.combat import changes, damage
 from engine.mageknight.context import Ctx
-from engine.mageknight.hook_timing import always, in_combat
+from engine.mageknight.hook_timing import in_combat
 from engine.mageknight.rulebook import Part
 from engine.mageknight.units import is_borrowed
 
