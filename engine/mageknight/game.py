@@ -218,8 +218,8 @@ class MageKnight(Game[GameState]):
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
                     + [Action.of("end-turn")])
         if turn.combat is not None:
-            return _listed(ctx, seat, COMBAT_ACTIONS, in_combat=True)
-        actions = _listed(ctx, seat, TURN_ACTIONS, in_combat=False)
+            return _listed(ctx, seat, COMBAT_LEGAL)
+        actions = _listed(ctx, seat, TURN_LEGAL)
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
         if not pvp.targets(ctx, seat):  # §11.1.4: ending the movement there forces the attack
@@ -440,12 +440,13 @@ class MageKnight(Game[GameState]):
         return f"{round_word} {state.round.number} ({time}), {state.round.phase}. {label}: {heroes}. → {waiting}"
 
 
-def _listed(ctx: Ctx, seat: int, sources: tuple, in_combat: bool) -> list[Action]:
-    """The legal actions of `sources` in their order (a rules function, or a content verb's name), then those of the
-    content verbs named nowhere; each content verb only where the book makes it a move (in or out of combat)."""
-    verbs = ctx.rules.verbs
+def _legal_sources(sources: tuple, in_combat: bool) -> tuple:
+    """The functions that list the legal actions, in their order: `sources` (a rules function, or a content verb's
+    name), then the content verbs named nowhere; each content verb only where the book makes it a move (in or out of
+    combat). Worked out once: the book is filled before this module is."""
+    verbs = BOOK.verbs
     named = {verbs[source] for source in sources if isinstance(source, str) and source in verbs}
-    actions: list[Action] = []
+    listed = []
     for source in (*sources, *(verb for verb in dict.fromkeys(verbs.values()) if verb not in named)):
         if isinstance(source, str):
             source = verbs.get(source)
@@ -455,7 +456,18 @@ def _listed(ctx: Ctx, seat: int, sources: tuple, in_combat: bool) -> list[Action
             if not (source.in_combat if in_combat else source.out_of_combat):
                 continue
             source = source.legal
-        actions += source(ctx, seat)
+        listed.append(source)
+    return tuple(listed)
+
+
+TURN_LEGAL = _legal_sources(TURN_ACTIONS, in_combat=False)
+COMBAT_LEGAL = _legal_sources(COMBAT_ACTIONS, in_combat=True)
+
+
+def _listed(ctx: Ctx, seat: int, sources: tuple) -> list[Action]:
+    actions: list[Action] = []
+    for legal in sources:
+        actions += legal(ctx, seat)
     return actions
 
 

@@ -22,17 +22,28 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple
 
 
-class Moment(NamedTuple):
-    """A point in the game at which content reacts. `decides`: a reaction may return a Decision to wait for."""
-    name: str
-    section: str
-    decides: bool = False
+class Moment:
+    """A point in the game at which content reacts. `decides`: a reaction may return a Decision to wait for.
+    Each moment is one constant, known by identity (the book looks it up on every move, tens of thousands of times
+    in a game: an identity hash costs nothing)."""
+    __slots__ = ("name", "section", "decides")
+
+    def __init__(self, name: str, section: str, decides: bool = False):
+        self.name, self.section, self.decides = name, section, decides
+
+    def __repr__(self) -> str:
+        return f"Moment({self.name!r}, {self.section!r})"
 
 
-class Amount(NamedTuple):
+class Amount:
     """A value the rules compute and content may change: adjust(amount, ctx, value, ...) -> value."""
-    name: str
-    section: str
+    __slots__ = ("name", "section")
+
+    def __init__(self, name: str, section: str):
+        self.name, self.section = name, section
+
+    def __repr__(self) -> str:
+        return f"Amount({self.name!r}, {self.section!r})"
 
 
 # --- The moments, in the order of a game ------------------------------------------------------------------
@@ -221,16 +232,22 @@ class Rulebook:
     parts: list[str] = field(default_factory=list)
 
     def react(self, moment: Moment, ctx, *args) -> Any:
-        self._check_filled()
-        for reaction in self.reactions.get(moment, ()):
+        reactions = self.reactions.get(moment)
+        if reactions is None:
+            self._check_filled()
+            return None
+        for reaction in reactions:
             decision = reaction(ctx, *args)
             if decision is not None:
                 return decision
         return None
 
     def adjust(self, amount: Amount, ctx, value, *args):
-        self._check_filled()
-        for adjuster in self.adjusters.get(amount, ()):
+        adjusters = self.adjusters.get(amount)
+        if adjusters is None:
+            self._check_filled()
+            return value
+        for adjuster in adjusters:
             value = adjuster(ctx, value, *args)
         return value
 
