@@ -146,8 +146,7 @@ class MageKnightCog(commands.Cog):
     async def _candidates(self, interaction: discord.Interaction, verbs: tuple[str, ...],
                           locale: str) -> tuple[list[Action], list[Action], list[str]]:
         """(all the user's legal moves, those of this command, their labels)."""
-        row, actions = await self.tables.legal_actions(interaction.channel_id, interaction.user.id)
-        _row, view = await self.tables.view(interaction.channel_id, interaction.user.id)
+        row, actions, view = await self.tables.choices(interaction.channel_id, interaction.user.id)
         mine = [a for a in actions if a.verb in verbs]
         seat = row.seat_of(interaction.user.id)
         return actions, mine, distinct([label(self.game.catalog, a, view, locale, seat) for a in mine])

@@ -19,7 +19,7 @@ import discord
 from cogs.mk_combat_text import combat_lines
 from cogs.mk_labels import distinct, label
 from cogs.mk_text import CATEGORIES, OTHER, category_of, content_name
-from cogs.play import ID_PREFIX, ActionButton, UndoButton, panel_reply, stale_or_play, tables_of
+from cogs.play import ID_PREFIX, ActionButton, UndoButton, panel_reply, play_choice, tables_of
 from cogs.replies import Reply, answer, guarded
 from engine.core import Action
 from engine.mageknight.catalog import Catalog
@@ -258,7 +258,7 @@ class PanelSelect(discord.ui.DynamicItem[discord.ui.Select],
     async def callback(self, interaction: discord.Interaction) -> None:
         value = ((interaction.data or {}).get("values") or ["-"])[0]
         if value.startswith("a") and value[1:].isdigit():
-            work = stale_or_play(interaction, self.channel_id, self.version, int(value[1:]))
+            work = play_choice(interaction, self.channel_id, self.version, int(value[1:]))
         else:
             work = navigate(interaction, self.channel_id, self.version, value[1:] or TOP, 0)
         await guarded(interaction, work)

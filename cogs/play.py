@@ -19,7 +19,7 @@ from cogs.replies import Reply, answer, guarded
 from cogs.status import public_locale, refresh_status
 from engine.core import Action, Event
 from engine.store import TableRow
-from engine.tables import MoveResult, Tables
+from engine.tables import MoveResult, StalePanel, Tables
 from i18n import t
 
 HandoffWords = tuple[str, str]  # (what the turn asks for beyond a move, the mover's name), see handoff_words
@@ -65,12 +65,11 @@ async def panel_reply(tables: Tables, channel_id: int, user_id: int, locale: str
     """The private panel: the game's own (its presenter's) if it has one, else one entry per legal move.
     `after`: the mover's own move, whose result carries their legal actions and view (no second read)."""
     if after is not None:
-        row, actions = after.table, list(after.legal)
+        row, actions, seat_view = after.table, list(after.legal), after.views[after.seat]
     else:
-        row, actions = await tables.legal_actions(channel_id, user_id)
+        row, actions, seat_view = await tables.choices(channel_id, user_id)
     presenter = presenter_for(row.game)
     if presenter is not None:
-        seat_view = after.views[after.seat] if after is not None else (await tables.view(channel_id, user_id))[1]
         text, view = presenter.panel(row, row.seat_of(user_id), seat_view, actions, locale, path, page)
         return Reply("\n".join(filter(None, [note, text])), ephemeral=True, view=view, replace=replace)
     if not actions:
@@ -130,21 +129,29 @@ def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: 
     return reply
 
 
-async def play(interaction: discord.Interaction, action_text: str, expected_version: int | None,
-               from_panel: bool) -> None:
+async def play(interaction: discord.Interaction, action_text: str | None, expected_version: int | None,
+               from_panel: bool, choice: int | None = None) -> None:
+    """A move typed (`action_text`) or pressed on a panel (`choice`: its place among the legal actions at the panel's
+    `expected_version`, resolved under the table's lock; a stale click is answered with the current panel)."""
     tables = tables_of(interaction)
     channel_id = interaction.channel_id
 
     async def work(locale: str) -> Reply:
-        result = await tables.act(channel_id, interaction.user.id, action_text, expected_version)
+        try:
+            result = await tables.act(channel_id, interaction.user.id, action_text, expected_version, choice)
+        except StalePanel:
+            if not from_panel:
+                raise
+            return await panel_reply(tables, channel_id, interaction.user.id, locale, note=t("stale", locale),
+                                     replace=True)
         words = handoff_words(result.table, result.views[None], result.seat) if result.handed_to else ("", "")
         public = move_reply(result, interaction.user, locale, words)
         public.files = await pictures_after(result)
         public.followups += await private_hands(interaction.client, tables, result, locale)
         if result.handed_to:  # after the line that hands over, so that it stays in view below it
-            public.after = lambda: refresh_status(interaction.client, tables, channel_id, turn_over=True)
+            public.after = lambda: refresh_status(interaction.client, tables, channel_id, turn_over=True, after=result)
         else:
-            await refresh_status(interaction.client, tables, channel_id)
+            await refresh_status(interaction.client, tables, channel_id, after=result)
         if not from_panel:
             public.followups += await _question_panel(tables, result, interaction.user.id, locale)
             return public
@@ -228,16 +235,9 @@ async def pictures_after(result: MoveResult) -> list[discord.File]:
     return await presenter.pictures(result, result.views[None], public_locale(result.table))
 
 
-async def stale_or_play(interaction: discord.Interaction, channel_id: int, version: int, index: int) -> None:
-    tables = tables_of(interaction)
-    row, actions = await tables.legal_actions(channel_id, interaction.user.id)
-    if row.version != version or index >= len(actions):
-        async def stale(locale: str) -> Reply:
-            return await panel_reply(tables, channel_id, interaction.user.id, locale, note=t("stale", locale),
-                                     replace=True)
-        await answer(interaction, stale)
-        return
-    await play(interaction, str(actions[index]), version, from_panel=True)
+async def play_choice(interaction: discord.Interaction, channel_id: int, version: int, index: int) -> None:
+    """A panel's move: the `index`-th legal action of the panel drawn at `version`."""
+    await play(interaction, None, version, from_panel=True, choice=index)
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -253,7 +253,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["channel"]), int(match["version"]), int(match["index"]), item.label or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, stale_or_play(interaction, self.channel_id, self.version, self.index))
+        await guarded(interaction, play_choice(interaction, self.channel_id, self.version, self.index))
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -277,7 +277,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select],
         index = int(values[0]) if values[0].lstrip("-").isdigit() else -1
         if index < 0:
             index = 1 << 30  # out of range: answered as stale
-        await guarded(interaction, stale_or_play(interaction, self.channel_id, self.version, index))
+        await guarded(interaction, play_choice(interaction, self.channel_id, self.version, index))
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button],

@@ -8,7 +8,7 @@ from cogs.names import shown_name
 from cogs.presenters import presenter_for
 from engine.store import TableRow
 from engine.core import Game
-from engine.tables import SEATS, LoadedTable, Tables, game_options, is_open
+from engine.tables import SEATS, LoadedTable, MoveResult, Tables, game_options, is_open
 from i18n import t
 
 STATUS_KEY = "status_message"
@@ -16,23 +16,29 @@ STATUS_PINNED_KEY = "status_pinned"  # "yes": the status message is pinned; "no"
 
 
 def status_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
-    text = _table_text(tables, loaded, locale)
-    if is_open(loaded.row):
+    game = tables.games[loaded.row.game]
+    if loaded.state is None:
+        return _status_of(tables, loaded.row, None, loaded.row.status, locale)
+    return _status_of(tables, loaded.row, game.view(loaded.state, None), game.summary(loaded.state, locale), locale)
+
+
+def _status_of(tables: Tables, row: TableRow, public_view: dict | None, summary: str, locale: str) -> str:
+    """The status from the table's row and, while it plays, its public view and one-line summary."""
+    text = _table_text(tables, row, public_view, summary, locale)
+    if is_open(row):
         text += "\n" + t("status_open", locale)
     return text
 
 
-def _table_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
-    row = loaded.row
+def _table_text(tables: Tables, row: TableRow, public_view: dict | None, summary: str, locale: str) -> str:
     game = tables.games[row.game]
     seats = ", ".join(f"{s.seat + 1}. {shown_name(s.name)}" for s in row.seats)
     if row.status == "lobby":
         return t("status_lobby", locale, game=game.title, count=len(row.seats), max=seats_wanted(game, row),
                  seats=seats or "-", options=public_options(row, locale) or "-")
     presenter = presenter_for(row.game)
-    if presenter is not None and loaded.state is not None:
-        return presenter.status(row, game.view(loaded.state, None), locale)
-    summary = game.summary(loaded.state, locale) if loaded.state is not None else row.status
+    if presenter is not None and public_view is not None:
+        return presenter.status(row, public_view, locale)
     return t("status_playing", locale, game=game.title, version=row.version, summary=summary) + f"\n{seats}"
 
 
@@ -55,14 +61,21 @@ def public_locale(row: TableRow) -> str:
     return row.locale or "en"
 
 
-async def refresh_status(client: discord.Client, tables: Tables, channel_id: int, turn_over: bool = False) -> None:
+async def refresh_status(client: discord.Client, tables: Tables, channel_id: int, turn_over: bool = False,
+                         after: MoveResult | None = None) -> None:
     """Edit the table's status message, or post it (and remember it) when there is none yet.
 
     It stays in view: pinned where the bot may pin; else, after a turn (`turn_over`), posted again at the bottom
-    and the old one deleted."""
-    loaded = await tables.status(channel_id)
-    scope = f"table:{loaded.row.id}"
-    text = shorten(status_text(tables, loaded, public_locale(loaded.row)), CONTENT_MAX)
+    and the old one deleted. `after`: a move's result, whose public view says the status (no second read)."""
+    if after is not None:
+        row = after.table
+        text = _status_of(tables, row, after.views[None], after.summary, public_locale(row))
+    else:
+        loaded = await tables.status(channel_id)
+        row = loaded.row
+        text = status_text(tables, loaded, public_locale(row))
+    scope = f"table:{row.id}"
+    text = shorten(text, CONTENT_MAX)
     channel = client.get_partial_messageable(channel_id)
     message_id = await tables.setting(scope, STATUS_KEY)
     tried = await tables.setting(scope, STATUS_PINNED_KEY)  # None: not tried at this table yet

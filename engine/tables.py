@@ -47,6 +47,15 @@ def _check_seed(seed: int) -> None:
         raise table_error("bad_seed", limit=SEED_LIMIT - 1)
 
 
+class StalePanel(PlayerError):
+    """A panel's click from an older version of the table, or naming a move no longer listed: answered with the
+    current panel."""
+
+
+def stale_panel() -> StalePanel:
+    return StalePanel(t("stale", "en"), t("stale", "de"))
+
+
 def table_error(key: str, **params: object) -> PlayerError:
     """The refusal `key` in English and German; a table's `status` is named in each language."""
     def words(locale: str) -> dict[str, object]:
@@ -80,6 +89,7 @@ class MoveResult:
     # mover's legal actions (their panel). Nothing after the move reads the table again to draw them.
     views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     legal: tuple[Action, ...] = ()
+    summary: str = ""  # the game's public one-line summary in the table's language (a status without a presenter)
 
 
 @dataclass(frozen=True)
@@ -336,13 +346,15 @@ class Tables:
         names = [s.name for s in row.seats if s.seat in seats]
         return ", ".join(names) or "-"
 
-    async def act(self, channel_id: int, user_id: int, action_text: str,
-                  expected_version: int | None = None) -> MoveResult:
-        """`expected_version`: the version the player's panel was drawn at; a click from an older panel is refused."""
+    async def act(self, channel_id: int, user_id: int, action_text: str | None,
+                  expected_version: int | None = None, choice: int | None = None) -> MoveResult:
+        """`expected_version`: the version the player's panel was drawn at; a click from an older panel is refused.
+        `choice`: a panel's button, the move's place among the player's legal actions at that version, read here
+        under the lock (a click reads the table once)."""
         async def step(loaded: LoadedTable) -> MoveResult:
             self._require(loaded, "playing")
             if expected_version is not None and expected_version != loaded.row.version:
-                raise table_error("stale")
+                raise stale_panel()
             seat = loaded.row.seat_of(user_id)
             if seat is None:
                 raise table_error("not_seated")
@@ -350,8 +362,14 @@ class Tables:
             to_act = game.to_act(loaded.state)
             if seat not in to_act:
                 raise table_error("not_your_decision", who=self._seat_names(loaded.row, to_act))
+            text = action_text
+            if choice is not None:
+                listed = game.legal_actions(loaded.state, seat)
+                if not 0 <= choice < len(listed):
+                    raise stale_panel()
+                text = str(listed[choice])
             try:
-                action = game.normalise(Action.parse(action_text))  # the record keeps the one written form
+                action = game.normalise(Action.parse(text))  # the record keeps the one written form
             except ActionSyntaxError as exc:
                 raise PlayerError(t("bad_action", "en", detail=exc.en), t("bad_action", "de", detail=exc.de)) from None
             outcome = game.apply(loaded.state, seat, action)
@@ -369,7 +387,8 @@ class Tables:
             told = {seat} | {event.visible_to for event in outcome.events if event.visible_to is not None}
             views = {None: game.view(outcome.state, None), **{s: game.view(outcome.state, s) for s in told}}
             return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq, before,
-                              handed_to, views, tuple(game.legal_actions(outcome.state, seat)))
+                              handed_to, views, tuple(game.legal_actions(outcome.state, seat)),
+                              game.summary(outcome.state, row.locale or "en"))
         return await self._with_table(channel_id, step)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[TableRow, ActionRow]:
@@ -392,12 +411,22 @@ class Tables:
         return await self._with_table(channel_id, step)
 
     async def legal_actions(self, channel_id: int, user_id: int) -> tuple[TableRow, list[Action]]:
+        loaded, seat = await self._seated(channel_id, user_id)
+        return loaded.row, self.game_of(loaded.row).legal_actions(loaded.state, seat)
+
+    async def choices(self, channel_id: int, user_id: int) -> tuple[TableRow, list[Action], dict[str, Any]]:
+        """A seated player's legal actions and their view, from one read of the table (a panel, a typed command)."""
+        loaded, seat = await self._seated(channel_id, user_id)
+        game = self.game_of(loaded.row)
+        return loaded.row, game.legal_actions(loaded.state, seat), game.view(loaded.state, seat)
+
+    async def _seated(self, channel_id: int, user_id: int) -> tuple[LoadedTable, int]:
         loaded = await self._load(channel_id)
         self._require(loaded, "playing")
         seat = loaded.row.seat_of(user_id)
         if seat is None:
             raise table_error("not_seated")
-        return loaded.row, self.game_of(loaded.row).legal_actions(loaded.state, seat)
+        return loaded, seat
 
     async def view(self, channel_id: int, user_id: int | None) -> tuple[TableRow, dict[str, Any]]:
         loaded = await self.load_any(channel_id)
