@@ -110,6 +110,7 @@ ACTION_DONE = Moment("an action carried out, no choice of it left open", "§4.5"
 # --- The amounts -----------------------------------------------------------------------------------------
 # (each: what the adjuster is called with, after ctx and the value so far)
 
+# Effects resolving
 UNIT_TO_SPEND = Amount("the Unit a `spend_unit` cost spends", "§5.11")  # None or a Unit index
 
 # A Round and a turn
@@ -155,8 +156,6 @@ UNIT_POINTS = Amount("the bonus to the Attack or Block of a Unit's ability", "§
 UNIT_ARMOR = Amount("a Unit's Armor", "§8.8.4")  # seat, Unit index
 UNIT_RESISTANCES = Amount("a Unit's resistances", "§8.8.4")  # seat, Unit index
 UNIT_WOUND_IGNORED = Amount("a Unit about to be wounded ignores the Wound", "§8.8.4")  # seat, Unit index (a flag)
-
-# The game's actions
 
 
 # --- What the effect executor asks a combat ---------------------------------------------------------------

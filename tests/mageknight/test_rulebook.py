@@ -3,6 +3,7 @@ modules fill in one explicit order (engine/mageknight/cards/__init__.py)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -76,3 +77,10 @@ def test_two_parts_cannot_claim_the_same_hook_or_answer():
 def test_an_empty_book_refuses_rather_than_skipping_every_card():
     with pytest.raises(LookupError, match="empty"):
         Rulebook().react(rulebook.WOUNDS_TAKEN, None, 0, 1)
+
+
+def test_docs_list_every_moment_and_amount():
+    """docs/architecture.md, "The moments and amounts", keeps the list true."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "architecture.md").read_text()
+    names = [name for name, value in vars(rulebook).items() if isinstance(value, (Moment, Amount))]
+    assert [name for name in names if f"`{name}`" not in text] == []
