@@ -35,6 +35,7 @@ class Registration:
     pictures: str | None = None  # its pictures' package under render/ (cogs.pictures.Pictures draws from it)
     messages: str | None = None  # its message catalogue: key -> {en, de}, merged into i18n.catalog.MESSAGES
     selfplay: str | None = None  # its self-play policy (bench/selfplay.py runs any game that has one)
+    player: str = "engine.players:RandomPlayer"  # its own player (engine/players): bot seats, hints, self-play
 
     def load_game(self) -> Any:
         return load(self.game)

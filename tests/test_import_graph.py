@@ -21,8 +21,12 @@ FLOOR = (f"{MK}.state", f"{MK}.words", f"{MK}.geometry", f"{MK}.catalog", f"{MK}
          f"{MK}.effect_paths", f"{MK}.codec")
 CONTENT = (f"{MK}.cards",)
 FACADE = (f"{MK}.game",)
+# Arbiter's own Mage Knight player plays through the facade, as any player of the game does.
+PLAYER = (f"{MK}.player",)
 # Commands that check the data against the whole engine stand above it.
 COMMANDS = (f"{MK}.check_data",)
+# The engine every game shares: a game may import these, they import no game.
+SHARED = ("core", "content", "players", "store", "tables")
 
 
 def module_name(path: pathlib.Path, root: pathlib.Path = ROOT) -> str:
@@ -124,10 +128,10 @@ def within(name: str, prefixes: tuple[str, ...]) -> bool:
 
 
 def layer_of(name: str) -> int | None:
-    """0 floor, 1 rules, 2 content, 3 the facade, 4 commands; None outside Mage Knight's package."""
+    """0 floor, 1 rules, 2 content, 3 the facade, 4 its own player, 5 commands; None outside Mage Knight's package."""
     if not within(name, (MK,)) or name == MK:
         return None
-    for layer, prefixes in enumerate((FLOOR, None, CONTENT, FACADE, COMMANDS)):
+    for layer, prefixes in enumerate((FLOOR, None, CONTENT, FACADE, PLAYER, COMMANDS)):
         if prefixes is not None and within(name, prefixes):
             return layer
     return 1
@@ -142,7 +146,7 @@ def across_games(edges: list[Import]) -> list[Import]:
     """An import from one game's package into another's, or from the game-agnostic engine into any game."""
     def game(name: str) -> str | None:
         parts = name.split(".")
-        return parts[1] if len(parts) > 1 and parts[1] not in ("core", "content", "store", "tables") else None
+        return parts[1] if len(parts) > 1 and parts[1] not in SHARED else None
     return [edge for edge in edges if game(edge.target) is not None and game(edge.source) != game(edge.target)]
 
 

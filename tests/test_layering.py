@@ -6,7 +6,7 @@ from games import REGISTERED
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # the game-agnostic engine and every registered game's rules package (games.py)
-RULES_PACKAGES = ["engine/core", "engine/content", *(game.engine.replace(".", "/") for game in REGISTERED.values())]
+RULES_PACKAGES = ["engine/core", "engine/content", "engine/players", *(game.engine.replace(".", "/") for game in REGISTERED.values())]
 FORBIDDEN = {"discord", "aiosqlite", "sqlite3", "asyncio", "time", "datetime", "random", "secrets", "socket",
              "os", "subprocess", "requests", "aiohttp", "PIL", "engine.tables", "engine.store", "cogs", "render",
              "console", "bot", "games"}

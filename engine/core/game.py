@@ -12,6 +12,7 @@ from typing import Any, Generic, Mapping, NamedTuple, TypeVar
 
 from engine.core.action import Action, ActionSyntaxError
 from engine.core.errors import PlayerError
+from engine.core.rng import Rng
 
 S = TypeVar("S")
 
@@ -138,6 +139,12 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def load(self, data: dict[str, Any]) -> S: ...
+
+    def sample_hidden(self, state: S, seat: int, rng: Rng) -> S:
+        """A state as `seat` may know it: what it cannot see (other hands, deck orders, face-down tokens) drawn afresh
+        with `rng` from what it may know, so that a player reading it uses nothing hidden (engine/players). Games with
+        hidden information override it; the default is a game without any."""
+        return state
 
     def summary(self, state: S, locale: str = "en") -> str:
         """A short public status text; games override it with something richer."""
