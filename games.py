@@ -40,6 +40,11 @@ class Registration:
     def load_game(self) -> Any:
         return load(self.game)
 
+    def load_player(self) -> Any:
+        """Its player, ready to choose: a class named is instantiated, an instance is used as it is."""
+        player = load(self.player)
+        return player() if isinstance(player, type) else player
+
 
 MAGE_KNIGHT = Registration(
     id="mageknight", engine="engine.mageknight", game="engine.mageknight.game:GAME", data="data/mageknight",

@@ -89,6 +89,8 @@ GERMAN = {
         "Die angebotenen Einheiten, Fortgeschrittenen Aktionen, Zauber und Fähigkeiten",
     "Round, Day or Night, turn order and every player's standing":
         "Runde, Tag oder Nacht, Zugreihenfolge und der Stand aller",
+    "The move Arbiter would make for you now, and why (only you see it)":
+        "Der Zug, den Arbiter jetzt für dich machen würde, und warum (nur für dich)",
     "Look up a rule: an enemy ability, a site, a keyword or a section":
         "Eine Regel nachschlagen: Feindeigenschaft, Ort, Begriff oder Abschnitt",
     "A name (Swift, Village, Block phase) or a section number (8.6.4)":

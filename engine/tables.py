@@ -420,6 +420,16 @@ class Tables:
         game = self.game_of(loaded.row)
         return loaded.row, game.legal_actions(loaded.state, seat), game.view(loaded.state, seat)
 
+    async def decision(self, channel_id: int, user_id: int) -> tuple[TableRow, Any, int]:
+        """A seated player's decision as it stands, for a player to weigh (a hint): the row, the state and the seat,
+        refused unless it is that seat's decision now. The state may be read in a worker thread while the table
+        moves on: `apply` never changes a state, it makes a new one."""
+        loaded, seat = await self._seated(channel_id, user_id)
+        to_act = self.game_of(loaded.row).to_act(loaded.state)
+        if seat not in to_act:
+            raise table_error("not_your_decision", who=self._seat_names(loaded.row, to_act))
+        return loaded.row, loaded.state, seat
+
     async def _seated(self, channel_id: int, user_id: int) -> tuple[LoadedTable, int]:
         loaded = await self._load(channel_id)
         self._require(loaded, "playing")

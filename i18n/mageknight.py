@@ -259,6 +259,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
                              "the suggestions list the spaces on the map.",
                              "'{space}' ist kein Feld auf der Karte: Schreib Teil-Position, z. B. {example}; "
                              "die Vorschläge nennen die Felder der Karte."),
+    "mk_hint": _both("Hint: {move} — {why}", "Tipp: {move} — {why}"),
+    "mk_hint_plain": _both("Hint: {move} — what Arbiter would do now.", "Tipp: {move} — das würde Arbiter jetzt tun."),
     "mk_ambiguous": _both("'{text}' fits several moves: {options}. Pick one from the suggestions.",
                           "'{text}' passt zu mehreren Zügen: {options}. Wähle einen aus den Vorschlägen."),
     "mk_no_match": _both("'{text}' is no move of this command ({verbs}); the suggestions list the legal ones.",
