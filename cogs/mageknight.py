@@ -6,7 +6,6 @@ goes to the engine as written, which refuses it with its reason and rule section
 """
 from __future__ import annotations
 
-import asyncio
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -17,7 +16,7 @@ from discord.ext import commands
 from cogs.discord_limits import choices, quote
 from cogs.mk_combat_text import combat_lines
 from cogs.mk_hand import hand_text
-from cogs.mk_hint import hint_seed, hint_text
+from cogs.mk_hint import hint_reply
 from cogs.mk_labels import distinct, label
 from cogs.mk_lines import said, turn_heading
 from cogs.mk_panel import MageKnightPanel
@@ -31,7 +30,6 @@ from cogs.replies import Reply, answer
 from engine.core import Action, ActionSyntaxError, PlayerError
 from engine.mageknight.geometry import MapLayout, notation_labels, space_labels
 from engine.tables import MoveResult, Tables
-from games import REGISTERED
 from i18n import locale_of, t
 
 if TYPE_CHECKING:  # the game object is handed in; importing its module would load the catalogue
@@ -138,7 +136,6 @@ class MageKnightCog(commands.Cog):
         self.game = game
         self.presenter = MageKnightPresenter(game)
         self.rules = RulesIndex.load()
-        self.player = REGISTERED[game.id].load_player()  # Arbiter's own player of the game: /mk hint asks it
         PRESENTERS[game.id] = self.presenter.presenter()
 
     @property
@@ -373,10 +370,7 @@ class MageKnightCog(commands.Cog):
     @mk.command(name="hint", description=_("The move Arbiter would make for you now, and why (only you see it)"))
     async def hint(self, interaction: discord.Interaction) -> None:
         async def work(locale: str) -> Reply:
-            row, state, seat = await self.tables.decision(interaction.channel_id, interaction.user.id)
-            # a search may take a while: a worker thread, so the bot goes on answering everyone else meanwhile
-            text = await asyncio.to_thread(hint_text, self.game, self.player, state, seat, hint_seed(row), locale)
-            return Reply(text, ephemeral=True)
+            return await hint_reply(self.tables, interaction.channel_id, interaction.user.id, locale)
         await answer(interaction, work)
 
     @mk.command(name="rules", description=_("Look up a rule: an enemy ability, a site, a keyword or a section"))

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from cogs.mk_combat_text import combat_lines
+from cogs.mk_hint import HintButton
 from cogs.mk_labels import distinct, label
 from cogs.mk_text import CATEGORIES, OTHER, category_of, content_name
 from cogs.play import ID_PREFIX, ActionButton, UndoButton, panel_reply, play_choice, tables_of
@@ -203,6 +204,8 @@ def panel_view(channel_id: int, version: int, entries: list[Entry], path: str, p
         view.add_item(PanelButton(channel_id, version, path, page + 1, "▶", row=nav))
     view.add_item(PanelButton(channel_id, version, path, page, "⟳", row=nav))
     view.add_item(UndoButton(channel_id, version, row=nav))
+    if not parent:  # the first level, where the row has room (at most ◀ ▶ ⟳ ↶ besides): what Arbiter would do
+        view.add_item(HintButton(channel_id, row=nav))
     return view, page, pages
 
 
@@ -278,4 +281,4 @@ async def navigate(interaction: discord.Interaction, channel_id: int, version: i
     await answer(interaction, work)
 
 
-MK_PANEL_ITEMS = (PanelButton, PanelSelect)
+MK_PANEL_ITEMS = (PanelButton, PanelSelect, HintButton)

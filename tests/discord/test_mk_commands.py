@@ -91,7 +91,7 @@ async def test_the_panel_groups_the_moves_and_a_group_lists_them(mk):
     ann, _bob = (await heroes_chosen(mk)).values()
     (panel,) = await mk.slash(ann, "/mk turn")
     assert panel.ephemeral and "Hand: " in panel.content and "Move 0 · Influence 0" in panel.content
-    assert [label.split(" (")[0] for label in labels(panel)] == ["Cards", "Rest / end turn", "⟳", "↶"]
+    assert [label.split(" (")[0] for label in labels(panel)] == ["Cards", "Rest / end turn", "⟳", "↶", "💡"]
     replies = await mk.press(ann, next(label for label in labels(panel) if label.startswith("Cards")))
     cards = next(m for m in replies if m.how == "edit")
     assert "**Cards**" in cards.content and "⬑" in labels(cards)

@@ -6,13 +6,14 @@ import threading
 import pytest
 
 from bench.mageknight_selfplay import choose
+from cogs import mk_hint
 from cogs.mk_labels import label
 from engine.mageknight.game import GAME
 from engine.mageknight.resolve import WOUND
 from engine.players import Choice, RandomPlayer
 from games import REGISTERED, Registration
 from tests.conftest import store_fingerprint
-from tests.discord.helpers import private
+from tests.discord.helpers import labels, private
 from tests.discord.mk_driver import CHANNEL, heroes_chosen, start_table
 from tests.discord.secret_scan import Secrets, scan_messages
 
@@ -72,7 +73,7 @@ async def test_the_players_reason_is_said_in_the_readers_language(mk, monkeypatc
             return Choice(game.legal_actions(state, seat)[0], "Move 2 reaches the village.",
                           "Bewegung 2 erreicht das Dorf.")
 
-    monkeypatch.setattr(mk.bot.get_cog("MageKnightCog"), "player", Explaining())
+    monkeypatch.setattr(mk_hint, "player_of", lambda game_id: Explaining())
     _state, legal, view = await _position(mk, 0)
     replies = await mk.slash(ann, "/mk hint")
     assert replies[0].content == f"Hint: **{_labels(legal, view, 'en', 0)[0]}** — Move 2 reaches the village."
@@ -80,6 +81,23 @@ async def test_the_players_reason_is_said_in_the_readers_language(mk, monkeypatc
     replies = await mk.slash(ann, "/mk hint")
     assert replies[0].content == f"Tipp: **{_labels(legal, view, 'de', 0)[0]}** — Bewegung 2 erreicht das Dorf."
     assert threads and all(thread is not threading.main_thread() for thread in threads)
+
+
+async def test_the_panels_bulb_gives_the_hint_as_a_new_private_message(mk):
+    """💡 sits on the panel's first level, where the navigation row has room; a level down it makes way for ⬑."""
+    ann, bob = (await heroes_chosen(mk)).values()
+    hint = (await mk.slash(ann, "/mk hint"))[0].content
+    (panel,) = await mk.slash(ann, "/mk turn")
+    assert labels(panel)[-1] == "💡"
+    replies = await mk.press(ann, "💡")
+    assert [m.content for m in replies] == [hint] and replies == private(replies)
+    assert all(m.how != "edit" for m in replies)  # the panel stays as it was
+    cards = next(m for m in await mk.press(ann, next(x for x in labels(panel) if x.startswith("Cards")))
+                 if m.how == "edit")
+    assert "⬑" in labels(cards) and "💡" not in labels(cards)
+    await mk.slash(bob, "/mk turn")
+    refused = await mk.press(bob, "💡")
+    assert refused == private(refused) and "not your decision" in refused[0].content
 
 
 REFUSED = [
