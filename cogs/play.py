@@ -376,7 +376,8 @@ async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bo
             public = Reply(t("undone", locale_public, user=user,
                              action=public_action(row.game, taken_back.action, locale_public)))
         await refresh_status(interaction.client, tables, channel_id)
-        public.after = lambda: _then_bots(interaction.client, tables, channel_id)  # the seat taken back to may be a bot's
+        # where several seats decide at once, a bot may be among those to act again
+        public.after = lambda: _then_bots(interaction.client, tables, channel_id)
         if not from_panel:
             return public
         panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)

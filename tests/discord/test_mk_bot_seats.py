@@ -2,8 +2,11 @@
 with a bot opponent, a co-op game with a bot teammate, and a seat left mid-game handed to a bot and taken back.
 Every message of every move, the players' and the bots', goes through the secret scan with the states around
 that move (tests/discord/mk_driver.py, BotWatch); the bots play at pace 0."""
+import json
+
 import pytest
 
+from cogs.presenters import public_action
 from engine.mageknight.game import GAME
 from tests.discord.helpers import contents, public
 from tests.discord.mk_driver import CHANNEL, BotWatch, RandomPlayer
@@ -41,6 +44,13 @@ async def test_a_competitive_game_with_a_bot_opponent(mk, monkeypatch, scenario,
     assert all("`" not in line.split("\n")[0] for line in lines), "a bot's move said in words, no notation"
     for message in public(mk.fake.traffic.messages):
         assert "<@-" not in message.content, "a bot's seat is never pinged"
+    exported = await mk.slash(users[0], "/game export")  # the record of the running game keeps the bot's secrets
+    (record,) = [json.loads(data) for m in exported for _name, data in m.files]
+    assert {entry["seat"] for entry in record["actions"]} == {0, 1} and record["players"] == ["ann", "Arbiter 1"]
+    truth = await mk.bot.tables.record(CHANNEL)
+    assert [entry["action"] for entry in record["actions"]] == \
+        [public_action("mageknight", action, "en") for _seat, action in truth.actions], "secret choices left out"
+    assert record["complete"] is False
 
 
 async def test_a_cooperative_game_with_a_bot_teammate(mk, monkeypatch):
