@@ -22,6 +22,7 @@ from cogs.replies import Reply, answer, can_manage, guarded, post_public
 from cogs.status import public_locale, refresh_status
 from engine.core import Game
 from engine.players import Player
+from engine.store import TableRow
 from engine.tables import MoveResult, StalePanel, Tables
 from games import REGISTERED, load
 from i18n import t
@@ -59,9 +60,12 @@ class BotSeats:
     async def set_pace(self, table_id: int, seconds: float) -> None:
         await self.tables.set_setting(f"table:{table_id}", PACE_KEY, f"{seconds:g}")
 
-    async def play(self, channel_id: int) -> None:
-        """The bots' moves while one is to act. A failure is logged and ends the run: the players' own move
-        was made and told already, and the next trigger starts the bots again."""
+    async def play(self, channel_id: int, row: TableRow | None = None, to_act: frozenset[int] | None = None) -> None:
+        """The bots' moves while one is to act. `row` (and `to_act`): the table as its trigger left it, so that a
+        table with no bot (to act) costs no read. A failure is logged and ends the run: the players' own move was
+        made and told already, and the next trigger starts the bots again."""
+        if row is not None and not any(s.is_bot and (to_act is None or s.seat in to_act) for s in row.seats):
+            return
         try:
             await self._run(channel_id)
         except Exception:  # noqa: BLE001
@@ -135,7 +139,7 @@ async def seat_to_bot(interaction: discord.Interaction, channel_id: int, seat: i
         (bot,) = [s for s in row.seats if s.is_bot and not before.seats[s.seat].is_bot]
         await refresh_status(client, tables, channel_id)
         reply = Reply(t("seat_to_bot", public_locale(row), bot=shown_name(bot.name), seat=bot.seat + 1))
-        reply.after = lambda: client.bot_seats.play(channel_id)  # type: ignore[attr-defined]
+        reply.after = lambda: client.bot_seats.play(channel_id, row)  # type: ignore[attr-defined]
         return reply
     await answer(interaction, work)
 

@@ -199,7 +199,7 @@ class GameCog(commands.Cog):
         await private_places(self.bot, self.tables, row, only=interaction.user.id)
         reply = Reply(t("seat_taken", public_locale(row), user=shown_name(interaction.user.display_name),
                         seat=seat + 1, was=shown_name(before.seats[seat].name)))
-        reply.after = lambda: self.bot.bot_seats.play(interaction.channel_id)
+        reply.after = lambda: self.bot.bot_seats.play(interaction.channel_id, row)
         return reply
 
     @game.command(name="add-bot", description=_("Add a seat for Arbiter's own player (creator or Manage Channel)"))
@@ -245,7 +245,7 @@ class GameCog(commands.Cog):
             self.tables.require_manager(loaded.row, interaction.user.id, can_manage(interaction))
             await self.bot.bot_seats.set_pace(loaded.row.id, seconds)
             reply = Reply(t("bot_pace_set", public_locale(loaded.row), seconds=f"{seconds:g}"))
-            reply.after = lambda: self.bot.bot_seats.play(interaction.channel_id)  # bots stopped by the guard
+            reply.after = lambda: self.bot.bot_seats.play(interaction.channel_id, loaded.row)  # stopped by the guard
             return reply
         await answer(interaction, work)
 
@@ -276,7 +276,7 @@ class GameCog(commands.Cog):
 
             async def after() -> None:
                 await refresh_status(self.bot, self.tables, row.channel_id, turn_over=True)  # below it
-                await self.bot.bot_seats.play(row.channel_id)  # a bot may be the first to act
+                await self.bot.bot_seats.play(row.channel_id, row)  # a bot may be the first to act
             reply.after = after
             return reply
         await answer(interaction, work)

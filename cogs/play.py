@@ -153,7 +153,7 @@ async def play(interaction: discord.Interaction, action_text: str | None, expect
         public.followups += await private_hands(interaction.client, tables, result, locale)
         if not result.handed_to:  # else after the line that hands over, so that it stays in view below it
             await refresh_status(interaction.client, tables, channel_id, after=result)
-        public.after = lambda: _then_bots(interaction.client, tables, channel_id, result if result.handed_to else None)
+        public.after = lambda: _then_bots(interaction.client, tables, result)
         if not from_panel:
             public.followups += await _question_panel(tables, result, interaction.user.id, locale)
             return public
@@ -165,13 +165,13 @@ async def play(interaction: discord.Interaction, action_text: str | None, expect
     await answer(interaction, work)
 
 
-async def _then_bots(client: discord.Client, tables: Tables, channel_id: int,
-                     handed: MoveResult | None = None) -> None:
-    """Once a move's messages are out (and the status below them, after a move that `handed` the turn on): the bot
+async def _then_bots(client: discord.Client, tables: Tables, result: MoveResult) -> None:
+    """Once a move's messages are out (and the status below them, after a move that handed the turn on): the bot
     seats' moves, if one is to act (cogs/bots.py)."""
-    if handed is not None:
-        await refresh_status(client, tables, channel_id, turn_over=True, after=handed)
-    await client.bot_seats.play(channel_id)  # type: ignore[attr-defined]
+    channel_id = result.table.channel_id
+    if result.handed_to:
+        await refresh_status(client, tables, channel_id, turn_over=True, after=result)
+    await client.bot_seats.play(channel_id, result.table, result.to_act)  # type: ignore[attr-defined]
 
 
 def handoff_words(row: TableRow, public_view: dict[str, Any], mover: int | None) -> HandoffWords:
@@ -377,7 +377,7 @@ async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bo
                              action=public_action(row.game, taken_back.action, locale_public)))
         await refresh_status(interaction.client, tables, channel_id)
         # where several seats decide at once, a bot may be among those to act again
-        public.after = lambda: _then_bots(interaction.client, tables, channel_id)
+        public.after = lambda: interaction.client.bot_seats.play(channel_id, row)  # type: ignore[attr-defined]
         if not from_panel:
             return public
         panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)
