@@ -209,3 +209,22 @@ async def test_a_bot_uses_the_games_registered_player(local, monkeypatch):
     await local.slash(ann, "/game start seed:3")
     await local.slash(ann, "/game act action:draw")
     assert chosen and all(seat == 1 for seat, _seed in chosen)
+
+
+async def test_a_bot_waits_the_tables_pace_before_each_move(local, monkeypatch):
+    waits, real_sleep = [], asyncio.sleep
+
+    async def sleep(seconds, *args):
+        if seconds:  # the bots' waits, not the event loop's own yields
+            waits.append(seconds)
+        await real_sleep(0)
+
+    monkeypatch.setattr(bot_seats.asyncio, "sleep", sleep)
+    ann = local.user("ann")
+    await local.slash(ann, "/game new game:sumrace bots:2")
+    assert await local.bot.bot_seats.pace((await state(local)).row.id) == bot_seats.DEFAULT_PACE_SECONDS
+    said = await local.slash(ann, "/game bot-pace seconds:1.5")
+    assert "Bots wait 1.5 s before each move." in contents(public(said))
+    await local.slash(ann, "/game start seed:3")
+    await local.slash(ann, "/game act action:draw")
+    assert waits == [1.5, 1.5], "one wait before each of the two bots' moves"
