@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.bots import BOT_ITEMS, BotSeats
 from cogs.game import GameCog
 from cogs.play import PANEL_ITEMS
 from cogs.reminders import Reminders
@@ -55,13 +56,14 @@ class ArbiterBot(commands.Bot):
                          allowed_mentions=discord.AllowedMentions.none(), help_command=None)
         self.tables = tables
         self.reminders = Reminders(self, tables)
+        self.bot_seats = BotSeats(self, tables)
         self._reminder_task: asyncio.Task | None = None
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(ArbiterTranslator())
         await self.add_cog(GameCog(self))
-        self.add_dynamic_items(*PANEL_ITEMS)
+        self.add_dynamic_items(*PANEL_ITEMS, *BOT_ITEMS)
         for game in self.tables.games.values():  # a game's own commands and panel only where it is offered
             await self.add_game_parts(game)
         self._reminder_task = asyncio.create_task(self.reminders.run_forever(), name="reminders")

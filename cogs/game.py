@@ -11,12 +11,13 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from cogs.bots import hand_to_bot_view, seat_to_bot
 from cogs.discord_limits import CONTENT_MAX, choices, quote
 from cogs.names import shown_name
 from cogs.play import handoff, handoff_words, play, private_places, show_panel, undo
 from cogs.presenters import heading, move_line, presenter_for, public_action
 from cogs.private_place import remember_locale
-from cogs.replies import Reply, answer
+from cogs.replies import Reply, answer, can_manage
 from cogs.status import public_locale, public_options, refresh_status, status_text
 from engine.core import Action, PlayerError
 from engine.store import TableRow
@@ -61,10 +62,6 @@ def log_groups(row: TableRow, told: list[Told], locale: str) -> list[tuple[str |
 
 def log_text(header: str, groups: list[tuple[str | None, list[str]]]) -> str:
     return "\n".join([header] + [line for title, lines in groups for line in ([title] if title else []) + lines])
-
-
-def can_manage(interaction: discord.Interaction) -> bool:
-    return bool(interaction.permissions and interaction.permissions.manage_channels)
 
 
 class GameCog(commands.Cog):
@@ -128,16 +125,19 @@ class GameCog(commands.Cog):
                            seats=_("How many players will sit at the table"),
                            seed=_("Optional seed to replay a setup exactly; "
                                   "a seed chosen by a player makes an open game"),
-                           options=_("Setup options, like name=value name=value"))
+                           options=_("Setup options, like name=value name=value"),
+                           bots=_("Seats for Arbiter's own player: opponents, or teammates in co-op"))
     @app_commands.autocomplete(game=game_names, scenario=scenario_names, options=option_values)
     async def new(self, interaction: discord.Interaction, game: str, scenario: str | None = None,
                   seats: app_commands.Range[int, 1, 8] | None = None,
-                  seed: app_commands.Range[int, 0, 2**63 - 1] | None = None, options: str = "") -> None:
+                  seed: app_commands.Range[int, 0, 2**63 - 1] | None = None, options: str = "",
+                  bots: app_commands.Range[int, 0, 7] = 0) -> None:
         async def work(locale: str) -> Reply:
             chosen = parse_options(options) | ({SCENARIO: scenario} if scenario else {})
             row = await self.tables.create(interaction.channel_id, interaction.guild_id, interaction.user.id,
                                            interaction.user.display_name, game, chosen,
-                                           locale_of(interaction.guild_locale or interaction.locale), seats, seed)
+                                           locale_of(interaction.guild_locale or interaction.locale), seats, seed,
+                                           bots)
             await remember_locale(self.tables, row, interaction.user.id, locale)
             shown = public_options(row, public_locale(row))
             reply = await self._public_and_status(interaction, "created",
@@ -146,32 +146,107 @@ class GameCog(commands.Cog):
                                                   options=f" ({shown})" if shown else "")
             if is_open(row):
                 reply.content += "\n" + t("open_game", public_locale(row))
+            for bot in (s for s in row.seats if s.is_bot):
+                reply.content += "\n" + t("bot_added", public_locale(row), bot=shown_name(bot.name), seat=bot.seat + 1)
             return reply
         await answer(interaction, work)
 
-    @game.command(name="join", description=_("Take a seat at this channel's table"))
+    @game.command(name="join", description=_("Take a seat at this channel's table (a bot's, when it is full)"))
     async def join(self, interaction: discord.Interaction) -> None:
         async def work(locale: str) -> Reply:
+            before = (await self.tables.status(interaction.channel_id)).row
             row = await self.tables.join(interaction.channel_id, interaction.user.id, interaction.user.display_name)
             await remember_locale(self.tables, row, interaction.user.id, locale)
+            seat = row.seat_of(interaction.user.id)
+            if before.status == "playing":
+                return await self._taken(interaction, before, row, seat)
             return await self._public_and_status(interaction, "joined", user=shown_name(interaction.user.display_name),
-                                                 seat=row.seat_of(interaction.user.id) + 1)
+                                                 seat=seat + 1)
         await answer(interaction, work)
 
-    @game.command(name="leave", description=_("Give up your seat before the game starts"))
+    @game.command(name="leave", description=_("Give up your seat (mid-game it stays, for a bot or another player)"))
     async def leave(self, interaction: discord.Interaction) -> None:
         async def work(locale: str) -> Reply:
-            await self.tables.leave(interaction.channel_id, interaction.user.id)
-            return await self._public_and_status(interaction, "left", user=shown_name(interaction.user.display_name))
+            seat = (await self.tables.status(interaction.channel_id)).row.seat_of(interaction.user.id)
+            row = await self.tables.leave(interaction.channel_id, interaction.user.id)
+            return await self._gone(interaction, row, seat, "left", interaction.user.display_name)
         await answer(interaction, work)
 
-    @game.command(name="kick", description=_("Remove a player from the lobby (creator or Manage Channel)"))
+    @game.command(name="kick", description=_("Remove a player from the table (creator or Manage Channel)"))
     @app_commands.describe(user=_("The player to remove"))
     async def kick(self, interaction: discord.Interaction, user: discord.User) -> None:
         async def work(locale: str) -> Reply:
-            await self.tables.kick(interaction.channel_id, interaction.user.id, user.id, user.display_name,
-                                   can_manage(interaction))
-            return await self._public_and_status(interaction, "kicked", user=shown_name(user.display_name))
+            seat = (await self.tables.status(interaction.channel_id)).row.seat_of(user.id)
+            row = await self.tables.kick(interaction.channel_id, interaction.user.id, user.id, user.display_name,
+                                         can_manage(interaction))
+            return await self._gone(interaction, row, seat, "kicked", user.display_name)
+        await answer(interaction, work)
+
+    async def _gone(self, interaction: discord.Interaction, row: TableRow, seat: int | None, key: str,
+                    name: str) -> Reply:
+        """A player out of the lobby; or, mid-game, out of a seat that stays, with the offer to hand it to a bot."""
+        if row.status != "playing" or seat is None:
+            return await self._public_and_status(interaction, key, user=shown_name(name))
+        await refresh_status(self.bot, self.tables, interaction.channel_id)
+        locale = public_locale(row)
+        return Reply(t("seat_vacated", locale, user=shown_name(name), seat=seat + 1),
+                     view=hand_to_bot_view(row.channel_id, seat, locale))
+
+    async def _taken(self, interaction: discord.Interaction, before: TableRow, row: TableRow, seat: int) -> Reply:
+        """A player took a bot's or a vacant seat mid-game: said in public, with their hand in their private place,
+        and the bots played on if one is to act (the one replaced may have been choosing)."""
+        await refresh_status(self.bot, self.tables, interaction.channel_id)
+        await private_places(self.bot, self.tables, row, only=interaction.user.id)
+        reply = Reply(t("seat_taken", public_locale(row), user=shown_name(interaction.user.display_name),
+                        seat=seat + 1, was=shown_name(before.seats[seat].name)))
+        reply.after = lambda: self.bot.bot_seats.play(interaction.channel_id, row)
+        return reply
+
+    @game.command(name="add-bot", description=_("Add a seat for Arbiter's own player (creator or Manage Channel)"))
+    async def add_bot(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            row = await self.tables.add_bot(interaction.channel_id, interaction.user.id, can_manage(interaction))
+            bot = row.seats[-1]
+            return await self._public_and_status(interaction, "bot_added", bot=shown_name(bot.name), seat=bot.seat + 1)
+        await answer(interaction, work)
+
+    @game.command(name="remove-bot", description=_("Remove the lobby's last bot seat (creator or Manage Channel)"))
+    async def remove_bot(self, interaction: discord.Interaction) -> None:
+        async def work(locale: str) -> Reply:
+            before = (await self.tables.status(interaction.channel_id)).row
+            row = await self.tables.remove_bot(interaction.channel_id, interaction.user.id, can_manage(interaction))
+            (gone,) = {s.name for s in before.seats if s.is_bot} - {s.name for s in row.seats if s.is_bot}
+            return await self._public_and_status(interaction, "bot_removed", bot=shown_name(gone))
+        await answer(interaction, work)
+
+    @game.command(name="hand-to-bot", description=_("A bot plays a seat its player left (creator or Manage Channel)"))
+    @app_commands.describe(seat=_("The seat's number (the first vacant one if left out)"))
+    async def hand_to_bot(self, interaction: discord.Interaction,
+                          seat: app_commands.Range[int, 1, 8] | None = None) -> None:
+        await seat_to_bot(interaction, interaction.channel_id, seat - 1 if seat is not None else None)
+
+    @game.command(name="takeover", description=_("Take a bot's seat, or a vacant one, in the running game"))
+    @app_commands.describe(seat=_("The seat's number (the first bot's or vacant one if left out)"))
+    async def takeover(self, interaction: discord.Interaction,
+                       seat: app_commands.Range[int, 1, 8] | None = None) -> None:
+        async def work(locale: str) -> Reply:
+            before = (await self.tables.status(interaction.channel_id)).row
+            row = await self.tables.takeover(interaction.channel_id, interaction.user.id,
+                                             interaction.user.display_name, seat - 1 if seat is not None else None)
+            await remember_locale(self.tables, row, interaction.user.id, locale)
+            return await self._taken(interaction, before, row, row.seat_of(interaction.user.id))
+        await answer(interaction, work)
+
+    @game.command(name="bot-pace", description=_("Seconds a bot waits before each move (creator or Manage Channel)"))
+    @app_commands.describe(seconds=_("0 to 30 seconds"))
+    async def bot_pace(self, interaction: discord.Interaction, seconds: app_commands.Range[float, 0, 30]) -> None:
+        async def work(locale: str) -> Reply:
+            loaded = await self.tables.status(interaction.channel_id)
+            self.tables.require_manager(loaded.row, interaction.user.id, can_manage(interaction))
+            await self.bot.bot_seats.set_pace(loaded.row.id, seconds)
+            reply = Reply(t("bot_pace_set", public_locale(loaded.row), seconds=f"{seconds:g}"))
+            reply.after = lambda: self.bot.bot_seats.play(interaction.channel_id, loaded.row)  # stopped by the guard
+            return reply
         await answer(interaction, work)
 
     @game.command(name="start", description=_("Start the game (creator or Manage Channel)"))
@@ -198,7 +273,11 @@ class GameCog(commands.Cog):
             if presenter is not None:  # the board everyone starts from
                 reply.files = await presenter.pictures(None, public_view, public_locale(row))
             await private_places(self.bot, self.tables, row)
-            reply.after = lambda: refresh_status(self.bot, self.tables, row.channel_id, turn_over=True)  # below it
+
+            async def after() -> None:
+                await refresh_status(self.bot, self.tables, row.channel_id, turn_over=True)  # below it
+                await self.bot.bot_seats.play(row.channel_id, row)  # a bot may be the first to act
+            reply.after = after
             return reply
         await answer(interaction, work)
 

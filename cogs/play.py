@@ -81,22 +81,23 @@ async def panel_reply(tables: Tables, channel_id: int, user_id: int, locale: str
     return Reply("\n".join(filter(None, lines)), ephemeral=True, view=view, replace=replace)
 
 
-def move_reply(result: MoveResult, user: discord.abc.User, locale: str, words: HandoffWords = ("", "")) -> Reply:
-    """The public log line for a move: who did what, what happened, and the hand-off to whoever is next.
+def move_reply(result: MoveResult, name: str, locale: str, words: HandoffWords = ("", "")) -> Reply:
+    """The public log line for a move: who did what (`name`: the mover's, shown), what happened, and the hand-off
+    to whoever is next.
 
     The line is in the table's language; what only the mover sees is in theirs (`locale`).
     """
     private = [e.text(locale) for e in result.events if e.visible_to == result.seat]
     locale = public_locale(result.table)
-    lines = [move_line(result.table, result.seat, result.action, result.before, result.events,
-                       shown_name(user.display_name), locale)]
+    lines = [move_line(result.table, result.seat, result.action, result.before, result.events, name, locale)]
     reply = Reply("", ephemeral=False)
     if result.game_over:
         lines.append(t("game_over", locale))
     elif result.handed_to:
         finishing = result.seat in result.to_act and result.seat not in result.handed_to
         passed = handoff(result.table, result.handed_to, result.seat, finishing, locale, words)
-        lines.append(passed.content)
+        if passed.content:
+            lines.append(passed.content)
         reply.ping, reply.view = passed.ping, passed.view
     reply.content = "\n".join(lines)
     if private:
@@ -111,10 +112,12 @@ def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: 
     They are pinged, except the mover told of their own next turn (solo): they are at the table already.
     `finishing`: the mover still answers their End of Turn's choices, which need not hold up the next player.
     `words`: what the turn asks for when more than a move (a Round's Tactic), and the mover's name, in the
-    game's words where its presenter has them (`handoff_words`).
+    game's words where its presenter has them (`handoff_words`). Bot seats are not told: the table plays them next.
     """
     turn_words, mover_name = words
-    users = [s.user_id for s in row.seats if s.seat in seats]
+    users = [s.user_id for s in row.seats if s.seat in seats and s.is_player]
+    if not users:
+        return Reply("")
     named = ", ".join(f"<@{u}>" for u in users)
     mover_name = mover_name or next((shown_name(s.name) for s in row.seats if s.seat == mover), "")
     if finishing:
@@ -145,13 +148,12 @@ async def play(interaction: discord.Interaction, action_text: str | None, expect
             return await panel_reply(tables, channel_id, interaction.user.id, locale, note=t("stale", locale),
                                      replace=True)
         words = handoff_words(result.table, result.views[None], result.seat) if result.handed_to else ("", "")
-        public = move_reply(result, interaction.user, locale, words)
+        public = move_reply(result, shown_name(interaction.user.display_name), locale, words)
         public.files = await pictures_after(result)
         public.followups += await private_hands(interaction.client, tables, result, locale)
-        if result.handed_to:  # after the line that hands over, so that it stays in view below it
-            public.after = lambda: refresh_status(interaction.client, tables, channel_id, turn_over=True, after=result)
-        else:
+        if not result.handed_to:  # else after the line that hands over, so that it stays in view below it
             await refresh_status(interaction.client, tables, channel_id, after=result)
+        public.after = lambda: _then_bots(interaction.client, tables, result)
         if not from_panel:
             public.followups += await _question_panel(tables, result, interaction.user.id, locale)
             return public
@@ -161,6 +163,15 @@ async def play(interaction: discord.Interaction, action_text: str | None, expect
         return panel
 
     await answer(interaction, work)
+
+
+async def _then_bots(client: discord.Client, tables: Tables, result: MoveResult) -> None:
+    """Once a move's messages are out (and the status below them, after a move that handed the turn on): the bot
+    seats' moves, if one is to act (cogs/bots.py)."""
+    channel_id = result.table.channel_id
+    if result.handed_to:
+        await refresh_status(client, tables, channel_id, turn_over=True, after=result)
+    await client.bot_seats.play(channel_id, result.table, result.to_act)  # type: ignore[attr-defined]
 
 
 def handoff_words(row: TableRow, public_view: dict[str, Any], mover: int | None) -> HandoffWords:
@@ -189,7 +200,7 @@ async def private_hands(client: discord.Client, tables: Tables, result: MoveResu
         if event.visible_to is not None:
             news.setdefault(event.visible_to, []).append(event)
     replies = []
-    seated = {s.seat: s.user_id for s in row.seats}
+    seated = {s.seat: s.user_id for s in row.seats if s.is_player}  # a bot's seat has nobody to tell
     for seat in sorted({result.seat, *news} & set(seated)):
         user_id = seated[seat]
         told_in = locale if seat == result.seat else await place_locale(tables, row, user_id)
@@ -201,12 +212,13 @@ async def private_hands(client: discord.Client, tables: Tables, result: MoveResu
     return replies
 
 
-async def private_places(client: discord.Client, tables: Tables, row: TableRow) -> None:
-    """When the game starts: each player's private place, showing what they hold."""
+async def private_places(client: discord.Client, tables: Tables, row: TableRow, only: int | None = None) -> None:
+    """When the game starts: each player's private place, showing what they hold (`only`: that user's, who took a
+    seat mid-game)."""
     presenter = presenter_for(row.game)
     if presenter is None or presenter.private_hand is None:
         return
-    for seat in row.seats:
+    for seat in (s for s in row.seats if s.is_player and only in (None, s.user_id)):
         locale = await place_locale(tables, row, seat.user_id)
         await show_hand(client, tables, row, seat.user_id, await _hand(tables, presenter, row, seat.user_id, locale),
                         locale)
@@ -364,10 +376,12 @@ async def undo(interaction: discord.Interaction, channel_id: int, from_panel: bo
             public = Reply(t("undone", locale_public, user=user,
                              action=public_action(row.game, taken_back.action, locale_public)))
         await refresh_status(interaction.client, tables, channel_id)
+        # where several seats decide at once, a bot may be among those to act again
+        public.after = lambda: interaction.client.bot_seats.play(channel_id, row)  # type: ignore[attr-defined]
         if not from_panel:
             return public
         panel = await panel_reply(tables, channel_id, interaction.user.id, locale, replace=True)
-        panel.followups = [public]
+        panel.followups, panel.after, public.after = [public], public.after, None
         return panel
 
     await answer(interaction, work)

@@ -96,7 +96,8 @@ class Reminders:
         due = quiet_since + (progress["sent"] + 1) * settings["hours"] * 3600
         if progress["snoozed"] or progress["sent"] >= settings["stop_after"] or self.clock() < due:
             return 0
-        waiting = [s.user_id for s in row.seats if s.seat in self.tables.game_of(row).to_act(loaded.state)]
+        waiting = [s.user_id for s in row.seats if s.seat in self.tables.game_of(row).to_act(loaded.state)
+                   and s.is_player]  # a bot's or a vacant seat has nobody to remind
         if len(waiting) != 1:
             return 0
         progress["sent"] += 1

@@ -61,6 +61,11 @@ class Reply:
         return result
 
 
+def can_manage(interaction: discord.Interaction) -> bool:
+    """Manage Channel: may do what the table's creator may (start, kick, hand a seat to a bot ...)."""
+    return bool(interaction.permissions and interaction.permissions.manage_channels)
+
+
 def error_reply(exc: BaseException, locale: str) -> Reply:
     if isinstance(exc, PlayerError):
         return Reply(exc.message(locale), ephemeral=True)

@@ -10,11 +10,29 @@ GERMAN = {
     "Setup options, like name=value name=value": "Aufbauoptionen, etwa name=wert name=wert",
     "The scenario (Mage Knight: its Scenario Book)": "Das Szenario (Mage Knight: aus dem Szenariobuch)",
     "How many players will sit at the table": "Wie viele Spieler am Tisch sitzen werden",
-    "Take a seat at this channel's table": "Am Tisch dieses Kanals Platz nehmen",
-    "Give up your seat before the game starts": "Den Platz vor Spielbeginn aufgeben",
-    "Remove a player from the lobby (creator or Manage Channel)":
-        "Einen Spieler aus dem Warteraum entfernen (Eröffner oder Kanalverwaltung)",
+    "Seats for Arbiter's own player: opponents, or teammates in co-op":
+        "Plätze für Arbiters eigenen Spieler: Gegner, oder Mitspieler im kooperativen Spiel",
+    "Take a seat at this channel's table (a bot's, when it is full)":
+        "Am Tisch dieses Kanals Platz nehmen (den eines Bots, wenn er voll ist)",
+    "Give up your seat (mid-game it stays, for a bot or another player)":
+        "Den Platz aufgeben (im Spiel bleibt er, für einen Bot oder einen anderen Spieler)",
+    "Remove a player from the table (creator or Manage Channel)":
+        "Einen Spieler vom Tisch entfernen (Eröffner oder Kanalverwaltung)",
     "The player to remove": "Der zu entfernende Spieler",
+    "Add a seat for Arbiter's own player (creator or Manage Channel)":
+        "Einen Platz für Arbiters eigenen Spieler hinzufügen (Eröffner oder Kanalverwaltung)",
+    "Remove the lobby's last bot seat (creator or Manage Channel)":
+        "Den letzten Bot-Platz im Warteraum entfernen (Eröffner oder Kanalverwaltung)",
+    "A bot plays a seat its player left (creator or Manage Channel)":
+        "Ein Bot spielt einen verlassenen Platz (Eröffner oder Kanalverwaltung)",
+    "The seat's number (the first vacant one if left out)": "Die Nummer des Platzes (sonst der erste freie)",
+    "Take a bot's seat, or a vacant one, in the running game":
+        "Im laufenden Spiel den Platz eines Bots oder einen freien übernehmen",
+    "The seat's number (the first bot's or vacant one if left out)":
+        "Die Nummer des Platzes (sonst der erste eines Bots oder freie)",
+    "Seconds a bot waits before each move (creator or Manage Channel)":
+        "Sekunden, die ein Bot vor jedem Zug wartet (Eröffner oder Kanalverwaltung)",
+    "0 to 30 seconds": "0 bis 30 Sekunden",
     "Start the game (creator or Manage Channel)": "Das Spiel starten (Eröffner oder Kanalverwaltung)",
     "Optional seed to replay a setup exactly; a seed chosen by a player makes an open game":
         "Zufallswert für einen genau wiederholten Aufbau; von einem Spieler gewählt: offene Partie",

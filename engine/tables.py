@@ -16,18 +16,19 @@ import json
 import secrets
 import weakref
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Awaitable, Callable, TypeVar
 
 from engine.core import Action, ActionSyntaxError, Event, Game, PlayerError, Record, RecordError, RuleError
 from engine.core.record import SEED_LIMIT
-from engine.store import (OPEN_STATUSES, ActionRow, SeatRow, StaleVersion, Store, TableChanges, TableExists,
-                          TableRow)
+from engine.store import (BOT, OPEN_STATUSES, PLAYER, VACANT, ActionRow, SeatRow, StaleVersion, Store, TableChanges,
+                          TableExists, TableRow)
 from i18n import MESSAGES, t
 
 LOCK_TIMEOUT_SECONDS = 10.0
 STALE_RETRIES = 5  # each retry means another process's write went through, so the table is busy, not stuck
 SEATS, SEED = "seats", "seed"  # lobby settings kept in a table's options beside the game's own
+BOT_NAME = "Arbiter"  # a bot seat's name, numbered: the bot's own name, the same in every language
 T = TypeVar("T")
 
 
@@ -62,6 +63,28 @@ def table_error(key: str, **params: object) -> PlayerError:
         named = f"table_status_{params.get('status')}"
         return {**params, "status": t(named, locale)} if named in MESSAGES else params
     return PlayerError(t(key, "en", **words("en")), t(key, "de", **words("de")))
+
+
+def _marker(seats: tuple[SeatRow, ...] | list[SeatRow]) -> int:
+    """A user id for a seat no Discord user holds (a bot's, a vacant one): negative, so no user ever matches it, and
+    unused at the table (seats are unique by user)."""
+    return min([0, *(s.user_id for s in seats)]) - 1
+
+
+def _bot_seat(seats: tuple[SeatRow, ...] | list[SeatRow], seat: int = 0) -> SeatRow:
+    number = 1 + sum(s.is_bot for s in seats)
+    return SeatRow(seat, _marker(seats), f"{BOT_NAME} {number}", kind=BOT)
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """A bot seat to act: the table's version and state it chooses from (its move is refused if the table moved)."""
+    table_id: int
+    game: Game
+    state: Any
+    seat: int
+    version: int
+    seed: int  # the choice's seed: from the table and its version, so a table's bot plays the same from the same place
 
 
 @dataclass
@@ -238,9 +261,10 @@ class Tables:
 
     async def create(self, channel_id: int, guild_id: int | None, user_id: int, user_name: str, game_id: str,
                      options: dict[str, str], locale: str | None = None, seats: int | None = None,
-                     seed: int | None = None) -> TableRow:
+                     seed: int | None = None, bots: int = 0) -> TableRow:
         """A lobby. `seats`: the table seats exactly that many (join refuses more, start waits for them); `seed`:
-        the setup to play, unless /game start names another. Both are kept beside the game's own options."""
+        the setup to play, unless /game start names another. Both are kept beside the game's own options. `bots`:
+        seats for Arbiter's own player after the creator's (opponents, or teammates in co-op)."""
         game = self.games.get(game_id)
         if game is None:
             raise table_error("unknown_game", game=game_id, games=", ".join(sorted(self.games)))
@@ -253,6 +277,9 @@ class Tables:
         if seed is not None:
             _check_seed(seed)
             resolved[SEED] = str(seed)
+        room = int(resolved.get(SEATS, game.max_seats))
+        if type(bots) is not int or not 0 <= bots < room:
+            raise table_error("bad_bots", most=room - 1)
         async with self._lock(channel_id):
             try:
                 row = await self.store.create_table(channel_id, guild_id, game_id, resolved, user_id, user_name,
@@ -261,48 +288,130 @@ class Tables:
                 existing = await self.store.open_table(channel_id)
                 raise table_error("table_exists", game=existing.game if existing else "?",
                                   status=existing.status if existing else "?") from None
+            seated = list(row.seats)
+            for _ in range(bots):
+                seated.append(_bot_seat(seated))
+            if bots:
+                row = await self._change_seats(LoadedTable(row), seated)
             self._remember(channel_id, LoadedTable(row))
             return row
 
     async def _change_seats(self, loaded: LoadedTable, seats: list[SeatRow]) -> TableRow:
-        renumbered = tuple(SeatRow(i, s.user_id, s.name, s.choice) for i, s in enumerate(seats))
+        renumbered = tuple(SeatRow(i, s.user_id, s.name, s.choice, s.kind) for i, s in enumerate(seats))
         loaded.row = await self.store.update_table(loaded.row.id, loaded.row.version, TableChanges(seats=renumbered))
         return loaded.row
 
     async def join(self, channel_id: int, user_id: int, user_name: str) -> TableRow:
+        """A seat in the lobby; at a full table, a bot's seat (the last one). While the game runs: `takeover`."""
         async def step(loaded: LoadedTable) -> TableRow:
+            if loaded.row.status == "playing":
+                return await self._take_seat(loaded, user_id, user_name, None)
             self._require(loaded, "lobby")
             seat = loaded.row.seat_of(user_id)
             if seat is not None:
                 raise table_error("already_seated", seat=seat + 1)
             game = self.game_of(loaded.row)
             wanted = int(loaded.row.options.get(SEATS, game.max_seats))
+            seats = list(loaded.row.seats)
+            if len(seats) >= wanted:
+                bots = [s for s in seats if s.is_bot]
+                if not bots:
+                    raise table_error("table_full", seats=wanted)
+                seats.remove(bots[-1])
+            return await self._change_seats(loaded, [*seats, SeatRow(0, user_id, user_name)])
+        return await self._with_table(channel_id, step)
+
+    async def add_bot(self, channel_id: int, user_id: int, can_manage: bool) -> TableRow:
+        """A seat for Arbiter's own player in the lobby (creator or Manage Channel)."""
+        async def step(loaded: LoadedTable) -> TableRow:
+            self._require(loaded, "lobby")
+            self.require_manager(loaded.row, user_id, can_manage)
+            wanted = int(loaded.row.options.get(SEATS, self.game_of(loaded.row).max_seats))
             if len(loaded.row.seats) >= wanted:
                 raise table_error("table_full", seats=wanted)
-            return await self._change_seats(loaded, [*loaded.row.seats, SeatRow(0, user_id, user_name)])
+            return await self._change_seats(loaded, [*loaded.row.seats, _bot_seat(loaded.row.seats)])
+        return await self._with_table(channel_id, step)
+
+    async def remove_bot(self, channel_id: int, user_id: int, can_manage: bool) -> TableRow:
+        """The lobby's last bot seat removed (creator or Manage Channel)."""
+        async def step(loaded: LoadedTable) -> TableRow:
+            self._require(loaded, "lobby")
+            self.require_manager(loaded.row, user_id, can_manage)
+            bots = [s for s in loaded.row.seats if s.is_bot]
+            if not bots:
+                raise table_error("no_bot_seat")
+            return await self._change_seats(loaded, [s for s in loaded.row.seats if s is not bots[-1]])
         return await self._with_table(channel_id, step)
 
     async def leave(self, channel_id: int, user_id: int) -> TableRow:
+        """Out of the lobby; while the game runs the seat stays, vacant, for a bot or another player to take."""
         async def step(loaded: LoadedTable) -> TableRow:
-            self._require(loaded, "lobby")
             if loaded.row.seat_of(user_id) is None:
                 raise table_error("not_seated")
             if user_id == loaded.row.creator_id:
                 raise table_error("creator_cannot_leave")
+            if loaded.row.status == "playing":
+                return await self._vacate(loaded, user_id)
+            self._require(loaded, "lobby")
             return await self._change_seats(loaded, [s for s in loaded.row.seats if s.user_id != user_id])
         return await self._with_table(channel_id, step)
 
     async def kick(self, channel_id: int, actor_id: int, target_id: int, target_name: str,
                    can_manage: bool) -> TableRow:
         async def step(loaded: LoadedTable) -> TableRow:
-            self._require(loaded, "lobby")
             self.require_manager(loaded.row, actor_id, can_manage)
             if loaded.row.seat_of(target_id) is None:
                 raise table_error("user_not_seated", who=target_name)
             if target_id == loaded.row.creator_id:
                 raise table_error("creator_cannot_leave")
+            if loaded.row.status == "playing":
+                return await self._vacate(loaded, target_id)
+            self._require(loaded, "lobby")
             return await self._change_seats(loaded, [s for s in loaded.row.seats if s.user_id != target_id])
         return await self._with_table(channel_id, step)
+
+    # --- a seat kept alive ------------------------------------------------------------------------
+    # A player who leaves (or is kicked) mid-game leaves their seat vacant, its name kept; the creator or Manage
+    # Channel may hand it to a bot, and anyone not seated may take a vacant or a bot's seat (`takeover`).
+
+    async def _vacate(self, loaded: LoadedTable, user_id: int) -> TableRow:
+        seats = [replace(s, user_id=_marker(loaded.row.seats), kind=VACANT) if s.user_id == user_id else s
+                 for s in loaded.row.seats]
+        return await self._change_seats(loaded, seats)
+
+    async def hand_to_bot(self, channel_id: int, user_id: int, can_manage: bool, seat: int | None) -> TableRow:
+        """A vacant seat (`seat`, counted from 0; None: the first vacant one) played by a bot from now on."""
+        async def step(loaded: LoadedTable) -> TableRow:
+            self._require(loaded, "playing")
+            self.require_manager(loaded.row, user_id, can_manage)
+            target = self._seat_of_kind(loaded.row, seat, (VACANT,), "no_vacant_seat")
+            bot = _bot_seat(loaded.row.seats, target.seat)
+            return await self._change_seats(loaded, [bot if s is target else s for s in loaded.row.seats])
+        return await self._with_table(channel_id, step)
+
+    async def takeover(self, channel_id: int, user_id: int, user_name: str, seat: int | None) -> TableRow:
+        """A player takes a bot's or a vacant seat (`seat`, counted from 0; None: the first such) mid-game."""
+        async def step(loaded: LoadedTable) -> TableRow:
+            return await self._take_seat(loaded, user_id, user_name, seat)
+        return await self._with_table(channel_id, step)
+
+    async def _take_seat(self, loaded: LoadedTable, user_id: int, user_name: str, seat: int | None) -> TableRow:
+        self._require(loaded, "playing")
+        mine = loaded.row.seat_of(user_id)
+        if mine is not None:
+            raise table_error("already_seated", seat=mine + 1)
+        target = self._seat_of_kind(loaded.row, seat, (BOT, VACANT), "no_seat_to_take")
+        taken = replace(target, user_id=user_id, name=user_name, kind=PLAYER)
+        return await self._change_seats(loaded, [taken if s is target else s for s in loaded.row.seats])
+
+    @staticmethod
+    def _seat_of_kind(row: TableRow, seat: int | None, kinds: tuple[str, ...], none_key: str) -> SeatRow:
+        fitting = [s for s in row.seats if s.kind in kinds and (seat is None or s.seat == seat)]
+        if not fitting:
+            if seat is not None and not 0 <= seat < len(row.seats):
+                raise table_error("bad_seat_number", count=len(row.seats))
+            raise table_error(none_key)
+        return fitting[0]
 
     async def start(self, channel_id: int, user_id: int, can_manage: bool, seed: int | None = None) -> TableRow:
         async def step(loaded: LoadedTable) -> TableRow:
@@ -368,27 +477,60 @@ class Tables:
                 if not 0 <= choice < len(listed):
                     raise stale_panel()
                 text = str(listed[choice])
-            try:
-                action = game.normalise(Action.parse(text))  # the record keeps the one written form
-            except ActionSyntaxError as exc:
-                raise PlayerError(t("bad_action", "en", detail=exc.en), t("bad_action", "de", detail=exc.de)) from None
-            outcome = game.apply(loaded.state, seat, action)
-            before = game.view(loaded.state, seat)
-            over = game.is_over(outcome.state)
-            # stored with the action, in its transaction: a snapshot is always the state at its place in the log
-            snapshot = (json.dumps(game.dump(outcome.state))
-                        if (len(loaded.actions) + 1) % self.snapshot_every == 0 else None)
-            row, entry = await self.store.append_action(
-                loaded.row.id, loaded.row.version, seat, str(action), outcome.checkpoint,
-                TableChanges(status="finished") if over else None, snapshot)
-            handed_to = game.handed_to(loaded.state, outcome, seat)
-            loaded.row, loaded.state = row, outcome.state
-            loaded.actions.append(entry)
-            told = {seat} | {event.visible_to for event in outcome.events if event.visible_to is not None}
-            views = {None: game.view(outcome.state, None), **{s: game.view(outcome.state, s) for s in told}}
-            return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq, before,
-                              handed_to, views, tuple(game.legal_actions(outcome.state, seat)),
-                              game.summary(outcome.state, row.locale or "en"))
+            return await self._move(loaded, seat, text)
+        return await self._with_table(channel_id, step)
+
+    async def _move(self, loaded: LoadedTable, seat: int, text: str) -> MoveResult:
+        """`seat`'s move, written `text`: applied, appended to the log (one write) and told as a MoveResult."""
+        game = self.game_of(loaded.row)
+        try:
+            action = game.normalise(Action.parse(text))  # the record keeps the one written form
+        except ActionSyntaxError as exc:
+            raise PlayerError(t("bad_action", "en", detail=exc.en), t("bad_action", "de", detail=exc.de)) from None
+        outcome = game.apply(loaded.state, seat, action)
+        before = game.view(loaded.state, seat)
+        over = game.is_over(outcome.state)
+        # stored with the action, in its transaction: a snapshot is always the state at its place in the log
+        snapshot = (json.dumps(game.dump(outcome.state))
+                    if (len(loaded.actions) + 1) % self.snapshot_every == 0 else None)
+        row, entry = await self.store.append_action(
+            loaded.row.id, loaded.row.version, seat, str(action), outcome.checkpoint,
+            TableChanges(status="finished") if over else None, snapshot)
+        handed_to = game.handed_to(loaded.state, outcome, seat)
+        loaded.row, loaded.state = row, outcome.state
+        loaded.actions.append(entry)
+        told = {seat} | {event.visible_to for event in outcome.events if event.visible_to is not None}
+        views = {None: game.view(outcome.state, None), **{s: game.view(outcome.state, s) for s in told}}
+        return MoveResult(row, seat, action, outcome.events, over, game.to_act(outcome.state), entry.seq, before,
+                          handed_to, views, tuple(game.legal_actions(outcome.state, seat)),
+                          game.summary(outcome.state, row.locale or "en"))
+
+    async def bot_turn(self, channel_id: int) -> BotTurn | None:
+        """The bot seat whose decision it is (the first, if several), with the state it chooses from; None when no
+        bot is to act or the game is not running (over, abandoned, or no table at all)."""
+        try:
+            loaded = await self.load_any(channel_id)
+        except PlayerError:
+            return None
+        if loaded.row.status != "playing":
+            return None
+        game = self.game_of(loaded.row)
+        to_act = game.to_act(loaded.state)
+        bots = [s.seat for s in loaded.row.seats if s.is_bot and s.seat in to_act]
+        if not bots:
+            return None
+        return BotTurn(loaded.row.id, game, loaded.state, bots[0], loaded.row.version,
+                       (loaded.row.id * 1_000_003 + loaded.row.version) % SEED_LIMIT)
+
+    async def act_as_bot(self, channel_id: int, turn: BotTurn, action: Action) -> MoveResult:
+        """The bot's move chosen at `turn`, through the same path as a player's; refused as stale (`StalePanel`) if
+        the table moved on, or the seat was taken back, while it chose."""
+        async def step(loaded: LoadedTable) -> MoveResult:
+            self._require(loaded, "playing")
+            seats = {s.seat: s for s in loaded.row.seats}
+            if loaded.row.version != turn.version or not seats[turn.seat].is_bot:
+                raise stale_panel()
+            return await self._move(loaded, turn.seat, str(action))
         return await self._with_table(channel_id, step)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[TableRow, ActionRow]:

@@ -31,6 +31,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "table_full": {"en": "The table is full ({seats} seats).", "de": "Der Tisch ist voll ({seats} Plätze)."},
     "bad_seats": {"en": "{game} with these options is played by {counts} players.",
                   "de": "{game} wird mit diesen Optionen von {counts} Spielern gespielt."},
+    "bad_bots": {"en": "This table has room for at most {most} bots beside you.",
+                 "de": "An diesem Tisch haben neben dir höchstens {most} Bots Platz."},
+    "no_bot_seat": {"en": "No bot sits at this table.", "de": "An diesem Tisch sitzt kein Bot."},
+    "no_vacant_seat": {"en": "No seat here is vacant: a player leaves (or is kicked) first, then a bot may take over.",
+                       "de": "Hier ist kein Platz frei: erst verlässt ein Spieler den Tisch (oder wird entfernt), "
+                             "dann kann ein Bot übernehmen."},
+    "no_seat_to_take": {"en": "The game has already started, and no seat here is a bot's or vacant to take.",
+                        "de": "Das Spiel läuft schon, und hier ist kein Platz eines Bots und kein freier Platz "
+                              "zu übernehmen."},
+    "bad_seat_number": {"en": "This table has seats 1 to {count}.", "de": "Dieser Tisch hat die Plätze 1 bis {count}."},
     "not_seated": {"en": "You do not sit at this table.", "de": "Du sitzt nicht an diesem Tisch."},
     "creator_cannot_leave": {"en": "You created this table; abandon it instead of leaving.",
                              "de": "Du hast diesen Tisch eröffnet; verwirf ihn, statt ihn zu verlassen."},
@@ -103,6 +113,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     "joined": {"en": "{user} joins the table as player {seat}.", "de": "{user} setzt sich als {seat}. Spieler an den Tisch."},
     "left": {"en": "{user} leaves the table.", "de": "{user} verlässt den Tisch."},
     "kicked": {"en": "{user} was removed from the table.", "de": "{user} wurde vom Tisch entfernt."},
+    "bot_added": {"en": "{bot} (Arbiter's own player) joins the table as player {seat}.",
+                  "de": "{bot} (Arbiters eigener Spieler) setzt sich als {seat}. Spieler an den Tisch."},
+    "bot_removed": {"en": "{bot} leaves the table.", "de": "{bot} verlässt den Tisch."},
+    "seat_vacated": {"en": "{user} leaves seat {seat}. The creator or Manage Channel may hand it to a bot; "
+                           "anyone may take it with `/game takeover`.",
+                     "de": "{user} verlässt Platz {seat}. Wer den Tisch eröffnet hat oder Kanäle verwalten darf, "
+                           "kann ihn einem Bot geben; übernehmen kann ihn jeder mit `/game takeover`."},
+    "hand_to_bot": {"en": "Hand seat {seat} to a bot", "de": "Platz {seat} einem Bot geben"},
+    "seat_to_bot": {"en": "{bot} plays seat {seat} from now on.", "de": "{bot} spielt ab jetzt Platz {seat}."},
+    "seat_taken": {"en": "{user} takes over seat {seat} from {was}.", "de": "{user} übernimmt Platz {seat} von {was}."},
+    "bot_pace_set": {"en": "Bots wait {seconds} s before each move.",
+                     "de": "Bots warten vor jedem Zug {seconds} s."},
+    "bot_stopped": {"en": "The bots stopped after {count} moves in a row; a player's move or `/game takeover` "
+                          "sets them going again.",
+                    "de": "Die Bots haben nach {count} Zügen am Stück angehalten; der Zug eines Spielers oder "
+                          "`/game takeover` setzt sie wieder in Gang."},
     "started": {"en": "**{game}** begins. Seats: {seats}.", "de": "**{game}** beginnt. Plätze: {seats}."},
     "abandoned": {"en": "The game was abandoned.", "de": "Das Spiel wurde verworfen."},
     "undone": {"en": "{user} took back: `{action}`.", "de": "{user} hat zurückgenommen: `{action}`."},

@@ -22,12 +22,24 @@ class TableExists(Exception):
     """The channel already has an open table."""
 
 
+PLAYER, BOT, VACANT = "player", "bot", "vacant"  # who holds a seat: a Discord user, Arbiter's own player, nobody
+
+
 @dataclass(frozen=True)
 class SeatRow:
     seat: int
-    user_id: int
+    user_id: int  # a Discord user's id; for a bot's or a vacant seat a negative marker no Discord user has
     name: str
     choice: str = ""  # a per-seat lobby choice, e.g. the hero
+    kind: str = PLAYER
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
+    @property
+    def is_player(self) -> bool:
+        return self.kind == PLAYER
 
 
 @dataclass(frozen=True)

@@ -53,4 +53,8 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (scope, key)
     );
     """,
+    # 2: who holds a seat (issue 16): a player, a bot the table plays, or nobody since its player left mid-game
+    """
+    ALTER TABLE seats ADD COLUMN kind TEXT NOT NULL DEFAULT 'player' CHECK (kind IN ('player', 'bot', 'vacant'));
+    """,
 )

@@ -102,7 +102,7 @@ class SQLiteStore(Store):
     # --- tables ---------------------------------------------------------------------------------
 
     async def _seats(self, db: aiosqlite.Connection, table_id: int) -> tuple[SeatRow, ...]:
-        async with db.execute("SELECT seat, user_id, name, choice FROM seats WHERE table_id=? ORDER BY seat",
+        async with db.execute("SELECT seat, user_id, name, choice, kind FROM seats WHERE table_id=? ORDER BY seat",
                               (table_id,)) as cur:
             return tuple(SeatRow(*row) for row in await cur.fetchall())
 
@@ -178,8 +178,8 @@ class SQLiteStore(Store):
         if changes is not None and changes.seats is not None:
             await db.execute("DELETE FROM seats WHERE table_id=?", (table_id,))
             await db.executemany(
-                "INSERT INTO seats (table_id, seat, user_id, name, choice) VALUES (?, ?, ?, ?, ?)",
-                [(table_id, s.seat, s.user_id, s.name, s.choice) for s in changes.seats])
+                "INSERT INTO seats (table_id, seat, user_id, name, choice, kind) VALUES (?, ?, ?, ?, ?, ?)",
+                [(table_id, s.seat, s.user_id, s.name, s.choice, s.kind) for s in changes.seats])
 
     async def update_table(self, table_id, expected_version, changes):
         async with self._write() as db:

@@ -34,7 +34,8 @@ COMMAND_OF_VERB = {verb: command for command, verbs in COMMAND_VERBS.items() for
 
 @dataclass
 class Played:
-    actions: int = 0
+    actions: int = 0  # the players' (the driver's) moves
+    bot_actions: int = 0  # the moves the table played for bot seats in between
     by_panel: int = 0
     by_command: int = 0
     public_messages: int = 0
@@ -42,10 +43,48 @@ class Played:
     leaks: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class BotMove:
+    """A move the table played for a bot seat: the messages that told it (their places in the traffic) and the
+    states around it."""
+    seat: int
+    before: GameState
+    after: GameState
+    told: range
+
+
+class BotWatch:
+    """Watches the table's bot seats (cogs/bots.py) as it plays them, so that each bot move's messages are scanned
+    with the states around that move, and a player's move with the states around theirs."""
+
+    def __init__(self, local: LocalDiscord, monkeypatch) -> None:
+        self.moves: list[BotMove] = []
+        tables, seats = local.bot.tables, local.bot.bot_seats
+        act, tell = tables.act_as_bot, seats._tell
+        chosen_at: list[GameState] = []
+
+        async def acting(channel_id, turn, action):
+            result = await act(channel_id, turn, action)
+            chosen_at.append(turn.state)
+            return result
+
+        async def telling(channel_id, result):
+            start = len(local.fake.traffic.messages)
+            await tell(channel_id, result)
+            after = (await tables.status(channel_id)).state
+            self.moves.append(BotMove(result.seat, chosen_at.pop(), after,
+                                      range(start, len(local.fake.traffic.messages))))
+
+        monkeypatch.setattr(tables, "act_as_bot", acting)
+        monkeypatch.setattr(seats, "_tell", telling)
+
+
 class RandomPlayer:
     def __init__(self, local: LocalDiscord, users: dict[int, User], seed: int, drawings: PictureLog | None = None,
-                 inspect: Callable[[list[SentMessage], GameState, GameState, int, str], None] | None = None):
+                 inspect: Callable[[list[SentMessage], GameState, GameState, int, str], None] | None = None,
+                 bots: BotWatch | None = None):
         self.local = local
+        self.bots = bots  # the table's bot seats (the seats not in `users`), when it has any
         self.inspect = inspect  # reads each move's messages with the states around it (tests/discord/table_talk.py)
         self.users = users
         self.rng = random.Random(seed)
@@ -63,10 +102,18 @@ class RandomPlayer:
         return (await self.local.bot.tables.status(CHANNEL)).state
 
     async def play_to_the_end(self, max_actions: int = 5000) -> Played:
-        while self.played.actions < max_actions:
-            before = await self.state()
+        if await self.play_some(max_actions):
+            return self.played
+        raise AssertionError(f"no end after {max_actions} actions")
+
+    async def play_some(self, actions: int) -> bool:
+        """Up to `actions` more moves of the players (the bots' between them); True once the game is over."""
+        stop = self.played.actions + actions
+        while self.played.actions < stop:
+            loaded = await self.local.bot.tables.status(CHANNEL)
+            before, logged = loaded.state, len(loaded.actions)
             if GAME.is_over(before):
-                return self.played
+                return True
             (seat,) = GAME.to_act(before)
             legal = GAME.legal_actions(before, seat)
             ready = sum(card != WOUND for card in before.players[seat].hand)
@@ -75,6 +122,7 @@ class RandomPlayer:
             if self.looks.random() < LOOK_CHANCE:
                 await self.look(before, self.looks.choice(list(self.users)), self.looks.choice(LOOKS))
             start = len(self.local.fake.traffic.messages)
+            told_by_bots = len(self.bots.moves) if self.bots is not None else 0
             if self.drawings is not None:
                 self.drawings.forget()
             if self.rng.random() < 0.5:
@@ -84,19 +132,31 @@ class RandomPlayer:
                 await self.by_command(self.users[seat], chosen)
                 self.played.by_command += 1
             loaded = await self.local.bot.tables.status(CHANNEL)
-            assert len(loaded.actions) == self.played.actions + 1, f"{chosen} was not played exactly once"
+            assert len(loaded.actions) > logged and loaded.actions[logged].seat == seat, \
+                f"{chosen} was not played exactly once"
             self.played.actions += 1
-            sent = self.local.fake.traffic.messages[start:]
+            bot_moves = self.bots.moves[told_by_bots:] if self.bots is not None else []
+            assert self.bots is None or len(loaded.actions) == logged + 1 + len(bot_moves), \
+                "the table plays only bot seats, each move told"
+            self.played.bot_actions += len(bot_moves)
+            by_bots = {index for move in bot_moves for index in move.told}
+            sent = [m for index, m in enumerate(self.local.fake.traffic.messages[start:], start)
+                    if index not in by_bots]
             self.played.public_messages += sum(self.local.is_public(m) for m in sent)
-            hidden = Secrets(before, loaded.state, loaded.row.seed)
+            hidden = Secrets(before, bot_moves[0].before if bot_moves else loaded.state, loaded.row.seed)
             self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings, self.local.is_public)
+            for move in bot_moves:  # each bot move's words judged by the states around it
+                told = self.local.fake.traffic.messages[move.told.start:move.told.stop]
+                self.played.leaks += scan_messages(told, Secrets(move.before, move.after, loaded.row.seed),
+                                                   self.reader_of, self.drawings, self.local.is_public)
+                assert not [m for m in told if m.ephemeral], "a bot's move tells nobody anything privately in reply"
             for choices in self.answers:
                 self.played.leaks += scan_autocomplete(choices, hidden, seat)
             self.answers = []
             assert not [m for m in sent if m.ephemeral and "went wrong" in m.content], chosen
             if self.inspect is not None:
                 self.inspect(sent, before, loaded.state, seat, str(chosen))
-        raise AssertionError(f"no end after {max_actions} actions")
+        return GAME.is_over((await self.local.bot.tables.status(CHANNEL)).state)
 
     async def look(self, now: GameState, seat: int, look: str) -> None:
         """A seat asks for a look or types a command between moves; what it is told is scanned for that seat."""

@@ -2,7 +2,7 @@ import sqlite3
 
 import pytest
 
-from engine.store import SeatRow, SQLiteStore, StaleVersion, TableChanges, TableExists
+from engine.store import BOT, PLAYER, VACANT, SeatRow, SQLiteStore, StaleVersion, TableChanges, TableExists
 from engine.store.migrations import MIGRATIONS
 
 
@@ -45,6 +45,29 @@ async def test_seats_change_with_the_version(store):
     seats = (SeatRow(0, 100, "ann"), SeatRow(1, 101, "bob", "goldyx"))
     updated = await store.update_table(row.id, row.version, TableChanges(seats=seats))
     assert updated.seats == seats and updated.seat_of(101) == 1 and updated.seat_of(5) is None
+
+
+async def test_a_seat_keeps_who_holds_it(store):
+    row = await store.create_table(1, 9, "sumrace", {}, 100, "ann", None)
+    seats = (SeatRow(0, 100, "ann"), SeatRow(1, -1, "Arbiter 1", kind=BOT), SeatRow(2, -2, "bob", kind=VACANT))
+    updated = await store.update_table(row.id, row.version, TableChanges(seats=seats))
+    assert updated.seats == seats and [s.kind for s in (await store.get_table(row.id)).seats] == [PLAYER, BOT, VACANT]
+
+
+async def test_seats_of_a_database_from_before_bot_seats_are_players(db_path):
+    """Migration 2 on a file the first schema made: its seats are held by players, as they were."""
+    with sqlite3.connect(db_path) as db:
+        db.executescript(MIGRATIONS[0])
+        db.execute("INSERT INTO game_tables (id, channel_id, game, options, status, creator_id, created_at, "
+                   "updated_at) VALUES (1, 1, 'sumrace', '{}', 'lobby', 100, 'x', 'x')")
+        db.execute("INSERT INTO seats (table_id, seat, user_id, name) VALUES (1, 0, 100, 'ann')")
+        db.execute("PRAGMA user_version=1")
+    store = SQLiteStore(db_path)
+    await store.open()
+    assert (await store.get_table(1)).seats == (SeatRow(0, 100, "ann", kind=PLAYER),)
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.update_table(1, 0, TableChanges(seats=(SeatRow(0, 100, "ann", kind="ghost"),)))
+    await store.close()
 
 
 async def test_undone_actions_are_kept_but_skipped_and_later_snapshots_dropped(store):
