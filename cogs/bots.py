@@ -21,10 +21,10 @@ from cogs.play import handoff_words, move_reply, pictures_after, private_hands
 from cogs.replies import Reply, answer, can_manage, guarded, post_public
 from cogs.status import public_locale, refresh_status
 from engine.core import Game
-from engine.players import Player
+from engine.players import Player, RandomPlayer
 from engine.store import TableRow
 from engine.tables import MoveResult, StalePanel, Tables
-from games import REGISTERED, load
+from games import REGISTERED
 from i18n import t
 
 log = logging.getLogger("arbiter")
@@ -38,8 +38,7 @@ ID_PREFIX = "arb:1"
 def player_of(game: Game) -> Player:
     """The game's own player as its registration names it (a class is instantiated), else any legal move."""
     registration = REGISTERED.get(game.id)
-    made = load(registration.player if registration is not None else "engine.players:RandomPlayer")
-    return made() if isinstance(made, type) else made
+    return registration.load_player() if registration is not None else RandomPlayer()
 
 
 class BotSeats:

@@ -203,8 +203,7 @@ async def test_a_bot_uses_the_games_registered_player(local, monkeypatch):
             chosen.append((seat, seed))
             return Choice(legal[-1], "last", "letzte")
 
-    monkeypatch.setattr(bot_seats, "REGISTERED", {"sumrace": type("R", (), {"player": "tests.x:Y"})()})
-    monkeypatch.setattr(bot_seats, "load", lambda ref: Recording if ref == "tests.x:Y" else None)
+    monkeypatch.setattr(bot_seats, "REGISTERED", {"sumrace": type("R", (), {"load_player": lambda self: Recording()})()})
     ann, _created = await solo_with_bot(local)
     await local.slash(ann, "/game start seed:3")
     await local.slash(ann, "/game act action:draw")
