@@ -1,0 +1,136 @@
+"""How good a state is for one seat: the player's yardstick (Fame first, then what wins Fame later).
+
+A number, bigger is better, read from the state alone: Fame and level; what the Hero owns (crystals, Units,
+Skills, Spells and Advanced Actions learned) less its Wounds; sites and cities conquered; the way to the nearest
+goal still to take; and inside a combat, what the hand can still do against the enemies in it (a prospect, so a
+fight that cannot be won looks bad the moment it starts, §8).
+"""
+from __future__ import annotations
+
+import dataclasses
+from functools import lru_cache
+
+from engine.mageknight.catalog.effects import Attack, Block
+from engine.mageknight.geometry import MapLayout, distance, space_at
+from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
+
+# Sites worth walking to, with how much (a fortified site or a city is the scenario's goal; a village, a Unit).
+GOALS = {"city": 12.0, "keep": 7.0, "mage_tower": 7.0, "dungeon": 4.0, "tomb": 4.0, "monster_den": 4.0,
+         "spawning_grounds": 4.0, "ancient_ruins": 3.0, "monastery": 2.0, "village": 1.5, "maze": 3.0,
+         "labyrinth": 3.0}
+BASIC_DECK = 16  # a Hero's starting Deed deck (§2.7): every card beyond it was learned or won
+HERO_ARMOR = 2  # a level 1 Hero's Armor: how many damage points make one Wound (§8.8.4)
+
+WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded": -2.5, "skill": 2.5,
+           "learned": 3.0, "wound_hand": -2.2, "wound_deck": -1.0, "reputation": 0.3, "shield": 6.0,
+           "city_shield": 15.0, "tile": 1.5, "card_in_hand": 0.35, "move": 0.12, "influence": 0.12,
+           "goal_step": 0.9}
+
+
+def power(node, kind: type) -> int:
+    """The biggest Attack (or Block) a card side or ability can give, looking through its choices and parts."""
+    if isinstance(node, kind):
+        return node.value
+    best = 0
+    if dataclasses.is_dataclass(node):
+        for field in dataclasses.fields(node):
+            value = getattr(node, field.name)
+            for child in value if isinstance(value, tuple) else (value,):
+                if dataclasses.is_dataclass(child):
+                    best = max(best, power(child, kind))
+    return best
+
+
+@lru_cache(maxsize=4096)
+def card_power(catalog, card: str, kind: type) -> int:
+    """What a Deed card is worth in a fight: its basic side's Attack or Block, or 1 played sideways (§5.5)."""
+    entry = catalog.cards.get(card)
+    if entry is None:
+        return 1
+    return max(1, power(entry.basic.effect, kind), (power(entry.powered.effect, kind) + 1) // 2)
+
+
+@lru_cache(maxsize=1024)
+def unit_power(catalog, unit: str, kind: type) -> int:
+    return max((power(ability.effect, kind) for ability in catalog.units[unit].abilities), default=0)
+
+
+@lru_cache(maxsize=256)
+def goal_spaces(catalog, rows: tuple) -> tuple[tuple[tuple[int, int], str], ...]:
+    """Every space with a site worth a visit on the map laid so far."""
+    layout = MapLayout.from_rows(rows)
+    found = []
+    for hex_ in layout.hexes:
+        site = space_at(layout, catalog, hex_).site
+        if site in GOALS:
+            found.append((hex_, site))
+    return tuple(found)
+
+
+def _goal_term(catalog, state: GameState, player: Player) -> float:
+    """How close the Hero stands to the best goal still to take: worth less the further it is."""
+    if player.position is None:
+        return 0.0
+    here = parse_hex(player.position)
+    best = 0.0
+    for hex_, site in goal_spaces(catalog, tuple(tuple(row) for row in state.map.tiles)):
+        key = f"{hex_[0]},{hex_[1]}"
+        taken = key in state.map.shields or key in state.map.burned
+        if site in ("village", "monastery"):
+            taken = player.seat in state.map.shields.get(key, ())
+        elif site in ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins", "maze", "labyrinth"):
+            taken = not state.map.enemies.get(key) and key not in state.map.ruins
+        if taken:
+            continue
+        worth = GOALS[site] * (1.5 if site == "city" and player.level >= 3 else 1.0)
+        best = max(best, worth - WEIGHTS["goal_step"] * distance(here, hex_))
+    return best
+
+
+def _combat_prospect(catalog, combat: Combat, player: Player) -> float:
+    """What the fight under way should still bring: the enemies the hand, the Units and the points already
+    played can defeat (their Fame), less the Wounds the others' unblocked attacks will deal (§8.3-8.8)."""
+    ready = [card for card in player.hand if card != WOUND]
+    attack = sum(combat.attack.values()) + sum(card_power(catalog, c, Attack) for c in ready) + sum(
+        unit_power(catalog, u.unit, Attack) for u in player.units if u.ready and not u.wounded)
+    blocking = combat.phase in ("ranged_siege", "block")
+    prospect = 0.0
+    foes = sorted((f for f in combat.foes if not f.defeated),
+                  key=lambda f: max(1, catalog.enemies[f.enemy].armor + f.armor_change))
+    for foe in foes:
+        enemy = catalog.enemies[foe.enemy]
+        armor = max(1, enemy.armor + foe.armor_change)
+        hits = sum(a.value for a, blocked in zip(enemy.attacks, foe.blocked or [False] * len(enemy.attacks))
+                   if not blocked) + foe.attack_change
+        if attack >= armor:
+            attack -= armor
+            prospect += 0.8 * enemy.fame * foe.fame_multiplier
+            if blocking:  # it still strikes before the Attack phase: a part of its damage comes through
+                prospect -= 0.6 * max(0, hits) / HERO_ARMOR
+        else:
+            prospect -= 1.2 * max(0, hits) / HERO_ARMOR  # a fight it loses: only its Wounds
+    return prospect
+
+
+def evaluate(catalog, state: GameState, seat: int) -> float:
+    player = state.players[seat]
+    w = WEIGHTS
+    score = w["fame"] * player.fame + w["level"] * player.level + w["reputation"] * player.reputation
+    score += w["crystal"] * sum(player.crystals.values()) + w["skill"] * len(player.skills)
+    score += sum(w["unit_wounded"] if u.wounded else w["unit"] for u in player.units)
+    cards = player.deck + player.hand + player.discard + [p.card for p in player.play_area]
+    wounds_hand = player.hand.count(WOUND)
+    score += w["wound_hand"] * wounds_hand + w["wound_deck"] * (cards.count(WOUND) - wounds_hand)
+    score += w["learned"] * max(0, len(cards) - cards.count(WOUND) - BASIC_DECK)
+    score += w["card_in_hand"] * (len(player.hand) - wounds_hand)
+    for key, seats in state.map.shields.items():
+        if seat in seats:
+            score += w["city_shield"] if key in state.map.cities else w["shield"]
+    score += w["tile"] * len(state.map.tiles)
+    score += _goal_term(catalog, state, player)
+    turn = state.turn
+    if turn is not None and turn.seat == seat:
+        score += w["move"] * turn.move + w["influence"] * turn.influence
+        if turn.combat is not None:
+            score += _combat_prospect(catalog, turn.combat, player)
+    return score
