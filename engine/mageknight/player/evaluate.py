@@ -11,19 +11,21 @@ import dataclasses
 from functools import lru_cache
 
 from engine.mageknight.catalog.effects import Attack, Block
-from engine.mageknight.geometry import MapLayout, distance, space_at
+from engine.mageknight.geometry import MapLayout, distance, open_slots, space_at
 from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
 
-# Sites worth walking to, with how much (a fortified site or a city is the scenario's goal; a village, a Unit).
+# Sites worth walking to, with how much: those with enemies to defeat (a fortified site or a city is the
+# scenario's goal). A goal whose defenders are stronger than the Hero's usual strength is worth far less.
 GOALS = {"city": 12.0, "keep": 7.0, "mage_tower": 7.0, "dungeon": 4.0, "tomb": 4.0, "monster_den": 4.0,
-         "spawning_grounds": 4.0, "ancient_ruins": 3.0, "monastery": 2.0, "village": 1.5, "maze": 3.0,
-         "labyrinth": 3.0}
+         "spawning_grounds": 4.0, "ancient_ruins": 3.0, "maze": 3.0, "labyrinth": 3.0}
+EXPLORE = 2.5  # a position a new tile may go: worth walking to when no site is nearer
 BASIC_DECK = 16  # a Hero's starting Deed deck (§2.7): every card beyond it was learned or won
+STRENGTH = 8  # the Attack a Hand of five cards usually gathers, before levels and Units add to it
 HERO_ARMOR = 2  # a level 1 Hero's Armor: how many damage points make one Wound (§8.8.4)
 
 WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded": -2.5, "skill": 2.5,
-           "learned": 3.0, "wound_hand": -2.2, "wound_deck": -1.0, "reputation": 0.3, "shield": 6.0,
-           "city_shield": 15.0, "tile": 1.5, "card_in_hand": 0.35, "move": 0.12, "influence": 0.12,
+           "learned": 3.0, "wound_hand": -2.2, "wound_deck": -1.0, "reputation": 1.0, "shield": 6.0,
+           "city_shield": 15.0, "tile": 1.5, "card_in_hand": 0.35, "move": 0.02, "influence": 0.02,
            "goal_step": 0.9}
 
 
@@ -67,24 +69,36 @@ def goal_spaces(catalog, rows: tuple) -> tuple[tuple[tuple[int, int], str], ...]
     return tuple(found)
 
 
+@lru_cache(maxsize=256)
+def explore_slots(catalog, rows: tuple, shape: str) -> tuple[tuple[int, int], ...]:
+    """The centres of the positions where a tile may be added now (§6.5)."""
+    layout = MapLayout.from_rows(rows)
+    return tuple(sorted({center for kind in ("countryside", "core")
+                         for center in open_slots(layout, catalog.map_shapes[shape], kind)}))
+
+
 def _goal_term(catalog, state: GameState, player: Player) -> float:
     """How close the Hero stands to the best goal still to take: worth less the further it is."""
     if player.position is None:
         return 0.0
     here = parse_hex(player.position)
-    best = 0.0
-    for hex_, site in goal_spaces(catalog, tuple(tuple(row) for row in state.map.tiles)):
+    strength = STRENGTH + 2 * player.level + 3 * len(player.units)
+    best = float("-inf")
+    rows = tuple(tuple(row) for row in state.map.tiles)
+    for hex_, site in goal_spaces(catalog, rows):
         key = f"{hex_[0]},{hex_[1]}"
         taken = key in state.map.shields or key in state.map.burned
-        if site in ("village", "monastery"):
-            taken = player.seat in state.map.shields.get(key, ())
-        elif site in ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins", "maze", "labyrinth"):
+        if site in ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins", "maze", "labyrinth"):
             taken = not state.map.enemies.get(key) and key not in state.map.ruins
         if taken:
             continue
-        worth = GOALS[site] * (1.5 if site == "city" and player.level >= 3 else 1.0)
+        armor = sum(catalog.enemies[token.enemy].armor for token in state.map.enemies.get(key, ()))
+        worth = GOALS[site] * (1.0 if armor <= strength else 0.25)
         best = max(best, worth - WEIGHTS["goal_step"] * distance(here, hex_))
-    return best
+    if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
+        for center in explore_slots(catalog, rows, state.map_shape):
+            best = max(best, EXPLORE - WEIGHTS["goal_step"] * max(0, distance(here, center) - 2))
+    return max(best, -20.0)
 
 
 def _combat_prospect(catalog, combat: Combat, player: Player) -> float:

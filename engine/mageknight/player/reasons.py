@@ -50,6 +50,11 @@ def _content(catalog, action: Action) -> Words | None:
     return None
 
 
+def _target(action: Action) -> str | None:
+    """The first enemy a combat move names (`targets=0,2` for an attack on several, `enemy=1` for damage)."""
+    return (action.get("targets") or action.get("enemy") or "").split(",")[0] or None
+
+
 def _move_words(ctx: Ctx, seat: int, action: Action) -> Words:
     catalog, verb = ctx.catalog, action.verb
     combat = ctx.state.turn.combat if ctx.state.turn is not None else None
@@ -64,8 +69,8 @@ def _move_words(ctx: Ctx, seat: int, action: Action) -> Words:
         gives = side_words(side)
         return (f"Play {en}{MODES.get(mode, MODES['basic'])[0]} ({gives[0]})",
                 f"{de}{MODES.get(mode, MODES['basic'])[1]} spielen ({gives[1]})")
-    if verb in ("block", "attack") and combat is not None and (action.get("enemy") or "").isdigit():
-        foe = combat.foes[int(action.get("enemy"))]
+    if verb in ("block", "attack") and combat is not None and (_target(action) or "").isdigit():
+        foe = combat.foes[int(_target(action))]
         enemy = catalog.enemies[foe.enemy]
         en, de = _name(enemy)
         if verb == "block":
@@ -77,8 +82,8 @@ def _move_words(ctx: Ctx, seat: int, action: Action) -> Words:
         armor = max(1, enemy.armor + foe.armor_change)
         return (f"Attack the {en}: {RANGES['melee'][0]} {points} beats its Armor {armor}",
                 f"{de} angreifen: {RANGES['melee'][1]} {points} schlägt seine Rüstung {armor}")
-    if verb == "damage" and combat is not None and (action.get("enemy") or "").isdigit():
-        en, de = _name(catalog.enemies[combat.foes[int(action.get("enemy"))].enemy])
+    if verb == "damage" and combat is not None and (_target(action) or "").isdigit():
+        en, de = _name(catalog.enemies[combat.foes[int(_target(action))].enemy])
         target = action.get("to") or "hero"
         units = ctx.player(seat).units
         if target.startswith("unit:") and target[5:].isdigit() and int(target[5:]) < len(units):

@@ -36,8 +36,8 @@ def _ours(game: MageKnight, state: GameState, seat: int) -> bool:
     return not game.is_over(state) and game.to_act(state) == frozenset((seat,))
 
 
-def plan(game: MageKnight, state: GameState, seat: int, rng: Rng, budget: int = 160, width: int = 3,
-         depth: int = 6) -> Plan:
+def plan(game: MageKnight, state: GameState, seat: int, rng: Rng, budget: int = 400, width: int = 4,
+         depth: int = 8) -> Plan:
     legal = [a for a in game.legal_actions(state, seat) if a.verb not in NEVER] or game.legal_actions(state, seat)
     rng.shuffle(legal)  # ties go to a seeded pick, not always to the first move listed
     if len(legal) == 1:
