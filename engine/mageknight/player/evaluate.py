@@ -102,27 +102,49 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
 
 
 def _combat_prospect(catalog, combat: Combat, player: Player) -> float:
-    """What the fight under way should still bring: the enemies the hand, the Units and the points already
-    played can defeat (their Fame), less the Wounds the others' unblocked attacks will deal (§8.3-8.8)."""
+    """What the fight under way should still bring: the Fame of the enemies the hand, the ready Units and the
+    points already played can defeat, less the Wounds of the attacks they cannot block (§8.3-8.8). Each card
+    counts once, for its better use; enemies are taken on cheapest first."""
     ready = [card for card in player.hand if card != WOUND]
-    attack = sum(combat.attack.values()) + sum(card_power(catalog, c, Attack) for c in ready) + sum(
-        unit_power(catalog, u.unit, Attack) for u in player.units if u.ready and not u.wounded)
-    blocking = combat.phase in ("ranged_siege", "block")
+    pool = sum(combat.attack.values()) + sum(
+        max(card_power(catalog, c, Attack), card_power(catalog, c, Block)) for c in ready) + sum(
+        max(unit_power(catalog, u.unit, Attack), unit_power(catalog, u.unit, Block))
+        for u in player.units if u.ready and not u.wounded)
+    blocks = sum(combat.block.values())  # Block points played and not assigned yet
+    blockable = combat.phase in ("ranged_siege", "block")  # the enemies' attacks may still be blocked ...
+    striking = blockable or combat.phase == "assign_damage"  # ... or at least are still to be dealt
     prospect = 0.0
-    foes = sorted((f for f in combat.foes if not f.defeated),
-                  key=lambda f: max(1, catalog.enemies[f.enemy].armor + f.armor_change))
-    for foe in foes:
+
+    def cost(foe) -> tuple[int, int]:
         enemy = catalog.enemies[foe.enemy]
+        count = len(enemy.attacks)
+        hits = sum(a.value for a, blocked, dealt in zip(enemy.attacks, foe.blocked or [False] * count,
+                                                        foe.dealt or [False] * count)
+                   if not blocked and not dealt) + foe.attack_change if striking else 0
+        if "brutal" in enemy.abilities:  # its damage counts double (§8.9)
+            hits *= 2
         armor = max(1, enemy.armor + foe.armor_change)
-        hits = sum(a.value for a, blocked in zip(enemy.attacks, foe.blocked or [False] * len(enemy.attacks))
-                   if not blocked) + foe.attack_change
-        if attack >= armor:
-            attack -= armor
-            prospect += 0.8 * enemy.fame * foe.fame_multiplier
-            if blocking:  # it still strikes before the Attack phase: a part of its damage comes through
-                prospect -= 0.6 * max(0, hits) / HERO_ARMOR
+        if "physical" in enemy.resistances:  # most Attacks are physical: only half of them counts (§8.9)
+            armor *= 2
+        return armor, max(0, hits)
+
+    for foe in sorted((f for f in combat.foes if not f.defeated), key=lambda f: sum(cost(f))):
+        armor, hits = cost(foe)
+        if not blockable:  # being dealt now: only Wounds (§8.8)
+            prospect += WEIGHTS["wound_hand"] * hits / HERO_ARMOR
+            hits = 0
+        covered = min(hits, blocks)
+        blocks -= covered
+        hits -= covered
+        fame = catalog.enemies[foe.enemy].fame * foe.fame_multiplier
+        if pool >= armor + hits:
+            pool -= armor + hits
+            prospect += 0.8 * fame
+        elif pool >= hits:
+            pool -= hits
         else:
-            prospect -= 1.2 * max(0, hits) / HERO_ARMOR  # a fight it loses: only its Wounds
+            prospect += WEIGHTS["wound_hand"] * 1.5 * (hits - pool + 1) // HERO_ARMOR
+            pool = 0
     return prospect
 
 
