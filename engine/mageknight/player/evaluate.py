@@ -24,8 +24,8 @@ STRENGTH = 8  # the Attack a Hand of five cards usually gathers, before levels a
 HERO_ARMOR = 2  # a level 1 Hero's Armor: how many damage points make one Wound (§8.8.4)
 
 WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded": -2.5, "skill": 2.5,
-           "learned": 3.0, "wound_hand": -2.2, "wound_deck": -1.0, "reputation": 1.0, "shield": 6.0,
-           "city_shield": 15.0, "tile": 1.5, "card_in_hand": 0.35, "move": 0.02, "influence": 0.02,
+           "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
+           "city_shield": 15.0, "tile": 1.5, "card_in_hand": 0.05, "move": 0.02, "influence": 0.02,
            "goal_step": 0.9}
 
 
@@ -69,6 +69,13 @@ def goal_spaces(catalog, rows: tuple) -> tuple[tuple[tuple[int, int], str], ...]
     return tuple(found)
 
 
+@lru_cache(maxsize=512)
+def _fight_cost(enemy) -> int:
+    """The points a Hero needs to block an enemy and defeat it: its Attacks and its Armor (§8.6, §8.7)."""
+    hits = sum(attack.value for attack in enemy.attacks) * (2 if "brutal" in enemy.abilities else 1)
+    return hits + enemy.armor * (2 if "physical" in enemy.resistances else 1)
+
+
 @lru_cache(maxsize=256)
 def explore_slots(catalog, rows: tuple, shape: str) -> tuple[tuple[int, int], ...]:
     """The centres of the positions where a tile may be added now (§6.5)."""
@@ -81,19 +88,18 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     """How close the Hero stands to the best goal still to take: worth less the further it is."""
     if player.position is None:
         return 0.0
-    here = parse_hex(player.position)
+    combat = state.turn.combat if state.turn is not None and state.turn.seat == player.seat else None
+    # In an assault the Hero stands on the site only if it wins; the fight's prospect says how likely that is.
+    here = parse_hex(combat.came_from if combat is not None and combat.came_from else player.position)
     strength = STRENGTH + 2 * player.level + 3 * len(player.units)
     best = float("-inf")
     rows = tuple(tuple(row) for row in state.map.tiles)
     for hex_, site in goal_spaces(catalog, rows):
         key = f"{hex_[0]},{hex_[1]}"
-        taken = key in state.map.shields or key in state.map.burned
-        if site in ("dungeon", "tomb", "monster_den", "spawning_grounds", "ancient_ruins", "maze", "labyrinth"):
-            taken = not state.map.enemies.get(key) and key not in state.map.ruins
-        if taken:
+        if key in state.map.shields or key in state.map.burned:  # conquered (its Shield) or burned
             continue
-        armor = sum(catalog.enemies[token.enemy].armor for token in state.map.enemies.get(key, ()))
-        worth = GOALS[site] * (1.0 if armor <= strength else 0.25)
+        needed = sum(_fight_cost(catalog.enemies[token.enemy]) for token in state.map.enemies.get(key, ()))
+        worth = GOALS[site] * (1.0 if needed <= strength else 0.25)
         best = max(best, worth - WEIGHTS["goal_step"] * distance(here, hex_))
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
