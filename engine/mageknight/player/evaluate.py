@@ -8,10 +8,11 @@ fight that cannot be won looks bad the moment it starts, §8).
 from __future__ import annotations
 
 import dataclasses
+import heapq
 from functools import lru_cache
 
 from engine.mageknight.catalog.effects import Attack, Block
-from engine.mageknight.geometry import MapLayout, distance, open_slots, space_at
+from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slots, space_at
 from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
 
 # Sites worth walking to, with how much: those with enemies to defeat (a fortified site or a city is the
@@ -20,13 +21,14 @@ GOALS = {"city": 12.0, "keep": 7.0, "mage_tower": 7.0, "dungeon": 4.0, "tomb": 4
          "spawning_grounds": 4.0, "ancient_ruins": 3.0, "maze": 3.0, "labyrinth": 3.0}
 EXPLORE = 2.5  # a position a new tile may go: worth walking to when no site is nearer
 BASIC_DECK = 16  # a Hero's starting Deed deck (§2.7): every card beyond it was learned or won
-STRENGTH = 8  # the Attack a Hand of five cards usually gathers, before levels and Units add to it
-HERO_ARMOR = 2  # a level 1 Hero's Armor: how many damage points make one Wound (§8.8.4)
+STRENGTH = 6  # the Attack and Block a Hand of five cards usually gathers, before levels and Units add to it
+HERO_ARMOR = 2
+MARGIN = 1.2  # a fight is counted as won only with some points to spare: the estimate of the hand is rough  # a level 1 Hero's Armor: how many damage points make one Wound (§8.8.4)
 
 WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded": -2.5, "skill": 2.5,
            "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
            "city_shield": 15.0, "tile": 1.5, "card_in_hand": 0.05, "move": 0.02, "influence": 0.02,
-           "goal_step": 0.9}
+           "goal_step": 0.45}
 
 
 def power(node, kind: type) -> int:
@@ -49,7 +51,7 @@ def card_power(catalog, card: str, kind: type) -> int:
     entry = catalog.cards.get(card)
     if entry is None:
         return 1
-    return max(1, power(entry.basic.effect, kind), (power(entry.powered.effect, kind) + 1) // 2)
+    return max(1, power(entry.basic.effect, kind))  # powered needs mana, which a hand seldom has to spare
 
 
 @lru_cache(maxsize=1024)
@@ -76,6 +78,30 @@ def _fight_cost(enemy) -> int:
     return hits + enemy.armor * (2 if "physical" in enemy.resistances else 1)
 
 
+@lru_cache(maxsize=8192)
+def move_costs(catalog, rows: tuple, start: tuple[int, int], day: bool, blocked: frozenset) -> dict:
+    """The Move points from `start` to every space of the map it can walk to, by the terrain's cost (§6.2, §6.3);
+    spaces in `blocked` (rampaging enemies) are reached but not walked through. A guide for the way, not the rules'
+    own reckoning (skills and cards may make it cheaper)."""
+    layout = MapLayout.from_rows(rows)
+    placed = set(layout.hexes)
+    costs = {start: 0}
+    frontier = [(0, start)]
+    while frontier:
+        cost, here = heapq.heappop(frontier)
+        if cost > costs.get(here, cost) or (here in blocked and here != start):
+            continue
+        for step in neighbours(here):
+            if step not in placed:
+                continue
+            terrain = catalog.terrains[space_at(layout, catalog, step).terrain]
+            price = terrain.day_cost if day else terrain.night_cost
+            if price is not None and cost + price < costs.get(step, 10**6):
+                costs[step] = cost + price
+                heapq.heappush(frontier, (cost + price, step))
+    return costs
+
+
 @lru_cache(maxsize=256)
 def explore_slots(catalog, rows: tuple, shape: str) -> tuple[tuple[int, int], ...]:
     """The centres of the positions where a tile may be added now (§6.5)."""
@@ -94,16 +120,24 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     strength = STRENGTH + 2 * player.level + 3 * len(player.units)
     best = float("-inf")
     rows = tuple(tuple(row) for row in state.map.tiles)
-    for hex_, site in goal_spaces(catalog, rows):
+    goals = goal_spaces(catalog, rows)
+    sites = {hex_ for hex_, _ in goals}
+    blocked = frozenset(parse_hex(key) for key, tokens in state.map.enemies.items() if tokens) - sites
+    costs = move_costs(catalog, rows, here, state.round.time == "day", blocked)
+    for hex_, site in goals:
         key = f"{hex_[0]},{hex_[1]}"
+        if hex_ not in costs:
+            continue
         if key in state.map.shields or key in state.map.burned:  # conquered (its Shield) or burned
             continue
         needed = sum(_fight_cost(catalog.enemies[token.enemy]) for token in state.map.enemies.get(key, ()))
-        worth = GOALS[site] * (1.0 if needed <= strength else 0.25)
-        best = max(best, worth - WEIGHTS["goal_step"] * distance(here, hex_))
+        worth = GOALS[site] * (1.0 if MARGIN * needed <= strength else 0.25)
+        best = max(best, worth - WEIGHTS["goal_step"] * costs[hex_])
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
-            best = max(best, EXPLORE - WEIGHTS["goal_step"] * max(0, distance(here, center) - 2))
+            near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2]
+            if near:
+                best = max(best, EXPLORE - WEIGHTS["goal_step"] * min(near))
     return max(best, -20.0)
 
 
@@ -143,7 +177,7 @@ def _combat_prospect(catalog, combat: Combat, player: Player) -> float:
         blocks -= covered
         hits -= covered
         fame = catalog.enemies[foe.enemy].fame * foe.fame_multiplier
-        if pool >= armor + hits:
+        if pool >= MARGIN * (armor + hits):
             pool -= armor + hits
             prospect += 0.8 * fame
         elif pool >= hits:
