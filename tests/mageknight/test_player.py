@@ -2,11 +2,15 @@
 the same seed, says why in English and German, and in positions where the rulebook's right move is clear, makes it:
 a block that covers the attack (§8.6), the fight it wins (§8.7), moving on toward a goal rather than ending its turn
 with Move points to spend (§6)."""
+import json
+
 import pytest
 
+from bench.mageknight_selfplay import play_one
+from bench.selfplay import main as selfplay_main
 from engine.core import Rng
 from engine.mageknight.game import GAME
-from engine.mageknight.player import PLAYER
+from engine.mageknight.player import PLAYER, MageKnightPlayer
 from engine.mageknight.player.evaluate import evaluate
 from engine.mageknight.positions import build_position
 from engine.players import Choice
@@ -99,3 +103,20 @@ def test_it_reads_the_state_only_through_sample_hidden():
 
     PLAYER.choose(Watching(CATALOG), state, 0, 4)
     assert asked == [(True, 0, True)]
+
+
+@pytest.mark.parametrize("scenario, seats", [("solo_conquest", 1), ("first_reconnaissance", 2)])
+def test_whole_games_of_the_player_keep_every_invariant(scenario, seats):
+    """bench.mageknight_selfplay with the player on every seat (a small budget keeps the test short): every
+    invariant after every action, the seat to act always with a legal action, the player's moves all legal."""
+    report = play_one(GAME, scenario, seats, seed=4, player=MageKnightPlayer(budget=24))
+    assert report["finished"] and report["ended"] in ("goal", "rounds")
+    assert len(report["decision_seconds"]) == report["actions"]
+
+
+def test_self_play_runs_any_game_with_its_own_player_and_the_random_policy_beside_it(capsys):
+    assert selfplay_main(["--game", "sumrace", "--policy", "arbiter", "--games", "2", "--compare"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    tables = [line for line in lines if "table" in line]
+    assert [line["policy"] for line in tables] == ["arbiter", "random"]
+    assert all(line["games"] == 2 and line["errors"] == 0 for line in tables)
