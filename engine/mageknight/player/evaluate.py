@@ -19,15 +19,15 @@ from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
 # scenario's goal). A goal whose defenders are stronger than the Hero's usual strength is worth far less.
 GOALS = {"city": 12.0, "keep": 7.0, "mage_tower": 7.0, "dungeon": 4.0, "tomb": 4.0, "monster_den": 4.0,
          "spawning_grounds": 4.0, "ancient_ruins": 3.0, "maze": 3.0, "labyrinth": 3.0}
-EXPLORE = 2.5  # a position a new tile may go: worth walking to when no site is nearer
+EXPLORE = 5.0  # a position a new tile may go: worth walking to when no site is nearer
 BASIC_DECK = 16  # a Hero's starting Deed deck (§2.7): every card beyond it was learned or won
-STRENGTH = 6  # the Attack and Block a Hand of five cards usually gathers, before levels and Units add to it
-HERO_ARMOR = 2
-MARGIN = 1.2  # a fight is counted as won only with some points to spare: the estimate of the hand is rough  # a level 1 Hero's Armor: how many damage points make one Wound (§8.8.4)
+STRENGTH = 8  # the Attack and Block a Hand of five cards usually gathers, before levels and Units add to it
+HERO_ARMOR = 2  # a level 1 Hero's Armor: how many damage points make one Wound (§8.8.4)
+MARGIN = 1.0  # how many times the points a fight needs the hand must hold to count it won (a rough estimate)
 
 WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded": -2.5, "skill": 2.5,
            "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
-           "city_shield": 15.0, "tile": 1.5, "card_in_hand": 0.05, "move": 0.02, "influence": 0.02,
+           "city_shield": 15.0, "tile": 3.0, "card_in_hand": 0.05, "card_in_fight": 0.4, "move": 0.02, "influence": 0.02,
            "goal_step": 0.45}
 
 
@@ -207,6 +207,7 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
     turn = state.turn
     if turn is not None and turn.seat == seat:
         score += w["move"] * turn.move + w["influence"] * turn.influence
-        if turn.combat is not None:
-            score += _combat_prospect(catalog, turn.combat, player)
+        if turn.combat is not None:  # a card kept is a card for the fight: none spent on anything else
+            score += _combat_prospect(catalog, turn.combat, player) + w["card_in_fight"] * (
+                len(player.hand) - wounds_hand)
     return score
