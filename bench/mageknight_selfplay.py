@@ -105,7 +105,7 @@ def choose(rng: random.Random, actions: list[Action], ready_cards: int = 5, phas
     return rng.choice(actions)
 
 
-def conquered(game: MageKnight, state: GameState) -> tuple[int, int]:
+def conquered(state: GameState) -> tuple[int, int]:
     """Sites with a conqueror's Shield (keeps, mage towers, adventure sites ...) and cities with one."""
     cities = sum(key in state.map.cities for key in state.map.shields)
     return len(state.map.shields) - cities, cities
@@ -161,7 +161,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None
         if expected_cards is not None:
             check_invariants(game, state, expected_cards, dice, frozenset(level_pending))
     seconds = time.perf_counter() - started
-    sites, cities = conquered(game, state)
+    sites, cities = conquered(state)
     return {"seed": record_seed, "seats": seats, "scenario": scenario, "finished": game.is_over(state),
             "actions": actions, "rounds": state.round.number, "seconds": round(seconds, 3),
             "tiles": len(state.map.tiles), "fame": [p.fame for p in state.players],

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.cards import BOOK
-from engine.mageknight.catalog.effects import Attack, Block
 from engine.mageknight.context import Ctx
 from engine.mageknight.describe import RANGES, option_words, side_words
 from engine.mageknight.geometry import shown_label
-from engine.mageknight.player.evaluate import card_power
 from engine.mageknight.player.search import Plan
 from engine.mageknight.state import GameState
 

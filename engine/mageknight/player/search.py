@@ -45,11 +45,11 @@ def plan(game: MageKnight, state: GameState, seat: int, rng: Rng, budget: int = 
     best: list[tuple[float, GameState]] = [(float("-inf"), state)] * len(legal)
     spent = 0
 
-    def expand(root: int, at: GameState, actions: list[Action]) -> list[_Node]:
+    def expand(root: int, at: GameState, actions: list[Action], forced: bool = False) -> list[_Node]:
         nonlocal spent
         children = []
         for action in actions:
-            if spent >= budget:
+            if spent >= budget and not forced:
                 break
             spent += 1
             try:
@@ -65,8 +65,7 @@ def plan(game: MageKnight, state: GameState, seat: int, rng: Rng, budget: int = 
 
     frontier: list[_Node] = []
     for index, action in enumerate(legal):  # every move once, whatever the budget: none is left unseen
-        spent = min(spent, budget - 1)
-        frontier += expand(index, state, [action])
+        frontier += expand(index, state, [action], forced=True)
     for _ in range(depth - 1):
         frontier.sort(key=lambda node: -node.value)
         carried, frontier = frontier[:width], []
