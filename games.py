@@ -49,7 +49,8 @@ class Registration:
 MAGE_KNIGHT = Registration(
     id="mageknight", engine="engine.mageknight", game="engine.mageknight.game:GAME", data="data/mageknight",
     cogs=("cogs.mageknight:MageKnightCog",), panel_items="cogs.mk_panel:MK_PANEL_ITEMS",
-    pictures="render.mageknight", messages="i18n.mageknight:MK_MESSAGES", selfplay="bench.mageknight_selfplay")
+    pictures="render.mageknight", messages="i18n.mageknight:MK_MESSAGES", selfplay="bench.mageknight_selfplay",
+    player="engine.mageknight.player:PLAYER")
 
 # The tiny stand-in game the foundation is tested with: hidden hands, a shuffled deck, a result. Registered
 # exactly as Mage Knight is; it needs no cog, panel, pictures or words of its own (the generic /game commands

@@ -3,8 +3,11 @@ checked after every action (every Deed card in exactly one place, crystals, leve
 the JSON round trip) besides the one every game keeps (the seat to act has a legal action).
 
     python -m bench.selfplay --game mageknight --scenario first_reconnaissance --seats 2 --games 10 --seed 1
+    python -m bench.selfplay --game mageknight --scenario solo_conquest --policy arbiter --games 10 --compare
 
-The player prefers moving, exploring and playing cards to ending its turn at once, and proposes a
+With `--policy random` (the default) the player below plays every seat; with `arbiter` Arbiter's own player
+(engine/mageknight/player) does, and with `mix` it does most moves and the random one the rest. The random player
+prefers moving, exploring and playing cards to ending its turn at once, and proposes a
 cooperative city assault whenever it can, so games reach more of the rules than pure uniform choice
 would; in a combat it assigns Attack and Block points whenever they are enough. Combats and defeated
 enemies are counted from the engine's events. A table's setup here is its scenario.
@@ -102,7 +105,23 @@ def choose(rng: random.Random, actions: list[Action], ready_cards: int = 5, phas
     return rng.choice(actions)
 
 
-def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
+def conquered(state: GameState) -> tuple[int, int]:
+    """Sites with a conqueror's Shield (keeps, mage towers, adventure sites ...) and cities with one."""
+    cities = sum(key in state.map.cities for key in state.map.shields)
+    return len(state.map.shields) - cities, cities
+
+
+def how_it_ended(game: MageKnight, state: GameState) -> str:
+    if not game.is_over(state):
+        return "unfinished"
+    if state.result and state.result.get("conceded"):
+        return "conceded"
+    return "goal" if state.round.scenario_end else "rounds"
+
+
+def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None, mix: float = 0.0) -> dict:
+    """`player`: a Player (engine/players) for every seat instead of the random policy; `mix`: the share of its
+    decisions the random policy makes instead, for variety."""
     rng = random.Random(seed)
     state = game.create(game.resolve_options({"scenario": scenario}), seats, seed)
     record_seed = seed
@@ -110,6 +129,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
     level_pending: set[int] = set()
     expected_cards: Counter | None = None
     dice = len(state.source)
+    decision_seconds: list[float] = []
     started = time.perf_counter()
     check_seat_can_act(game, state)
     while not game.is_over(state) and actions < MAX_ACTIONS_PER_GAME:
@@ -117,7 +137,15 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
         legal = game.legal_actions(state, seat)  # never empty: check_seat_can_act saw to it
         ready_cards = sum(card != WOUND for card in state.players[seat].hand)
         phase = state.turn.combat.phase if state.turn is not None and state.turn.combat is not None else None
-        outcome = game.apply(state, seat, choose(rng, legal, ready_cards, phase))
+        if player is not None and not (mix and rng.random() < mix):
+            asked = time.perf_counter()
+            action = player.choose(game, state, seat, rng.getrandbits(32)).action
+            decision_seconds.append(time.perf_counter() - asked)
+            if action not in legal:
+                raise InvariantBroken(f"the player chose {action}, which is not a legal action")
+        else:
+            action = choose(rng, legal, ready_cards, phase)
+        outcome = game.apply(state, seat, action)
         state = outcome.state
         actions += 1
         check_seat_can_act(game, state)
@@ -133,12 +161,14 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
         if expected_cards is not None:
             check_invariants(game, state, expected_cards, dice, frozenset(level_pending))
     seconds = time.perf_counter() - started
+    sites, cities = conquered(state)
     return {"seed": record_seed, "seats": seats, "scenario": scenario, "finished": game.is_over(state),
             "actions": actions, "rounds": state.round.number, "seconds": round(seconds, 3),
             "tiles": len(state.map.tiles), "fame": [p.fame for p in state.players],
             "levels": [p.level for p in state.players], "combats": combats, "enemies_defeated": defeated,
             "coop_proposed": coop_proposed, "coop_assaults": coop_assaults, "pvp_combats": pvp_combats,
-            "result": state.result}
+            "sites_conquered": sites, "cities_conquered": cities, "ended": how_it_ended(game, state),
+            "decision_seconds": decision_seconds, "result": state.result}
 
 
 # The whole-game mix the complete game is held to: First Reconnaissance with 2, 3 and 4 seats, Full and Blitz
@@ -146,5 +176,6 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int) -> dict:
 MIX = (("first_reconnaissance", 2), ("first_reconnaissance", 3), ("first_reconnaissance", 4), ("full_conquest", 2),
        ("blitz_conquest", 2), ("solo_conquest", 1))
 # The figures of a game's report the summary adds up (besides the games, finished ones and actions).
-TOTALS = ("combats", "enemies_defeated", "coop_proposed", "coop_assaults", "pvp_combats")
+TOTALS = ("combats", "enemies_defeated", "coop_proposed", "coop_assaults", "pvp_combats", "sites_conquered",
+          "cities_conquered")
 

@@ -30,7 +30,7 @@ def check_invariants(state: SumRaceState, played: list[list[int]]) -> None:
         raise InvariantBroken(f"seat {state.winner} won with {state.piles}")
 
 
-def play_one(game: SumRace, setup: str, seats: int, seed: int) -> dict:
+def play_one(game: SumRace, setup: str, seats: int, seed: int, player=None, mix: float = 0.0) -> dict:
     rng = random.Random(seed)
     state = game.create(game.resolve_options({"target": setup}), seats, seed)
     actions = drawn = 0
@@ -39,7 +39,10 @@ def play_one(game: SumRace, setup: str, seats: int, seed: int) -> dict:
     check_seat_can_act(game, state)
     while not game.is_over(state):
         (seat,) = game.to_act(state)
-        action = rng.choice(game.legal_actions(state, seat))
+        if player is not None and not (mix and rng.random() < mix):
+            action = player.choose(game, state, seat, rng.getrandbits(32)).action
+        else:
+            action = rng.choice(game.legal_actions(state, seat))
         state = game.apply(state, seat, action).state
         actions += 1
         drawn += action.verb == "draw"

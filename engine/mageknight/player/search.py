@@ -1,0 +1,77 @@
+"""A bounded lookahead over one seat's own moves: a beam through the sequence of moves until the seat's part ends.
+
+Every legal move is tried once; then, step by step, the few best states found so far are carried further (many
+moves are card plays and choices that only pay off a few moves later: points played, then assigned). A move is
+worth the best state any line starting with it reaches. The search counts states, never time, so a decision is
+pure and the same for the same seed; `budget` bounds its cost.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import Action, PlayerError, RuleError, Rng
+from engine.mageknight.game import MageKnight
+from engine.mageknight.player.evaluate import evaluate
+from engine.mageknight.state import GameState
+
+NEVER = ("concede",)  # conceding ends a Conquer and Hold game at once (§13.7.10): a player that plays to win never does
+
+
+@dataclass(frozen=True)
+class Plan:
+    action: Action
+    value: float  # the best state a line starting with the action reaches
+    start: GameState  # the state the plan starts from
+    reached: GameState  # that best state
+
+
+@dataclass
+class _Node:
+    root: int
+    state: GameState
+    value: float
+
+
+def _ours(game: MageKnight, state: GameState, seat: int) -> bool:
+    return not game.is_over(state) and game.to_act(state) == frozenset((seat,))
+
+
+def plan(game: MageKnight, state: GameState, seat: int, rng: Rng, budget: int = 400, width: int = 4,
+         depth: int = 8) -> Plan:
+    legal = [a for a in game.legal_actions(state, seat) if a.verb not in NEVER] or game.legal_actions(state, seat)
+    rng.shuffle(legal)  # ties go to a seeded pick, not always to the first move listed
+    if len(legal) == 1:
+        return Plan(legal[0], evaluate(game.catalog, state, seat), state, state)
+    best: list[tuple[float, GameState]] = [(float("-inf"), state)] * len(legal)
+    spent = 0
+
+    def expand(root: int, at: GameState, actions: list[Action], forced: bool = False) -> list[_Node]:
+        nonlocal spent
+        children = []
+        for action in actions:
+            if spent >= budget and not forced:
+                break
+            spent += 1
+            try:
+                after = game.apply(at, seat, action).state
+            except (PlayerError, RuleError):
+                continue
+            value = evaluate(game.catalog, after, seat)
+            if value > best[root][0]:
+                best[root] = (value, after)
+            if _ours(game, after, seat):
+                children.append(_Node(root, after, value))
+        return children
+
+    frontier: list[_Node] = []
+    for index, action in enumerate(legal):  # every move once, whatever the budget: none is left unseen
+        frontier += expand(index, state, [action], forced=True)
+    for _ in range(depth - 1):
+        frontier.sort(key=lambda node: -node.value)
+        carried, frontier = frontier[:width], []
+        for node in carried:
+            frontier += expand(node.root, node.state, game.legal_actions(node.state, seat))
+        if not frontier or spent >= budget:
+            break
+    pick = max(range(len(legal)), key=lambda i: best[i][0])
+    return Plan(legal[pick], best[pick][0], state, best[pick][1])

@@ -1,0 +1,122 @@
+"""Arbiter's own Mage Knight player (engine/mageknight/player, issue 16): it only makes legal moves, the same for
+the same seed, says why in English and German, and in positions where the rulebook's right move is clear, makes it:
+a block that covers the attack (§8.6), the fight it wins (§8.7), moving on toward a goal rather than ending its turn
+with Move points to spend (§6)."""
+import json
+
+import pytest
+
+from bench.mageknight_selfplay import play_one
+from bench.selfplay import main as selfplay_main
+from engine.core import Rng
+from engine.mageknight.game import GAME
+from engine.mageknight.player import PLAYER, MageKnightPlayer
+from engine.mageknight.player.evaluate import evaluate
+from engine.mageknight.positions import build_position
+from engine.players import Choice
+from games import REGISTERED, load
+from tests.mageknight.moves import act, legal
+from tests.mageknight.test_rules_combat import ATTACKING, data, fight, find_enemy, foe
+
+CATALOG = GAME.catalog
+
+
+def moves_of_a_game(scenario: str, seats: int, seed: int, decisions: int):
+    """The player's first `decisions` choices of a game it plays on every seat, with the state each was made in."""
+    state = GAME.create(GAME.resolve_options({"scenario": scenario}), seats, seed)
+    for number in range(decisions):
+        if GAME.is_over(state):
+            return
+        (seat,) = GAME.to_act(state)
+        choice = PLAYER.choose(GAME, state, seat, seed * 1000 + number)
+        yield state, seat, choice
+        state = GAME.apply(state, seat, choice.action).state
+
+
+def test_the_game_registers_the_player_bot_seats_hints_and_self_play_ask():
+    assert load(REGISTERED["mageknight"].player) is PLAYER
+
+
+@pytest.mark.parametrize("scenario, seats", [("solo_conquest", 1), ("first_reconnaissance", 2)])
+def test_every_choice_is_a_legal_action_with_a_reason_in_both_languages(scenario, seats):
+    for state, seat, choice in moves_of_a_game(scenario, seats, seed=5, decisions=80):
+        assert isinstance(choice, Choice)
+        assert choice.action in GAME.legal_actions(state, seat)
+        assert choice.why_en and choice.why_de
+        assert "=" not in choice.why_en + choice.why_de  # words, never the engine's notation
+
+
+def test_the_same_seed_gives_the_same_choice():
+    for state, seat, choice in moves_of_a_game("first_reconnaissance", 2, seed=8, decisions=40):
+        assert PLAYER.choose(GAME, state, seat, 77) == PLAYER.choose(GAME, state, seat, 77)
+
+
+def test_it_blocks_an_attack_its_block_points_cover():
+    """§8.6: Block points at least the enemy's Attack (of a matching element) block it; the Wounds are avoided."""
+    enemy = find_enemy(element="physical", allow=ATTACKING, resists=())
+    hits = data(enemy).attacks[0].value
+    state = fight(foe(enemy), phase="block", hand=("march", "rage"))
+    state.turn.combat.block = {"physical": hits}
+    choice = PLAYER.choose(GAME, state, 0, 1)
+    assert choice.action.verb == "block"
+    assert data(enemy).name.en in choice.why_en and data(enemy).name.de in choice.why_de
+
+
+def test_it_attacks_the_enemy_it_can_defeat_not_the_one_it_cannot():
+    """§8.7: Attack points below an enemy's Armor do nothing to it; the same points defeat a weaker one."""
+    weak = find_enemy(element="physical", allow=ATTACKING, resists=(), armor=3)
+    strong = next(e for e, enemy in CATALOG.enemies.items() if enemy.armor >= 7 and not enemy.resistances
+                  and enemy.armor_elusive is None)
+    state = fight(foe(strong), foe(weak), phase="attack", hand=())
+    state.turn.combat.attack = {"melee:physical": 4}
+    choice = PLAYER.choose(GAME, state, 0, 2)
+    assert str(choice.action) == "attack targets=1"
+    after = act(state, str(choice.action))
+    assert after.turn.combat.foes[1].defeated and not after.turn.combat.foes[0].defeated
+
+
+def test_it_does_not_end_its_turn_with_move_points_to_spend_when_a_goal_is_in_reach():
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": ["march", "stamina", "rage"]}],
+                                     "turn": {"move": 4}})
+    assert "end-turn" in legal(state)
+    assert PLAYER.choose(GAME, state, 0, 3).action.verb != "end-turn"
+
+
+def test_a_state_with_more_fame_and_fewer_wounds_is_worth_more():
+    state = build_position(CATALOG, {"players": [{"hero": "tovak"}]})
+    better = build_position(CATALOG, {"players": [{"hero": "tovak", "fame": 10}]})
+    worse = build_position(CATALOG, {"players": [{"hero": "tovak"}]})
+    worse.players[0].hand = ["wound"] * 3 + worse.players[0].hand[3:]
+    assert evaluate(CATALOG, better, 0) > evaluate(CATALOG, state, 0) > evaluate(CATALOG, worse, 0)
+
+
+def test_it_reads_the_state_only_through_sample_hidden():
+    """The player first asks the game for a state as its seat may know it, then decides on that one alone."""
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": ["march", "stamina", "rage"]}],
+                                     "turn": {"move": 4}})
+    asked = []
+
+    class Watching(type(GAME)):
+        def sample_hidden(self, given, seat, rng):
+            asked.append((given is state, seat, isinstance(rng, Rng)))
+            return given
+
+    PLAYER.choose(Watching(CATALOG), state, 0, 4)
+    assert asked == [(True, 0, True)]
+
+
+@pytest.mark.parametrize("scenario, seats", [("solo_conquest", 1), ("first_reconnaissance", 2)])
+def test_whole_games_of_the_player_keep_every_invariant(scenario, seats):
+    """bench.mageknight_selfplay with the player on every seat (a small budget keeps the test short): every
+    invariant after every action, the seat to act always with a legal action, the player's moves all legal."""
+    report = play_one(GAME, scenario, seats, seed=4, player=MageKnightPlayer(budget=24))
+    assert report["finished"] and report["ended"] in ("goal", "rounds")
+    assert len(report["decision_seconds"]) == report["actions"]
+
+
+def test_self_play_runs_any_game_with_its_own_player_and_the_random_policy_beside_it(capsys):
+    assert selfplay_main(["--game", "sumrace", "--policy", "arbiter", "--games", "2", "--compare"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    tables = [line for line in lines if "table" in line]
+    assert [line["policy"] for line in tables] == ["arbiter", "random"]
+    assert all(line["games"] == 2 and line["errors"] == 0 for line in tables)
