@@ -159,7 +159,8 @@ CHANGES = [
     ("first_reconnaissance", 3, others_deck_order), ("solo_conquest", 1, dummy_deck_order),
     ("solo_conquest", 1, skill_pile_order), ("full_conquest", 2, offer_decks_order),
     ("full_conquest", 2, enemy_piles_order), ("full_conquest", 2, face_down_token_and_pile),
-    ("full_conquest", 2, face_down_tokens_between_spaces),     ("full_conquest", 2, tile_stack_order), ("full_conquest", 2, tiles_stack_and_set_aside),
+    ("full_conquest", 2, face_down_tokens_between_spaces), ("full_conquest", 2, tile_stack_order),
+    ("full_conquest", 2, tiles_stack_and_set_aside),
     ("first_reconnaissance", 2, the_games_rng),
 ]
 
