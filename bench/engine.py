@@ -13,6 +13,7 @@ import time
 
 from bench.mageknight_selfplay import choose
 from bench.stats import summary_ms
+from engine.core import Rng
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import Combat, Foe, UnitCard
@@ -47,16 +48,23 @@ def busy_combat_legal_actions(rounds: int) -> list[float]:
     return timings
 
 
-def play_games(scenario: str, seats: int, games: int, applies: list[float], legals: list[float]) -> list[float]:
-    """Whole games of random legal play; each action's apply and legal_actions times go to the lists given.
-    Returns each game's time."""
+def play_games(scenario: str, seats: int, games: int, applies: list[float], legals: list[float],
+               samples: list[float]) -> list[float]:
+    """Whole games of random legal play; each action's apply and legal_actions times go to the lists given, and
+    every tenth position's sample_hidden for the seat to act (what a player does first). Returns each game's
+    time (without the samples)."""
     whole = []
     for seed in range(games):
         rng = random.Random(seed)
-        started_game = time.perf_counter()
+        started_game, sampling = time.perf_counter(), 0.0
         state = GAME.create({"scenario": scenario}, seats, seed)
         while not GAME.is_over(state):
             (seat,) = GAME.to_act(state)
+            if state.round.phase != "heroes" and len(applies) % 10 == 0:
+                started = time.perf_counter()
+                GAME.sample_hidden(state, seat, Rng.from_seed(len(applies)))
+                samples.append(time.perf_counter() - started)
+                sampling += samples[-1]
             started = time.perf_counter()
             actions = GAME.legal_actions(state, seat)
             legals.append(time.perf_counter() - started)
@@ -64,18 +72,19 @@ def play_games(scenario: str, seats: int, games: int, applies: list[float], lega
             started = time.perf_counter()
             state = GAME.apply(state, seat, action).state
             applies.append(time.perf_counter() - started)
-        whole.append(time.perf_counter() - started_game)
+        whole.append(time.perf_counter() - started_game - sampling)
     return whole
 
 
 def main(games: int) -> None:
-    applies, legals = [], []
-    reconnaissance = play_games("first_reconnaissance", 2, games, applies, legals)
-    solo = play_games("solo_conquest", 1, games, applies, legals)
+    applies, legals, samples = [], [], []
+    reconnaissance = play_games("first_reconnaissance", 2, games, applies, legals, samples)
+    solo = play_games("solo_conquest", 1, games, applies, legals, samples)
     print(f"apply one action: {summary_ms(applies)}  [budget p50 < 1 ms]")
     print(f"legal_actions, self-played positions: {summary_ms(legals)}")
     print(f"legal_actions, busy combat (8 city defenders): {summary_ms(busy_combat_legal_actions(50))}  "
           f"[budget p95 < 10 ms]")
+    print(f"sample_hidden, self-played positions (a state as the seat to act may know it): {summary_ms(samples)}")
     print(f"whole First Reconnaissance game, 2 seats, random play: {summary_ms(reconnaissance)}  [budget < 10 s]")
     print(f"whole Solo Conquest game, 1 seat and the Dummy, random play: {summary_ms(solo)}")
     print(f"actions per second over these games: {len(applies) / sum(reconnaissance + solo):.0f}")

@@ -34,7 +34,7 @@ from __future__ import annotations
 import pickle
 from typing import Any
 
-from engine.core import Action, Game, Outcome
+from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
 from engine.mageknight import (coop_assault, dummy, interaction, movement, play, pvp, pvp_start, rounds, skills, turns,
@@ -42,6 +42,7 @@ from engine.mageknight import (coop_assault, dummy, interaction, movement, play,
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
+from engine.mageknight.hidden import sample_hidden
 from engine.mageknight.geometry import notation_labels
 from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.codec import decode, encode
@@ -384,6 +385,10 @@ class MageKnight(Game[GameState]):
             "result": state.result, "coop_assault": coop_assault.view(state),
             **self._visible_map(ctx),
         }
+
+    def sample_hidden(self, state: GameState, seat: int, rng: Rng) -> GameState:
+        """A copy with everything `seat` cannot know drawn afresh from what it may know (hidden.py)."""
+        return sample_hidden(self.catalog, state, seat, rng)
 
     @staticmethod
     def _decision_view(ctx: Ctx, seat: int | None) -> dict[str, Any] | None:

@@ -13,6 +13,7 @@ BASIC_COLORS = ("red", "blue", "green", "white")
 WOUND = "wound"  # the card id of every Wound card (§10)
 CLAIM_NOW, CLAIM_EACH_TURN = "now", "each_turn"  # Die.claim: Mana Claim's tokens now, or one each turn (turns.py)
 CRYSTAL_ROLLS = "crystal_rolls"  # a Turn.rewards source: that many crystals rolled as at a monster den (rewards.py)
+SCOUTS_PEEK = "scouts_peek"  # a Turn.lasting entry: a hidden token Scouts showed their player (cards/scouts.py)
 
 
 def hex_key(q: int, r: int) -> str:

@@ -34,9 +34,11 @@ class Player(Protocol):
 
 
 class RandomPlayer:
-    """Any legal move, uniformly: the baseline every game has, and the variety mixed into self-play."""
+    """Any legal move, uniformly: the baseline every game has, and the variety mixed into self-play. Like every
+    player it reads only the state as its seat may know it."""
     name = "random"
 
     def choose(self, game: Game, state: Any, seat: int, seed: int) -> Choice:
-        legal = game.legal_actions(state, seat)
-        return Choice(Rng.from_seed(seed).choice(legal))
+        rng = Rng.from_seed(seed)
+        known = game.sample_hidden(state, seat, rng)
+        return Choice(rng.choice(game.legal_actions(known, seat)))

@@ -20,9 +20,13 @@ COMPUTED = {"choice", "discard", "level_reward"}  # their question is written fr
 
 
 def _constants(tree: ast.Module) -> dict[str, str]:
-    """Module-level names bound to strings: `PEEK = "scouts_peek"`, `A, B = "a", "b"`."""
+    """Module-level names bound to strings: `A = "a"`, `A, B = "a", "b"`, and those imported from state.py
+    (`from engine.mageknight.state import SCOUTS_PEEK as PEEK`)."""
     found = {}
     for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module == "engine.mageknight.state":
+            floor = _constants(ast.parse((ENGINE / "state.py").read_text()))
+            found |= {alias.asname or alias.name: floor[alias.name] for alias in node.names if alias.name in floor}
         if isinstance(node, ast.Assign):
             for target in node.targets:
                 names = target.elts if isinstance(target, ast.Tuple) else [target]

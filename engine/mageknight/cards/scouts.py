@@ -25,12 +25,11 @@ from engine.mageknight.effect_paths import node_at
 from engine.mageknight.geometry import distance, parse_label, shown_label, space_label
 from engine.mageknight.rulebook import DEFEAT_FAME, Part
 from engine.mageknight.spaces import SCOUTS_FAR_EXPLORE  # read by movement.py
-from engine.mageknight.state import Decision, Foe, hex_key, parse_hex
+from engine.mageknight.state import SCOUTS_PEEK as PEEK, Decision, Foe, hex_key, parse_hex
 from engine.mageknight.words import ENEMY_COLORS
 
 part = Part("scouts")
 
-PEEK = "scouts_peek"
 TOKEN, PILE = "token:", "pile:"  # options: "token:<space label>:<index on the space>", "pile:<enemy colour>"
 
 
