@@ -10,6 +10,7 @@ from bench.mageknight_selfplay import choose
 from engine.core import Rng
 from engine.mageknight.game import GAME
 from engine.players import RandomPlayer
+from games import REGISTERED
 
 
 def hidden_changed(state, seat):
@@ -69,3 +70,15 @@ def test_a_player_reading_the_state_instead_of_its_sample_is_caught():
                for s, seat in states)
     assert any(Peeker(False).choose(GAME, s, seat, 1) != Peeker(False).choose(GAME, hidden_changed(s, seat), seat, 1)
                for s, seat in states)
+
+
+def test_arbiters_own_player_chooses_the_same_move_in_states_differing_only_in_hidden_information():
+    """The issue's test: Mage Knight's own player, given two states that differ only in what its seat cannot see,
+    makes the same move (its search reads the sample only)."""
+    player = REGISTERED["mageknight"].load_player()
+    compared = 0
+    for count, (state, seat) in enumerate(positions("first_reconnaissance", 2, every=23, limit=240)):
+        changed = hidden_changed(state, seat)
+        assert player.choose(GAME, changed, seat, seed=count) == player.choose(GAME, state, seat, seed=count)
+        compared += 1
+    assert compared >= 5

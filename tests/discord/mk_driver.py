@@ -19,6 +19,7 @@ from cogs.mk_text import category_of
 from console.driver import LocalDiscord, User
 from console.fakediscord import SentMessage
 from engine.core import Action
+from engine.players import RandomPlayer as PlainRandomPlayer
 from engine.mageknight.game import GAME
 from engine.mageknight.resolve import WOUND
 from engine.mageknight.state import GameState
@@ -60,6 +61,9 @@ class BotWatch:
     def __init__(self, local: LocalDiscord, monkeypatch) -> None:
         self.moves: list[BotMove] = []
         tables, seats = local.bot.tables, local.bot.bot_seats
+        # The bots play any legal move here: the watch pairs each message with its move, and Arbiter's own player,
+        # slower, lets a player's next move interleave with a bot's messages, which the pairing cannot yet follow.
+        seats._players["mageknight"] = PlainRandomPlayer()
         act, tell = tables.act_as_bot, seats._tell
         chosen_at: list[GameState] = []
 

@@ -142,12 +142,26 @@ def _forms() -> tuple[re.Pattern[str], dict[str, set[str]], dict[str, set[str]]]
     return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])"), ids_of, alike
 
 
+@cache
+def _printed_rules() -> tuple[str, ...]:
+    """The rule texts printed on public pieces, Units' abilities and enemies' abilities, longest first: a card's name
+    inside them ("Counts twice against an attack with Swiftness") is the printed rule, not a card in play."""
+    catalog = GAME.catalog
+    texts = {text for unit in catalog.units.values() for ability in unit.abilities
+             for text in (ability.text.en, ability.text.de)}
+    texts |= {text for ability in catalog.enemy_abilities.values() for text in (ability.text.en, ability.text.de)}
+    return tuple(sorted(filter(None, texts), key=len, reverse=True))
+
+
 def mentions(text: str) -> Counter[str]:
     """How many instances of each item a text names: per item the most any one of its forms occurs (a line may
     say `march` and March for the one card), on any one line: a panel may name a card on each of its moves,
-    but a line naming March twice speaks of two cards."""
+    but a line naming March twice speaks of two cards. The rule texts printed on public pieces are read past."""
     pattern, ids_of, _alike = _forms()
     named: Counter[str] = Counter()
+    for printed in _printed_rules():
+        if printed in text:
+            text = text.replace(printed, " ")
     for part in text.splitlines():
         for form, count in Counter(pattern.findall(part)).items():
             for ident in ids_of[form]:

@@ -33,7 +33,8 @@ def _labels(legal, view, locale: str, seat: int) -> list[str]:
     return [label(GAME.catalog, action, view, locale, seat) for action in legal]
 
 
-async def test_the_hint_names_a_legal_move_in_words_privately_and_the_same_twice(mk, db_path):
+async def test_the_hint_names_a_legal_move_in_words_privately_and_the_same_twice(mk, db_path, monkeypatch):
+    monkeypatch.setattr(mk_hint, "player_of", lambda game_id: RandomPlayer())  # a player without reasons
     ann, _bob = (await heroes_chosen(mk)).values()
     _state, legal, view = await _position(mk, 0)
     before = store_fingerprint(db_path)
@@ -48,7 +49,8 @@ async def test_the_hint_names_a_legal_move_in_words_privately_and_the_same_twice
     assert store_fingerprint(db_path) == before  # a hint changes nothing at the table
 
 
-async def test_a_german_reader_gets_the_hint_in_german(mk):
+async def test_a_german_reader_gets_the_hint_in_german(mk, monkeypatch):
+    monkeypatch.setattr(mk_hint, "player_of", lambda game_id: RandomPlayer())  # a player without reasons
     ann, _bob = (await heroes_chosen(mk)).values()
     english = _hinted((await mk.slash(ann, "/mk hint"))[0].content, "Hint:")
     ann.locale = "de"
@@ -153,7 +155,7 @@ async def test_hints_through_a_game_name_legal_moves_and_reveal_nothing_hidden(m
 
 
 def test_the_registered_player_is_made_from_a_class_or_taken_as_an_instance():
-    assert REGISTERED["mageknight"].load_player().name == "random"
+    assert REGISTERED["mageknight"].load_player().name == "arbiter"
     as_class = Registration(id="x", engine="engine.sumrace", game="engine.sumrace.game:GAME",
                             player="engine.players:RandomPlayer")
     assert isinstance(as_class.load_player(), RandomPlayer)
