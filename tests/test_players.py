@@ -2,15 +2,14 @@
 only in hidden information, a player chooses the same move."""
 from __future__ import annotations
 
-import random
 
 import pytest
 
-from bench.mageknight_selfplay import choose
 from engine.core import Rng
 from engine.mageknight.game import GAME
 from engine.players import RandomPlayer
 from games import REGISTERED
+from tests.mageknight.test_hidden import positions
 
 
 def hidden_changed(state, seat):
@@ -27,21 +26,10 @@ def hidden_changed(state, seat):
     return changed
 
 
-def positions(scenario: str, seats: int, seed: int = 2, every: int = 9, limit: int = 300):
-    rng, state = random.Random(seed), GAME.create({"scenario": scenario}, seats, seed)
-    for count in range(limit):
-        if GAME.is_over(state):
-            return
-        (seat,) = GAME.to_act(state)
-        if state.round.phase != "heroes" and count % every == 0:
-            yield state, seat
-        state = GAME.apply(state, seat, choose(rng, GAME.legal_actions(state, seat))).state
-
-
 @pytest.mark.parametrize("scenario, seats", [("first_reconnaissance", 2), ("full_conquest", 2), ("solo_conquest", 1)])
 def test_a_player_chooses_the_same_move_in_states_differing_only_in_hidden_information(scenario, seats):
     player, differed = RandomPlayer(), 0
-    for count, (state, seat) in enumerate(positions(scenario, seats)):
+    for count, (state, seat) in enumerate(positions(scenario, seats, seed=2, every=9, limit=300)):
         changed = hidden_changed(state, seat)
         differed += GAME.dump(changed) != GAME.dump(state)
         choice = player.choose(GAME, state, seat, seed=count)
@@ -77,7 +65,7 @@ def test_arbiters_own_player_chooses_the_same_move_in_states_differing_only_in_h
     makes the same move (its search reads the sample only)."""
     player = REGISTERED["mageknight"].load_player()
     compared = 0
-    for count, (state, seat) in enumerate(positions("first_reconnaissance", 2, every=23, limit=240)):
+    for count, (state, seat) in enumerate(positions("first_reconnaissance", 2, seed=2, every=23, limit=240)):
         changed = hidden_changed(state, seat)
         assert player.choose(GAME, changed, seat, seed=count) == player.choose(GAME, state, seat, seed=count)
         compared += 1

@@ -19,10 +19,10 @@ EVERY = 7  # actions between two samples along a game
 MAX_ACTIONS = 400  # enough for Rounds of play, explored tiles and fights in each scenario
 
 
-def positions(scenario: str, seats: int, seed: int = 3, every: int = EVERY):
+def positions(scenario: str, seats: int, seed: int = 3, every: int = EVERY, limit: int = MAX_ACTIONS):
     """Every `every`-th position of a self-played game once the Heroes are chosen, with the seat to act."""
     rng, state = random.Random(seed), GAME.create({"scenario": scenario}, seats, seed)
-    for count in range(MAX_ACTIONS):
+    for count in range(limit):
         if GAME.is_over(state):
             return
         (seat,) = GAME.to_act(state)
