@@ -17,7 +17,7 @@ import re
 import discord
 
 from cogs.names import shown_name
-from cogs.play import handoff_words, move_reply, pictures_after, private_hands
+from cogs.play import move_reply, pictures_after, private_hands
 from cogs.replies import Reply, answer, can_manage, guarded, post_public
 from cogs.status import public_locale, refresh_status
 from engine.core import Game
@@ -93,8 +93,7 @@ class BotSeats:
         row = result.table
         locale = public_locale(row)
         name = next(shown_name(s.name) for s in row.seats if s.seat == result.seat)
-        words = handoff_words(row, result.views[None], result.seat) if result.handed_to else ("", "")
-        public = move_reply(result, name, locale, words)
+        public = move_reply(result, name, locale)
         public.followups = []  # a bot's own news: nobody to tell
         public.files = await pictures_after(result)
         await post_public(self.client, channel_id, public)

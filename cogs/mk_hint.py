@@ -19,26 +19,19 @@ from cogs.mk_labels import label
 from cogs.play import ID_PREFIX, tables_of
 from cogs.replies import Reply, answer
 from engine.players import Player
-from engine.store import TableRow
-from engine.tables import Tables
+from engine.tables import Tables, position_seed
 from games import REGISTERED
 from i18n import locale_of, t
 
 if TYPE_CHECKING:  # the game object is handed in; importing its module would load the catalogue
     from engine.mageknight.game import MageKnight
 
-VERSION_BITS = 32  # a table's id above its version: one seed for each position of each table
 
 
 @cache
 def player_of(game_id: str) -> Player:
     """The game's own player (games.py), made once."""
     return REGISTERED[game_id].load_player()
-
-
-def hint_seed(row: TableRow) -> int:
-    """The same position (table and version) always gets the same hint; the game's own seed stays out of it."""
-    return (row.id << VERSION_BITS) | row.version
 
 
 def hint_text(game: MageKnight, player: Player, state: Any, seat: int, seed: int, locale: str) -> str:
@@ -57,7 +50,7 @@ async def hint_reply(tables: Tables, channel_id: int, user_id: int, locale: str)
     """The hint for the user's seat, privately; refused in words unless it is that seat's decision."""
     row, state, seat = await tables.decision(channel_id, user_id)
     game = tables.game_of(row)
-    text = await asyncio.to_thread(hint_text, game, player_of(game.id), state, seat, hint_seed(row), locale)
+    text = await asyncio.to_thread(hint_text, game, player_of(game.id), state, seat, position_seed(row), locale)
     return Reply(text, ephemeral=True)
 
 

@@ -81,9 +81,9 @@ async def panel_reply(tables: Tables, channel_id: int, user_id: int, locale: str
     return Reply("\n".join(filter(None, lines)), ephemeral=True, view=view, replace=replace)
 
 
-def move_reply(result: MoveResult, name: str, locale: str, words: HandoffWords = ("", "")) -> Reply:
+def move_reply(result: MoveResult, name: str, locale: str) -> Reply:
     """The public log line for a move: who did what (`name`: the mover's, shown), what happened, and the hand-off
-    to whoever is next.
+    to whoever is next, in the game's words where it has them (`handoff_words`).
 
     The line is in the table's language; what only the mover sees is in theirs (`locale`).
     """
@@ -95,6 +95,7 @@ def move_reply(result: MoveResult, name: str, locale: str, words: HandoffWords =
         lines.append(t("game_over", locale))
     elif result.handed_to:
         finishing = result.seat in result.to_act and result.seat not in result.handed_to
+        words = handoff_words(result.table, result.views[None], result.seat)
         passed = handoff(result.table, result.handed_to, result.seat, finishing, locale, words)
         if passed.content:
             lines.append(passed.content)
@@ -147,8 +148,7 @@ async def play(interaction: discord.Interaction, action_text: str | None, expect
                 raise
             return await panel_reply(tables, channel_id, interaction.user.id, locale, note=t("stale", locale),
                                      replace=True)
-        words = handoff_words(result.table, result.views[None], result.seat) if result.handed_to else ("", "")
-        public = move_reply(result, shown_name(interaction.user.display_name), locale, words)
+        public = move_reply(result, shown_name(interaction.user.display_name), locale)
         public.files = await pictures_after(result)
         public.followups += await private_hands(interaction.client, tables, result, locale)
         if not result.handed_to:  # else after the line that hands over, so that it stays in view below it

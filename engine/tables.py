@@ -76,6 +76,12 @@ def _bot_seat(seats: tuple[SeatRow, ...] | list[SeatRow], seat: int = 0) -> Seat
     return SeatRow(seat, _marker(seats), f"{BOT_NAME} {number}", kind=BOT)
 
 
+def position_seed(row: TableRow) -> int:
+    """The seed of a choice Arbiter's player makes at a table (a bot's move, a hint): from the table and its version,
+    so the same position always gets the same choice, and the game's own seed stays out of it."""
+    return (row.id * 1_000_003 + row.version) % SEED_LIMIT
+
+
 @dataclass(frozen=True)
 class BotTurn:
     """A bot seat to act: the table's version and state it chooses from (its move is refused if the table moved)."""
@@ -310,8 +316,7 @@ class Tables:
             seat = loaded.row.seat_of(user_id)
             if seat is not None:
                 raise table_error("already_seated", seat=seat + 1)
-            game = self.game_of(loaded.row)
-            wanted = int(loaded.row.options.get(SEATS, game.max_seats))
+            wanted = self._seats_wanted(loaded.row)
             seats = list(loaded.row.seats)
             if len(seats) >= wanted:
                 bots = [s for s in seats if s.is_bot]
@@ -326,11 +331,15 @@ class Tables:
         async def step(loaded: LoadedTable) -> TableRow:
             self._require(loaded, "lobby")
             self.require_manager(loaded.row, user_id, can_manage)
-            wanted = int(loaded.row.options.get(SEATS, self.game_of(loaded.row).max_seats))
+            wanted = self._seats_wanted(loaded.row)
             if len(loaded.row.seats) >= wanted:
                 raise table_error("table_full", seats=wanted)
             return await self._change_seats(loaded, [*loaded.row.seats, _bot_seat(loaded.row.seats)])
         return await self._with_table(channel_id, step)
+
+    def _seats_wanted(self, row: TableRow) -> int:
+        """The seats the lobby fills: those it was opened with, else the most the game has."""
+        return int(row.options.get(SEATS, self.game_of(row).max_seats))
 
     async def remove_bot(self, channel_id: int, user_id: int, can_manage: bool) -> TableRow:
         """The lobby's last bot seat removed (creator or Manage Channel)."""
@@ -519,8 +528,7 @@ class Tables:
         bots = [s.seat for s in loaded.row.seats if s.is_bot and s.seat in to_act]
         if not bots:
             return None
-        return BotTurn(loaded.row.id, game, loaded.state, bots[0], loaded.row.version,
-                       (loaded.row.id * 1_000_003 + loaded.row.version) % SEED_LIMIT)
+        return BotTurn(loaded.row.id, game, loaded.state, bots[0], loaded.row.version, position_seed(loaded.row))
 
     async def act_as_bot(self, channel_id: int, turn: BotTurn, action: Action) -> MoveResult:
         """The bot's move chosen at `turn`, through the same path as a player's; refused as stale (`StalePanel`) if
