@@ -175,6 +175,14 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None
 # Conquest with 2, Solo Conquest with 1 (and the Dummy). The first is what one table plays by default.
 MIX = (("first_reconnaissance", 2), ("first_reconnaissance", 3), ("first_reconnaissance", 4), ("full_conquest", 2),
        ("blitz_conquest", 2), ("solo_conquest", 1))
+
+
+def every_table(game: MageKnight) -> tuple[tuple[str, int], ...]:
+    """Every scenario with every number of seats it is played with (§13)."""
+    return tuple((scenario_id, seats) for scenario_id, scenario in game.catalog.scenarios.items()
+                 for seats in scenario.players)
+
+
 # The figures of a game's report the summary adds up (besides the games, finished ones and actions).
 TOTALS = ("combats", "enemies_defeated", "coop_proposed", "coop_assaults", "pvp_combats", "sites_conquered",
           "cities_conquered")

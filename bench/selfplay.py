@@ -4,6 +4,7 @@ for every game: the seat to act always has at least one legal action).
     python -m bench.selfplay --game mageknight --scenario first_reconnaissance --seats 2 --games 10 --seed 1
     python -m bench.selfplay --game sumrace --setup 21 --seats 3 --games 100
     python -m bench.selfplay --game mageknight --scenario full_conquest --seats 2 --policy arbiter --games 50 --compare
+    python -m bench.selfplay --game mageknight --every-table --policy arbiter --games 31   # each scenario, 1-4 seats
 
 `--policy`: `random` (the game's self-play policy, the default), `arbiter` (the game's own player, games.py
 `player`, for every seat) or `mix` (the player, with a share of random moves for variety). `--compare` plays the
@@ -11,10 +12,12 @@ same seeds with the random policy too and prints its figures beside the player's
 
 Runs any registered game with a self-play policy (games.py, `selfplay`). A policy module has
 `play_one(game, setup, seats, seed) -> report` (a dict with at least `finished` and `actions`; it raises
-`InvariantBroken` when a rule is broken; keyword arguments `player` and `mix` for `--policy`), `MIX` (the (setup, seats) tables `--mix` takes turns over, the first
-one the default) and `TOTALS` (the report's figures the summary adds up). What a table's setup is belongs to
-the game (Mage Knight: the scenario; Sum Race: the target). Prints one JSON object per game and a final JSON
-summary line, and one per table and policy: the averages per game, how games ended, the player's decision time.
+`InvariantBroken` when a rule is broken; keyword arguments `player` and `mix` for `--policy`), `MIX` (the
+(setup, seats) tables `--mix` takes turns over, the first one the default), `every_table(game)` (the tables
+`--every-table` takes turns over) and `TOTALS` (the report's figures the summary adds up). What a table's setup
+is belongs to the game (Mage Knight: the scenario; Sum Race: the target). Prints one JSON object per game and a
+final JSON summary line, and one per table and policy: the averages per game, how games ended, the player's decision
+time.
 """
 from __future__ import annotations
 
@@ -91,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--mix", action="store_true", help="take turns over the policy's MIX of tables instead")
+    parser.add_argument("--every-table", action="store_true",
+                        help="take turns over every table the game offers (every setup with every seat count)")
     parser.add_argument("--policy", choices=("random", "arbiter", "mix"), default="random",
                         help="who plays every seat: the random policy, the game's own player, or a mix of both")
     parser.add_argument("--compare", action="store_true", help="play the same seeds with the random policy too")
@@ -98,7 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     registration = REGISTERED[args.game]
     policy, game = load(registration.selfplay), registration.load_game()
     default_setup, default_seats = policy.MIX[0]
-    tables = policy.MIX if args.mix else ((args.setup or default_setup, args.seats or default_seats),)
+    tables = ((args.setup or default_setup, args.seats or default_seats),)
+    if args.mix or args.every_table:
+        tables = policy.every_table(game) if args.every_table else policy.MIX
     player = None if args.policy == "random" else player_for(args.game)
     runs = [(args.policy, player, MIX_SHARE if args.policy == "mix" else 0.0)]
     if args.compare and args.policy != "random":

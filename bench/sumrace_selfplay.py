@@ -15,6 +15,12 @@ from engine.sumrace.game import SumRace, SumRaceState
 
 MIX = (("15", 2), ("10", 1), ("21", 3), ("21", 4))
 TOTALS = ("drawn",)
+
+
+def every_table(game) -> tuple[tuple[str, int], ...]:
+    """Sum Race's tables for `--every-table`: its MIX, 1 to 4 seats (a target may be any number: these stand for
+    them)."""
+    return MIX
 FULL_DECK = Counter(n for n in range(1, 10) for _ in range(4))
 
 

@@ -8,9 +8,9 @@ import pytest
 
 from bench.mageknight_selfplay import play_one
 from bench.selfplay import main as selfplay_main
-from engine.core import Rng
+from engine.core import Action, Rng
 from engine.mageknight.game import GAME
-from engine.mageknight.player import PLAYER, MageKnightPlayer
+from engine.mageknight.player import PLAYER, MageKnightPlayer, search
 from engine.mageknight.player.evaluate import evaluate
 from engine.mageknight.positions import build_position
 from engine.players import Choice
@@ -80,6 +80,29 @@ def test_it_does_not_end_its_turn_with_move_points_to_spend_when_a_goal_is_in_re
                                      "turn": {"move": 4}})
     assert "end-turn" in legal(state)
     assert PLAYER.choose(GAME, state, 0, 3).action.verb != "end-turn"
+
+
+@pytest.mark.parametrize("hand, challenges", [(["rage", "rage", "determination", "improvisation", "march"], True),
+                                               (["march", "stamina", "swiftness", "tranquility", "promise"], False)])
+def test_it_challenges_a_rampaging_enemy_only_with_a_hand_that_beats_it(hand, challenges):
+    """§8.1.4, §8.6, §8.7: the Orc Tracker (Attack 4, Armor 3) next to the Hero; a hand of Attack and Block cards
+    blocks and defeats it, a hand of Move cards played sideways would only gather Wounds."""
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": hand, "position": "1-W"}],
+                                     "enemies": {"1-NW": ["orc_tracker"]}})
+    assert "challenge at=1-NW" in legal(state)
+    assert (PLAYER.choose(GAME, state, 0, 5).action.verb == "challenge") is challenges
+
+
+def test_it_never_announces_the_end_of_the_round_with_a_hand_to_play_nor_concedes():
+    """§4.3: announcing forgoes the turn, which the lookahead cannot weigh; §13.7.10: conceding ends the game."""
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": ["march", "rage", "stamina"], "deck": []}]})
+    announce = Action.parse("announce-end")
+    assert "announce-end" in legal(state)
+    assert not search.worth_trying(state, 0, announce)
+    assert all(PLAYER.choose(GAME, state, 0, seed).action != announce for seed in range(3))
+    state.players[0].hand = ["wound", "march"]  # one card left to play: announcing is a move like any other
+    assert search.worth_trying(state, 0, announce)
+    assert not search.worth_trying(state, 0, Action.parse("concede"))
 
 
 def test_a_state_with_more_fame_and_fewer_wounds_is_worth_more():

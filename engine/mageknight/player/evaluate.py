@@ -11,9 +11,10 @@ import dataclasses
 from functools import lru_cache
 import heapq
 
+from engine.mageknight.catalog.effects import Influence
 from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slots, space_at
 from engine.mageknight.player.fight import (MARGIN, WOUND_COST, ask_in_combat, ask_of, card_means, fight_value,
-                                            mana_at_hand, means, outcome, typical_ask)
+                                            mana_at_hand, means, outcome, power, typical_ask)
 from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
 
 # Sites worth walking to, with what taking them brings besides their defenders' Fame (a fortified site or a city is
@@ -89,12 +90,33 @@ def usual_means(catalog, player: Player) -> float:
     return (basic * level.hand_limit + boost * powered) / MARGIN + units
 
 
+@lru_cache(maxsize=4096)
+def card_influence(catalog, card: str) -> int:
+    """The Influence a Deed card's basic side gives, or 1 played sideways (§5.5); a Wound none."""
+    entry = catalog.cards.get(card)
+    return max(1, power(entry.basic.effect, Influence)) if entry is not None and entry.basic is not None else 0
+
+
+def _recruit_worth(catalog, state: GameState, player: Player, site: str, here: bool) -> float:
+    """A recruiting place, while a command token is free and a Unit of the offer recruited there is within reach of
+    the Influence the Hero's usual hand (on the spot: its hand now) brings, Reputation counted (§10.2, §7.3)."""
+    if catalog.level_for_fame(player.fame).command_tokens <= len(player.units):
+        return 0.0
+    cards = player.hand if here else player.deck + player.hand + player.discard
+    influence = sum(card_influence(catalog, card) for card in cards)
+    if not here:
+        influence = influence / max(1, len(cards)) * catalog.level_for_fame(player.fame).hand_limit
+    if here and state.turn is not None and state.turn.seat == player.seat:
+        influence += state.turn.influence
+    costs = [catalog.units[u].cost for u in state.offers.units if site in catalog.units[u].recruit_at]
+    return RECRUIT[site] if costs and min(costs) <= influence + player.reputation else 0.0
+
+
 def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, strength: float) -> float:
     """What taking a site should bring: its reward and its defenders' Fame, if the usual hand beats them, else what
     the fight costs; a recruiting place while a command token is free."""
     if site in RECRUIT:
-        free = catalog.level_for_fame(player.fame).command_tokens > len(player.units)
-        return RECRUIT[site] if free and player.reputation > -3 else 0.0
+        return _recruit_worth(catalog, state, player, site, here=key == player.position)
     defenders = [ask_of(catalog, token.enemy) for token in state.map.enemies.get(key, ())]
     drawn = catalog.sites[site].enemies_on_entry
     if not defenders and drawn is not None and drawn.color is not None:  # met on entering: the colour's usual ones
@@ -132,7 +154,10 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
         if key in state.map.shields or key in state.map.burned:  # conquered (its Shield) or burned
             if site not in RECRUIT:
                 continue
-        worth = _site_worth(catalog, state, player, key, site, strength)
+        # The step onto a site is taken in the turn of its fight: its Move comes out of the same hand.
+        step_in = min((costs[hex_] - costs[n] for n in neighbours(hex_) if n in costs and n not in blocked),
+                      default=0)
+        worth = _site_worth(catalog, state, player, key, site, strength - step_in)
         best = max(best, worth - WEIGHTS["goal_step"] * costs[hex_])
     armor = catalog.level_for_fame(player.fame).armor
     for hex_ in blocked:
@@ -186,14 +211,17 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
     wounds_hand = player.hand.count(WOUND)
     score += w["wound_hand"] * wounds_hand + w["wound_deck"] * (cards.count(WOUND) - wounds_hand)
     score += w["learned"] * max(0, len(cards) - cards.count(WOUND) - BASIC_DECK)
-    score += w["card_in_hand"] * (len(player.hand) - wounds_hand)
+    turn = state.turn
+    ours = turn is not None and turn.seat == seat
+    # Cards kept for later in the turn; once it is over the hand is drawn up again (§9.7), as if full.
+    held = len(player.hand) - wounds_hand if ours else catalog.level_for_fame(player.fame).hand_limit
+    score += w["card_in_hand"] * held
     for key, seats in state.map.shields.items():
         if seat in seats:
             score += w["city_shield"] if key in state.map.cities else w["shield"]
     score += w["tile"] * len(state.map.tiles)
     score += _goal_term(catalog, state, player)
-    turn = state.turn
-    if turn is not None and turn.seat == seat:
+    if ours:
         score += w["move"] * turn.move + w["influence"] * turn.influence
         if turn.combat is not None:
             score += _combat_prospect(catalog, state, turn.combat, player)

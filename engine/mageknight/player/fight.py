@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 import math
 
-from engine.mageknight.catalog.effects import Attack, Block, Pay
+from engine.mageknight.catalog.effects import Attack, Block, Influence, Move, Pay
 from engine.mageknight.state import BASIC_COLORS, WOUND, Foe, GameState, Player
 
 WOUND_COST = 2.0  # a Wound taken, in Fame: a card of the hand lost now, and a dead card in every later hand
@@ -33,10 +33,10 @@ class Ask:
 
 
 def power(node, kind: type) -> int:
-    """The biggest Attack (or Block) a card side or ability can give, looking through its choices and parts; an
-    effect behind a cost counts 1 less for each thing paid (a card discarded, a mana, a Wound, §5.4)."""
+    """The biggest Attack (or Block, Move, Influence) a card side or ability can give, looking through its choices
+    and parts; an effect behind a cost counts 1 less for each thing paid (a card discarded, a mana, a Wound, §5.4)."""
     if isinstance(node, kind):
-        return node.value
+        return node.amount if isinstance(node, (Move, Influence)) else node.value
     if isinstance(node, Pay):
         cost = node.cost
         paid = sum(bool(part) for part in (cost.discard, cost.mana, cost.crystal, cost.wound, cost.spend_unit))
@@ -56,7 +56,7 @@ def card_means(catalog, card: str) -> tuple[int, int]:
     """A Deed card in a fight: its basic side's best Attack or Block (at least 1, played sideways, §5.5), and what
     powering it adds."""
     entry = catalog.cards.get(card)
-    if entry is None or card == WOUND:
+    if entry is None or entry.basic is None or card == WOUND:
         return 0, 0
     basic = max(1, power(entry.basic.effect, Attack), power(entry.basic.effect, Block))
     powered = max(1, power(entry.powered.effect, Attack), power(entry.powered.effect, Block))

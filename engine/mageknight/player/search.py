@@ -1,4 +1,4 @@
-"""A bounded lookahead over one seat's own moves: a beam through the sequence of moves until the seat's part ends.
+"""A bounded lookahead over one seat's own moves: a beam through the sequence of moves until the seat's turn ends.
 
 Every legal move is tried once; then, step by step, the few best states found so far are carried further (many
 moves are card plays and choices that only pay off a few moves later: points played, then assigned). A move is
@@ -14,8 +14,8 @@ from engine.mageknight.game import MageKnight
 from engine.mageknight.player.evaluate import evaluate
 from engine.mageknight.state import WOUND, GameState
 
-NEVER = ("concede",)  # conceding ends a Conquer and Hold game at once (§13.7.10): a player that plays to win never does
-PLAYABLE_HAND = 2  # announcing the end of the Round forgoes the turn (§4.3): not while this many cards could be played
+NEVER = ("concede",)  # conceding ends a Conquer and Hold game at once (§13.7.10): never, for a player to win
+PLAYABLE_HAND = 2  # announcing the Round's end forgoes a turn (§4.3): not while this many cards could be played
 
 
 @dataclass(frozen=True)
@@ -33,11 +33,17 @@ class _Node:
     value: float
 
 
-def _ours(game: MageKnight, state: GameState, seat: int) -> bool:
-    return not game.is_over(state) and game.to_act(state) == frozenset((seat,))
+def _turn(state: GameState) -> tuple:
+    """Which turn a state belongs to: a line ends with its seat's turn (beyond it, ending a turn at once would look as
+    good as using it, for a lookahead that cannot see what the lost turn would have brought)."""
+    return state.round.number, state.round.phase, state.round.current
 
 
-def _worth_trying(state: GameState, seat: int, action: Action) -> bool:
+def _ours(game: MageKnight, state: GameState, seat: int, turn: tuple) -> bool:
+    return not game.is_over(state) and game.to_act(state) == frozenset((seat,)) and _turn(state) == turn
+
+
+def worth_trying(state: GameState, seat: int, action: Action) -> bool:
     """Moves a player that plays to win never makes: conceding, and announcing the end of the Round with a hand to
     play (the lookahead cannot see the turn it gives up)."""
     if action.verb == "announce-end":
@@ -47,13 +53,13 @@ def _worth_trying(state: GameState, seat: int, action: Action) -> bool:
 
 def plan(game: MageKnight, state: GameState, seat: int, rng: Rng, budget: int = 400, width: int = 4,
          depth: int = 8) -> Plan:
-    legal = [a for a in game.legal_actions(state, seat) if _worth_trying(state, seat, a)] or \
+    legal = [a for a in game.legal_actions(state, seat) if worth_trying(state, seat, a)] or \
         game.legal_actions(state, seat)
     rng.shuffle(legal)  # ties go to a seeded pick, not always to the first move listed
     if len(legal) == 1:
         return Plan(legal[0], evaluate(game.catalog, state, seat), state, state)
     best: list[tuple[float, GameState]] = [(float("-inf"), state)] * len(legal)
-    spent = 0
+    spent, turn = 0, _turn(state)
 
     def expand(root: int, at: GameState, actions: list[Action], forced: bool = False) -> list[_Node]:
         nonlocal spent
@@ -69,7 +75,7 @@ def plan(game: MageKnight, state: GameState, seat: int, rng: Rng, budget: int = 
             value = evaluate(game.catalog, after, seat)
             if value > best[root][0]:
                 best[root] = (value, after)
-            if _ours(game, after, seat):
+            if _ours(game, after, seat, turn):
                 children.append(_Node(root, after, value))
         return children
 
