@@ -403,6 +403,17 @@ class PictureLog:
         """A new move: pictures drawn before it were judged with the secrets of their own time."""
         self.drawn.clear()
 
+    def take(self) -> "PictureLog":
+        """The pictures drawn so far, as a log of their own (to judge later with the secrets of their move); this
+        log goes on empty."""
+        taken = PictureLog()
+        taken.drawn, self.drawn = self.drawn, {}
+        return taken
+
+    def add(self, other: "PictureLog") -> None:
+        for digest, sources in other.drawn.items():
+            self.drawn.setdefault(digest, []).extend(sources)
+
     def sources(self, data: bytes) -> list[tuple]:
         """The arguments of every drawing that made these bytes."""
         return self.drawn.get(_digest(data), [])

@@ -1,7 +1,7 @@
 """Mage Knight with bot seats, played by the harness through the real command tree: a competitive 2-seat game
 with a bot opponent, a co-op game with a bot teammate, and a seat left mid-game handed to a bot and taken back.
 Every message of every move, the players' and the bots', goes through the secret scan with the states around
-that move (tests/discord/mk_driver.py, BotWatch); the bots play at pace 0."""
+that move (tests/discord/mk_driver.py, BotWatch); the bots play at pace 0, with Arbiter's own player."""
 import json
 
 import pytest
@@ -30,7 +30,7 @@ def bot_lines(mk) -> list[str]:
 async def test_a_competitive_game_with_a_bot_opponent(mk, monkeypatch, scenario, seed):
     users = await bot_table(mk, scenario, seed)
     drawings = PictureLog().install(monkeypatch)
-    watch = BotWatch(mk, monkeypatch)
+    watch = BotWatch(mk, monkeypatch, drawings)
     started = await mk.slash(users[0], "/game start")
     assert "1. ann, 2. Arbiter 1" in contents(started)
     player = RandomPlayer(mk, users, seed, drawings, bots=watch)
@@ -38,6 +38,7 @@ async def test_a_competitive_game_with_a_bot_opponent(mk, monkeypatch, scenario,
     played = player.played
     assert played.leaks == [] and mk.errors == []
     assert played.bot_actions > 0 and all(move.seat == 1 for move in watch.moves)
+    assert mk.bot.bot_seats._players["mageknight"].name == "arbiter", "Arbiter's own player played the bot"
     lines = bot_lines(mk)
     assert any(" chooses " in line for line in lines), "the bot chose its Hero through the legal actions"
     assert any(line.startswith("**Arbiter 1** · ") for line in lines), "named by its name and its Hero"
@@ -56,7 +57,7 @@ async def test_a_competitive_game_with_a_bot_opponent(mk, monkeypatch, scenario,
 async def test_a_cooperative_game_with_a_bot_teammate(mk, monkeypatch):
     users = await bot_table(mk, "full_cooperation", 5)
     drawings = PictureLog().install(monkeypatch)
-    watch = BotWatch(mk, monkeypatch)
+    watch = BotWatch(mk, monkeypatch, drawings)
     await mk.slash(users[0], "/game start")
     player = RandomPlayer(mk, users, 5, drawings, bots=watch)
     await player.play_some(TURNS)
@@ -70,7 +71,7 @@ async def test_a_seat_left_mid_game_is_played_by_a_bot_and_taken_back(mk, monkey
     await mk.slash(ann, "/game bot-pace seconds:0")
     await mk.slash(bob, "/game join")
     drawings = PictureLog().install(monkeypatch)
-    watch = BotWatch(mk, monkeypatch)
+    watch = BotWatch(mk, monkeypatch, drawings)
     await mk.slash(ann, "/game start")
     humans = RandomPlayer(mk, {0: ann, 1: bob}, 7, drawings, bots=watch)
     await humans.play_some(10)
