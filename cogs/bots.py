@@ -3,7 +3,7 @@
 After a player's move (and at the start, after an undo, when a seat is handed to a bot or taken), `BotSeats.play`
 runs the bots while one of them is to act: the game's player (games.py, `Registration.player`) chooses in a worker
 thread, so the event loop never waits on a search; the move goes through `Tables.act_as_bot`, the same path and the
-same one write as a player's, and is told as a player's move is (`move_reply`): the public line in words, the
+same one write as a player's, and is told as a player's move is (`cogs.play.tell_move`): the public line in words, the
 pictures, the private news of the players it told something, and the hand-off to a player, who is pinged as ever.
 A bot only ever plays a bot's seat, and a run stops at the game's end, when no bot is to act, or after
 `MOVES_PER_RUN` moves (a guard against a game that would hand the turn between bots for ever).
@@ -23,7 +23,7 @@ import re
 import discord
 
 from cogs.names import shown_name
-from cogs.play import move_reply, pictures_after, private_hands
+from cogs.play import tell_move
 from cogs.replies import Reply, answer, can_manage, guarded, post_public
 from cogs.status import public_locale, refresh_status
 from engine.core import Game
@@ -133,14 +133,11 @@ class BotSeats:
 
     async def _tell(self, channel_id: int, result: MoveResult) -> None:
         row = result.table
-        locale = public_locale(row)
         name = next(shown_name(s.name) for s in row.seats if s.seat == result.seat)
-        public = move_reply(result, name, locale)
-        public.followups = []  # a bot's own news: nobody to tell
-        public.files = await pictures_after(result)
-        await post_public(self.client, channel_id, public)
-        await private_hands(self.client, self.tables, result, locale)
-        await refresh_status(self.client, self.tables, channel_id, turn_over=bool(result.handed_to), after=result)
+        public = await tell_move(self.client, self.tables, result, name, public_locale(row))
+        await post_public(self.client, channel_id, public)  # its followups, a bot's own news: nobody to tell
+        if public.after is not None:
+            await public.after()
 
 
 class HandToBotButton(discord.ui.DynamicItem[discord.ui.Button],

@@ -1,7 +1,7 @@
 """Arbiter's own Mage Knight player (engine/mageknight/player, issue 16): it only makes legal moves, the same for
-the same seed, says why (never the move again) in English and German, and in positions where the rulebook's right move is clear, makes it:
-a block that covers the attack (§8.6), the fight it wins (§8.7), moving on toward a goal rather than ending its turn
-with Move points to spend (§6)."""
+the same seed, says why (never the move again) in English and German, and in positions where the rulebook's right
+move is clear, makes it: a block that covers the attack (§8.6), the fight it wins (§8.7), moving on toward a goal
+rather than ending its turn with Move points to spend (§6)."""
 import json
 
 import pytest
