@@ -18,7 +18,7 @@ from cogs.private_place import place_locale, show_hand
 from cogs.replies import Reply, answer, guarded
 from cogs.status import public_locale, refresh_status
 from engine.core import Action, Event
-from engine.store import TableRow
+from engine.store import VACANT, TableRow
 from engine.tables import MoveResult, StalePanel, Tables
 from i18n import t
 
@@ -114,11 +114,13 @@ def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: 
     `finishing`: the mover still answers their End of Turn's choices, which need not hold up the next player.
     `words`: what the turn asks for when more than a move (a Round's Tactic), and the mover's name, in the
     game's words where its presenter has them (`handoff_words`). Bot seats are not told: the table plays them next.
+    A vacant seat is said to hold the game up until someone takes it.
     """
     turn_words, mover_name = words
     users = [s.user_id for s in row.seats if s.seat in seats and s.is_player]
+    vacant = [t("vacant_to_act", locale, seat=s.seat + 1) for s in row.seats if s.seat in seats and s.kind == VACANT]
     if not users:
-        return Reply("")
+        return Reply("\n".join(vacant))
     named = ", ".join(f"<@{u}>" for u in users)
     mover_name = mover_name or next((shown_name(s.name) for s in row.seats if s.seat == mover), "")
     if finishing:
@@ -127,7 +129,7 @@ def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: 
         text = t("handoff_asks", locale, user=named, words=turn_words)
     else:
         text = t("your_turn", locale, user=named)
-    reply = Reply(text, view=open_panel_view(row.channel_id, locale))
+    reply = Reply("\n".join([text, *vacant]), view=open_panel_view(row.channel_id, locale))
     if len(users) == 1 and seats != {mover}:
         reply.ping = users[0]
     return reply

@@ -95,6 +95,34 @@ async def test_a_seat_left_mid_game_is_handed_to_a_bot_and_taken_back(local):
         assert (await state(local)).actions[-1].seat == 0
 
 
+@pytest.mark.parametrize("locale, words", [
+    ("en", "Seat 2 is empty and it is its turn: the game waits for someone to take it with `/game takeover`, or "
+           "for the creator (or Manage Channel) to hand it to a bot with `/game hand-to-bot`."),
+    ("de", "Platz 2 ist leer und am Zug: Das Spiel wartet, bis ihn jemand mit `/game takeover` übernimmt oder wer "
+           "den Tisch eröffnet hat (oder Kanäle verwalten darf) ihn mit `/game hand-to-bot` einem Bot gibt.")])
+async def test_a_vacant_seat_to_act_is_said_to_hold_the_game_up_in_the_handoff_and_the_status(local, locale, words):
+    ann, bob = local.user("ann", locale=locale), local.user("bob", locale=locale)
+    await local.slash(ann, "/game new game:sumrace")
+    await local.slash(ann, f"/game language language:{locale}")
+    await local.slash(bob, "/game join")
+    await local.slash(ann, "/game start seed:5")
+    await local.slash(bob, "/game leave")
+    status = await local.slash(ann, "/game status")
+    assert words not in contents(status), "not while the seat still to act is ann's"
+    handed = await local.slash(ann, "/game act action:draw")
+    assert words in contents(public(handed)), "the line that hands the turn to the empty seat says so"
+    assert words in contents(await local.slash(ann, "/game status"))
+    assert words in _status_message(local).content, "the status message says it too"
+    await local.slash(ann, "/game hand-to-bot seat:2")
+    assert words not in contents(await local.slash(ann, "/game status"))
+
+
+def _status_message(local):
+    """The table's status message as it reads now (the last edit of the newest one)."""
+    shown = {m.id: m for m in local.fake.traffic.messages if m.content.startswith("**Sum Race**")}
+    return shown[max(shown)]
+
+
 async def test_a_player_takes_a_bots_seat_with_join_mid_game_and_a_kicked_players_seat_stays(local):
     ann, bob, cat = local.user("ann"), local.user("bob"), local.user("cat")
     await local.slash(ann, "/game new game:sumrace bots:1")
