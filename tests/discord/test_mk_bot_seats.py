@@ -3,14 +3,19 @@ with a bot opponent, a co-op game with a bot teammate, and a seat left mid-game 
 Every message of every move, the players' and the bots', goes through the secret scan with the states around
 that move (tests/discord/mk_driver.py, BotWatch); the bots play at pace 0, with Arbiter's own player."""
 import json
+import random
+import re
 
 import pytest
 
+from bench.mageknight_selfplay import choose
 from cogs.presenters import public_action
 from engine.mageknight.game import GAME
 from tests.discord.helpers import contents, public
 from tests.discord.mk_driver import CHANNEL, BotWatch, RandomPlayer
 from tests.discord.secret_scan import PictureLog
+from tests.discord.table_talk import notation_in
+from tests.i18n_words import english_words
 
 TURNS = 60  # the players' moves each game is played for: several turns of each seat, a Round's end for some
 
@@ -93,3 +98,28 @@ async def test_a_seat_left_mid_game_is_played_by_a_bot_and_taken_back(mk, monkey
     assert len(watch.moves) == bots_before, "no bot plays a seat a player took back"
     assert humans.played.leaks == with_bot.played.leaks == with_cat.played.leaks == []
     assert mk.errors == []
+
+
+async def test_a_german_table_reads_the_bots_moves_and_the_hints_in_german_words(mk):
+    """The bot's public lines and the hints, read at a German table: words, no notation, no English, the spaces
+    as a German reader names them (1-SO, not 1-SE)."""
+    anna = mk.user("anna", locale="de")
+    await mk.slash(anna, "/game new game:mageknight scenario:first_reconnaissance seats:2 seed:7 bots:1")
+    await mk.slash(anna, "/game language language:de")
+    await mk.slash(anna, "/game bot-pace seconds:0")
+    await mk.slash(anna, "/game start")
+    rng, hints = random.Random(7), []
+    for _ in range(TURNS // 2):
+        loaded = await mk.bot.tables.status(CHANNEL)
+        if GAME.is_over(loaded.state):
+            break
+        hints.append((await mk.slash(anna, "/mk hint"))[0].content)
+        legal = GAME.legal_actions(loaded.state, 0)
+        combat = loaded.state.turn.combat if loaded.state.turn is not None else None
+        chosen = choose(rng, legal, len(loaded.state.players[0].hand), combat.phase if combat is not None else None)
+        await mk.slash(anna, f"/game act action:{chosen}")
+    lines = bot_lines(mk)
+    assert len(lines) > 10 and any(" — das " in hint for hint in hints), "bot moves and hints with reasons"
+    for text in lines + hints:
+        assert notation_in(text) == [] and english_words(text, ("Arbiter", "anna")) == [], text
+        assert not re.search(r"\b\w+-(N|S)?E\b", text), f"an English compass point: {text}"
