@@ -77,6 +77,26 @@ def test_the_reason_is_what_the_best_line_brings(gained, en, de):
     assert why(GAME, start, 0, action, Plan(action, 0.0, start, reached)) == (en, de)
 
 
+@pytest.mark.parametrize("to, en, de", [
+    ("A-NE", "it walks toward the Mage Tower (4-C).", "das führt Richtung Magierturm (4-C)."),
+    ("A-W", "", "")])  # a step away from every site to conquer is no reason
+def test_a_step_toward_the_nearest_site_to_conquer_is_a_reason(to, en, de):
+    tiles = [["starting_a", 0, 0], ["countryside_4", 1, -3], ["countryside_3", 3, -2]]  # a Mage Tower, a Keep
+    start = build_position(CATALOG, {"tiles": tiles, "players": [{"hero": "tovak", "position": "A-C"}]})
+    reached = build_position(CATALOG, {"tiles": tiles, "players": [{"hero": "tovak", "position": to}]})
+    action = GAME.legal_actions(start, 0)[0]
+    assert why(GAME, start, 0, action, Plan(action, 0.0, start, reached)) == (en, de)
+
+
+def test_more_of_the_map_is_a_reason():
+    start = build_position(CATALOG, {"tiles": [["starting_a", 0, 0], ["countryside_1", 1, -3]],
+                                     "players": [{"hero": "tovak"}]})
+    reached = build_position(CATALOG, {"players": [{"hero": "tovak"}]})  # and countryside_2
+    action = GAME.legal_actions(start, 0)[0]
+    assert why(GAME, start, 0, action, Plan(action, 0.0, start, reached)) == (
+        "it reveals more of the map.", "das deckt mehr von der Karte auf.")
+
+
 def test_a_fight_move_says_its_numbers_a_block_against_the_attack_an_attack_against_the_armor():
     enemy = find_enemy(element="physical", allow=ATTACKING, resists=())
     hits, armor = data(enemy).attacks[0].value, data(enemy).armor
