@@ -8,74 +8,40 @@ fight that cannot be won looks bad the moment it starts, §8).
 from __future__ import annotations
 
 import dataclasses
-import heapq
 from functools import lru_cache
+import heapq
 
-from engine.mageknight.catalog.effects import Attack, Block
 from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slots, space_at
+from engine.mageknight.player.fight import (MARGIN, WOUND_COST, ask_in_combat, ask_of, card_means, fight_value,
+                                            mana_at_hand, means, outcome, typical_ask)
 from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
 
-# Sites worth walking to, with how much: those with enemies to defeat (a fortified site or a city is the
-# scenario's goal). A goal whose defenders are stronger than the Hero's usual strength is worth far less.
-GOALS = {"city": 12.0, "keep": 7.0, "mage_tower": 7.0, "dungeon": 4.0, "tomb": 4.0, "monster_den": 4.0,
-         "spawning_grounds": 4.0, "ancient_ruins": 3.0, "maze": 3.0, "labyrinth": 3.0}
+# Sites worth walking to, with what taking them brings besides their defenders' Fame (a fortified site or a city is
+# the scenario's goal; adventure sites reward with Artifacts, Spells, crystals). A goal whose defenders the Hero's
+# usual hand cannot beat is worth what the fight would bring: little, or less than nothing.
+GOALS = {"city": 10.0, "keep": 6.0, "mage_tower": 6.0, "dungeon": 4.0, "tomb": 4.0, "monster_den": 3.0,
+         "spawning_grounds": 3.0, "ancient_ruins": 3.0, "maze": 2.0, "labyrinth": 2.0}
+RECRUIT = {"village": 3.0, "monastery": 3.0}  # where Units are recruited (§10.2): worth a visit while a command
+# token is free
 EXPLORE = 5.0  # a position a new tile may go: worth walking to when no site is nearer
 BASIC_DECK = 16  # a Hero's starting Deed deck (§2.7): every card beyond it was learned or won
-STRENGTH = 8  # the Attack and Block a Hand of five cards usually gathers, before levels and Units add to it
-HERO_ARMOR = 2  # a level 1 Hero's Armor: how many damage points make one Wound (§8.8.4)
-MARGIN = 1.0  # how many times the points a fight needs the hand must hold to count it won (a rough estimate)
 
 WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded": -2.5, "skill": 2.5,
            "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
-           "city_shield": 15.0, "tile": 3.0, "card_in_hand": 0.05, "card_in_fight": 0.4, "move": 0.02, "influence": 0.02,
-           "goal_step": 0.45}
-
-
-def power(node, kind: type) -> int:
-    """The biggest Attack (or Block) a card side or ability can give, looking through its choices and parts."""
-    if isinstance(node, kind):
-        return node.value
-    best = 0
-    if dataclasses.is_dataclass(node):
-        for field in dataclasses.fields(node):
-            value = getattr(node, field.name)
-            for child in value if isinstance(value, tuple) else (value,):
-                if dataclasses.is_dataclass(child):
-                    best = max(best, power(child, kind))
-    return best
-
-
-@lru_cache(maxsize=4096)
-def card_power(catalog, card: str, kind: type) -> int:
-    """What a Deed card is worth in a fight: its basic side's Attack or Block, or 1 played sideways (§5.5)."""
-    entry = catalog.cards.get(card)
-    if entry is None:
-        return 1
-    return max(1, power(entry.basic.effect, kind))  # powered needs mana, which a hand seldom has to spare
-
-
-@lru_cache(maxsize=1024)
-def unit_power(catalog, unit: str, kind: type) -> int:
-    return max((power(ability.effect, kind) for ability in catalog.units[unit].abilities), default=0)
+           "city_shield": 15.0, "tile": 3.0, "card_in_hand": 0.15, "move": 0.03, "influence": 0.03,
+           "goal_step": 0.45, "fight_won": 0.8}
 
 
 @lru_cache(maxsize=256)
 def goal_spaces(catalog, rows: tuple) -> tuple[tuple[tuple[int, int], str], ...]:
-    """Every space with a site worth a visit on the map laid so far."""
+    """Every space with a site worth a visit (a fight's or a recruit's) on the map laid so far."""
     layout = MapLayout.from_rows(rows)
     found = []
     for hex_ in layout.hexes:
         site = space_at(layout, catalog, hex_).site
-        if site in GOALS:
+        if site in GOALS or site in RECRUIT:
             found.append((hex_, site))
     return tuple(found)
-
-
-@lru_cache(maxsize=512)
-def _fight_cost(enemy) -> int:
-    """The points a Hero needs to block an enemy and defeat it: its Attacks and its Armor (§8.6, §8.7)."""
-    hits = sum(attack.value for attack in enemy.attacks) * (2 if "brutal" in enemy.abilities else 1)
-    return hits + enemy.armor * (2 if "physical" in enemy.resistances else 1)
 
 
 @lru_cache(maxsize=8192)
@@ -110,29 +76,70 @@ def explore_slots(catalog, rows: tuple, shape: str) -> tuple[tuple[int, int], ..
                          for center in open_slots(layout, catalog.map_shapes[shape], kind)}))
 
 
+def usual_means(catalog, player: Player) -> float:
+    """The points the Hero's usual hand brings to a fight it walks into: a Hand of its level's size drawn from its
+    whole deck (Wounds and all), one card powered by a die of the Source and more by its crystals, its Units."""
+    level = catalog.level_for_fame(player.fame)
+    cards = player.deck + player.hand + player.discard + [p.card for p in player.play_area]
+    units = means(catalog, (), [u.unit for u in player.units if not u.wounded], {})
+    if not cards:
+        return units
+    basic, boost = (sum(values) / len(cards) for values in zip(*(card_means(catalog, card) for card in cards)))
+    powered = min(level.hand_limit, 1 + sum(player.crystals.values()))
+    return (basic * level.hand_limit + boost * powered) / MARGIN + units
+
+
+def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, strength: float) -> float:
+    """What taking a site should bring: its reward and its defenders' Fame, if the usual hand beats them, else what
+    the fight costs; a recruiting place while a command token is free."""
+    if site in RECRUIT:
+        free = catalog.level_for_fame(player.fame).command_tokens > len(player.units)
+        return RECRUIT[site] if free and player.reputation > -3 else 0.0
+    defenders = [ask_of(catalog, token.enemy) for token in state.map.enemies.get(key, ())]
+    drawn = catalog.sites[site].enemies_on_entry
+    if not defenders and drawn is not None and drawn.color is not None:  # met on entering: the colour's usual ones
+        defenders = [typical_ask(catalog, drawn.color)] * drawn.count
+    armor = catalog.level_for_fame(player.fame).armor
+    if not defenders:
+        return GOALS[site]
+    fame, hurt = outcome(defenders, strength, 0.0, armor)
+    if fame < sum(ask.fame for ask in defenders):  # not all beaten: the site stays untaken
+        return min(0.0, fame - WOUND_COST * hurt) * 0.5
+    return GOALS[site] + fame - WOUND_COST * hurt
+
+
 def _goal_term(catalog, state: GameState, player: Player) -> float:
-    """How close the Hero stands to the best goal still to take: worth less the further it is."""
+    """How close the Hero stands to the best goal still to take: worth less the further it is. Goals: sites to
+    conquer or explore and recruiting places, the rampaging enemies it can beat (challenged from a space next to
+    them, §8.2), a position for a new tile."""
     if player.position is None:
         return 0.0
     combat = state.turn.combat if state.turn is not None and state.turn.seat == player.seat else None
     # In an assault the Hero stands on the site only if it wins; the fight's prospect says how likely that is.
     here = parse_hex(combat.came_from if combat is not None and combat.came_from else player.position)
-    strength = STRENGTH + 2 * player.level + 3 * len(player.units)
+    strength = usual_means(catalog, player)
     best = float("-inf")
     rows = tuple(tuple(row) for row in state.map.tiles)
     goals = goal_spaces(catalog, rows)
     sites = {hex_ for hex_, _ in goals}
-    blocked = frozenset(parse_hex(key) for key, tokens in state.map.enemies.items() if tokens) - sites
+    rampaging = {parse_hex(key): tokens for key, tokens in state.map.enemies.items() if tokens}
+    blocked = frozenset(rampaging) - sites
     costs = move_costs(catalog, rows, here, state.round.time == "day", blocked)
     for hex_, site in goals:
         key = f"{hex_[0]},{hex_[1]}"
         if hex_ not in costs:
             continue
         if key in state.map.shields or key in state.map.burned:  # conquered (its Shield) or burned
-            continue
-        needed = sum(_fight_cost(catalog.enemies[token.enemy]) for token in state.map.enemies.get(key, ()))
-        worth = GOALS[site] * (1.0 if MARGIN * needed <= strength else 0.25)
+            if site not in RECRUIT:
+                continue
+        worth = _site_worth(catalog, state, player, key, site, strength)
         best = max(best, worth - WEIGHTS["goal_step"] * costs[hex_])
+    armor = catalog.level_for_fame(player.fame).armor
+    for hex_ in blocked:
+        near = [costs[step] for step in neighbours(hex_) if step in costs and step not in blocked]
+        if near:
+            worth = fight_value([ask_of(catalog, token.enemy) for token in rampaging[hex_]], strength, armor)
+            best = max(best, worth - WEIGHTS["goal_step"] * min(near))
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
             near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2]
@@ -141,51 +148,32 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     return max(best, -20.0)
 
 
-def _combat_prospect(catalog, combat: Combat, player: Player) -> float:
-    """What the fight under way should still bring: the Fame of the enemies the hand, the ready Units and the
-    points already played can defeat, less the Wounds of the attacks they cannot block (§8.3-8.8). Each card
-    counts once, for its better use; enemies are taken on cheapest first."""
-    ready = [card for card in player.hand if card != WOUND]
-    pool = sum(combat.attack.values()) + sum(
-        max(card_power(catalog, c, Attack), card_power(catalog, c, Block)) for c in ready) + sum(
-        max(unit_power(catalog, u.unit, Attack), unit_power(catalog, u.unit, Block))
-        for u in player.units if u.ready and not u.wounded)
-    blocks = sum(combat.block.values())  # Block points played and not assigned yet
-    blockable = combat.phase in ("ranged_siege", "block")  # the enemies' attacks may still be blocked ...
-    striking = blockable or combat.phase == "assign_damage"  # ... or at least are still to be dealt
-    prospect = 0.0
+def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) -> float:
+    """What the fight under way should still bring: the Fame of the enemies the points played, the hand and the
+    ready Units can defeat, less the Wounds of the attacks they cannot stop (§8.3-8.8)."""
+    striking = combat.phase in ("ranged_siege", "block", "assign_damage")  # attacks still to block or to deal
+    asks = [ask_in_combat(catalog, foe, striking) for foe in combat.foes if not foe.defeated]
+    turn = state.turn
+    mana = mana_at_hand(state, player, turn.tokens, turn.dice_used < turn.dice_allowed)
+    ready = [u.unit for u in player.units if u.ready and not u.wounded]
+    pool = sum(combat.attack.values()) + means(catalog, player.hand, ready, mana) / MARGIN
+    blocks = sum(combat.block.values())
+    armor = catalog.level_for_fame(player.fame).armor
+    if combat.phase == "assign_damage":  # no more blocking: the attacks not blocked strike now
+        blocks = 0.0
+        asks = [dataclasses.replace(ask, block=10**6) if ask.damage else ask for ask in asks]
+    fame, hurt = outcome(asks, pool, blocks, armor)
+    prospect = WEIGHTS["fight_won"] * (fame + _conquest(catalog, state, combat, fame >= sum(a.fame for a in asks)))
+    return prospect - WOUND_COST * hurt
 
-    def cost(foe) -> tuple[int, int]:
-        enemy = catalog.enemies[foe.enemy]
-        count = len(enemy.attacks)
-        hits = sum(a.value for a, blocked, dealt in zip(enemy.attacks, foe.blocked or [False] * count,
-                                                        foe.dealt or [False] * count)
-                   if not blocked and not dealt) + foe.attack_change if striking else 0
-        if "brutal" in enemy.abilities:  # its damage counts double (§8.9)
-            hits *= 2
-        armor = max(1, enemy.armor + foe.armor_change)
-        if "physical" in enemy.resistances:  # most Attacks are physical: only half of them counts (§8.9)
-            armor *= 2
-        return armor, max(0, hits)
 
-    for foe in sorted((f for f in combat.foes if not f.defeated), key=lambda f: sum(cost(f))):
-        armor, hits = cost(foe)
-        if not blockable:  # being dealt now: only Wounds (§8.8)
-            prospect += WEIGHTS["wound_hand"] * hits / HERO_ARMOR
-            hits = 0
-        covered = min(hits, blocks)
-        blocks -= covered
-        hits -= covered
-        fame = catalog.enemies[foe.enemy].fame * foe.fame_multiplier
-        if pool >= MARGIN * (armor + hits):
-            pool -= armor + hits
-            prospect += 0.8 * fame
-        elif pool >= hits:
-            pool -= hits
-        else:
-            prospect += WEIGHTS["wound_hand"] * 1.5 * (hits - pool + 1) // HERO_ARMOR
-            pool = 0
-    return prospect
+def _conquest(catalog, state: GameState, combat: Combat, won: bool) -> float:
+    """What a site fought for brings once its defenders fall (its Shield, its reward), so that a fight for a goal
+    looks as good as the goal did from afar."""
+    if not won or combat.site is None:
+        return 0.0
+    site = dict(goal_spaces(catalog, tuple(tuple(row) for row in state.map.tiles))).get(parse_hex(combat.site))
+    return GOALS.get(site, 0.0)
 
 
 def evaluate(catalog, state: GameState, seat: int) -> float:
@@ -207,7 +195,6 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
     turn = state.turn
     if turn is not None and turn.seat == seat:
         score += w["move"] * turn.move + w["influence"] * turn.influence
-        if turn.combat is not None:  # a card kept is a card for the fight: none spent on anything else
-            score += _combat_prospect(catalog, turn.combat, player) + w["card_in_fight"] * (
-                len(player.hand) - wounds_hand)
+        if turn.combat is not None:
+            score += _combat_prospect(catalog, state, turn.combat, player)
     return score

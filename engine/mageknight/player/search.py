@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Action, PlayerError, RuleError, Rng
+from engine.core import Action, PlayerError, Rng, RuleError
 from engine.mageknight.game import MageKnight
 from engine.mageknight.player.evaluate import evaluate
-from engine.mageknight.state import GameState
+from engine.mageknight.state import WOUND, GameState
 
 NEVER = ("concede",)  # conceding ends a Conquer and Hold game at once (§13.7.10): a player that plays to win never does
+PLAYABLE_HAND = 2  # announcing the end of the Round forgoes the turn (§4.3): not while this many cards could be played
 
 
 @dataclass(frozen=True)
@@ -36,9 +37,18 @@ def _ours(game: MageKnight, state: GameState, seat: int) -> bool:
     return not game.is_over(state) and game.to_act(state) == frozenset((seat,))
 
 
+def _worth_trying(state: GameState, seat: int, action: Action) -> bool:
+    """Moves a player that plays to win never makes: conceding, and announcing the end of the Round with a hand to
+    play (the lookahead cannot see the turn it gives up)."""
+    if action.verb == "announce-end":
+        return sum(card != WOUND for card in state.players[seat].hand) < PLAYABLE_HAND
+    return action.verb not in NEVER
+
+
 def plan(game: MageKnight, state: GameState, seat: int, rng: Rng, budget: int = 400, width: int = 4,
          depth: int = 8) -> Plan:
-    legal = [a for a in game.legal_actions(state, seat) if a.verb not in NEVER] or game.legal_actions(state, seat)
+    legal = [a for a in game.legal_actions(state, seat) if _worth_trying(state, seat, a)] or \
+        game.legal_actions(state, seat)
     rng.shuffle(legal)  # ties go to a seeded pick, not always to the first move listed
     if len(legal) == 1:
         return Plan(legal[0], evaluate(game.catalog, state, seat), state, state)

@@ -1,0 +1,179 @@
+"""A fight's rough arithmetic, for Arbiter's player: what the enemies ask of a Hero and what the Hero can bring (§8).
+
+Weighing a step cannot play every fight out, so the player reckons. Each enemy asks for Attack points to beat its
+Armor (doubled by a resistance to physical attacks, which most Attacks are, §8.9) and, unless the Hero takes the
+damage, Block points for each of its attacks: doubled for Swift (§8.10) and for a fire, ice or cold fire attack, which
+the usual physical Block meets inefficiently (§8.6.3). An attack left unblocked deals its damage (doubled for Brutal)
+as Wounds, one per point of the Hero's Armor (§8.8.4). The Hero's means: the points played already, each card in
+hand once for its better use (its basic side, or 1 sideways, §5.5) and powered where mana waits for it (one die of
+the Source, the crystals, §5.7), and each ready Unit's best ability (§10.4).
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from functools import lru_cache
+import math
+
+from engine.mageknight.catalog.effects import Attack, Block, Pay
+from engine.mageknight.state import BASIC_COLORS, WOUND, Foe, GameState, Player
+
+WOUND_COST = 2.0  # a Wound taken, in Fame: a card of the hand lost now, and a dead card in every later hand
+MARGIN = 1.25  # a hand's points count this many times less: a hand seldom splits as neatly as the arithmetic
+INEFFICIENT = ("fire", "ice", "cold_fire")  # attacks a physical Block meets at half its value (§8.6.3)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """What one enemy asks: Attack to defeat it, Block to stop its attacks, the damage it deals if not stopped."""
+    armor: int
+    block: int
+    damage: int
+    fame: float
+
+
+def power(node, kind: type) -> int:
+    """The biggest Attack (or Block) a card side or ability can give, looking through its choices and parts; an
+    effect behind a cost counts 1 less for each thing paid (a card discarded, a mana, a Wound, §5.4)."""
+    if isinstance(node, kind):
+        return node.value
+    if isinstance(node, Pay):
+        cost = node.cost
+        paid = sum(bool(part) for part in (cost.discard, cost.mana, cost.crystal, cost.wound, cost.spend_unit))
+        return max(0, power(node.effect, kind) - paid)
+    best = 0
+    if dataclasses.is_dataclass(node):
+        for field in dataclasses.fields(node):
+            value = getattr(node, field.name)
+            for child in value if isinstance(value, tuple) else (value,):
+                if dataclasses.is_dataclass(child):
+                    best = max(best, power(child, kind))
+    return best
+
+
+@lru_cache(maxsize=4096)
+def card_means(catalog, card: str) -> tuple[int, int]:
+    """A Deed card in a fight: its basic side's best Attack or Block (at least 1, played sideways, §5.5), and what
+    powering it adds."""
+    entry = catalog.cards.get(card)
+    if entry is None or card == WOUND:
+        return 0, 0
+    basic = max(1, power(entry.basic.effect, Attack), power(entry.basic.effect, Block))
+    powered = max(1, power(entry.powered.effect, Attack), power(entry.powered.effect, Block))
+    return basic, max(0, powered - basic)
+
+
+@lru_cache(maxsize=1024)
+def unit_means(catalog, unit: str) -> int:
+    return max((max(power(a.effect, Attack), power(a.effect, Block)) for a in catalog.units[unit].abilities),
+               default=0)
+
+
+def _ask(enemy, unblocked: list, attack_change: int = 0, armor_change: int = 0, fame: float | None = None) -> Ask:
+    armor = max(1, enemy.armor + armor_change) * (2 if "physical" in enemy.resistances else 1)
+    block = sum(a.value * (2 if a.element in INEFFICIENT else 1) for a in unblocked)
+    damage = sum(a.value for a in unblocked)
+    if unblocked:
+        block, damage = max(0, block + attack_change), max(0, damage + attack_change)
+    if "swift" in enemy.abilities:
+        block *= 2
+    if "brutal" in enemy.abilities:
+        damage *= 2
+    return Ask(armor, block, damage, enemy.fame if fame is None else fame)
+
+
+@lru_cache(maxsize=1024)
+def ask_of(catalog, enemy_id: str) -> Ask:
+    """An enemy token on the map, not yet fought."""
+    enemy = catalog.enemies[enemy_id]
+    return _ask(enemy, list(enemy.attacks))
+
+
+@lru_cache(maxsize=64)
+def typical_ask(catalog, color: str) -> Ask:
+    """An enemy of a colour not drawn yet (an adventure site's, drawn on entering, §7.6): the average of its pile."""
+    asks = [ask_of(catalog, enemy_id) for enemy_id, enemy in catalog.enemies.items() if enemy.color == color]
+    if not asks:
+        return Ask(0, 0, 0, 0.0)
+    return Ask(*(round(sum(getattr(a, name) for a in asks) / len(asks)) for name in ("armor", "block", "damage")),
+               sum(a.fame for a in asks) / len(asks))
+
+
+def ask_in_combat(catalog, foe: Foe, striking: bool) -> Ask:
+    """An enemy in the combat under way: only its attacks still to block or to deal, if they may still strike."""
+    enemy = catalog.enemies[foe.enemy]
+    count = len(enemy.attacks)
+    blocked, dealt = foe.blocked or [False] * count, foe.dealt or [False] * count
+    unblocked = [a for a, b, d in zip(enemy.attacks, blocked, dealt) if not b and not d] if striking else []
+    return _ask(enemy, unblocked, foe.attack_change, foe.armor_change, enemy.fame * foe.fame_multiplier)
+
+
+def mana_at_hand(state: GameState, player: Player, tokens: list[str], source_die: bool) -> dict[str, int]:
+    """The mana the Hero can power cards with now, by colour: its crystals and tokens, and one die of the Source if
+    it may still take one ("any" if a gold one may stand for any colour by day, §5.7)."""
+    mana = {color: count for color, count in player.crystals.items() if count}
+    for token in tokens:
+        mana[token] = mana.get(token, 0) + 1
+    if source_die:
+        free = {die.color for die in state.source if die.taken_by is None and die.stolen_by is None}
+        if "gold" in free and state.round.time == "day":
+            mana["any"] = 1
+        else:
+            for color in free & set(BASIC_COLORS):
+                mana[f"die:{color}"] = 1
+    return mana
+
+
+def means(catalog, cards, units, mana: dict[str, int]) -> float:
+    """The points a hand of `cards` and the ready `units` can bring to a fight, its cards powered where `mana` of
+    their colour waits (one die at most)."""
+    basics, boosts = 0, []
+    for card in cards:
+        basic, boost = card_means(catalog, card)
+        basics += basic
+        if boost:
+            boosts.append((boost, catalog.cards[card].color))
+    left, die = dict(mana), any(key == "any" or key.startswith("die:") for key in mana)
+    for boost, color in sorted(boosts, reverse=True):
+        if left.get(color, 0):
+            left[color] -= 1
+        elif die and (left.get("any") or left.get(f"die:{color}")):
+            die = False
+        else:
+            continue
+        basics += boost
+    return basics + sum(unit_means(catalog, unit) for unit in units)
+
+
+def wounds(damage: float, hero_armor: int) -> int:
+    return math.ceil(damage / max(1, hero_armor))
+
+
+def outcome(asks: list[Ask], pool: float, blocks: float, hero_armor: int) -> tuple[float, float]:
+    """The Fame the Hero should win and the Wounds it should take: enemies taken on best value first, each either
+    blocked and defeated, defeated with its damage taken, only blocked, or let through. `blocks`: Block points
+    already played, which only stop attacks."""
+    fame = hurt = 0.0
+    for ask in sorted(asks, key=lambda a: -a.fame / (a.armor + a.block + 1)):
+        covered = min(ask.block, blocks)
+        blocks -= covered
+        block, taken = ask.block - covered, wounds(ask.damage * (ask.block - covered) / ask.block, hero_armor) \
+            if ask.block else 0
+        options = [(0.0, 0.0, taken)]  # let it through
+        if block <= pool:
+            options.append((block, 0.0, 0))
+        if ask.armor <= pool:
+            options.append((ask.armor, ask.fame, taken))
+        if ask.armor + block <= pool:
+            options.append((ask.armor + block, ask.fame, 0))
+        cost, won, took = max(options, key=lambda o: (o[1] - WOUND_COST * o[2], -o[0]))
+        pool -= cost
+        fame += won
+        hurt += took
+    return fame, hurt
+
+
+def fight_value(asks: list[Ask], pool: float, hero_armor: int) -> float:
+    """A fight not yet begun, in Fame: what it should win less what it should cost in Wounds."""
+    fame, hurt = outcome(asks, pool, 0.0, hero_armor)
+    return fame - WOUND_COST * hurt

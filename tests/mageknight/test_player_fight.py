@@ -1,0 +1,49 @@
+"""The player's fight arithmetic (engine/mageknight/player/fight.py) against the printed enemies and cards: what an
+enemy asks (§8.6, §8.9, §8.10), what a hand brings (§5.5, §5.7) and the outcome it reckons."""
+from engine.mageknight.game import GAME
+from engine.mageknight.player.fight import Ask, ask_of, card_means, means, outcome, wounds
+
+CATALOG = GAME.catalog
+
+
+def test_an_enemy_asks_its_armor_and_its_attacks():
+    tracker = ask_of(CATALOG, "orc_tracker")  # Attack 4 physical, Armor 3, Fame 3
+    assert (tracker.armor, tracker.block, tracker.damage, tracker.fame) == (3, 4, 4, 3)
+
+
+def test_physical_resistance_doubles_the_armor_and_brutal_the_damage():
+    ironclads = ask_of(CATALOG, "ironclads")  # Armor 3, resistant to physical; Attack 4, Brutal (§8.9, §8.10)
+    assert (ironclads.armor, ironclads.block, ironclads.damage) == (6, 4, 8)
+
+
+def test_a_fire_attack_asks_twice_the_physical_block():
+    mages = ask_of(CATALOG, "fire_mages_violet")  # Attack 6 fire: a physical Block counts half (§8.6.3)
+    assert (mages.block, mages.damage) == (12, 6)
+
+
+def test_a_card_counts_its_basic_side_and_what_powering_adds():
+    assert card_means(CATALOG, "rage") == (2, 2)  # Attack or Block 2; powered Attack 4
+    assert card_means(CATALOG, "march") == (1, 0)  # Move only: 1 played sideways (§5.5)
+    assert card_means(CATALOG, "improvisation") == (2, 2)  # 3, less the card it discards to pay (§5.4)
+    assert card_means(CATALOG, "wound") == (0, 0)
+
+
+def test_powering_needs_mana_of_the_cards_colour():
+    hand = ["rage", "determination"]  # red and blue
+    assert means(CATALOG, hand, [], {}) == 4
+    assert means(CATALOG, hand, [], {"red": 1}) == 6  # Rage powered: Attack 4
+    assert means(CATALOG, hand, [], {"blue": 1, "red": 1}) == 9  # and Determination powered: Block 5
+    assert means(CATALOG, hand, [], {"die:green": 1}) == 4  # a green die powers neither
+
+
+def test_the_outcome_blocks_and_defeats_what_the_points_allow():
+    tracker = ask_of(CATALOG, "orc_tracker")
+    assert outcome([tracker], 7, 0, hero_armor=2) == (3, 0)  # Block 4 and Attack 3
+    assert outcome([tracker], 3, 0, hero_armor=2) == (3, 2)  # defeated, its 4 damage taken: 2 Wounds
+    assert outcome([tracker], 3, 4, hero_armor=2) == (3, 0)  # the Block played already stops it
+    assert outcome([tracker], 1, 0, hero_armor=2) == (0, 2)
+
+
+def test_wounds_are_one_per_point_of_armor_begun():
+    assert [wounds(damage, 2) for damage in (0, 1, 2, 3, 4)] == [0, 1, 1, 2, 2]
+    assert outcome([Ask(armor=1, block=0, damage=0, fame=1)], 1, 0, 2) == (1, 0)
