@@ -18,7 +18,7 @@ from cogs.private_place import place_locale, show_hand
 from cogs.replies import Reply, answer, guarded
 from cogs.status import public_locale, refresh_status
 from engine.core import Action, Event
-from engine.store import VACANT, TableRow
+from engine.store import TableRow
 from engine.tables import MoveResult, StalePanel, Tables
 from i18n import t
 
@@ -118,7 +118,7 @@ def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: 
     """
     turn_words, mover_name = words
     users = [s.user_id for s in row.seats if s.seat in seats and s.is_player]
-    vacant = [t("vacant_to_act", locale, seat=s.seat + 1) for s in row.seats if s.seat in seats and s.kind == VACANT]
+    vacant = [t("vacant_to_act", locale, seat=s.seat + 1) for s in row.seats if s.seat in seats and s.is_vacant]
     if not users:
         return Reply("\n".join(vacant))
     named = ", ".join(f"<@{u}>" for u in users)

@@ -6,7 +6,7 @@ import discord
 from cogs.discord_limits import CONTENT_MAX, shorten
 from cogs.names import shown_name
 from cogs.presenters import presenter_for
-from engine.store import VACANT, TableRow
+from engine.store import TableRow
 from engine.core import Game
 from engine.tables import SEATS, LoadedTable, MoveResult, Tables, game_options, is_open
 from i18n import t
@@ -30,7 +30,7 @@ def _status_of(tables: Tables, row: TableRow, public_view: dict | None, summary:
     (a vacant one among them holds the game up until someone takes it: said in words)."""
     lines = [_table_text(tables, row, public_view, summary, locale)]
     if row.status == "playing":
-        lines += [t("vacant_to_act", locale, seat=s.seat + 1) for s in row.seats if s.kind == VACANT and s.seat in to_act]
+        lines += [t("vacant_to_act", locale, seat=s.seat + 1) for s in row.seats if s.is_vacant and s.seat in to_act]
     if is_open(row):
         lines.append(t("status_open", locale))
     return "\n".join(lines)
@@ -75,8 +75,8 @@ async def refresh_status(client: discord.Client, tables: Tables, channel_id: int
     and the old one deleted. `after`: a move's result, whose public view says the status (no second read)."""
     if after is not None:
         row = after.table
-        text = _status_of(tables, row, after.views[None], after.summary, frozenset() if after.game_over else after.to_act,
-                          public_locale(row))
+        to_act = frozenset() if after.game_over else after.to_act
+        text = _status_of(tables, row, after.views[None], after.summary, to_act, public_locale(row))
     else:
         loaded = await tables.status(channel_id)
         row = loaded.row
