@@ -17,7 +17,7 @@ from engine.mageknight.catalog.effects import (All, Attack, Block, Draw, Fame, G
                                                HealUnit, Influence, Move, Optional, ReadyUnit, Reputation,
                                                SourceDice, TakeWound)
 from engine.mageknight.describe import effect_words
-from engine.mageknight.geometry import tile_label
+from engine.mageknight.geometry import shown_label, tile_label
 from engine.mageknight.state import WOUND
 from engine.store import TableRow
 from i18n import MESSAGES, locale_of, t
@@ -59,14 +59,16 @@ def effect_said(node: Any, locale: str) -> str:
 
 
 def space_words(catalog: Catalog, view: dict[str, Any], label: str, locale: str) -> str:
-    """"A-NW (forest)", "2-W (Village)": a space's label and what is there, its site, else its terrain."""
+    """"A-NW (forest)", "2-W (Village)": a space's label as the reader reads it ("1-SO" in German) and what is
+    there, its site, else its terrain."""
     tile, _, position = label.rpartition("-")
     for tile_id, *_place in view.get("tiles", []):
         if tile_id in catalog.tiles and tile_label(tile_id) == tile:
             space = catalog.tiles[tile_id].hexes.get(position)
             named = (catalog.sites.get(space.site) or catalog.terrains.get(space.terrain)) if space else None
-            return f"{label} ({named.name.get(locale_of(locale))})" if named else label
-    return label
+            shown = shown_label(label, locale)
+            return f"{shown} ({named.name.get(locale_of(locale))})" if named else shown
+    return shown_label(label, locale)
 
 
 def _mana(value: str, view: dict[str, Any], locale: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from typing import Any, Awaitable, Callable
 
 import discord
 
@@ -114,11 +114,13 @@ def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: 
     `finishing`: the mover still answers their End of Turn's choices, which need not hold up the next player.
     `words`: what the turn asks for when more than a move (a Round's Tactic), and the mover's name, in the
     game's words where its presenter has them (`handoff_words`). Bot seats are not told: the table plays them next.
+    A vacant seat is said to hold the game up until someone takes it.
     """
     turn_words, mover_name = words
     users = [s.user_id for s in row.seats if s.seat in seats and s.is_player]
+    vacant = [t("vacant_to_act", locale, seat=s.seat + 1) for s in row.seats if s.seat in seats and s.is_vacant]
     if not users:
-        return Reply("")
+        return Reply("\n".join(vacant))
     named = ", ".join(f"<@{u}>" for u in users)
     mover_name = mover_name or next((shown_name(s.name) for s in row.seats if s.seat == mover), "")
     if finishing:
@@ -127,7 +129,7 @@ def handoff(row: TableRow, seats: frozenset[int], mover: int | None, finishing: 
         text = t("handoff_asks", locale, user=named, words=turn_words)
     else:
         text = t("your_turn", locale, user=named)
-    reply = Reply(text, view=open_panel_view(row.channel_id, locale))
+    reply = Reply("\n".join([text, *vacant]), view=open_panel_view(row.channel_id, locale))
     if len(users) == 1 and seats != {mover}:
         reply.ping = users[0]
     return reply
@@ -148,12 +150,10 @@ async def play(interaction: discord.Interaction, action_text: str | None, expect
                 raise
             return await panel_reply(tables, channel_id, interaction.user.id, locale, note=t("stale", locale),
                                      replace=True)
-        public = move_reply(result, shown_name(interaction.user.display_name), locale)
-        public.files = await pictures_after(result)
-        public.followups += await private_hands(interaction.client, tables, result, locale)
-        if not result.handed_to:  # else after the line that hands over, so that it stays in view below it
-            await refresh_status(interaction.client, tables, channel_id, after=result)
-        public.after = lambda: _then_bots(interaction.client, tables, result)
+        public = await tell_move(interaction.client, tables, result, shown_name(interaction.user.display_name),
+                                 locale)
+        status = public.after
+        public.after = lambda: _then_bots(interaction.client, result, status)
         if not from_panel:
             public.followups += await _question_panel(tables, result, interaction.user.id, locale)
             return public
@@ -165,13 +165,28 @@ async def play(interaction: discord.Interaction, action_text: str | None, expect
     await answer(interaction, work)
 
 
-async def _then_bots(client: discord.Client, tables: Tables, result: MoveResult) -> None:
+async def tell_move(client: discord.Client, tables: Tables, result: MoveResult, name: str, locale: str) -> Reply:
+    """A move told, a player's or a bot's (`name`: the mover's, shown): its public line in words with its pictures,
+    the private news of the players it told something (what is left to tell the mover comes among the line's
+    followups), and the status: refreshed now, or, after a move that handed the turn on, once the line that hands
+    over is out (the Reply's `after`), so that the status stays in view below it."""
+    public = move_reply(result, name, locale)
+    public.files = await pictures_after(result)
+    public.followups += await private_hands(client, tables, result, locale)
+    channel_id = result.table.channel_id
+    if not result.handed_to:
+        await refresh_status(client, tables, channel_id, after=result)
+    else:
+        public.after = lambda: refresh_status(client, tables, channel_id, turn_over=True, after=result)
+    return public
+
+
+async def _then_bots(client: discord.Client, result: MoveResult, status: Callable[[], Awaitable[None]] | None) -> None:
     """Once a move's messages are out (and the status below them, after a move that handed the turn on): the bot
     seats' moves, if one is to act (cogs/bots.py)."""
-    channel_id = result.table.channel_id
-    if result.handed_to:
-        await refresh_status(client, tables, channel_id, turn_over=True, after=result)
-    await client.bot_seats.play(channel_id, result.table, result.to_act)  # type: ignore[attr-defined]
+    if status is not None:
+        await status()
+    await client.bot_seats.play(result.table.channel_id, result.table, result.to_act)  # type: ignore[attr-defined]
 
 
 def handoff_words(row: TableRow, public_view: dict[str, Any], mover: int | None) -> HandoffWords:

@@ -18,16 +18,22 @@ STATUS_PINNED_KEY = "status_pinned"  # "yes": the status message is pinned; "no"
 def status_text(tables: Tables, loaded: LoadedTable, locale: str) -> str:
     game = tables.games[loaded.row.game]
     if loaded.state is None:
-        return _status_of(tables, loaded.row, None, loaded.row.status, locale)
-    return _status_of(tables, loaded.row, game.view(loaded.state, None), game.summary(loaded.state, locale), locale)
+        return _status_of(tables, loaded.row, None, loaded.row.status, frozenset(), locale)
+    to_act = frozenset() if game.is_over(loaded.state) else game.to_act(loaded.state)
+    return _status_of(tables, loaded.row, game.view(loaded.state, None), game.summary(loaded.state, locale), to_act,
+                      locale)
 
 
-def _status_of(tables: Tables, row: TableRow, public_view: dict | None, summary: str, locale: str) -> str:
-    """The status from the table's row and, while it plays, its public view and one-line summary."""
-    text = _table_text(tables, row, public_view, summary, locale)
+def _status_of(tables: Tables, row: TableRow, public_view: dict | None, summary: str, to_act: frozenset[int],
+               locale: str) -> str:
+    """The status from the table's row and, while it plays, its public view, one-line summary and the seats to act
+    (a vacant one among them holds the game up until someone takes it: said in words)."""
+    lines = [_table_text(tables, row, public_view, summary, locale)]
+    if row.status == "playing":
+        lines += [t("vacant_to_act", locale, seat=s.seat + 1) for s in row.seats if s.is_vacant and s.seat in to_act]
     if is_open(row):
-        text += "\n" + t("status_open", locale)
-    return text
+        lines.append(t("status_open", locale))
+    return "\n".join(lines)
 
 
 def _table_text(tables: Tables, row: TableRow, public_view: dict | None, summary: str, locale: str) -> str:
@@ -69,7 +75,8 @@ async def refresh_status(client: discord.Client, tables: Tables, channel_id: int
     and the old one deleted. `after`: a move's result, whose public view says the status (no second read)."""
     if after is not None:
         row = after.table
-        text = _status_of(tables, row, after.views[None], after.summary, public_locale(row))
+        to_act = frozenset() if after.game_over else after.to_act
+        text = _status_of(tables, row, after.views[None], after.summary, to_act, public_locale(row))
     else:
         loaded = await tables.status(channel_id)
         row = loaded.row

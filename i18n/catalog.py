@@ -120,6 +120,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "anyone may take it with `/game takeover`.",
                      "de": "{user} verlässt Platz {seat}. Wer den Tisch eröffnet hat oder Kanäle verwalten darf, "
                            "kann ihn einem Bot geben; übernehmen kann ihn jeder mit `/game takeover`."},
+    "vacant_to_act": {"en": "Seat {seat} is empty and it is its turn: the game waits for someone to take it with "
+                            "`/game takeover`, or for the creator (or Manage Channel) to hand it to a bot with "
+                            "`/game hand-to-bot`.",
+                      "de": "Platz {seat} ist leer und am Zug: Das Spiel wartet, bis ihn jemand mit `/game takeover` "
+                            "übernimmt oder wer den Tisch eröffnet hat (oder Kanäle verwalten darf) ihn mit "
+                            "`/game hand-to-bot` einem Bot gibt."},
     "hand_to_bot": {"en": "Hand seat {seat} to a bot", "de": "Platz {seat} einem Bot geben"},
     "seat_to_bot": {"en": "{bot} plays seat {seat} from now on.", "de": "{bot} spielt ab jetzt Platz {seat}."},
     "seat_taken": {"en": "{user} takes over seat {seat} from {was}.", "de": "{user} übernimmt Platz {seat} von {was}."},

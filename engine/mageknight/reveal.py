@@ -43,7 +43,7 @@ def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
     state, catalog = ctx.state, ctx.catalog
     tile = catalog.tiles[tile_id]
     state.map.tiles.append([tile_id, center[0], center[1]])
-    ctx.say("tile_revealed", f"Tile {tile.name.en} is revealed.", f"{tile.name.de} wird aufgedeckt.",
+    ctx.say("tile_revealed", f"{tile.name.en} is revealed.", f"{tile.name.de} wird aufgedeckt.",
             reveals=True, tile=tile_id)
     for position, (q, r) in tile_spaces(center).items():
         space = tile.hexes[position]

@@ -41,6 +41,10 @@ class SeatRow:
     def is_player(self) -> bool:
         return self.kind == PLAYER
 
+    @property
+    def is_vacant(self) -> bool:
+        return self.kind == VACANT
+
 
 @dataclass(frozen=True)
 class TableRow:

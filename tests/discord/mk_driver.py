@@ -19,7 +19,6 @@ from cogs.mk_text import category_of
 from console.driver import LocalDiscord, User
 from console.fakediscord import SentMessage
 from engine.core import Action
-from engine.players import RandomPlayer as PlainRandomPlayer
 from engine.mageknight.game import GAME
 from engine.mageknight.resolve import WOUND
 from engine.mageknight.state import GameState
@@ -46,24 +45,26 @@ class Played:
 
 @dataclass(frozen=True)
 class BotMove:
-    """A move the table played for a bot seat: the messages that told it (their places in the traffic) and the
-    states around it."""
+    """A move the table played for a bot seat: the messages that told it (their places in the traffic), the states
+    around it and the pictures drawn to tell it."""
     seat: int
     before: GameState
     after: GameState
     told: range
+    drawings: PictureLog | None
 
 
 class BotWatch:
-    """Watches the table's bot seats (cogs/bots.py) as it plays them, so that each bot move's messages are scanned
-    with the states around that move, and a player's move with the states around theirs."""
+    """Watches the table's bot seats (cogs/bots.py) as it plays them with the game's own player, so that each bot
+    move's messages and pictures are scanned with the states around that move, and a player's move with the states
+    around theirs. The table runs one bot run per channel; the harness waits for it (`BotSeats.settled`) after each
+    move of a player before it reads the traffic."""
 
-    def __init__(self, local: LocalDiscord, monkeypatch) -> None:
+    def __init__(self, local: LocalDiscord, monkeypatch, drawings: PictureLog | None = None) -> None:
         self.moves: list[BotMove] = []
+        self.drawings = drawings
+        self.players_drawings = PictureLog()  # the pictures drawn before a bot's move: a player's move's
         tables, seats = local.bot.tables, local.bot.bot_seats
-        # The bots play any legal move here: the watch pairs each message with its move, and Arbiter's own player,
-        # slower, lets a player's next move interleave with a bot's messages, which the pairing cannot yet follow.
-        seats._players["mageknight"] = PlainRandomPlayer()
         act, tell = tables.act_as_bot, seats._tell
         chosen_at: list[GameState] = []
 
@@ -73,14 +74,24 @@ class BotWatch:
             return result
 
         async def telling(channel_id, result):
+            if drawings is not None:
+                self.players_drawings.add(drawings.take())
             start = len(local.fake.traffic.messages)
             await tell(channel_id, result)
             after = (await tables.status(channel_id)).state
             self.moves.append(BotMove(result.seat, chosen_at.pop(), after,
-                                      range(start, len(local.fake.traffic.messages))))
+                                      range(start, len(local.fake.traffic.messages)),
+                                      drawings.take() if drawings is not None else None))
 
         monkeypatch.setattr(tables, "act_as_bot", acting)
         monkeypatch.setattr(seats, "_tell", telling)
+
+    def players_pictures(self, drawings: PictureLog) -> PictureLog:
+        """The pictures of a player's move, drawn before the bots' moves it set going and after (none, but the
+        log of a move without bots)."""
+        self.players_drawings.add(drawings.take())
+        taken, self.players_drawings = self.players_drawings, PictureLog()
+        return taken
 
 
 class RandomPlayer:
@@ -129,12 +140,15 @@ class RandomPlayer:
             told_by_bots = len(self.bots.moves) if self.bots is not None else 0
             if self.drawings is not None:
                 self.drawings.forget()
+            if self.bots is not None:
+                self.bots.players_drawings.forget()
             if self.rng.random() < 0.5:
                 await self.by_panel(self.users[seat], legal, chosen)
                 self.played.by_panel += 1
             else:
                 await self.by_command(self.users[seat], chosen)
                 self.played.by_command += 1
+            await self.local.bot.bot_seats.settled(CHANNEL)
             loaded = await self.local.bot.tables.status(CHANNEL)
             assert len(loaded.actions) > logged and loaded.actions[logged].seat == seat, \
                 f"{chosen} was not played exactly once"
@@ -148,11 +162,13 @@ class RandomPlayer:
                     if index not in by_bots]
             self.played.public_messages += sum(self.local.is_public(m) for m in sent)
             hidden = Secrets(before, bot_moves[0].before if bot_moves else loaded.state, loaded.row.seed)
-            self.played.leaks += scan_messages(sent, hidden, self.reader_of, self.drawings, self.local.is_public)
-            for move in bot_moves:  # each bot move's words judged by the states around it
+            drawings = self.bots.players_pictures(self.drawings) \
+                if self.bots is not None and self.drawings is not None else self.drawings
+            self.played.leaks += scan_messages(sent, hidden, self.reader_of, drawings, self.local.is_public)
+            for move in bot_moves:  # each bot move's words and pictures judged by the states around it
                 told = self.local.fake.traffic.messages[move.told.start:move.told.stop]
                 self.played.leaks += scan_messages(told, Secrets(move.before, move.after, loaded.row.seed),
-                                                   self.reader_of, self.drawings, self.local.is_public)
+                                                   self.reader_of, move.drawings, self.local.is_public)
                 assert not [m for m in told if m.ephemeral], "a bot's move tells nobody anything privately in reply"
             for choices in self.answers:
                 self.played.leaks += scan_autocomplete(choices, hidden, seat)

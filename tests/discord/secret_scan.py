@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterable, Iterator
 from cogs import pictures
 from cogs.mk_text import public_action
 from console.fakediscord import SentMessage
-from engine.core import Action
+from engine.core import Action, ActionSyntaxError
 from engine.mageknight.game import GAME
 from engine.mageknight.cards.scouts import PEEK
 from engine.mageknight.state import WOUND, GameState
@@ -269,7 +269,10 @@ class Secrets:
         leaks = self.number_leaks(text, where)
         for entry in record["actions"] if self.running else []:
             action = str(entry.get("action") if isinstance(entry, dict) else entry)
-            shown = public_action(GAME.catalog, Action.parse(action), "en")
+            try:
+                shown = public_action(GAME.catalog, Action.parse(action), "en")
+            except ActionSyntaxError:  # no notation: fine if it is the public form of a choice kept secret
+                shown = action if action in _secret_choice_forms() else "a move"
             if shown != action:
                 leaks.append(f"{where} shows `{action}`, which its public line showed as `{shown}`")
         return leaks
@@ -346,6 +349,13 @@ class Secrets:
         return leaks
 
 
+@cache
+def _secret_choice_forms() -> frozenset[str]:
+    """How a public line shows a choice naming a card (`choose option=(a card)`), in each language."""
+    card = next(iter(GAME.catalog.cards))
+    return frozenset(public_action(GAME.catalog, Action.of("choose", option=card), locale) for locale in ("en", "de"))
+
+
 def _fits(window: list[set[str]], items: list[str], any_order: bool) -> bool:
     """Each word of the window may stand for the item at its place (or, in any order, for a different one)."""
     if not any_order:
@@ -402,6 +412,17 @@ class PictureLog:
     def forget(self) -> None:
         """A new move: pictures drawn before it were judged with the secrets of their own time."""
         self.drawn.clear()
+
+    def take(self) -> "PictureLog":
+        """The pictures drawn so far, as a log of their own (to judge later with the secrets of their move); this
+        log goes on empty."""
+        taken = PictureLog()
+        taken.drawn, self.drawn = self.drawn, {}
+        return taken
+
+    def add(self, other: "PictureLog") -> None:
+        for digest, sources in other.drawn.items():
+            self.drawn.setdefault(digest, []).extend(sources)
 
     def sources(self, data: bytes) -> list[tuple]:
         """The arguments of every drawing that made these bytes."""

@@ -95,6 +95,34 @@ async def test_a_seat_left_mid_game_is_handed_to_a_bot_and_taken_back(local):
         assert (await state(local)).actions[-1].seat == 0
 
 
+@pytest.mark.parametrize("locale, words", [
+    ("en", "Seat 2 is empty and it is its turn: the game waits for someone to take it with `/game takeover`, or "
+           "for the creator (or Manage Channel) to hand it to a bot with `/game hand-to-bot`."),
+    ("de", "Platz 2 ist leer und am Zug: Das Spiel wartet, bis ihn jemand mit `/game takeover` übernimmt oder wer "
+           "den Tisch eröffnet hat (oder Kanäle verwalten darf) ihn mit `/game hand-to-bot` einem Bot gibt.")])
+async def test_a_vacant_seat_to_act_is_said_to_hold_the_game_up_in_the_handoff_and_the_status(local, locale, words):
+    ann, bob = local.user("ann", locale=locale), local.user("bob", locale=locale)
+    await local.slash(ann, "/game new game:sumrace")
+    await local.slash(ann, f"/game language language:{locale}")
+    await local.slash(bob, "/game join")
+    await local.slash(ann, "/game start seed:5")
+    await local.slash(bob, "/game leave")
+    status = await local.slash(ann, "/game status")
+    assert words not in contents(status), "not while the seat still to act is ann's"
+    handed = await local.slash(ann, "/game act action:draw")
+    assert words in contents(public(handed)), "the line that hands the turn to the empty seat says so"
+    assert words in contents(await local.slash(ann, "/game status"))
+    assert words in _status_message(local).content, "the status message says it too"
+    await local.slash(ann, "/game hand-to-bot seat:2")
+    assert words not in contents(await local.slash(ann, "/game status"))
+
+
+def _status_message(local):
+    """The table's status message as it reads now (the last edit of the newest one)."""
+    shown = {m.id: m for m in local.fake.traffic.messages if m.content.startswith("**Sum Race**")}
+    return shown[max(shown)]
+
+
 async def test_a_player_takes_a_bots_seat_with_join_mid_game_and_a_kicked_players_seat_stays(local):
     ann, bob, cat = local.user("ann"), local.user("bob"), local.user("cat")
     await local.slash(ann, "/game new game:sumrace bots:1")
@@ -178,6 +206,60 @@ async def test_the_bots_choice_runs_in_a_worker_while_the_table_answers(local, m
     may_answer.set()
     await move
     assert (await state(local)).actions[-1].seat == 1
+
+
+async def test_one_bot_run_per_channel_a_second_trigger_waits_for_it_and_settled_awaits_it(local, monkeypatch):
+    """Two runs would choose for the same seat and tell their moves interleaved: a trigger while the channel's run
+    goes on starts none, and waits for the running one, as `settled` does."""
+    thinking, may_answer, inside = threading.Event(), threading.Event(), []
+
+    class SlowPlayer:
+        name = "slow"
+
+        def choose(self, game, state, seat, seed):
+            inside.append(seat)
+            thinking.set()
+            assert may_answer.wait(10)
+            return RandomPlayer().choose(game, state, seat, seed)
+
+    monkeypatch.setattr(bot_seats, "player_of", lambda game: SlowPlayer())
+    ann, _created = await solo_with_bot(local)
+    await local.slash(ann, "/game start seed:3")
+    move = asyncio.ensure_future(local.slash(ann, "/game act action:draw"))
+    while not thinking.is_set():
+        await asyncio.sleep(0.01)
+    seats = local.bot.bot_seats
+    again = asyncio.ensure_future(seats.play(CHANNEL))  # e.g. an undo's trigger while the bot thinks
+    settled = asyncio.ensure_future(seats.settled(CHANNEL))
+    await asyncio.sleep(0.05)
+    assert inside == [1] and not again.done() and not settled.done()
+    may_answer.set()
+    await asyncio.gather(move, again, settled)
+    assert [a.seat for a in (await state(local)).actions] == [0, 1], "the bot moved once, by one run"
+    await seats.settled(CHANNEL)  # nothing going on: at once
+
+
+async def test_a_bots_choice_past_its_time_is_any_legal_move_and_logged(local, monkeypatch, caplog):
+    """The players are bounded by a count of states; the table bounds a choice by the clock as well."""
+    may_answer = threading.Event()
+
+    class StuckPlayer:
+        name = "stuck"
+
+        def choose(self, game, state, seat, seed):
+            may_answer.wait(10)  # a search that would take far too long
+            return Choice(game.legal_actions(state, seat)[0])
+
+    monkeypatch.setattr(bot_seats, "player_of", lambda game: StuckPlayer())
+    monkeypatch.setattr(bot_seats, "BOT_THINK_SECONDS", 0.05)
+    ann, _created = await solo_with_bot(local)
+    await local.slash(ann, "/game start seed:3")
+    try:
+        sent = await local.slash(ann, "/game act action:draw")
+    finally:
+        may_answer.set()
+    assert "Arbiter 1" in contents(public(sent)) and (await state(local)).actions[-1].seat == 1
+    assert "the stuck player took over 0.05 s for seat 2" in caplog.text
 
 
 async def test_a_run_of_bot_moves_is_bounded(local, monkeypatch):

@@ -1,16 +1,21 @@
 """Mage Knight with bot seats, played by the harness through the real command tree: a competitive 2-seat game
 with a bot opponent, a co-op game with a bot teammate, and a seat left mid-game handed to a bot and taken back.
 Every message of every move, the players' and the bots', goes through the secret scan with the states around
-that move (tests/discord/mk_driver.py, BotWatch); the bots play at pace 0."""
+that move (tests/discord/mk_driver.py, BotWatch); the bots play at pace 0, with Arbiter's own player."""
 import json
+import random
+import re
 
 import pytest
 
+from bench.mageknight_selfplay import choose
 from cogs.presenters import public_action
 from engine.mageknight.game import GAME
 from tests.discord.helpers import contents, public
 from tests.discord.mk_driver import CHANNEL, BotWatch, RandomPlayer
 from tests.discord.secret_scan import PictureLog
+from tests.discord.table_talk import notation_in
+from tests.i18n_words import english_words
 
 TURNS = 60  # the players' moves each game is played for: several turns of each seat, a Round's end for some
 
@@ -30,7 +35,7 @@ def bot_lines(mk) -> list[str]:
 async def test_a_competitive_game_with_a_bot_opponent(mk, monkeypatch, scenario, seed):
     users = await bot_table(mk, scenario, seed)
     drawings = PictureLog().install(monkeypatch)
-    watch = BotWatch(mk, monkeypatch)
+    watch = BotWatch(mk, monkeypatch, drawings)
     started = await mk.slash(users[0], "/game start")
     assert "1. ann, 2. Arbiter 1" in contents(started)
     player = RandomPlayer(mk, users, seed, drawings, bots=watch)
@@ -38,6 +43,7 @@ async def test_a_competitive_game_with_a_bot_opponent(mk, monkeypatch, scenario,
     played = player.played
     assert played.leaks == [] and mk.errors == []
     assert played.bot_actions > 0 and all(move.seat == 1 for move in watch.moves)
+    assert mk.bot.bot_seats._players["mageknight"].name == "arbiter", "Arbiter's own player played the bot"
     lines = bot_lines(mk)
     assert any(" chooses " in line for line in lines), "the bot chose its Hero through the legal actions"
     assert any(line.startswith("**Arbiter 1** · ") for line in lines), "named by its name and its Hero"
@@ -56,7 +62,7 @@ async def test_a_competitive_game_with_a_bot_opponent(mk, monkeypatch, scenario,
 async def test_a_cooperative_game_with_a_bot_teammate(mk, monkeypatch):
     users = await bot_table(mk, "full_cooperation", 5)
     drawings = PictureLog().install(monkeypatch)
-    watch = BotWatch(mk, monkeypatch)
+    watch = BotWatch(mk, monkeypatch, drawings)
     await mk.slash(users[0], "/game start")
     player = RandomPlayer(mk, users, 5, drawings, bots=watch)
     await player.play_some(TURNS)
@@ -70,7 +76,7 @@ async def test_a_seat_left_mid_game_is_played_by_a_bot_and_taken_back(mk, monkey
     await mk.slash(ann, "/game bot-pace seconds:0")
     await mk.slash(bob, "/game join")
     drawings = PictureLog().install(monkeypatch)
-    watch = BotWatch(mk, monkeypatch)
+    watch = BotWatch(mk, monkeypatch, drawings)
     await mk.slash(ann, "/game start")
     humans = RandomPlayer(mk, {0: ann, 1: bob}, 7, drawings, bots=watch)
     await humans.play_some(10)
@@ -92,3 +98,28 @@ async def test_a_seat_left_mid_game_is_played_by_a_bot_and_taken_back(mk, monkey
     assert len(watch.moves) == bots_before, "no bot plays a seat a player took back"
     assert humans.played.leaks == with_bot.played.leaks == with_cat.played.leaks == []
     assert mk.errors == []
+
+
+async def test_a_german_table_reads_the_bots_moves_and_the_hints_in_german_words(mk):
+    """The bot's public lines and the hints, read at a German table: words, no notation, no English, the spaces
+    as a German reader names them (1-SO, not 1-SE)."""
+    anna = mk.user("anna", locale="de")
+    await mk.slash(anna, "/game new game:mageknight scenario:first_reconnaissance seats:2 seed:7 bots:1")
+    await mk.slash(anna, "/game language language:de")
+    await mk.slash(anna, "/game bot-pace seconds:0")
+    await mk.slash(anna, "/game start")
+    rng, hints = random.Random(7), []
+    for _ in range(TURNS // 2):
+        loaded = await mk.bot.tables.status(CHANNEL)
+        if GAME.is_over(loaded.state):
+            break
+        hints.append((await mk.slash(anna, "/mk hint"))[0].content)
+        legal = GAME.legal_actions(loaded.state, 0)
+        combat = loaded.state.turn.combat if loaded.state.turn is not None else None
+        chosen = choose(rng, legal, len(loaded.state.players[0].hand), combat.phase if combat is not None else None)
+        await mk.slash(anna, f"/game act action:{chosen}")
+    lines = bot_lines(mk)
+    assert len(lines) > 10 and any(" — das " in hint for hint in hints), "bot moves and hints with reasons"
+    for text in lines + hints:
+        assert notation_in(text) == [] and english_words(text, ("Arbiter", "anna")) == [], text
+        assert not re.search(r"\b\w+-(N|S)?E\b", text), f"an English compass point: {text}"

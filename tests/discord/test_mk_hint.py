@@ -16,6 +16,7 @@ from tests.conftest import store_fingerprint
 from tests.discord.helpers import labels, private
 from tests.discord.mk_driver import CHANNEL, heroes_chosen, start_table
 from tests.discord.secret_scan import Secrets, scan_messages
+from tests.mageknight.test_rules_combat import ATTACKING, data, fight, find_enemy, foe
 
 
 async def _position(mk, seat: int):
@@ -83,6 +84,28 @@ async def test_the_players_reason_is_said_in_the_readers_language(mk, monkeypatc
     replies = await mk.slash(ann, "/mk hint")
     assert replies[0].content == f"Tipp: **{_labels(legal, view, 'de', 0)[0]}** — Bewegung 2 erreicht das Dorf."
     assert threads and all(thread is not threading.main_thread() for thread in threads)
+
+
+async def test_arbiters_hint_names_the_move_once_and_says_why_with_the_numbers(mk, monkeypatch):
+    """The panel's label names the move; the reason says only why, here a Block against the enemy's Attack."""
+    enemy = find_enemy(element="physical", allow=ATTACKING, resists=())
+    hits = data(enemy).attacks[0].value
+
+    def blocking(options, seats, seed):
+        state = fight(foe(enemy), phase="block", hand=("march", "rage"))
+        state.turn.combat.block = {"physical": hits}
+        return state
+    monkeypatch.setattr(GAME, "create", blocking)
+    ann = (await start_table(mk, "solo_conquest", ["ann"], 3))[0]
+    _state, legal, view = await _position(mk, 0)
+    block = next(action for action in legal if action.verb == "block")
+    (english,) = await mk.slash(ann, "/mk hint")
+    assert english.content == (f"Hint: **{label(GAME.catalog, block, view, 'en', 0)}** — "
+                               f"Block {hits} covers the Attack {hits} of the {data(enemy).name.en}.")
+    ann.locale = "de"
+    (german,) = await mk.slash(ann, "/mk hint")
+    assert german.content == (f"Tipp: **{label(GAME.catalog, block, view, 'de', 0)}** — "
+                              f"Block {hits} deckt den Angriff {hits} ({data(enemy).name.de}).")
 
 
 async def test_the_panels_bulb_gives_the_hint_as_a_new_private_message(mk):

@@ -209,6 +209,21 @@ def test_a_mid_game_export_naming_a_secret_card_choice(duel):
     assert _reports(scan_message(export, Secrets(duel, duel, SEED), 1), "shows `choose option=threaten`")
 
 
+def test_a_mid_game_export_showing_a_secret_card_choice_as_its_public_line_did(duel):
+    """An export whose hidden choice is already in its public form (`choose option=(a card)`) hides it: clean; the
+    same export planted with the real choice is caught."""
+    def export(actions):
+        data = json.loads(Record(GAME.id, {}, 2, SEED, actions, ["ann", "bob"]).to_json())
+        del data["seed"]
+        return _message(ephemeral=True, files=[("mageknight.json", json.dumps(data).encode())])
+    hidden = [(0, "end-turn"), (0, "choose option=(a card)"), (1, "choose option=(eine Karte)")]
+    assert scan_message(export(hidden), Secrets(duel, duel, SEED), 1) == []
+    planted = [(0, "end-turn"), (0, "choose option=(a card)"), (0, "choose option=rage")]
+    assert _reports(scan_message(export(planted), Secrets(duel, duel, SEED), 1), "shows `choose option=rage`")
+    garbled = [(0, "choose option=(rage)")]
+    assert _reports(scan_message(export(garbled), Secrets(duel, duel, SEED), 1), "shows `choose option=(rage)`")
+
+
 def test_an_export_holding_a_hidden_pile(duel):
     state_dump = {"format": 1, "players": [{"deck": list(duel.players[0].deck)}]}
     export = _message(ephemeral=True, files=[("dump.json", json.dumps(state_dump).encode())])

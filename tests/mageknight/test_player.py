@@ -1,7 +1,7 @@
 """Arbiter's own Mage Knight player (engine/mageknight/player, issue 16): it only makes legal moves, the same for
-the same seed, says why in English and German, and in positions where the rulebook's right move is clear, makes it:
-a block that covers the attack (§8.6), the fight it wins (§8.7), moving on toward a goal rather than ending its turn
-with Move points to spend (§6)."""
+the same seed, says why (never the move again) in English and German, and in positions where the rulebook's right
+move is clear, makes it: a block that covers the attack (§8.6), the fight it wins (§8.7), moving on toward a goal
+rather than ending its turn with Move points to spend (§6)."""
 import json
 
 import pytest
@@ -12,7 +12,10 @@ from engine.core import Action, Rng
 from engine.mageknight.game import GAME
 from engine.mageknight.player import PLAYER, MageKnightPlayer, search
 from engine.mageknight.player.evaluate import evaluate
+from engine.mageknight.player.reasons import why
+from engine.mageknight.player.search import Plan
 from engine.mageknight.positions import build_position
+from engine.mageknight.state import UnitCard
 from engine.players import Choice
 from games import REGISTERED, load
 from tests.mageknight.moves import act, legal
@@ -38,12 +41,76 @@ def test_the_game_registers_the_player_bot_seats_hints_and_self_play_ask():
 
 
 @pytest.mark.parametrize("scenario, seats", [("solo_conquest", 1), ("first_reconnaissance", 2)])
-def test_every_choice_is_a_legal_action_with_a_reason_in_both_languages(scenario, seats):
+def test_every_choice_is_a_legal_action_its_reason_in_both_languages_or_none(scenario, seats):
+    """A reason says only why (what the line brings), never the move, which the hint names as the panel does;
+    where the player sees nothing to say, both are empty and the hint says the move plainly."""
+    reasons = 0
     for state, seat, choice in moves_of_a_game(scenario, seats, seed=5, decisions=80):
         assert isinstance(choice, Choice)
         assert choice.action in GAME.legal_actions(state, seat)
-        assert choice.why_en and choice.why_de
+        assert bool(choice.why_en) == bool(choice.why_de)
+        reasons += bool(choice.why_en)
         assert "=" not in choice.why_en + choice.why_de  # words, never the engine's notation
+        assert not choice.why_en.startswith(("Play ", "Move to", "Take ", "Choose ")), choice.why_en
+    assert reasons >= 10, "most lines bring something worth saying"
+
+
+REASONS = [  # (what the best line brings, its reason in English and German)
+    ({"fame": 2}, "it leads to 2 Fame.", "das bringt 2 Ruhm."),
+    ({"units": ["peasants"]}, "it gains a Unit: Peasants.", "das bringt eine Einheit: Bauern."),
+    ({"deck": ["fireball"]}, "it adds Fireball to the deck.", "das bringt Feuerball ins Deck."),
+    ({"crystals": {"red": 1}}, "it gains a crystal.", "das bringt einen Kristall."),
+    ({}, "", ""),
+]
+
+
+@pytest.mark.parametrize("gained, en, de", REASONS, ids=[r[1] or "nothing" for r in REASONS])
+def test_the_reason_is_what_the_best_line_brings(gained, en, de):
+    start = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": ["march", "stamina", "rage"]}]})
+    reached = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": ["march", "stamina", "rage"]}]})
+    player = reached.players[0]
+    player.fame += gained.get("fame", 0)
+    player.units = [UnitCard(unit) for unit in gained.get("units", ())]
+    player.deck = player.deck + list(gained.get("deck", ()))
+    player.crystals = {**player.crystals, **gained.get("crystals", {})}
+    action = GAME.legal_actions(start, 0)[0]
+    assert why(GAME, start, 0, action, Plan(action, 0.0, start, reached)) == (en, de)
+
+
+@pytest.mark.parametrize("to, en, de", [
+    ("A-NE", "it walks toward the Mage Tower (4-C).", "das führt Richtung Magierturm (4-C)."),
+    ("A-W", "", "")])  # a step away from every site to conquer is no reason
+def test_a_step_toward_the_nearest_site_to_conquer_is_a_reason(to, en, de):
+    tiles = [["starting_a", 0, 0], ["countryside_4", 1, -3], ["countryside_3", 3, -2]]  # a Mage Tower, a Keep
+    start = build_position(CATALOG, {"tiles": tiles, "players": [{"hero": "tovak", "position": "A-C"}]})
+    reached = build_position(CATALOG, {"tiles": tiles, "players": [{"hero": "tovak", "position": to}]})
+    action = GAME.legal_actions(start, 0)[0]
+    assert why(GAME, start, 0, action, Plan(action, 0.0, start, reached)) == (en, de)
+
+
+def test_more_of_the_map_is_a_reason():
+    start = build_position(CATALOG, {"tiles": [["starting_a", 0, 0], ["countryside_1", 1, -3]],
+                                     "players": [{"hero": "tovak"}]})
+    reached = build_position(CATALOG, {"players": [{"hero": "tovak"}]})  # and countryside_2
+    action = GAME.legal_actions(start, 0)[0]
+    assert why(GAME, start, 0, action, Plan(action, 0.0, start, reached)) == (
+        "it reveals more of the map.", "das deckt mehr von der Karte auf.")
+
+
+def test_a_fight_move_says_its_numbers_a_block_against_the_attack_an_attack_against_the_armor():
+    enemy = find_enemy(element="physical", allow=ATTACKING, resists=())
+    hits, armor = data(enemy).attacks[0].value, data(enemy).armor
+    en, de = data(enemy).name.en, data(enemy).name.de
+    blocking = fight(foe(enemy), phase="block", hand=())
+    blocking.turn.combat.block = {"physical": hits + 1}
+    block = Action.of("block", enemy="0")
+    assert why(GAME, blocking, 0, block, Plan(block, 0.0, blocking, blocking)) == (
+        f"Block {hits + 1} covers the Attack {hits} of the {en}.", f"Block {hits + 1} deckt den Angriff {hits} ({de}).")
+    attacking = fight(foe(enemy), phase="attack", hand=())
+    attacking.turn.combat.attack = {"melee:physical": armor}
+    attack = Action.of("attack", targets="0")
+    assert why(GAME, attacking, 0, attack, Plan(attack, 0.0, attacking, attacking)) == (
+        f"Attack {armor} defeats the {en} (Armor {armor}).", f"Angriff {armor} besiegt {de} (Rüstung {armor}).")
 
 
 def test_the_same_seed_gives_the_same_choice():

@@ -365,4 +365,4 @@ def apply_to(ctx: Ctx, seat: int, node: TargetEnemy, index: int) -> None:
         elif effect.name not in foe.flags:
             foe.flags.append(effect.name)
     name = enemy_of(ctx, foe).name
-    ctx.say("enemy_affected", f"{name.en} is affected.", f"{name.de} ist betroffen.", enemy=foe.enemy)
+    ctx.say("enemy_affected", f"The effect reaches the {name.en}.", f"Die Wirkung trifft {name.de}.", enemy=foe.enemy)

@@ -296,7 +296,7 @@ def block(ctx: Ctx, seat: int, action: Action) -> None:
     foe = combat.foes[index]
     foe.blocked[attack_index] = True
     enemy = enemy_of(ctx, foe)
-    ctx.say("blocked", f"{enemy.name.en}'s attack is blocked.", f"Der Angriff von {enemy.name.de} ist geblockt.")
+    ctx.say("blocked", f"The attack of the {enemy.name.en} is blocked.", f"Der Angriff von {enemy.name.de} ist geblockt.")
     if "destroy_if_blocked" in foe.flags and values.all_blocked(enemy, foe):
         defeat(ctx, seat, index)
 

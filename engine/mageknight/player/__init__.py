@@ -29,7 +29,7 @@ class MageKnightPlayer:
         rng = Rng.from_seed(seed)
         known = game.sample_hidden(state, seat, rng)
         best = plan(game, known, seat, rng, budget=self.budget)
-        en, de = why(game.catalog, known, seat, best.action, best)
+        en, de = why(game, known, seat, best.action, best)
         return Choice(best.action, en, de)
 
 

@@ -1,131 +1,146 @@
-"""Why the player makes its move, in one line of English and German, in Mage Knight's words (a hint's text).
+"""Why the player makes its move, in one line of English and German, in Mage Knight's words (a hint's reason).
 
-The move in words (the card and its side, the enemy, the space, the option, by their catalogue names), then what
-the lookahead expects of it: the Fame it leads to, a fight it wins, the goal it walks toward.
+Only the why: the move itself is named by whoever shows the reason (the hint names it as the panel does). First
+what the move does in the fight at once, with the numbers (an Attack that defeats enemies against their Armor, a
+Block that covers an Attack, a Unit that takes the damage), else what the lookahead's best line brings: Fame, a
+Unit, a card learned, a Wound healed, more of the map, a crystal, a step toward a site still to conquer. ("", "")
+when it sees nothing to say: the reader is then told the move plainly.
 """
 from __future__ import annotations
 
-from engine.core import Action
-from engine.mageknight.cards import BOOK
-from engine.mageknight.context import Ctx
-from engine.mageknight.describe import RANGES, option_words, side_words
-from engine.mageknight.geometry import shown_label
+from engine.core import Action, PlayerError, RuleError
+from engine.mageknight.describe import RANGES
+from engine.mageknight.game import MageKnight
+from engine.mageknight.geometry import MapLayout, distance, shown_label, space_at, space_label
 from engine.mageknight.player.search import Plan
-from engine.mageknight.state import GameState
+from engine.mageknight.state import WOUND, Combat, GameState, hex_key, parse_hex
 
 Words = tuple[str, str]
-
-MODES = {"basic": ("", ""), "powered": (" powered", " verstärkt")}
-SIDEWAYS = {"move": ("Move 1", "Bewegung 1"), "influence": ("Influence 1", "Einfluss 1"),
-            "attack": ("Attack 1", "Angriff 1"), "block": ("Block 1", "Block 1")}
-VERBS = {"end-turn": ("End the turn", "Den Zug beenden"), "next-phase": ("Go on to the next combat phase",
-                                                                        "Weiter zur nächsten Kampfphase"),
-         "explore": ("Explore a new tile", "Ein neues Plättchen erkunden"),
-         "rest": ("Rest", "Ausruhen"), "announce-end": ("Announce the end of the Round", "Das Rundenende ansagen"),
-         "interact": ("Interact with the site's people", "Mit den Bewohnern des Ortes verhandeln"),
-         "challenge": ("Challenge the rampaging enemy", "Den umherziehenden Feind herausfordern"),
-         "enter": ("Enter the site to fight", "Den Ort betreten und kämpfen"),
-         "recruit": ("Recruit the Unit", "Die Einheit rekrutieren"), "learn": ("Learn it", "Sie lernen"),
-         "heal": ("Heal a Wound", "Eine Verletzung heilen"), "plunder": ("Plunder the village", "Das Dorf plündern"),
-         "unit": ("Use a Unit's ability", "Die Fähigkeit einer Einheit nutzen"),
-         "skill": ("Use a Skill", "Eine Fertigkeit nutzen"), "tactic-use": ("Use the tactic", "Die Taktik nutzen"),
-         "coop-assault": ("Propose a cooperative city assault", "Einen gemeinsamen Stadtangriff vorschlagen")}
-TAKING = {"recruit": ("Recruit {}", "{} rekrutieren"), "learn": ("Learn {}", "{} lernen"),
-          "buy": ("Buy {}", "{} kaufen")}
-FALLBACK = ("Take the move the lookahead rates best", "Den Zug machen, den die Vorausschau am besten bewertet")
+NONE: Words = ("", "")
 
 
 def _name(entry) -> Words:
     return entry.name.en, entry.name.de or entry.name.en
 
 
-def _content(catalog, action: Action) -> Words | None:
-    """The Unit, Spell, Advanced Action or Artifact an action names, by its catalogue name."""
-    for _, value in action.args:
-        for entries in (catalog.units, catalog.spells, catalog.advanced_actions, catalog.artifacts):
-            if value in entries:
-                return _name(entries[value])
-    return None
+def _joined(names: list[Words]) -> Words:
+    return " and ".join(f"the {en}" for en, _ in names), " und ".join(de for _, de in names)
 
 
-def _target(action: Action) -> str | None:
-    """The first enemy a combat move names (`targets=0,2` for an attack on several, `enemy=1` for damage)."""
-    return (action.get("targets") or action.get("enemy") or "").split(",")[0] or None
-
-
-def _move_words(ctx: Ctx, seat: int, action: Action) -> Words:
-    catalog, verb = ctx.catalog, action.verb
-    combat = ctx.state.turn.combat if ctx.state.turn is not None else None
-    if verb == "play" and action.get("card") in catalog.cards:
-        card = catalog.cards[action.get("card")]
-        en, de = _name(card)
-        if action.get("mode") == "sideways":
-            gives = SIDEWAYS.get(action.get("as") or "", ("", ""))
-            return f"Play {en} sideways for {gives[0]}", f"{de} quer spielen für {gives[1]}"
-        mode = action.get("mode") or "basic"
-        side = card.powered if mode == "powered" else card.basic
-        gives = side_words(side)
-        return (f"Play {en}{MODES.get(mode, MODES['basic'])[0]} ({gives[0]})",
-                f"{de}{MODES.get(mode, MODES['basic'])[1]} spielen ({gives[1]})")
-    if verb in ("block", "attack") and combat is not None and (_target(action) or "").isdigit():
-        foe = combat.foes[int(_target(action))]
-        enemy = catalog.enemies[foe.enemy]
-        en, de = _name(enemy)
-        if verb == "block":
-            points = sum(combat.block.values())
-            hits = sum(a.value for a in enemy.attacks) + foe.attack_change
-            return (f"Block the {en}: Block {points} covers its Attack {hits}",
-                    f"{de} blocken: Block {points} deckt seinen Angriff {hits}")
+def _fight_words(game: MageKnight, state: GameState, seat: int, action: Action) -> Words:
+    """What a combat move does at once: the enemies its Attack defeats, the Attack its Block covers, the Unit
+    that takes an enemy's damage instead of the Hero."""
+    combat = state.turn.combat if state.turn is not None else None
+    if combat is None or action.verb not in ("attack", "block", "damage"):
+        return NONE
+    try:
+        after = game.apply(state, seat, action).state
+    except (PlayerError, RuleError):
+        return NONE
+    catalog, later = game.catalog, after.turn.combat if after.turn is not None else None
+    if action.verb == "attack":
+        defeated = [i for i, foe in enumerate(combat.foes)
+                    if not foe.defeated and (later is None or later.foes[i].defeated)]
+        if not defeated:
+            return NONE
+        en, de = _attack_kind(combat)
         points = sum(combat.attack.values())
-        armor = max(1, enemy.armor + foe.armor_change)
-        return (f"Attack the {en}: {RANGES['melee'][0]} {points} beats its Armor {armor}",
-                f"{de} angreifen: {RANGES['melee'][1]} {points} schlägt seine Rüstung {armor}")
-    if verb == "damage" and combat is not None and (_target(action) or "").isdigit():
-        en, de = _name(catalog.enemies[combat.foes[int(_target(action))].enemy])
-        target = action.get("to") or "hero"
-        units = ctx.player(seat).units
-        if target.startswith("unit:") and target[5:].isdigit() and int(target[5:]) < len(units):
-            uen, ude = _name(catalog.units[units[int(target[5:])].unit])
-        else:
-            uen, ude = "the Hero", "den Helden"
-        return f"Take the {en}'s damage on {uen}", f"Den Schaden von {de} auf {ude} nehmen"
-    if verb == "move" and action.get("to"):
-        label = action.get("to")
-        return f"Move to {shown_label(label, 'en')}", f"Nach {shown_label(label, 'de')} ziehen"
-    if verb in ("choose",) and ctx.state.turn is not None and ctx.state.turn.decision is not None:
-        en, de = option_words(ctx, ctx.state.turn.decision, action.get("option") or "")
-        return f"Choose {en}", f"{de} wählen"
-    if verb in ("hero", "tactic"):
-        entries = catalog.heroes if verb == "hero" else catalog.tactics
-        entry = entries.get(action.get("id") or "")
-        if entry is not None:
-            en, de = _name(entry)
-            return f"Take {en}", f"{de} nehmen"
-    named = _content(catalog, action)
-    if verb in TAKING and named is not None:
-        return TAKING[verb][0].format(named[0]), TAKING[verb][1].format(named[1])
-    return VERBS.get(verb, FALLBACK)
+        armor = " + ".join(str(max(1, catalog.enemies[combat.foes[i].enemy].armor + combat.foes[i].armor_change))
+                           for i in defeated)
+        names = _joined([_name(catalog.enemies[combat.foes[i].enemy]) for i in defeated])
+        return (f"{en} {points} defeats {names[0]} (Armor {armor}).",
+                f"{de} {points} besiegt {names[1]} (Rüstung {armor}).")
+    index = int(action.get("enemy") or -1)
+    if not 0 <= index < len(combat.foes):
+        return NONE
+    foe = combat.foes[index]
+    enemy = catalog.enemies[foe.enemy]
+    if action.verb == "block":
+        now = later.foes[index].blocked if later is not None else []
+        covered = [i for i, attack in enumerate(enemy.attacks)
+                   if i < len(now) and now[i] and not (i < len(foe.blocked) and foe.blocked[i])]
+        if not covered:
+            return NONE
+        hits = sum(max(0, enemy.attacks[i].value + foe.attack_change) for i in covered)
+        points = sum(combat.block.values())
+        en, de = _name(enemy)
+        return (f"Block {points} covers the Attack {hits} of the {en}.",
+                f"Block {points} deckt den Angriff {hits} ({de}).")
+    target = action.get("to") or ""
+    units = state.players[seat].units
+    if target.startswith("unit:") and target[5:].isdigit() and int(target[5:]) < len(units):
+        en, de = _name(catalog.units[units[int(target[5:])].unit])
+        return f"the damage goes to the {en}, not to the Hero.", f"der Schaden geht an {de}, nicht an den Helden."
+    return NONE
 
 
-def _aim_words(ctx: Ctx, seat: int, plan: Plan) -> Words | None:
-    """What the best line found brings: Fame, an enemy defeated, a step toward a goal."""
+def _attack_kind(combat: Combat) -> Words:
+    """Attack, Ranged Attack or Siege Attack: the kind of the points played (plain Attack where they are mixed)."""
+    ranges = {key.partition(":")[0] for key, points in combat.attack.items() if points}
+    return RANGES[ranges.pop()] if len(ranges) == 1 and next(iter(ranges)) in RANGES else RANGES["melee"]
+
+
+def _aim_words(game: MageKnight, seat: int, plan: Plan) -> Words:
+    """What the best line found brings the seat."""
+    catalog = game.catalog
     before, after = plan.start.players[seat], plan.reached.players[seat]
     if after.fame > before.fame:
         gain = after.fame - before.fame
-        return f"it leads to {gain} Fame", f"das bringt {gain} Ruhm"
-    if len(after.units) > len(before.units):
-        return "it gains a Unit", "das bringt eine Einheit"
+        return f"it leads to {gain} Fame.", f"das bringt {gain} Ruhm."
+    units = [u.unit for u in after.units]
+    for unit in (u.unit for u in before.units):
+        if unit in units:
+            units.remove(unit)
+    if units and units[0] in catalog.units:
+        en, de = _name(catalog.units[units[0]])
+        return f"it gains a Unit: {en}.", f"das bringt eine Einheit: {de}."
+    learned = _cards(after) if _cards(before) else []  # a Hero chosen brings a whole deck: nothing learned
+    for card in _cards(before):
+        if card in learned:
+            learned.remove(card)
+    named = [_name(catalog.cards[c]) for c in learned if c != WOUND and c in catalog.cards]
+    if named:
+        return f"it adds {named[0][0]} to the deck.", f"das bringt {named[0][1]} ins Deck."
+    if _cards(after).count(WOUND) < _cards(before).count(WOUND):
+        return "it heals a Wound.", "das heilt eine Verletzung."
     if len(plan.reached.map.tiles) > len(plan.start.map.tiles):
-        return "it reveals more of the map", "das deckt mehr von der Karte auf"
+        return "it reveals more of the map.", "das deckt mehr von der Karte auf."
     if sum(after.crystals.values()) > sum(before.crystals.values()):
-        return "it gains a crystal", "das bringt einen Kristall"
-    return None
+        return "it gains a crystal.", "das bringt einen Kristall."
+    return _goal_words(game, plan.start, plan.reached, seat)
 
 
-def why(catalog, state: GameState, seat: int, action: Action, plan: Plan) -> Words:
-    ctx = Ctx(catalog, state, rules=BOOK)
-    en, de = _move_words(ctx, seat, action)
-    aim = _aim_words(ctx, seat, plan)
-    if aim is None:
-        return en, de
-    return f"{en}: {aim[0]}", f"{de}: {aim[1]}"
+def _cards(player) -> list[str]:
+    return player.deck + player.hand + player.discard + [p.card for p in player.play_area]
+
+
+def _goal_words(game: MageKnight, start: GameState, reached: GameState, seat: int) -> Words:
+    """A step toward the nearest site still to conquer (a fortified site, or one with enemies waiting)."""
+    before, after = start.players[seat].position, reached.players[seat].position
+    if before is None or after is None or before == after:
+        return NONE
+    catalog = game.catalog
+    layout = MapLayout.from_rows(tuple(tuple(row) for row in reached.map.tiles))
+    here, there = parse_hex(before), parse_hex(after)
+    goals = []
+    for hex_ in layout.hexes:
+        site = space_at(layout, catalog, hex_).site
+        key = hex_key(*hex_)
+        if site in catalog.sites and key not in reached.map.shields and key not in reached.map.burned and (
+                catalog.sites[site].fortified or reached.map.enemies.get(key)):
+            goals.append((distance(there, hex_), hex_, site))
+    if not goals:
+        return NONE
+    steps, hex_, site = min(goals)
+    if steps >= distance(here, hex_):
+        return NONE
+    en, de = _name(catalog.sites[site])
+    label = space_label(layout, hex_)
+    return (f"it walks toward the {en} ({shown_label(label, 'en')}).",
+            f"das führt Richtung {de} ({shown_label(label, 'de')}).")
+
+
+def why(game: MageKnight, state: GameState, seat: int, action: Action, plan: Plan) -> Words:
+    """The reason for `action` (the plan's first move) in `state` as the seat may know it; ("", "") if none."""
+    fight = _fight_words(game, state, seat, action)
+    return fight if fight != NONE else _aim_words(game, seat, plan)
