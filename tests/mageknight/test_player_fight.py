@@ -21,6 +21,15 @@ def test_a_fire_attack_asks_twice_the_physical_block():
     assert (mages.block, mages.damage) == (12, 6)
 
 
+def test_an_elusive_enemy_not_blocked_asks_its_higher_armor():
+    """Elusive (Lost Legion glossary): the lower Armor only if all its attacks were blocked."""
+    shocktroops = ask_of(CATALOG, "shocktroops_gray")  # Attack 5, Armor 3 / 6
+    assert (shocktroops.armor, shocktroops.armor_unblocked) == (3, 6)
+    assert outcome([shocktroops], 8, 0, hero_armor=2) == (3, 0)  # Block 5 and Attack 3
+    assert outcome([shocktroops], 5, 0, hero_armor=10) == (0, 0)  # not blocked, Attack 5 is short of Armor 6
+    assert outcome([shocktroops], 6, 0, hero_armor=10) == (3, 1)  # Attack 6, and its damage taken: 1 Wound
+
+
 def test_a_card_counts_its_basic_side_and_what_powering_adds():
     assert card_means(CATALOG, "rage") == (2, 2)  # Attack or Block 2; powered Attack 4
     assert card_means(CATALOG, "march") == (1, 0)  # Move only: 1 played sideways (§5.5)
@@ -34,14 +43,17 @@ def test_powering_needs_mana_of_the_cards_colour():
     assert means(CATALOG, hand, [], {"red": 1}) == 6  # Rage powered: Attack 4
     assert means(CATALOG, hand, [], {"blue": 1, "red": 1}) == 9  # and Determination powered: Block 5
     assert means(CATALOG, hand, [], {"die:green": 1}) == 4  # a green die powers neither
+    assert means(CATALOG, ["explosive_bolt", "rage"], [], {"red": 1}) == 5  # a colourless card beside them
 
 
 def test_the_outcome_blocks_and_defeats_what_the_points_allow():
-    tracker = ask_of(CATALOG, "orc_tracker")
-    assert outcome([tracker], 7, 0, hero_armor=2) == (3, 0)  # Block 4 and Attack 3
-    assert outcome([tracker], 3, 0, hero_armor=2) == (3, 2)  # defeated, its 4 damage taken: 2 Wounds
-    assert outcome([tracker], 3, 4, hero_armor=2) == (3, 0)  # the Block played already stops it
-    assert outcome([tracker], 1, 0, hero_armor=2) == (0, 2)
+    diggers = ask_of(CATALOG, "diggers")  # Attack 3, Armor 3, Fame 2
+    assert outcome([diggers], 6, 0, hero_armor=2) == (2, 0)  # Block 3 and Attack 3
+    assert outcome([diggers], 3, 3, hero_armor=2) == (2, 0)  # the Block played already stops it
+    worth_a_wound = Ask(armor=3, block=4, damage=3, fame=4)
+    assert outcome([worth_a_wound], 3, 0, hero_armor=4) == (4, 1)  # defeated, its 3 damage taken: 1 Wound
+    assert outcome([diggers], 3, 0, hero_armor=2) == (0, 0)  # 2 Wounds cost more than its Fame: only blocked
+    assert outcome([diggers], 1, 0, hero_armor=2) == (0, 2)
 
 
 def test_wounds_are_one_per_point_of_armor_begun():

@@ -25,11 +25,17 @@ INEFFICIENT = ("fire", "ice", "cold_fire")  # attacks a physical Block meets at 
 
 @dataclass(frozen=True)
 class Ask:
-    """What one enemy asks: Attack to defeat it, Block to stop its attacks, the damage it deals if not stopped."""
+    """What one enemy asks: Attack to defeat it, Block to stop its attacks, the damage it deals if not stopped, and
+    the Attack to defeat it if it was not blocked (an Elusive enemy's higher Armor, Lost Legion glossary)."""
     armor: int
     block: int
     damage: int
     fame: float
+    armor_unblocked: int = 0
+
+    def __post_init__(self) -> None:
+        if self.armor_unblocked < self.armor:
+            object.__setattr__(self, "armor_unblocked", self.armor)
 
 
 def power(node, kind: type) -> int:
@@ -70,7 +76,9 @@ def unit_means(catalog, unit: str) -> int:
 
 
 def _ask(enemy, unblocked: list, attack_change: int = 0, armor_change: int = 0, fame: float | None = None) -> Ask:
-    armor = max(1, enemy.armor + armor_change) * (2 if "physical" in enemy.resistances else 1)
+    resisted = 2 if "physical" in enemy.resistances else 1
+    armor = max(1, enemy.armor + armor_change) * resisted
+    elusive = max(1, (enemy.armor_elusive or enemy.armor) + armor_change) * resisted
     block = sum(a.value * (2 if a.element in INEFFICIENT else 1) for a in unblocked)
     damage = sum(a.value for a in unblocked)
     if unblocked:
@@ -79,7 +87,7 @@ def _ask(enemy, unblocked: list, attack_change: int = 0, armor_change: int = 0, 
         block *= 2
     if "brutal" in enemy.abilities:
         damage *= 2
-    return Ask(armor, block, damage, enemy.fame if fame is None else fame)
+    return Ask(armor, block, damage, enemy.fame if fame is None else fame, elusive)
 
 
 @lru_cache(maxsize=1024)
@@ -95,8 +103,9 @@ def typical_ask(catalog, color: str) -> Ask:
     asks = [ask_of(catalog, enemy_id) for enemy_id, enemy in catalog.enemies.items() if enemy.color == color]
     if not asks:
         return Ask(0, 0, 0, 0.0)
-    return Ask(*(round(sum(getattr(a, name) for a in asks) / len(asks)) for name in ("armor", "block", "damage")),
-               sum(a.fame for a in asks) / len(asks))
+    armor, block, damage, unblocked = (round(sum(getattr(a, name) for a in asks) / len(asks))
+                                       for name in ("armor", "block", "damage", "armor_unblocked"))
+    return Ask(armor, block, damage, sum(a.fame for a in asks) / len(asks), unblocked)
 
 
 def ask_in_combat(catalog, foe: Foe, striking: bool) -> Ask:
@@ -105,7 +114,10 @@ def ask_in_combat(catalog, foe: Foe, striking: bool) -> Ask:
     count = len(enemy.attacks)
     blocked, dealt = foe.blocked or [False] * count, foe.dealt or [False] * count
     unblocked = [a for a, b, d in zip(enemy.attacks, blocked, dealt) if not b and not d] if striking else []
-    return _ask(enemy, unblocked, foe.attack_change, foe.armor_change, enemy.fame * foe.fame_multiplier)
+    ask = _ask(enemy, unblocked, foe.attack_change, foe.armor_change, enemy.fame * foe.fame_multiplier)
+    if not striking and not all(blocked):  # it was let through: an Elusive enemy keeps its higher Armor
+        ask = dataclasses.replace(ask, armor=ask.armor_unblocked)
+    return ask
 
 
 def mana_at_hand(state: GameState, player: Player, tokens: list[str], source_die: bool) -> dict[str, int]:
@@ -134,7 +146,7 @@ def means(catalog, cards, units, mana: dict[str, int]) -> float:
         if boost:
             boosts.append((boost, catalog.cards[card].color))
     left, die = dict(mana), any(key == "any" or key.startswith("die:") for key in mana)
-    for boost, color in sorted(boosts, reverse=True):
+    for boost, color in sorted(boosts, key=lambda pair: -pair[0]):  # an Artifact has no colour
         if left.get(color, 0):
             left[color] -= 1
         elif die and (left.get("any") or left.get(f"die:{color}")):
@@ -162,8 +174,8 @@ def outcome(asks: list[Ask], pool: float, blocks: float, hero_armor: int) -> tup
         options = [(0.0, 0.0, taken)]  # let it through
         if block <= pool:
             options.append((block, 0.0, 0))
-        if ask.armor <= pool:
-            options.append((ask.armor, ask.fame, taken))
+        if ask.armor_unblocked <= pool:
+            options.append((ask.armor_unblocked, ask.fame, taken))
         if ask.armor + block <= pool:
             options.append((ask.armor + block, ask.fame, 0))
         cost, won, took = max(options, key=lambda o: (o[1] - WOUND_COST * o[2], -o[0]))
