@@ -1,7 +1,7 @@
 """The player's fight arithmetic (engine/mageknight/player/fight.py) against the printed enemies and cards: what an
 enemy asks (§8.6, §8.9, §8.10), what a hand brings (§5.5, §5.7) and the outcome it reckons."""
 from engine.mageknight.game import GAME
-from engine.mageknight.player.fight import Ask, ask_of, card_means, means, outcome, wounds
+from engine.mageknight.player.fight import STRIKING, Ask, ask_of, card_means, means, outcome, wounds
 
 CATALOG = GAME.catalog
 
@@ -35,6 +35,7 @@ def test_a_card_counts_its_basic_side_and_what_powering_adds():
     assert card_means(CATALOG, "march") == (1, 0)  # Move only: 1 played sideways (§5.5)
     assert card_means(CATALOG, "improvisation") == (2, 2)  # 3, less the card it discards to pay (§5.4)
     assert card_means(CATALOG, "wound") == (0, 0)
+    assert card_means(CATALOG, "determination", STRIKING) == (2, 0)  # in the Attack phase: powered, it only blocks
 
 
 def test_powering_needs_mana_of_the_cards_colour():

@@ -13,8 +13,8 @@ import heapq
 
 from engine.mageknight.catalog.effects import Influence
 from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slots, space_at
-from engine.mageknight.player.fight import (MARGIN, WOUND_COST, ask_in_combat, ask_of, card_means, fight_value,
-                                            mana_at_hand, means, outcome, power, typical_ask)
+from engine.mageknight.player.fight import (FIGHTING, MARGIN, STRIKING, WOUND_COST, ask_in_combat, ask_of, card_means,
+                                            fight_value, mana_at_hand, means, outcome, power, typical_ask)
 from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
 
 # Sites worth walking to, with what taking them brings besides their defenders' Fame (a fortified site or a city is
@@ -181,7 +181,8 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     turn = state.turn
     mana = mana_at_hand(state, player, turn.tokens, turn.dice_used < turn.dice_allowed)
     ready = [u.unit for u in player.units if u.ready and not u.wounded]
-    pool = sum(combat.attack.values()) + means(catalog, player.hand, ready, mana) / MARGIN
+    kinds = STRIKING if combat.phase == "attack" else FIGHTING  # in the last phase only Attack counts (§8.7)
+    pool = sum(combat.attack.values()) + means(catalog, player.hand, ready, mana, kinds) / MARGIN
     blocks = sum(combat.block.values())
     armor = catalog.level_for_fame(player.fame).armor
     if combat.phase == "assign_damage":  # no more blocking: the attacks not blocked strike now

@@ -57,22 +57,25 @@ def power(node, kind: type) -> int:
     return best
 
 
+FIGHTING = (Attack, Block)  # what a card brings to a fight still to block ...
+STRIKING = (Attack,)  # ... and to its Attack phase, where only Attack counts (§8.7)
+
+
 @lru_cache(maxsize=4096)
-def card_means(catalog, card: str) -> tuple[int, int]:
+def card_means(catalog, card: str, kinds: tuple[type, ...] = FIGHTING) -> tuple[int, int]:
     """A Deed card in a fight: its basic side's best Attack or Block (at least 1, played sideways, §5.5), and what
     powering it adds."""
     entry = catalog.cards.get(card)
     if entry is None or entry.basic is None or card == WOUND:
         return 0, 0
-    basic = max(1, power(entry.basic.effect, Attack), power(entry.basic.effect, Block))
-    powered = max(1, power(entry.powered.effect, Attack), power(entry.powered.effect, Block))
+    basic = max(1, *(power(entry.basic.effect, kind) for kind in kinds))
+    powered = max(1, *(power(entry.powered.effect, kind) for kind in kinds))
     return basic, max(0, powered - basic)
 
 
 @lru_cache(maxsize=1024)
-def unit_means(catalog, unit: str) -> int:
-    return max((max(power(a.effect, Attack), power(a.effect, Block)) for a in catalog.units[unit].abilities),
-               default=0)
+def unit_means(catalog, unit: str, kinds: tuple[type, ...] = FIGHTING) -> int:
+    return max((power(a.effect, kind) for a in catalog.units[unit].abilities for kind in kinds), default=0)
 
 
 def _ask(enemy, unblocked: list, attack_change: int = 0, armor_change: int = 0, fame: float | None = None) -> Ask:
@@ -136,12 +139,12 @@ def mana_at_hand(state: GameState, player: Player, tokens: list[str], source_die
     return mana
 
 
-def means(catalog, cards, units, mana: dict[str, int]) -> float:
-    """The points a hand of `cards` and the ready `units` can bring to a fight, its cards powered where `mana` of
-    their colour waits (one die at most)."""
+def means(catalog, cards, units, mana: dict[str, int], kinds: tuple[type, ...] = FIGHTING) -> float:
+    """The points a hand of `cards` and the ready `units` can bring to a fight (`kinds`: Attack and Block, or only
+    Attack), its cards powered where `mana` of their colour waits (one die at most)."""
     basics, boosts = 0, []
     for card in cards:
-        basic, boost = card_means(catalog, card)
+        basic, boost = card_means(catalog, card, kinds)
         basics += basic
         if boost:
             boosts.append((boost, catalog.cards[card].color))
@@ -154,7 +157,7 @@ def means(catalog, cards, units, mana: dict[str, int]) -> float:
         else:
             continue
         basics += boost
-    return basics + sum(unit_means(catalog, unit) for unit in units)
+    return basics + sum(unit_means(catalog, unit, kinds) for unit in units)
 
 
 def wounds(damage: float, hero_armor: int) -> int:
