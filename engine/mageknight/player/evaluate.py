@@ -155,8 +155,8 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
             if site not in RECRUIT:
                 continue
         # The step onto a site is taken in the turn of its fight: its Move comes out of the same hand.
-        step_in = min((costs[hex_] - costs[n] for n in neighbours(hex_) if n in costs and n not in blocked),
-                      default=0)
+        step_in = costs[hex_] - min((costs[n] for n in neighbours(hex_) if n in costs and n not in blocked),
+                                    default=costs[hex_])
         worth = _site_worth(catalog, state, player, key, site, strength - step_in)
         best = max(best, worth - WEIGHTS["goal_step"] * costs[hex_])
     armor = catalog.level_for_fame(player.fame).armor

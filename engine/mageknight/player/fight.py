@@ -19,7 +19,7 @@ from engine.mageknight.catalog.effects import Attack, Block, Influence, Move, Pa
 from engine.mageknight.state import BASIC_COLORS, WOUND, Foe, GameState, Player
 
 WOUND_COST = 2.0  # a Wound taken, in Fame: a card of the hand lost now, and a dead card in every later hand
-MARGIN = 1.25  # a hand's points count this many times less: a hand seldom splits as neatly as the arithmetic
+MARGIN = 1.1  # a hand's points count this many times less: a hand seldom splits as neatly as the arithmetic
 INEFFICIENT = ("fire", "ice", "cold_fire")  # attacks a physical Block meets at half its value (§8.6.3)
 
 
