@@ -183,27 +183,38 @@ async def test_german_words_for_bot_seats(local):
     assert contents(refused) == "An diesem Tisch sitzt kein Bot."
 
 
-async def test_the_bots_choice_runs_in_a_worker_while_the_table_answers(local, monkeypatch):
-    """A slow choice never blocks the event loop: a player's `/game status` is answered while the bot thinks."""
-    thinking, may_answer = threading.Event(), threading.Event()
+class GatedPlayer:
+    """Any legal move, once the test lets it answer: a bot thinking for as long as a test needs."""
+    name = "slow"
 
-    class SlowPlayer:
-        name = "slow"
+    def __init__(self) -> None:
+        self.thinking, self.may_answer, self.inside = threading.Event(), threading.Event(), []
 
-        def choose(self, game, state, seat, seed):
-            thinking.set()
-            assert may_answer.wait(10)
-            return RandomPlayer().choose(game, state, seat, seed)
+    def choose(self, game, state, seat, seed):
+        self.inside.append(seat)
+        self.thinking.set()
+        assert self.may_answer.wait(10)
+        return RandomPlayer().choose(game, state, seat, seed)
 
-    monkeypatch.setattr(bot_seats, "player_of", lambda game: SlowPlayer())
+
+async def a_move_the_bot_answers(local, player: GatedPlayer):
+    """ann's move at a solo table with a bot, under way until the bot, thinking now, answers it."""
     ann, _created = await solo_with_bot(local)
     await local.slash(ann, "/game start seed:3")
     move = asyncio.ensure_future(local.slash(ann, "/game act action:draw"))
-    while not thinking.is_set():
+    while not player.thinking.is_set():
         await asyncio.sleep(0.01)
+    return move
+
+
+async def test_the_bots_choice_runs_in_a_worker_while_the_table_answers(local, monkeypatch):
+    """A slow choice never blocks the event loop: a player's `/game status` is answered while the bot thinks."""
+    player = GatedPlayer()
+    monkeypatch.setattr(bot_seats, "player_of", lambda game: player)
+    move = await a_move_the_bot_answers(local, player)
     status = await local.slash(local.user("bob"), "/game status")  # answered while the bot is choosing
     assert "Sum Race" in contents(status) and not move.done()
-    may_answer.set()
+    player.may_answer.set()
     await move
     assert (await state(local)).actions[-1].seat == 1
 
@@ -211,23 +222,10 @@ async def test_the_bots_choice_runs_in_a_worker_while_the_table_answers(local, m
 async def test_one_bot_run_per_channel_a_second_trigger_waits_for_it_and_settled_awaits_it(local, monkeypatch):
     """Two runs would choose for the same seat and tell their moves interleaved: a trigger while the channel's run
     goes on starts none, and waits for the running one, as `settled` does."""
-    thinking, may_answer, inside = threading.Event(), threading.Event(), []
-
-    class SlowPlayer:
-        name = "slow"
-
-        def choose(self, game, state, seat, seed):
-            inside.append(seat)
-            thinking.set()
-            assert may_answer.wait(10)
-            return RandomPlayer().choose(game, state, seat, seed)
-
-    monkeypatch.setattr(bot_seats, "player_of", lambda game: SlowPlayer())
-    ann, _created = await solo_with_bot(local)
-    await local.slash(ann, "/game start seed:3")
-    move = asyncio.ensure_future(local.slash(ann, "/game act action:draw"))
-    while not thinking.is_set():
-        await asyncio.sleep(0.01)
+    player = GatedPlayer()
+    monkeypatch.setattr(bot_seats, "player_of", lambda game: player)
+    move = await a_move_the_bot_answers(local, player)
+    inside, may_answer = player.inside, player.may_answer
     seats = local.bot.bot_seats
     again = asyncio.ensure_future(seats.play(CHANNEL))  # e.g. an undo's trigger while the bot thinks
     settled = asyncio.ensure_future(seats.settled(CHANNEL))
