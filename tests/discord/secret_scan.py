@@ -153,16 +153,20 @@ def _printed_rules() -> tuple[str, ...]:
     return tuple(sorted(filter(None, texts), key=len, reverse=True))
 
 
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
+
+
 def mentions(text: str) -> Counter[str]:
     """How many instances of each item a text names: per item the most any one of its forms occurs (a line may
-    say `march` and March for the one card), on any one line: a panel may name a card on each of its moves,
-    but a line naming March twice speaks of two cards. The rule texts printed on public pieces are read past."""
+    say `march` and March for the one card), in any one sentence: a panel may name a card on each of its moves and
+    a move's line names the enemy it attacks and then defeats, but a sentence naming March twice speaks of two
+    cards. The rule texts printed on public pieces are read past."""
     pattern, ids_of, _alike = _forms()
     named: Counter[str] = Counter()
     for printed in _printed_rules():
         if printed in text:
             text = text.replace(printed, " ")
-    for part in text.splitlines():
+    for part in SENTENCE_END.split(text):
         for form, count in Counter(pattern.findall(part)).items():
             for ident in ids_of[form]:
                 named[ident] = max(named[ident], count)
