@@ -8,13 +8,14 @@ fight that cannot be won looks bad the moment it starts, §8).
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
 import heapq
+from functools import lru_cache
 
 from engine.mageknight.catalog.effects import Influence
 from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slots, space_at
 from engine.mageknight.player.fight import (FIGHTING, MARGIN, STRIKING, WOUND_COST, ask_in_combat, ask_of, card_means,
                                             fight_value, mana_at_hand, means, outcome, power, typical_ask)
+from engine.mageknight.scoring import deed_cards
 from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
 
 # Sites worth walking to, with what taking them brings besides their defenders' Fame (a fortified site or a city is
@@ -81,7 +82,7 @@ def usual_means(catalog, player: Player) -> float:
     """The points the Hero's usual hand brings to a fight it walks into: a Hand of its level's size drawn from its
     whole deck (Wounds and all), one card powered by a die of the Source and more by its crystals, its Units."""
     level = catalog.level_for_fame(player.fame)
-    cards = player.deck + player.hand + player.discard + [p.card for p in player.play_area]
+    cards = deed_cards(player)
     units = means(catalog, (), [u.unit for u in player.units if not u.wounded], {})
     if not cards:
         return units
@@ -100,19 +101,21 @@ def card_influence(catalog, card: str) -> int:
 def _recruit_worth(catalog, state: GameState, player: Player, site: str, here: bool) -> float:
     """A recruiting place, while a command token is free and a Unit of the offer recruited there is within reach of
     the Influence the Hero's usual hand (on the spot: its hand now) brings, Reputation counted (§10.2, §7.3)."""
-    if catalog.level_for_fame(player.fame).command_tokens <= len(player.units):
+    level = catalog.level_for_fame(player.fame)
+    if level.command_tokens <= len(player.units):
         return 0.0
     cards = player.hand if here else player.deck + player.hand + player.discard
     influence = sum(card_influence(catalog, card) for card in cards)
     if not here:
-        influence = influence / max(1, len(cards)) * catalog.level_for_fame(player.fame).hand_limit
+        influence = influence / max(1, len(cards)) * level.hand_limit
     if here and state.turn is not None and state.turn.seat == player.seat:
         influence += state.turn.influence
     costs = [catalog.units[u].cost for u in state.offers.units if site in catalog.units[u].recruit_at]
     return RECRUIT[site] if costs and min(costs) <= influence + player.reputation else 0.0
 
 
-def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, strength: float) -> float:
+def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, strength: float,
+                armor: int) -> float:
     """What taking a site should bring: its reward and its defenders' Fame, if the usual hand beats them, else what
     the fight costs; a recruiting place while a command token is free."""
     if site in RECRUIT:
@@ -121,7 +124,6 @@ def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, 
     drawn = catalog.sites[site].enemies_on_entry
     if not defenders and drawn is not None and drawn.color is not None:  # met on entering: the colour's usual ones
         defenders = [typical_ask(catalog, drawn.color)] * drawn.count
-    armor = catalog.level_for_fame(player.fame).armor
     if not defenders:
         return GOALS[site]
     fame, hurt = outcome(defenders, strength, 0.0, armor)
@@ -139,7 +141,7 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     combat = state.turn.combat if state.turn is not None and state.turn.seat == player.seat else None
     # In an assault the Hero stands on the site only if it wins; the fight's prospect says how likely that is.
     here = parse_hex(combat.came_from if combat is not None and combat.came_from else player.position)
-    strength = usual_means(catalog, player)
+    strength, armor = usual_means(catalog, player), catalog.level_for_fame(player.fame).armor
     best = float("-inf")
     rows = tuple(tuple(row) for row in state.map.tiles)
     goals = goal_spaces(catalog, rows)
@@ -157,9 +159,8 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
         # The step onto a site is taken in the turn of its fight: its Move comes out of the same hand.
         step_in = costs[hex_] - min((costs[n] for n in neighbours(hex_) if n in costs and n not in blocked),
                                     default=costs[hex_])
-        worth = _site_worth(catalog, state, player, key, site, strength - step_in)
+        worth = _site_worth(catalog, state, player, key, site, strength - step_in, armor)
         best = max(best, worth - WEIGHTS["goal_step"] * costs[hex_])
-    armor = catalog.level_for_fame(player.fame).armor
     for hex_ in blocked:
         near = [costs[step] for step in neighbours(hex_) if step in costs and step not in blocked]
         if near:
@@ -208,7 +209,7 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
     score = w["fame"] * player.fame + w["level"] * player.level + w["reputation"] * player.reputation
     score += w["crystal"] * sum(player.crystals.values()) + w["skill"] * len(player.skills)
     score += sum(w["unit_wounded"] if u.wounded else w["unit"] for u in player.units)
-    cards = player.deck + player.hand + player.discard + [p.card for p in player.play_area]
+    cards = deed_cards(player)
     wounds_hand = player.hand.count(WOUND)
     score += w["wound_hand"] * wounds_hand + w["wound_deck"] * (cards.count(WOUND) - wounds_hand)
     score += w["learned"] * max(0, len(cards) - cards.count(WOUND) - BASIC_DECK)

@@ -11,9 +11,9 @@ the Source, the crystals, §5.7), and each ready Unit's best ability (§10.4).
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass
 from functools import lru_cache
-import math
 
 from engine.mageknight.catalog.effects import Attack, Block, Influence, Move, Pay
 from engine.mageknight.state import BASIC_COLORS, WOUND, Foe, GameState, Player
@@ -172,8 +172,8 @@ def outcome(asks: list[Ask], pool: float, blocks: float, hero_armor: int) -> tup
     for ask in sorted(asks, key=lambda a: -a.fame / (a.armor + a.block + 1)):
         covered = min(ask.block, blocks)
         blocks -= covered
-        block, taken = ask.block - covered, wounds(ask.damage * (ask.block - covered) / ask.block, hero_armor) \
-            if ask.block else 0
+        block = ask.block - covered  # what is still to block; the damage of the attacks it stands for
+        taken = wounds(ask.damage * block / ask.block, hero_armor) if ask.block else 0
         options = [(0.0, 0.0, taken)]  # let it through
         if block <= pool:
             options.append((block, 0.0, 0))

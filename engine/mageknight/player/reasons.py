@@ -13,6 +13,7 @@ from engine.mageknight.describe import RANGES
 from engine.mageknight.game import MageKnight
 from engine.mageknight.geometry import MapLayout, distance, shown_label, space_at, space_label
 from engine.mageknight.player.search import Plan
+from engine.mageknight.scoring import deed_cards
 from engine.mageknight.state import WOUND, Combat, GameState, hex_key, parse_hex
 
 Words = tuple[str, str]
@@ -94,24 +95,20 @@ def _aim_words(game: MageKnight, seat: int, plan: Plan) -> Words:
     if units and units[0] in catalog.units:
         en, de = _name(catalog.units[units[0]])
         return f"it gains a Unit: {en}.", f"das bringt eine Einheit: {de}."
-    learned = _cards(after) if _cards(before) else []  # a Hero chosen brings a whole deck: nothing learned
-    for card in _cards(before):
+    learned = deed_cards(after) if deed_cards(before) else []  # a Hero chosen brings a whole deck: nothing learned
+    for card in deed_cards(before):
         if card in learned:
             learned.remove(card)
     named = [_name(catalog.cards[c]) for c in learned if c != WOUND and c in catalog.cards]
     if named:
         return f"it adds {named[0][0]} to the deck.", f"das bringt {named[0][1]} ins Deck."
-    if _cards(after).count(WOUND) < _cards(before).count(WOUND):
+    if deed_cards(after).count(WOUND) < deed_cards(before).count(WOUND):
         return "it heals a Wound.", "das heilt eine Verletzung."
     if len(plan.reached.map.tiles) > len(plan.start.map.tiles):
         return "it reveals more of the map.", "das deckt mehr von der Karte auf."
     if sum(after.crystals.values()) > sum(before.crystals.values()):
         return "it gains a crystal.", "das bringt einen Kristall."
     return _goal_words(game, plan.start, plan.reached, seat)
-
-
-def _cards(player) -> list[str]:
-    return player.deck + player.hand + player.discard + [p.card for p in player.play_area]
 
 
 def _goal_words(game: MageKnight, start: GameState, reached: GameState, seat: int) -> Words:
