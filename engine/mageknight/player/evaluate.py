@@ -23,7 +23,7 @@ from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
 # usual hand cannot beat is worth what the fight would bring: little, or less than nothing.
 GOALS = {"city": 10.0, "keep": 6.0, "mage_tower": 6.0, "dungeon": 4.0, "tomb": 4.0, "monster_den": 3.0,
          "spawning_grounds": 3.0, "ancient_ruins": 3.0, "maze": 2.0, "labyrinth": 2.0}
-RECRUIT = {"village": 3.0, "monastery": 3.0}  # where Units are recruited (§10.2): worth a visit while a command
+RECRUIT = {"village": 5.0, "monastery": 5.0}  # where Units are recruited (§10.2): worth a visit while a command
 # token is free
 EXPLORE = 5.0  # a position a new tile may go: worth walking to when no site is nearer
 BASIC_DECK = 16  # a Hero's starting Deed deck (§2.7): every card beyond it was learned or won
@@ -49,7 +49,8 @@ def goal_spaces(catalog, rows: tuple) -> tuple[tuple[tuple[int, int], str], ...]
 @lru_cache(maxsize=8192)
 def move_costs(catalog, rows: tuple, start: tuple[int, int], day: bool, blocked: frozenset) -> dict:
     """The Move points from `start` to every space of the map it can walk to, by the terrain's cost (§6.2, §6.3);
-    spaces in `blocked` (rampaging enemies) are reached but not walked through. A guide for the way, not the rules'
+    spaces in `blocked` (rampaging enemies) are reached but not walked through, nor past (a step from one space next
+    to them to another provokes them). A guide for the way, not the rules'
     own reckoning (skills and cards may make it cheaper)."""
     layout = MapLayout.from_rows(rows)
     placed = set(layout.hexes)
@@ -59,9 +60,10 @@ def move_costs(catalog, rows: tuple, start: tuple[int, int], day: bool, blocked:
         cost, here = heapq.heappop(frontier)
         if cost > costs.get(here, cost) or (here in blocked and here != start):
             continue
+        guarded = {enemy for enemy in neighbours(here) if enemy in blocked}
         for step in neighbours(here):
-            if step not in placed:
-                continue
+            if step not in placed or any(enemy in guarded for enemy in neighbours(step)):
+                continue  # a step between two spaces next to the same rampaging enemy provokes it (§6.4.3)
             terrain = catalog.terrains[space_at(layout, catalog, step).terrain]
             price = terrain.day_cost if day else terrain.night_cost
             if price is not None and cost + price < costs.get(step, 10**6):
@@ -127,9 +129,21 @@ def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, 
     if not defenders:
         return GOALS[site]
     fame, hurt = outcome(defenders, strength, 0.0, armor)
-    if fame < sum(ask.fame for ask in defenders):  # not all beaten: the site stays untaken
-        return min(0.0, fame - WOUND_COST * hurt) * 0.5
+    if fame < sum(ask.fame for ask in defenders):  # not all beaten by the usual hand: a better hand might
+        return _within_reach(defenders, strength) * (GOALS[site] + sum(ask.fame for ask in defenders))
     return GOALS[site] + fame - WOUND_COST * hurt
+
+
+REACH = 0.5  # a goal whose defenders ask up to twice the usual hand is worth walking toward: a good hand, a Unit
+# recruited or a card learned on the way may beat them, and the fight itself is weighed once it is there
+HOPE = 0.5  # what a goal beyond the usual hand is worth at most, as a share of its worth
+
+
+def _within_reach(defenders: list, strength: float) -> float:
+    """How nearly the usual hand beats every defender (0: not within twice its points; up to HOPE: nearly)."""
+    need = sum(min(ask.armor + ask.block, ask.armor_unblocked) for ask in defenders)
+    ratio = strength / max(1.0, need)
+    return HOPE * max(0.0, min(1.0, (ratio - REACH) / (1.0 - REACH)))
 
 
 def _goal_term(catalog, state: GameState, player: Player) -> float:
@@ -168,7 +182,7 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
             best = max(best, worth - WEIGHTS["goal_step"] * min(near))
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
-            near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2]
+            near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2 and hex_ not in blocked]
             if near:
                 best = max(best, EXPLORE - WEIGHTS["goal_step"] * min(near))
     return max(best, -20.0)
@@ -224,7 +238,9 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
     score += w["tile"] * len(state.map.tiles)
     score += _goal_term(catalog, state, player)
     if ours:
-        score += w["move"] * turn.move + w["influence"] * turn.influence
+        score += w["influence"] * turn.influence
+        if not turn.action_taken:  # Move left once the turn's action began is lost (§4.6.4)
+            score += w["move"] * turn.move
         if turn.combat is not None:
             score += _combat_prospect(catalog, state, turn.combat, player)
     return score
