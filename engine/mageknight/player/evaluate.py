@@ -129,8 +129,9 @@ def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, 
     if not defenders:
         return GOALS[site]
     fame, hurt = outcome(defenders, strength, 0.0, armor)
-    if fame < sum(ask.fame for ask in defenders):  # not all beaten by the usual hand: a better hand might
-        return _within_reach(defenders, strength) * (GOALS[site] + sum(ask.fame for ask in defenders))
+    everyone = sum(ask.fame for ask in defenders)
+    if fame < everyone:  # not all beaten by the usual hand: a better hand might
+        return _within_reach(defenders, strength) * (GOALS[site] + everyone)
     return GOALS[site] + fame - WOUND_COST * hurt
 
 
