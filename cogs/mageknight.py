@@ -27,6 +27,7 @@ from cogs.pictures import Pictures
 from cogs.play import play, show_panel
 from cogs.presenters import PRESENTERS, Presenter
 from cogs.replies import Reply, answer
+from cogs.status import status_text as table_status
 from engine.core import Action, ActionSyntaxError, PlayerError
 from engine.mageknight.geometry import MapLayout, notation_labels, space_labels
 from engine.tables import MoveResult, Tables
@@ -362,9 +363,9 @@ class MageKnightCog(commands.Cog):
 
     @mk.command(name="status", description=_("Round, Day or Night, turn order and every player's standing"))
     async def status(self, interaction: discord.Interaction) -> None:
-        async def work(locale: str) -> Reply:
-            row, view = await self.tables.view(interaction.channel_id, None)
-            return Reply(status_text(self.game.catalog, row, view, locale), ephemeral=True)
+        async def work(locale: str) -> Reply:  # the table's status message as it reads now, vacant seats and all
+            loaded = await self.tables.playing(interaction.channel_id)
+            return Reply(table_status(self.tables, loaded, locale), ephemeral=True)
         await answer(interaction, work)
 
     @mk.command(name="hint", description=_("The move Arbiter would make for you now, and why (only you see it)"))

@@ -588,10 +588,15 @@ class Tables:
             raise table_error("not_seated")
         return loaded, seat
 
-    async def view(self, channel_id: int, user_id: int | None) -> tuple[TableRow, dict[str, Any]]:
+    async def playing(self, channel_id: int) -> LoadedTable:
+        """The channel's table, refused unless its game has started."""
         loaded = await self.load_any(channel_id)
         if loaded.state is None:
             raise table_error("not_playing", status=loaded.row.status)
+        return loaded
+
+    async def view(self, channel_id: int, user_id: int | None) -> tuple[TableRow, dict[str, Any]]:
+        loaded = await self.playing(channel_id)
         seat = loaded.row.seat_of(user_id) if user_id is not None else None
         return loaded.row, self.game_of(loaded.row).view(loaded.state, seat)
 

@@ -222,3 +222,18 @@ def test_7_2_2_starting_an_interaction_is_offered_with_words_in_the_interact_gro
     panel = MageKnightPanel(GAME.catalog)
     assert panel.label(start, GAME.view(state, 0), "en") == "Start interacting"
     assert panel.label(start, GAME.view(state, 0), "de") == "Interaktion beginnen"
+
+
+@pytest.mark.parametrize("locale, words", [("en", "Seat 2 is empty and it is its turn"),
+                                           ("de", "Platz 2 ist leer und am Zug")])
+async def test_mk_status_says_a_vacant_seat_to_act_holds_the_game_up(mk, locale, words):
+    """`/mk status` reads as the table's status message does: a seat left empty whose turn it is, said in words."""
+    users = await start_table(mk, "first_reconnaissance", ["ann", "bob"], 7)
+    ann = users[0]
+    ann.locale = locale
+    await mk.slash(users[1], "/game leave")
+    assert words not in contents(await mk.slash(ann, "/mk status")), "not while the seat to act is ann's"
+    await mk.slash(ann, "/mk hero hero:tovak")
+    (status,) = await mk.slash(ann, "/mk status")
+    assert status == private([status])[0] and words in status.content
+    assert ("Runde 1 von 3" if locale == "de" else "Round 1 of 3") in status.content
