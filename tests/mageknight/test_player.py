@@ -2,11 +2,14 @@
 the same seed, says why (never the move again) in English and German, and in positions where the rulebook's right
 move is clear, makes it: a block that covers the attack (§8.6), the fight it wins (§8.7), moving on toward a goal
 rather than ending its turn with Move points to spend (§6)."""
+import io
 import json
+import re
 
 import pytest
 
 from bench.mageknight_selfplay import play_one
+from bench.mageknight_trace import trace as trace_game
 from bench.selfplay import main as selfplay_main
 from engine.core import Action, Rng
 from engine.mageknight.game import GAME
@@ -210,3 +213,17 @@ def test_self_play_runs_any_game_with_its_own_player_and_the_random_policy_besid
     tables = [line for line in lines if "table" in line]
     assert [line["policy"] for line in tables] == ["arbiter", "random"]
     assert all(line["games"] == 2 and line["errors"] == 0 for line in tables)
+
+
+def test_a_trace_says_each_decision_in_one_line_the_same_every_time():
+    """bench.mageknight_trace: where the player stood, the move and its reason; the same seed, the same lines."""
+    def lines():
+        out = io.StringIO()
+        trace_game("solo_conquest", 1, 3, 12, out)
+        return [re.sub(r"\(\d+\.\d+ s\)", "", line) for line in out.getvalue().splitlines()]  # the time differs
+
+    first = lines()
+    assert len(first) == 13 and first[-1].startswith("end: seat 1: Fame 0, level 1")
+    assert first[0].startswith("R1d seat1 Fame 0 L1") and " -> hero id=" in first[0]
+    assert all(" -> " in line for line in first[:-1])
+    assert lines() == first
