@@ -22,7 +22,8 @@ from engine.mageknight.rulebook import (AFTER_MOVE, EXPLORING_COST, HERO_LOOKS_A
                                         WOUNDS_TAKEN)
 from engine.mageknight.scenario_end import check_triggers
 from engine.mageknight.spaces import (SCOUTS_FAR_EXPLORE, SPACE_BENDING_LEAP, is_safe, is_unconquered_fortress, move_cost,
-                                      opponent_keep_owner, provoked_by_move, rampaging_hexes, reveal_adjacent_defenders)
+                                      opponent_keep_owner, provoked_by_move, rampaging_hexes, reveal_adjacent_defenders,
+                                      step_cost)
 from engine.mageknight.state import hex_key, parse_hex
 
 EXPLORE_COST = 2  # §6.5.2
@@ -74,7 +75,7 @@ def _steps(ctx: Ctx, seat: int, wanted: str) -> list[Action]:
     for target in within(here, _move_reach(ctx)):
         if target not in layout:
             continue
-        cost = move_cost(ctx, layout, target)
+        cost = step_cost(ctx, layout, here, target)
         if cost is None or cost > ctx.state.turn.move:
             continue
         if _classify(ctx, layout, here, target) == wanted and (wanted != "pvp"
@@ -109,7 +110,7 @@ def move_targets(ctx: Ctx, seat: int) -> dict[str, dict]:
         label = action.get("to")
         target = parse_label(layout, label)
         space = space_at(layout, ctx.catalog, target)
-        found[label] = {"terrain": space.terrain, "site": space.site, "cost": move_cost(ctx, layout, target),
+        found[label] = {"terrain": space.terrain, "site": space.site, "cost": step_cost(ctx, layout, here, target),
                         "fight": _classify(ctx, layout, here, target) != "ok", "trap": traps(ctx, seat, target)}
     return found
 
@@ -165,7 +166,7 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
     if not 1 <= distance(here, target) <= _move_reach(ctx):
         raise refuse("You move one space at a time, to an adjacent space.",
                      "Du ziehst Feld für Feld auf ein benachbartes Feld.", "6.3.1")
-    cost = move_cost(ctx, layout, target)
+    cost = step_cost(ctx, layout, here, target)
     if cost is None:
         raise refuse("That terrain is inaccessible.", "Dieses Gelände ist unzugänglich.", "6.3.2")
     kind = _classify(ctx, layout, here, target)

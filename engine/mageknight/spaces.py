@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from engine.mageknight.board import layout_of, owned_sites, shared_space
 from engine.mageknight.catalog.modifiers import NoProvoke, SafeTerrain, TerrainCost, TerrainPassable
+from engine.mageknight.combat.changes import rule_active
 from engine.mageknight.context import Ctx
 from engine.mageknight.effect_paths import active_changes, node_at
-from engine.mageknight.geometry import Hex, MapLayout, are_adjacent, neighbours, shown_label, space_at, space_label
+from engine.mageknight.geometry import (Hex, MapLayout, are_adjacent, neighbours, shown_label, space_at, space_label,
+                                        walled)
 from engine.mageknight.reveal import reveals_as_by_day
 from engine.mageknight.rulebook import CLOSED_TERRAINS, SPACE_MOVE_COST, TERRAIN_COST
 from engine.mageknight.state import hex_key, parse_hex
 
 CITY_COST = 2  # §6.3.4
+WALL_COST = 1  # Lost Legion §2.1.1: crossing a wall with normal movement, never reduced
 # Named rule changes (`rule: name`) that movement.py reads where they act: a step or an exploration reaches 2 spaces.
 SPACE_BENDING_LEAP = "space_bending_leap"  # moving and exploring 2 spaces away as if adjacent (Space Bending)
 SCOUTS_FAR_EXPLORE = "scouts_far_explore"  # exploring 2 spaces away (Scouts)
@@ -46,6 +49,15 @@ def move_cost(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
         return None if ctx.catalog.scenarios[ctx.state.scenario].setup.get("city_state") == "closed" else CITY_COST
     cost = _terrain_cost(ctx, space.terrain)
     return None if cost is None else ctx.rules.adjust(SPACE_MOVE_COST, ctx, cost, hex_key(*target))
+
+
+def step_cost(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> int | None:
+    """The Move a step from `here` onto `target` costs: the space's cost, and 1 more across a wall, added after
+    every reduction so none removes it; Space Bending's movement ignores walls (Lost Legion §2.1.1)."""
+    cost = move_cost(ctx, layout, target)
+    if cost is not None and walled(layout, ctx.catalog, here, target) and not rule_active(ctx, SPACE_BENDING_LEAP):
+        cost += WALL_COST
+    return cost
 
 
 def rampaging_hexes(ctx: Ctx, layout: MapLayout) -> set[Hex]:
@@ -82,12 +94,14 @@ def opponent_keep_owner(ctx: Ctx, layout: MapLayout, target: Hex, seat: int | No
 
 
 def provoked_by_move(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> list[str]:
-    """Rampaging enemies adjacent to both spaces of the move (§6.4.3, §8.2.1); none while this turn's movement
+    """Rampaging enemies adjacent to both spaces of the move (§6.4.3, §8.2.1), unless a wall lies between the
+    space it ends on and them: they never attack across a wall (Lost Legion §2.1.1); none while this turn's movement
     does not provoke (Space Bending)."""
     if active_changes(ctx, NoProvoke):
         return []
     return [hex_key(*enemy) for enemy in sorted(rampaging_hexes(ctx, layout))
-            if are_adjacent(here, enemy) and are_adjacent(target, enemy)]
+            if are_adjacent(here, enemy) and are_adjacent(target, enemy)
+            and not walled(layout, ctx.catalog, target, enemy)]
 
 
 def reveal_adjacent_defenders(ctx: Ctx, here: Hex) -> None:

@@ -12,7 +12,7 @@ from .hexes import (CENTER, DIRECTIONS, NEIGHBOUR_OFFSETS, OPPOSITE, POSITIONS, 
                     neighbour, neighbours, tile_spaces, within)
 from .labels import (GERMAN_COMPASS, LabelError, notation_labels, parse_label, shown_label, space_label,
                      space_labels, starting_tile_id, tile_label)
-from .layout import MapLayout, PlacedTile, space_at
+from .layout import MapLayout, PlacedTile, space_at, walled
 from .lattice import (GRID_STEPS, TILE_OFFSETS, GridPosition, center_of, check_catalog_geometry, grid_position,
                       is_tile_center, locate_in_tile, neighbouring_center, neighbouring_centers, tile_direction)
 from .shapes import fixed_slots, in_area, is_slot, on_coastline, placement_kind, setup_positions, starting_layout
@@ -25,5 +25,5 @@ __all__ = [
     "neighbouring_center", "neighbouring_centers", "neighbours", "notation_labels",
     "on_coastline", "open_slots", "parse_label",
     "placement_kind", "setup_positions", "shown_label", "space_at", "space_label", "space_labels", "starting_layout",
-    "starting_tile_id", "tile_direction", "tile_label", "tile_spaces", "touches_enough_tiles", "within",
+    "starting_tile_id", "tile_direction", "tile_label", "tile_spaces", "touches_enough_tiles", "walled", "within",
 ]
