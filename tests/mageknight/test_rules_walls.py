@@ -1,5 +1,6 @@
-"""Walls (Lost Legion §2.1.1) as movement reads them: crossing one costs 1 more Move, which no reduction removes and
-Space Bending ignores, and a rampaging enemy is never provoked by a move that ends across a wall from it.
+"""Walls (Lost Legion §2.1.1): crossing one costs 1 more Move, which no reduction removes and Space Bending ignores;
+a rampaging enemy is never provoked by a move that ends across a wall from it; enemies challenged across a wall
+are fortified, a fortified site assaulted across one twice (§8.6.4), an Unfortified enemy never.
 
 Countryside tile 12 (Lost Legion) lies at 12: its centre (plains, a rampaging orc space) is walled off from the
 hills to the west (the refugee camp), the plains to the south-west (the maze) and the hills to the east (the
@@ -83,3 +84,54 @@ def test_a_move_between_open_spaces_next_to_a_rampaging_enemy_provokes_it_as_usu
 def hex_of(position: str) -> str:
     q, r = MapLayout.from_rows(TILES).hex_of("countryside_12", position)
     return f"{q},{r}"
+
+
+# --- fortification across walls -----------------------------------------------------------------------------
+
+KEEP_TILES = [["starting_a", 0, 0], ["countryside_14", 1, -3]]  # tile 14: a wall between its centre and the keep
+
+
+def challenged_from(position: str, enemy: str = "orc_tracker"):
+    state = on_tile_12(position, move=0, enemies={"12-C": [enemy]})
+    return act(state, "challenge at=12-C")
+
+
+def test_a_rampaging_enemy_challenged_across_a_wall_is_fortified():
+    """§2.1.1 (and §8.6.4): from the hills west of the wall only a Siege Attack reaches the orcs in the Ranged and
+    Siege phase; from the open swamp a Ranged Attack does."""
+    state = challenged_from("12-W")
+    state.turn.combat.attack = {"ranged:physical": 10}
+    error = refused(state, "attack targets=0", "8.6.6")
+    assert "Only Siege Attacks count against fortified enemies." in error.message("en")
+    state.turn.combat.attack = {"siege:physical": 10}
+    assert act(state, "attack targets=0").turn.combat is None  # its one enemy defeated: the combat is won
+    state = challenged_from("12-NE")
+    state.turn.combat.attack = {"ranged:physical": 10}
+    assert act(state, "attack targets=0").turn.combat is None
+
+
+def test_an_unfortified_enemy_is_not_fortified_by_a_wall():
+    """Lost Legion glossary, Unfortified: it ignores all fortification, walls too (lost-legion.md, abilities)."""
+    state = challenged_from("12-W", "orc_war_beasts")
+    state.turn.combat.attack = {"ranged:physical": 10}
+    assert act(state, "attack targets=0").turn.combat is None
+
+
+def keep_assaulted_from(position: str):
+    state = build_position(CATALOG, {"tiles": KEEP_TILES, "enemies": {"14-NE": ["swordsmen"]}, "turn": {"move": 10},
+                                     "players": [{"hero": "tovak", "position": position, "hand": ["march"]}]})
+    state = act(state, "move to=14-NE")
+    assert state.turn.combat.kind == "assault"
+    return state
+
+
+def test_a_fortified_site_assaulted_across_a_wall_is_fortified_twice():
+    """§2.1.1: the keep assaulted across the wall from the centre: not even a Siege Attack reaches its defenders in
+    the Ranged and Siege phase; from the open space east of it a Siege Attack does (§8.6.4)."""
+    state = keep_assaulted_from("14-C")
+    state.turn.combat.attack = {"siege:physical": 10}
+    error = refused(state, "attack targets=0", "8.6.4")
+    assert "fortified twice" in error.message("en")
+    state = keep_assaulted_from("14-E")
+    state.turn.combat.attack = {"siege:physical": 10}
+    assert act(state, "attack targets=0").turn.combat is None  # the keep's one defender defeated: the fight is won

@@ -12,7 +12,8 @@ from engine.mageknight.board import layout_of, owned_sites, shares_space, site_a
 from engine.mageknight.catalog.effects import Fame, Reputation
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mazes import MAZE_ENTRY, entering_maze, maze_companion
-from engine.mageknight.geometry import Hex, LabelError, neighbours, parse_label, space_at, space_label
+from engine.mageknight.combat.values import ACROSS_A_WALL
+from engine.mageknight.geometry import Hex, LabelError, neighbours, parse_label, space_at, space_label, walled
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import gain
 from engine.mageknight.reveal import draw_enemy
@@ -36,6 +37,14 @@ def rampaging_around(ctx: Ctx, here: Hex) -> list[str]:
 
 def _rampaging_foes(ctx: Ctx, key: str) -> list[Foe]:
     return [_foe(ctx, token.enemy, token.color, origin=key, rampaging=True) for token in ctx.state.map.enemies[key]]
+
+
+def _behind_a_wall(ctx: Ctx, foes: list[Foe], hero: Hex, enemies: Hex) -> list[Foe]:
+    """Enemies fought across a wall from the Hero's space are fortified by it (Lost Legion §2.1.1)."""
+    if walled(layout_of(ctx), ctx.catalog, hero, enemies):
+        for foe in foes:
+            foe.flags.append(ACROSS_A_WALL)
+    return foes
 
 
 def _turn_up(ctx: Ctx, foes: list[Foe]) -> None:
@@ -85,6 +94,7 @@ def after_move(ctx: Ctx, seat: int, here: Hex, came_from: Hex, provoked: list[st
         if site.id in owned_sites(ctx) and key in ctx.state.map.shields:  # owner absent
             color, count = ctx.rules.adjust(OWNER_ABSENT_DEFENDERS, ctx, _owner_absent_defenders(site), site)
             foes += [_foe(ctx, draw_enemy(ctx, color), color, defends=True, half_fame=True) for _ in range(count)]
+        _behind_a_wall(ctx, foes, came_from, here)  # a fortified site assaulted across a wall: twice (LL §2.1.1)
         assault_reputation(ctx, seat, site)
     for other in provoked:
         foes += _rampaging_foes(ctx, other)
@@ -151,10 +161,11 @@ def challenge(ctx: Ctx, seat: int, action: Action) -> None:
     if not keys or any(key not in allowed for key in keys) or len(set(keys)) != len(keys):
         raise refuse("Name rampaging enemies on spaces adjacent to you.",
                      "Nenne umherziehende Feinde auf Feldern neben dir.", "8.1.4")
-    foes = [foe for key in keys for foe in _rampaging_foes(ctx, key)]
+    here = parse_hex(ctx.player(seat).position)
+    foes = [foe for key in keys for foe in _behind_a_wall(ctx, _rampaging_foes(ctx, key), here, parse_hex(key))]
     if joining:
         combat = ctx.state.turn.combat
-        combat.foes += foes  # not fortified, and not needed to conquer the site (§8.2.2)
+        combat.foes += foes  # not fortified by the site, nor needed to conquer it (§8.2.2)
         combat.joined = True
         _turn_up(ctx, foes)
         ctx.say("challenge", f"{ctx.hero_name(seat).en} also challenges {len(foes)} enemies.",

@@ -22,6 +22,7 @@ ELEMENT_CHANGED = "attack_element:"  # Foe flag + attack index + ":" + the eleme
 DAMAGE_IGNORED = "damage_ignored:"  # Foe flag + attack index + ":" + points (Battle Hardened, Elemental Resistance)
 RESISTANCE_ABILITY = "_resistance"  # the glossary id of a resistance is its element + this
 SITE_FORTIFICATION_IGNORED = "site_fortification_ignored"  # Foe flag (Demolish, Underground Attack)
+ACROSS_A_WALL = "across_a_wall"  # Foe flag: fought across a wall, fortified by it (Lost Legion §2.1.1)
 GAINED_ABILITY = "ability_gained:"  # Foe flag + glossary id, e.g. cumbersome (Nature's Vengeance)
 ATTACK_RAISED = "attack_raised:"  # Foe flag + points, while an effect raises its attacks (Nature's Vengeance)
 KEPT = "kept_by_puppet_master"  # Foe flag: the token goes to Player.puppets, not to the discard pile (end.py)
@@ -104,11 +105,16 @@ def armor(enemy: Enemy, foe: Foe, phase: str) -> int:
 
 
 def fortified(enemy: Enemy, foe: Foe) -> int:
-    """0, 1 or 2 levels of fortification (§8.6.4): the site (unless Unfortified), and the Fortified ability."""
+    """0, 1 or 2 levels of fortification (§8.6.4): the site and a wall between the Hero and it (Lost Legion
+    §2.1.1), neither for an Unfortified enemy, and the Fortified ability. # decision: "triple fortified" (a
+    fortified site across a wall, defended by a Fortified enemy) counts as twice, the most there is: no Ranged or
+    Siege Attack targets it (the rulebook gives triple no meaning of its own, lost-legion.md §2.1.1)."""
     if "lose_fortification" in foe.flags:
         return 0
-    site = foe.defends and "unfortified" not in enemy.abilities and SITE_FORTIFICATION_IGNORED not in foe.flags
-    return int(site) + int("fortified" in enemy.abilities)
+    unfortified = "unfortified" in enemy.abilities
+    site = foe.defends and not unfortified and SITE_FORTIFICATION_IGNORED not in foe.flags
+    wall = ACROSS_A_WALL in foe.flags and not unfortified
+    return min(2, int(site) + int(wall) + int("fortified" in enemy.abilities))
 
 
 def efficient_attack(element: str, resisted: frozenset[str]) -> bool:
