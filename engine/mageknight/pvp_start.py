@@ -6,9 +6,10 @@ Below movement, which starts a combat between players when a Hero enters the kee
 from __future__ import annotations
 
 from engine.mageknight.before_turn import may_plunder
-from engine.mageknight.board import shared_space, site_at
+from engine.mageknight.board import layout_of, shared_space, site_at
 from engine.mageknight.context import Ctx
-from engine.mageknight.state import WOUND, Decision, Pvp
+from engine.mageknight.geometry import walled
+from engine.mageknight.state import WOUND, Decision, Pvp, parse_hex
 
 ATTEND = "pvp_attend"  # the Decision kind: the defender's choice (§11.3)
 FULLY, PARTIALLY, PLUNDER = "fully", "partially", "plunder"
@@ -36,6 +37,9 @@ def start(ctx: Ctx, seat: int, defender: int, came_from: str) -> None:
     turn.fought = True
     site = site_at(ctx, key)
     fortified = site is not None and site.fortified and not shared_space(ctx, site.id)  # a keep or mage tower
+    # Lost Legion §2.1.1: a Hero attacked across a wall is fortified too. # decision: once, even at a keep or mage
+    # tower: the rulebook doubles fortification only for the defenders of a fortified site, and PvP knows one level.
+    fortified = fortified or walled(layout_of(ctx), ctx.catalog, parse_hex(came_from), parse_hex(key))
     ctx.state.pvp = Pvp(seat, defender, key, came_from, fortified, attacker=defender)
     ctx.say("pvp",
             f"{ctx.hero_name(seat).en} attacks {ctx.hero_name(defender).en}.",

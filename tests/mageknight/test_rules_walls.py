@@ -1,6 +1,7 @@
 """Walls (Lost Legion §2.1.1): crossing one costs 1 more Move, which no reduction removes and Space Bending ignores;
 a rampaging enemy is never provoked by a move that ends across a wall from it; enemies challenged across a wall
-are fortified, a fortified site assaulted across one twice (§8.6.4), an Unfortified enemy never.
+are fortified, a fortified site assaulted across one twice (§8.6.4), an Unfortified enemy never, and a Hero
+attacked across one is fortified (§11.5.3).
 
 Countryside tile 12 (Lost Legion) lies at 12: its centre (plains, a rampaging orc space) is walled off from the
 hills to the west (the refugee camp), the plains to the south-west (the maze) and the hills to the east (the
@@ -135,3 +136,21 @@ def test_a_fortified_site_assaulted_across_a_wall_is_fortified_twice():
     state = keep_assaulted_from("14-E")
     state.turn.combat.attack = {"siege:physical": 10}
     assert act(state, "attack targets=0").turn.combat is None  # the keep's one defender defeated: the fight is won
+
+
+def attacked_from(position: str):
+    """Full Conquest: Arythea on the centre of tile 12, Tovak steps onto her space from `position` and attacks her
+    (§11.1)."""
+    players = [{"hero": "tovak", "position": position, "hand": ["rage"]},
+               {"hero": "arythea", "position": "12-C", "hand": ["determination"]}]
+    state = build_position(CATALOG, {"scenario": "full_conquest", "seats": 2, "tiles": TILES, "players": players,
+                                     "turn": {"seat": 0, "move": 10}})
+    state = act(state, "move to=12-C")
+    return act(state, "attack-player seat=2")
+
+
+def test_a_hero_attacked_across_a_wall_is_fortified():
+    """§2.1.1: attacking another player across a wall, the defender counts as fortified: only Siege Attacks
+    reach her in the Ranged and Siege phase (§11.5.3); from the open swamp she is not."""
+    assert attacked_from("12-E").pvp.fortified
+    assert not attacked_from("12-NE").pvp.fortified
