@@ -68,7 +68,10 @@ def _move(action: Action, view: dict[str, Any], locale: str, catalog: Catalog) -
         else target["terrain"]
     site = catalog.sites.get(target["site"] or "")
     where = f"{_lang_name(site.name, locale)}, {terrain}" if site is not None else terrain
-    text = f"{verb} · {shown} ({where}, {target['cost']})"
+    cost = str(target["cost"])
+    if target.get("wall"):  # "Move · 12-W (Refugee Camp, Hills, 3 + 1 for the wall)"
+        cost = f"{target['cost'] - target['wall']} + {target['wall']} {t('mk_move_wall', locale)}"
+    text = f"{verb} · {shown} ({where}, {cost})"
     if target["trap"]:
         text += " · " + t("mk_move_trap", locale)
     elif target["fight"]:

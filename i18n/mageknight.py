@@ -152,6 +152,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_pay_crystal": _both("{color} crystal", "Kristall {color}"),
     "mk_pay_token": _both("{color} mana token", "Manamarker {color}"),
     "mk_move_fight": _both("fight", "Kampf"),
+    "mk_move_wall": _both("for the wall", "für den Wall"),
     "mk_move_trap": _both("ends your turn: Forced Withdrawal", "beendet deinen Zug: Erzwungener Rückzug"),
     "mk_face_down_token": _both("face-down {color} token", "verdecktes Plättchen ({color})"),
     "mk_nth_attack": _both("{nth} attack", "{nth} Angriff"),

@@ -100,9 +100,9 @@ def traps(ctx: Ctx, seat: int, target: Hex) -> bool:
 
 
 def move_targets(ctx: Ctx, seat: int) -> dict[str, dict]:
-    """Each space a legal step leads to, by label: its terrain, site, Move cost, whether it starts a fight (an
-    assault, provoking rampaging enemies, another Hero's keep) and whether it traps the Hero (`traps`). The
-    words of the moves on the panel come from here, so the UI never works out a cost."""
+    """Each space a legal step leads to, by label: its terrain, site, Move cost (and the part of it a wall adds),
+    whether it starts a fight (an assault, provoking rampaging enemies, another Hero's keep) and whether it traps the
+    Hero (`traps`). The words of the moves on the panel come from here, so the UI never works out a cost."""
     layout = layout_of(ctx)
     here = parse_hex(ctx.player(seat).position) if ctx.player(seat).position else None
     found = {}
@@ -110,7 +110,9 @@ def move_targets(ctx: Ctx, seat: int) -> dict[str, dict]:
         label = action.get("to")
         target = parse_label(layout, label)
         space = space_at(layout, ctx.catalog, target)
-        found[label] = {"terrain": space.terrain, "site": space.site, "cost": step_cost(ctx, layout, here, target),
+        cost = step_cost(ctx, layout, here, target)
+        found[label] = {"terrain": space.terrain, "site": space.site, "cost": cost,
+                        "wall": cost - move_cost(ctx, layout, target),  # the Move a wall adds (LL §2.1.1)
                         "fight": _classify(ctx, layout, here, target) != "ok", "trap": traps(ctx, seat, target)}
     return found
 

@@ -57,6 +57,15 @@ def solo_map() -> dict[str, Any]:
     return _view(state)
 
 
+def walls_map() -> dict[str, Any]:
+    """Lost Legion countryside tiles 12, 13 and 14 beside the starting tile: their walls (LL §2.1.1) drawn along the
+    edges they lie on, and named in the key; orcs behind the walls of 12's centre."""
+    tiles = [["starting_a", 0, 0], ["countryside_12", 1, -3], ["countryside_14", 3, -2], ["countryside_13", 2, 1]]
+    state = build_position(CATALOG, {"tiles": tiles, "players": [{"hero": "tovak", "position": "12-NE"}],
+                                     "enemies": {"12-C": ["orc_tracker"]}, "turn": {"seat": 0, "move": 4}})
+    return _view(state)
+
+
 def full_map_state() -> GameState:
     """Round 5 at Night, four Heroes spread over a fully explored wedge, sites conquered and burned."""
     state = build_position(CATALOG, {
@@ -171,6 +180,7 @@ GALLERY: dict[str, Callable[[], bytes]] = {
     "map-full-4-players-night.png": lambda: map_png(full_map(), CATALOG),
     "map-solo-conquest-de.png": lambda: map_png(solo_map(), CATALOG, "de"),
     "map-around-C5-NE.png": lambda: map_png(full_map(), CATALOG, around="C5-NE"),
+    "map-lost-legion-walls.png": lambda: map_png(walls_map(), CATALOG),
     "hand-tovak-level-4.png": lambda: hand_png(hand(), 0, CATALOG),
     "combat-mage-tower-assign-damage.png": lambda: combat_png(_view(combat_state()), CATALOG),
     "combat-zombie-horde-block-de.png": lambda: combat_png(_view(zombie_combat_state()), CATALOG, "de"),

@@ -27,7 +27,7 @@ from render.canvas import png_bytes, rounded_box, smallest_size, text, text_widt
 from render.mageknight.hexgrid import NORTH_ANGLE, SQRT3, hex_center, hex_corners
 from render.mageknight.site_icons import site_icon
 from render.mageknight.style import CORE_BACK, COUNTRYSIDE_BACK, DAY_SKY, INK, MANA, MUTED, NIGHT_SKY, PANEL, PAPER
-from render.mageknight.terrain import space_colors, tile_layer
+from render.mageknight.terrain import space_colors, tile_layer, wall_mark
 from render.mageknight.texts import name, word
 from render.mageknight.tokens import (enemy_marker, enemy_token, hero_figure, is_face_down, readable_token, shield,
                                       token_color)
@@ -429,6 +429,8 @@ class Band:
             marks.append(([shield("white", marker)], word("shield", self.locale)))
         if self.map.on_picture(dict.fromkeys(self.view.get("burned", []))):
             marks.append(([], word("burned_site", self.locale)))
+        if any(self.catalog.tiles[tile.tile_id].walls for tile in self.map.layout.tiles):
+            marks.append(([wall_mark(marker)], word("wall", self.locale)))
         if self.map.marks:
             mark = Image.new("RGBA", (marker, marker), (0, 0, 0, 0))
             ImageDraw.Draw(mark).polygon(hex_corners((marker / 2, marker / 2), marker / 2), fill=COUNTRYSIDE_BACK,

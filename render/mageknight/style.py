@@ -18,6 +18,7 @@ TERRAIN: dict[str, RGB] = {
     "ocean": (34, 82, 140),
 }
 UNKNOWN_TERRAIN: RGB = (200, 200, 200)
+WALL_STONE: RGB = (226, 218, 196)  # a Lost Legion wall: pale stone, lighter than every terrain but the desert
 
 MANA: dict[str, RGB] = {
     "red": (206, 46, 40), "blue": (40, 100, 210), "green": (48, 150, 60), "white": (236, 236, 230),

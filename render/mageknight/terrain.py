@@ -15,7 +15,7 @@ from engine.mageknight.geometry import CENTER, POSITIONS, neighbours, shown_labe
 from render.canvas import drawing_cache, text, text_width
 from render.mageknight.hexgrid import hex_center, hex_corners, shared_edge
 from render.mageknight.site_icons import site_icon
-from render.mageknight.style import INK, RGB, TERRAIN, UNKNOWN_TERRAIN, darker, mix, night
+from render.mageknight.style import INK, RGB, TERRAIN, UNKNOWN_TERRAIN, WALL_STONE, darker, mix, night
 
 # A tile is drawn this much larger and reduced, for smooth edges (Pillow draws without anti-aliasing).
 LAYER_SCALE = 2
@@ -107,6 +107,11 @@ def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool, labels
                 (x0, y0), (x1, y1) = shared_edge(hex_, other, big)
                 draw.line([(x0 + origin[0], y0 + origin[1]), (x1 + origin[0], y1 + origin[1])], fill=(40, 34, 30),
                           width=max(2, big // 20))
+    # Lost Legion walls (LL §2.1.1): a stone line along the edge between the two spaces, edged dark so that it reads
+    # on a phone against every terrain, by Day and by Night.
+    for a, b in tile.walls:
+        (x0, y0), (x1, y1) = shared_edge(spaces[a], spaces[b], big)
+        draw_wall(draw, [(x0 + origin[0], y0 + origin[1]), (x1 + origin[0], y1 + origin[1])], big)
     label_size = (label_size or int(size * .2)) * LAYER_SCALE
     for position in POSITIONS:
         cx, cy = hex_center(spaces[position], big)
@@ -126,6 +131,19 @@ def tile_layer(catalog: Catalog, tile_id: str, size: int, is_night: bool, labels
                                    fill=INK if tile_name else LABEL_PLATE, outline=INK, width=max(1, big // 60))
             text(draw, (cx, ly), label, label_size, bold=True, fill=LABEL_PLATE if tile_name else INK, anchor="mm")
     return image.resize((image.width // LAYER_SCALE, image.height // LAYER_SCALE), Image.Resampling.LANCZOS)
+
+
+def draw_wall(draw: ImageDraw.ImageDraw, line: list[tuple[float, float]], size: float) -> None:
+    """A wall along `line`, as thick as a hex of `size` wants it."""
+    draw.line(line, fill=INK, width=max(6, int(size // 4)))
+    draw.line(line, fill=WALL_STONE, width=max(3, int(size // 7)))
+
+
+def wall_mark(size: int) -> Image.Image:
+    """The map key's wall: a short stretch of one, `size` px square."""
+    mark = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw_wall(ImageDraw.Draw(mark), [(size * .1, size * .8), (size * .9, size * .2)], size * .9)
+    return mark
 
 
 def tile_half_extent(size: int) -> tuple[float, float]:

@@ -91,6 +91,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "cold_fire": ("Cold Fire", "Kaltes Feuer"), "hero_figure": ("a Hero, in the colour shown beside the Hero's name",
                                                                 "ein Held, in der Farbe neben seinem Namen"),
     "explore_mark": ("where the next tile may go", "wo das nächste Teil liegen darf"),
+    "wall": ("a wall: 1 more Move across; enemies beyond it are fortified",
+             "ein Wall: 1 Bewegung mehr hinüber; Feinde dahinter sind befestigt"),
     "token_reading": ("attack (colour: element) · armor · fame", "Angriff (Farbe: Element) · Rüstung · Ruhm"),
     "enemy_marker": ("a face-up enemy on a map too big for its numbers: they stand under the map",
                      "ein offener Gegner auf einer Karte, zu groß für seine Zahlen: Sie stehen unter der Karte"),

@@ -80,6 +80,18 @@ def test_a_step_says_its_terrain_and_move_cost_and_warns_before_a_trap():
     assert label(CATALOG, Action.parse("move to=A-E"), fighting, "en", 0) == "Move · A-E (Plains, 2)"
 
 
+def test_a_step_across_a_wall_says_what_the_wall_adds():
+    """Lost Legion §2.1.1: from the centre of countryside tile 12 to the refugee camp's hills, 3 + 1 for the wall."""
+    state = build_position(CATALOG, {"tiles": [["starting_a", 0, 0], ["countryside_12", 1, -3]],
+                                     "players": [{"hero": "tovak", "position": "12-C"}], "turn": {"move": 5}})
+    view = GAME.view(state, 0)
+    assert label(CATALOG, Action.parse("move to=12-W"), view, "en", 0) == \
+        "Move · 12-W (Refugee Camp, Hills, 3 + 1 for the wall)"
+    assert label(CATALOG, Action.parse("move to=12-W"), view, "de", 0) == \
+        "Bewegen · 12-W (Flüchtlingslager, Hügel, 3 + 1 für den Wall)"
+    assert label(CATALOG, Action.parse("move to=12-NE"), view, "en", 0) == "Move · 12-NE (Swamp, 5)"
+
+
 def test_cards_say_how_they_are_played_and_what_they_give():
     state = _two_heroes("first_reconnaissance")
     state.source[0].color = "gold"
