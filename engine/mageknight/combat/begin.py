@@ -10,9 +10,9 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.board import layout_of, owned_sites, shares_space, site_at
 from engine.mageknight.catalog.effects import Fame, Reputation
+from engine.mageknight.combat.values import ACROSS_A_WALL
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mazes import MAZE_ENTRY, entering_maze, maze_companion
-from engine.mageknight.combat.values import ACROSS_A_WALL
 from engine.mageknight.geometry import Hex, LabelError, neighbours, parse_label, space_at, space_label, walled
 from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import gain

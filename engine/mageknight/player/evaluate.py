@@ -50,8 +50,8 @@ def goal_spaces(catalog, rows: tuple) -> tuple[tuple[tuple[int, int], str], ...]
 def move_costs(catalog, rows: tuple, start: tuple[int, int], day: bool, blocked: frozenset) -> dict:
     """The Move points from `start` to every space of the map it can walk to, by the terrain's cost (§6.2, §6.3);
     spaces in `blocked` (rampaging enemies) are reached but not walked through, nor past (a step from one space next
-    to them to another provokes them). A guide for the way, not the rules'
-    own reckoning (skills and cards may make it cheaper)."""
+    to them to another provokes them). A guide for the way, not the rules' own reckoning (skills and cards may make
+    it cheaper, walls dearer)."""
     layout = MapLayout.from_rows(rows)
     placed = set(layout.hexes)
     costs = {start: 0}
