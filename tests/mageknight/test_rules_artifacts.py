@@ -291,6 +291,20 @@ def test_5_12_circlet_of_proficiency_needs_a_usable_skill_in_the_offer():
     refused(state, "play card=circlet_of_proficiency mode=basic", "4.5")
 
 
+def test_5_12_a_skill_that_needs_a_card_to_discard_is_no_use_when_the_circlet_is_the_last_card_in_hand():
+    """Arythea's Invocation discards a card for mana: with the Circlet the only card in hand, none is left once the
+    Circlet is played, so the Circlet cannot be played for it (found by self-play, where the play then asked a
+    choice without options); with a second card it can."""
+    state = position(["circlet_of_proficiency"], time="night")
+    state.offers.skills = ["arythea_invocation"]
+    assert "play card=circlet_of_proficiency mode=basic" not in plays(state, "circlet_of_proficiency")
+    refused(state, "play card=circlet_of_proficiency mode=basic", "4.5")
+    state = position(["circlet_of_proficiency", "march"], time="night")
+    state.offers.skills = ["arythea_invocation"]
+    state = act(state, "play card=circlet_of_proficiency mode=basic")
+    assert legal(state) == ["choose option=arythea_invocation"]
+
+
 # --- Druidic Staff: an option by the colour of a discarded card, or two options (Lost Legion §5.7.10) ---------------
 
 def staff_position():

@@ -301,18 +301,20 @@ def wounds_healed_from_hand(ctx: Ctx, seat: int, count: int) -> None:
 CIRCLET_AGAIN = "circlet_again"  # Turn.lasting [this, Skill id]: the borrowed Skill's second use is still to come
 
 
-def _circlet_skills(ctx: Ctx, hook: Hook) -> list[str]:
-    """Basic: the non-interactive Skills of the offer usable now (a passive one has nothing to use); strong: any."""
+def _circlet_skills(ctx: Ctx, hook: Hook, aside: tuple[str, ...] = ()) -> list[str]:
+    """Basic: the non-interactive Skills of the offer usable now (a passive one has nothing to use); strong: any.
+    `aside`: the cards that will have left the hand by then, the Circlet itself among them (Invocation asks for a
+    card to discard: not the Circlet)."""
     offer = list(dict.fromkeys(ctx.state.offers.skills))
     if hook.args["mode"] == "take":
         return offer
     return [skill for skill in offer if ctx.catalog.skills[skill].usage in skills.ACTIVE_USAGES
             and timing.fits(ctx, ctx.catalog.skills[skill].when)
-            and resolve.playable(ctx, ctx.catalog.skills[skill].effect)]
+            and resolve.playable(ctx, ctx.catalog.skills[skill].effect, aside)]
 
 
 def circlet_of_proficiency_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
-    return bool(_circlet_skills(ctx, hook))
+    return bool(_circlet_skills(ctx, hook, aside))
 
 
 @part.hook("circlet_of_proficiency", circlet_of_proficiency_playable)
