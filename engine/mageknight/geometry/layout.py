@@ -117,8 +117,12 @@ def space_at(layout: MapLayout, catalog: Catalog, hex_: Hex) -> Space:
 def walled(layout: MapLayout, catalog: Catalog, a: Hex, b: Hex) -> bool:
     """A wall lies between the neighbouring spaces ``a`` and ``b`` (Lost Legion §2.1.1). Walls are printed inside a
     tile, so two spaces of different tiles, or not on the map, have none between them."""
-    found_a, found_b = layout.locate(a), layout.locate(b)
-    if found_a is None or found_b is None or found_a[0] != found_b[0]:
+    found_a = layout.locate(a)
+    walls = catalog.tiles[found_a[0]].walls if found_a is not None else ()
+    if not walls:  # most tiles have none: asked at every step, this is the usual answer
+        return False
+    found_b = layout.locate(b)
+    if found_b is None or found_a[0] != found_b[0]:
         return False
     between = {found_a[1], found_b[1]}
-    return any(set(wall) == between for wall in catalog.tiles[found_a[0]].walls)
+    return any(set(wall) == between for wall in walls)
