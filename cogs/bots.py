@@ -121,7 +121,8 @@ class BotSeats:
 
     async def _choose(self, turn: BotTurn) -> Choice:
         """The game's player's choice in a worker thread, within `BOT_THINK_SECONDS`; past it, any legal move (the
-        worker cannot be stopped: it finishes on its own, its choice unused)."""
+        worker cannot be stopped: it finishes on its own, its choice unused). A player that fails (an engine error met
+        in its search) is logged with its trace and the seat plays any legal move: the table never waits on it."""
         player = self._player(turn.game)
         try:
             return await asyncio.wait_for(
@@ -129,7 +130,10 @@ class BotSeats:
         except asyncio.TimeoutError:
             log.warning("the %s player took over %g s for seat %s of table %s: any legal move instead",
                         player.name, BOT_THINK_SECONDS, turn.seat + 1, turn.table_id)
-            return await asyncio.to_thread(RandomPlayer().choose, turn.game, turn.state, turn.seat, turn.seed)
+        except Exception:  # noqa: BLE001
+            log.exception("the %s player failed for seat %s of table %s: any legal move instead", player.name,
+                          turn.seat + 1, turn.table_id)
+        return await asyncio.to_thread(RandomPlayer().choose, turn.game, turn.state, turn.seat, turn.seed)
 
     async def _tell(self, channel_id: int, result: MoveResult) -> None:
         row = result.table

@@ -260,6 +260,22 @@ async def test_a_bots_choice_past_its_time_is_any_legal_move_and_logged(local, m
     assert "the stuck player took over 0.05 s for seat 2" in caplog.text
 
 
+async def test_a_bots_player_that_fails_is_logged_and_the_seat_plays_any_legal_move(local, monkeypatch, caplog):
+    """An engine error met inside the player's search must not leave the table waiting on the bot."""
+    class FailingPlayer:
+        name = "failing"
+
+        def choose(self, game, state, seat, seed):
+            raise ValueError("a decision without options")
+
+    monkeypatch.setattr(bot_seats, "player_of", lambda game: FailingPlayer())
+    ann, _created = await solo_with_bot(local)
+    await local.slash(ann, "/game start seed:3")
+    sent = await local.slash(ann, "/game act action:draw")
+    assert "Arbiter 1" in contents(public(sent)) and (await state(local)).actions[-1].seat == 1
+    assert "the failing player failed for seat 2" in caplog.text and "a decision without options" in caplog.text
+
+
 async def test_a_run_of_bot_moves_is_bounded(local, monkeypatch):
     monkeypatch.setattr(bot_seats, "MOVES_PER_RUN", 2)
     ann, _created = await solo_with_bot(local, bots=3)
