@@ -23,7 +23,7 @@ from engine.mageknight.rulebook import (AFTER_MOVE, EXPLORING_COST, HERO_LOOKS_A
 from engine.mageknight.scenario_end import check_triggers
 from engine.mageknight.spaces import (SCOUTS_FAR_EXPLORE, SPACE_BENDING_LEAP, is_safe, is_unconquered_fortress, move_cost,
                                       opponent_keep_owner, provoked_by_move, rampaging_hexes, reveal_adjacent_defenders,
-                                      step_cost)
+                                      step_cost, wall_cost)
 from engine.mageknight.state import hex_key, parse_hex
 
 EXPLORE_COST = 2  # §6.5.2
@@ -110,9 +110,9 @@ def move_targets(ctx: Ctx, seat: int) -> dict[str, dict]:
         label = action.get("to")
         target = parse_label(layout, label)
         space = space_at(layout, ctx.catalog, target)
-        cost = step_cost(ctx, layout, here, target)
-        found[label] = {"terrain": space.terrain, "site": space.site, "cost": cost,
-                        "wall": cost - move_cost(ctx, layout, target),  # the Move a wall adds (LL §2.1.1)
+        wall = wall_cost(ctx, layout, here, target)
+        found[label] = {"terrain": space.terrain, "site": space.site, "cost": move_cost(ctx, layout, target) + wall,
+                        "wall": wall,  # the Move a wall adds (LL §2.1.1)
                         "fight": _classify(ctx, layout, here, target) != "ok", "trap": traps(ctx, seat, target)}
     return found
 

@@ -51,13 +51,17 @@ def move_cost(ctx: Ctx, layout: MapLayout, target: Hex) -> int | None:
     return None if cost is None else ctx.rules.adjust(SPACE_MOVE_COST, ctx, cost, hex_key(*target))
 
 
+def wall_cost(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> int:
+    """The Move a wall between `here` and `target` adds to the step, after every reduction so none removes it;
+    Space Bending's movement ignores walls (Lost Legion §2.1.1)."""
+    crossing = walled(layout, ctx.catalog, here, target) and not rule_active(ctx, SPACE_BENDING_LEAP)
+    return WALL_COST if crossing else 0
+
+
 def step_cost(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> int | None:
-    """The Move a step from `here` onto `target` costs: the space's cost, and 1 more across a wall, added after
-    every reduction so none removes it; Space Bending's movement ignores walls (Lost Legion §2.1.1)."""
+    """The Move a step from `here` onto `target` costs: the space's cost and the wall's (`wall_cost`)."""
     cost = move_cost(ctx, layout, target)
-    if cost is not None and walled(layout, ctx.catalog, here, target) and not rule_active(ctx, SPACE_BENDING_LEAP):
-        cost += WALL_COST
-    return cost
+    return None if cost is None else cost + wall_cost(ctx, layout, here, target)
 
 
 def rampaging_hexes(ctx: Ctx, layout: MapLayout) -> set[Hex]:
