@@ -116,6 +116,11 @@ def how_it_ended(game: MageKnight, state: GameState) -> str:
         return "unfinished"
     if state.result and state.result.get("conceded"):
         return "conceded"
+    if state.volkare is not None:  # General Volkare beaten, or what he won (Lost Legion §4.1.15)
+        if not state.volkare.army:
+            return "volkare_beaten"
+        if state.volkare.won:
+            return f"volkare_took_{state.volkare.won}"
     return "goal" if state.round.scenario_end else "rounds"
 
 
@@ -125,7 +130,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None
     rng = random.Random(seed)
     state = game.create(game.resolve_options({"scenario": scenario}), seats, seed)
     record_seed = seed
-    actions = combats = defeated = coop_proposed = coop_assaults = pvp_combats = 0
+    actions = combats = defeated = coop_proposed = coop_assaults = pvp_combats = volkare_combats = 0
     level_pending: set[int] = set()
     expected_cards: Counter | None = None
     dice = len(state.source)
@@ -154,6 +159,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None
         coop_proposed += sum(event.kind == "coop_proposed" for event in outcome.events)
         coop_assaults += sum(event.kind == "coop_dealt" for event in outcome.events)  # agreed and under way (§12)
         pvp_combats += sum(event.kind == "pvp" for event in outcome.events)
+        volkare_combats += sum(event.kind == "volkare_die" for event in outcome.events)  # rolled for each combat
         level_pending |= {event.data["seat"] for event in outcome.events if event.kind == "pvp_won"}
         level_pending -= {event.data["seat"] for event in outcome.events if event.kind == "turn_ended"}
         if expected_cards is None and state.round.phase != "heroes":
@@ -167,7 +173,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None
             "tiles": len(state.map.tiles), "fame": [p.fame for p in state.players],
             "levels": [p.level for p in state.players], "combats": combats, "enemies_defeated": defeated,
             "coop_proposed": coop_proposed, "coop_assaults": coop_assaults, "pvp_combats": pvp_combats,
-            "sites_conquered": sites, "cities_conquered": cities, "ended": how_it_ended(game, state),
+            "volkare_combats": volkare_combats, "sites_conquered": sites, "cities_conquered": cities, "ended": how_it_ended(game, state),
             "decision_seconds": decision_seconds, "result": state.result}
 
 
@@ -184,6 +190,6 @@ def every_table(game: MageKnight) -> tuple[tuple[str, int], ...]:
 
 
 # The figures of a game's report the summary adds up (besides the games, finished ones and actions).
-TOTALS = ("combats", "enemies_defeated", "coop_proposed", "coop_assaults", "pvp_combats", "sites_conquered",
-          "cities_conquered")
+TOTALS = ("combats", "enemies_defeated", "coop_proposed", "coop_assaults", "pvp_combats", "volkare_combats",
+          "sites_conquered", "cities_conquered")
 

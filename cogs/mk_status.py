@@ -13,6 +13,7 @@ from engine.store import TableRow
 from i18n import MESSAGES, t
 
 SCENARIO = "scenario"  # the game option naming the scenario
+VOLKARE_LEVELS = ("combat_level", "race_level")  # General Volkare's difficulty (Lost Legion §4.1.1)
 
 
 def rounds_of(catalog: Catalog, view: dict[str, Any]) -> int:
@@ -43,6 +44,9 @@ def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: s
     if dummy is not None and dummy["tactic"]:
         tactics.append((catalog.tactics[dummy["tactic"]].number, dummy_label(catalog, dummy["hero"], locale),
                         dummy["tactic"]))
+    volkare = view.get("volkare")
+    if volkare is not None and volkare["tactic"]:
+        tactics.append((catalog.tactics[volkare["tactic"]].number, t("mk_volkare", locale), volkare["tactic"]))
     if tactics:
         taken = ", ".join(f"{who}: {content_name(catalog, tactic, locale)} ({number})"
                           for number, who, tactic in sorted(tactics))
@@ -67,6 +71,9 @@ def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: s
     if dummy is not None and dummy["hero"]:
         lines.append(t("mk_status_dummy", locale, who=dummy_label(catalog, dummy["hero"], locale),
                        cards=dummy["deck_size"]))
+    if volkare is not None:
+        lines.append(t("mk_status_volkare", locale, level=volkare["level"], army=len(volkare["army"]),
+                       cards=volkare["deck_size"]))
     return "\n".join(filter(None, lines))
 
 
@@ -89,11 +96,16 @@ def turn_words(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: st
 
 
 def options_words(catalog: Catalog, options: dict[str, str], locale: str) -> str:
-    """A table's options in words for the lobby: the scenario, and every option not at its usual value."""
+    """A table's options in words for the lobby: the scenario, every option not at its usual value, and in General
+    Volkare's scenarios the combat and race levels always (they are the game's difficulty)."""
     words = []
+    against_volkare = options.get(SCENARIO) in catalog.volkare_scenarios
     for name, value in options.items():
         if name == SCENARIO:
             words.append(content_name(catalog, value, locale) or value)
+        elif name in VOLKARE_LEVELS:
+            if against_volkare:
+                words.append(t(f"mk_option_{name}_{value}", locale))
         elif f"mk_option_{name}_{value}" in MESSAGES:
             words.append(t(f"mk_option_{name}_{value}", locale))
     return ", ".join(words)

@@ -213,6 +213,17 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_cooperative_assault_yes": _both("cooperative city assaults allowed",
                                                "gemeinsame Angriffe auf Städte erlaubt"),
     "mk_option_dummy_no": _both("without the Dummy", "ohne Dummy"),
+    "mk_option_combat_level_daring": _both("combat level Daring", "Kampflevel kühn"),
+    "mk_option_combat_level_heroic": _both("combat level Heroic", "Kampflevel heldenhaft"),
+    "mk_option_combat_level_legendary": _both("combat level Legendary", "Kampflevel legendär"),
+    "mk_option_race_level_fair": _both("race level Fair", "Wettlauflevel gerecht"),
+    "mk_option_race_level_tight": _both("race level Tight", "Wettlauflevel knapp"),
+    "mk_option_race_level_thrilling": _both("race level Thrilling", "Wettlauflevel atemlos"),
+    "mk_volkare": _both("General Volkare", "General Volkare"),
+    "mk_status_volkare": _both("General Volkare (level {level}): {army} tokens in his army, {cards} cards left in his "
+                               "deck", "General Volkare (Level {level}): {army} Plättchen in seiner Armee, noch {cards} "
+                                       "Karten in seinem Stapel"),
+    "mk_goal_volkare_defeated": _both("destroy General Volkare's whole army", "General Volkares ganze Armee vernichten"),
     "mk_status_order": _both("Order: {order}", "Reihenfolge: {order}"),
     "mk_status_turn": _both("Turn: {who}", "Am Zug: {who}"),
     "mk_status_combat": _both("Combat: {phase}", "Kampf: {phase}"),

@@ -25,25 +25,32 @@ def owned_sites(ctx: Ctx) -> tuple[str, ...]:
 
 
 def layout_of(ctx: Ctx) -> MapLayout:
-    return _layout(tuple(tuple(row) for row in ctx.state.map.tiles))
+    changes = tuple(sorted((parse_hex(key), site) for key, site in site_changes(ctx).items()))
+    return _layout(tuple(tuple(row) for row in ctx.state.map.tiles), changes)
 
 
 @lru_cache(maxsize=64)
-def _layout(rows: tuple[tuple, ...]) -> MapLayout:
+def _layout(rows: tuple[tuple, ...], changes: tuple[tuple[tuple[int, int], str], ...]) -> MapLayout:
     """MapLayout is immutable and checks itself when built: build it once per map, not once per lookup."""
-    return MapLayout.from_rows(rows)
+    return MapLayout.from_rows(rows, changes)
+
+
+def site_changes(ctx: Ctx) -> dict[str, str]:
+    """The sites the game put on spaces or took off them ("" for none), by hex key: Dungeon Lords' secret dungeons
+    and tombs (§13.7.9), a site without effect in this scenario (Volkare's Camp in his own, LL §4.1.3)."""
+    return {**ctx.state.map.secret_sites, **{key: "" for key in ctx.state.map.sites_without_effect}}
 
 
 def space_at(ctx: Ctx, key: str):
-    """The tile data of a placed space, by hex key, with the site the game put there since (with_secret_site)."""
-    return with_secret_site(ctx, key, geometry_space_at(layout_of(ctx), ctx.catalog, parse_hex(key)))
+    """The tile data of a placed space, by hex key, with the site the game put there since (site_changes)."""
+    return geometry_space_at(layout_of(ctx), ctx.catalog, parse_hex(key))
 
 
 def with_secret_site(ctx: Ctx, key: str, space):
-    """The space as the game knows it: Dungeon Lords puts secret dungeons and tombs on spaces printed without a
-    site (§13.7.9); from then on they are that site for every rule."""
-    secret = ctx.state.map.secret_sites.get(key)
-    return space if secret is None else replace(space, site=secret)
+    """The printed space as the game knows it: with the site the game put there since (site_changes); from then on
+    it is that site for every rule."""
+    changed = site_changes(ctx).get(key)
+    return space if changed is None else replace(space, site=changed or None)
 
 
 def site_at(ctx: Ctx, key: str) -> Site | None:

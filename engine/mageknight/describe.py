@@ -33,6 +33,8 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "bonds": ("under Bonds of Loyalty", "unter das Treueband"),  # a new Unit's token (bonds_of_loyalty.py)
          "fully": ("attend fully", "voll teilnehmen"), "partially": ("attend partially", "teilweise teilnehmen"),
          "plunder": ("plunder the village first", "zuerst das Dorf plündern"),  # attacked by a Hero (pvp.py)
+         "retreat": ("retreat (take the Wounds)", "zurückweichen (die Verletzungen nehmen)"),  # by Volkare
+         "stand_aside": ("let him plunder the city", "ihn die Stadt plündern lassen"),
          "disband": ("let the Unit go", "die Einheit gehen lassen"), "action": ("as the action", "als Aktion"),
          "now": ("3 mana tokens now", "3 Manamarker jetzt"),  # Mana Claim (spells.py)
          "each_turn": ("1 mana token each turn", "1 Manamarker in jedem Zug"),
@@ -311,10 +313,20 @@ QUESTIONS: dict[str, Question] = {
                     "Deine Belohnung: welche Einheit des Angebots, kostenlos?"),
     "reward_artifact_back": (None, "Which Artifact goes back to the bottom of the deck?",
                              "Welches Artefakt kommt zurück unter den Stapel?"),
-    # other players (pvp.py, coop_assault.py)
+    # other players (pvp.py, coop_assault.py) and General Volkare (volkare_turn.py)
     "pvp_attend": (None, "You are attacked by another Hero: attend the combat fully (it is your turn now) or "
                          "partially?", "Ein anderer Held greift dich an: nimmst du voll am Kampf teil (dein Zug "
                                        "beginnt jetzt) oder teilweise?"),
+    "volkare_attacks": (None, "General Volkare attacks you: retreat and take the Wounds, or fight his army, taking "
+                              "your turn now (fully) or not (partly)?",
+                        "General Volkare greift dich an: zurückweichen und die Verletzungen nehmen oder gegen seine "
+                        "Armee kämpfen, mit vorgezogenem Zug (voll) oder ohne (teilweise)?"),
+    "volkare_defend": (None, "General Volkare attacks your city: defend it, taking your turn now (fully) or not "
+                             "(partly), or let him plunder it?",
+                       "General Volkare greift eure Stadt an: sie verteidigen, mit vorgezogenem Zug (voll) oder "
+                       "ohne (teilweise), oder ihn plündern lassen?"),
+    "volkare_withdraw": (None, "Volkare stays on your space: where do you withdraw to?",
+                         "Volkare bleibt auf deinem Feld: wohin ziehst du dich zurück?"),
     "coop_assault_agree": (None, "Join the cooperative assault on the city, with the enemies shared as proposed?",
                    "Machst du beim gemeinsamen Angriff auf die Stadt mit, mit den Feinden wie vorgeschlagen verteilt?"),
     # Basic and Advanced Action cards (cards/basic_actions.py, cards/advanced_actions.py)

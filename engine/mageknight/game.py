@@ -38,7 +38,7 @@ from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
 from engine.mageknight import (coop_assault, dummy, interaction, movement, play, pvp, pvp_start, rounds, skills, turns,
-                               units)
+                               units, volkare, volkare_fight)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -122,7 +122,12 @@ class MageKnight(Game[GameState]):
                                    "(§12.1); cooperative scenarios always have them"),
                         GameOption(dummy.OPTION, ("yes", "no"), "yes",
                                    "the Dummy player where the scenario makes it optional (First Reconnaissance "
-                                   "solo, §13.7.1); no: play one Hero without pressure"))
+                                   "solo, §13.7.1); no: play one Hero without pressure"),
+                        GameOption(volkare.COMBAT_LEVEL, volkare.COMBAT_LEVELS, volkare.DEFAULT_COMBAT_LEVEL,
+                                   "General Volkare's scenarios: how hard the fights against him and the city are "
+                                   "(Lost Legion §4.1.1)"),
+                        GameOption(volkare.RACE_LEVEL, volkare.RACE_LEVELS, volkare.DEFAULT_RACE_LEVEL,
+                                   "General Volkare's scenarios: how fast he presses on (Lost Legion §4.1.1)"))
 
     def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
         resolved = super().resolve_options(given)
@@ -132,6 +137,7 @@ class MageKnight(Game[GameState]):
                          "Reconnaissance solo game may leave it out.",
                          f"{scenario.name.de} kann nicht ohne Dummy-Spieler gespielt werden (dummy=no); nur das "
                          "Solospiel der Ersten Erkundungen darf ihn weglassen.", "13.7.1")
+        volkare.check_levels(self.catalog, scenario.id, resolved[volkare.COMBAT_LEVEL], resolved[volkare.RACE_LEVEL])
         return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
@@ -143,6 +149,10 @@ class MageKnight(Game[GameState]):
             state.table_rules.append(coop_assault.RULE)
         if options.get(dummy.OPTION) == "no":
             state.table_rules.append(dummy.LEFT_OUT)
+        if volkare.table(self.catalog, state.scenario) is not None:
+            volkare.create(Ctx(self.catalog, state, rules=BOOK),
+                           options.get(volkare.COMBAT_LEVEL, volkare.DEFAULT_COMBAT_LEVEL),
+                           options.get(volkare.RACE_LEVEL, volkare.DEFAULT_RACE_LEVEL))
         return state
 
     def normalise(self, action: Action) -> Action:
@@ -215,7 +225,7 @@ class MageKnight(Game[GameState]):
             return [Action.of("choose", option=o) for o in turn.decision.options]
         if pvp.fighting(ctx):  # §11: Attack and Block cards and Unit abilities, the combat's own moves (pvp.py)
             return play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + pvp.legal_moves(ctx, seat)
-        if pvp.finishing(ctx):  # §11.3.1: the fully attending defender's special and healing effects, End of Turn
+        if pvp.finishing(ctx) or volkare_fight.finishing(ctx):  # §11.3.1, LL §3.6: after the combat, the turn taken
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
                     + [Action.of("end-turn")])
         if turn.combat is not None:
@@ -241,6 +251,7 @@ class MageKnight(Game[GameState]):
         if decision is not None:
             ctx.state.turn.decision = decision
         coop_assault.proceed(ctx)  # a cooperative assault's next fight, once one is over (§12.6)
+        volkare_fight.proceed(ctx)  # General Volkare's turn goes on once his combat is over (LL §3.6)
         units.return_borrowed(ctx)  # Call to Arms' Unit of the offer, once its ability is carried out
         return Outcome(new, tuple(ctx.events))
 
@@ -311,7 +322,7 @@ class MageKnight(Game[GameState]):
         if pvp.fighting(ctx) and verb not in ("play", "unit", *pvp.VERBS):
             raise refuse("That is not possible during a combat between players.",
                          "Das geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
-        if pvp.finishing(ctx) and verb not in PVP_FINISHING_VERBS:
+        if (pvp.finishing(ctx) or volkare_fight.finishing(ctx)) and verb not in PVP_FINISHING_VERBS:
             raise refuse("After the combat you may play special and healing effects, then end the turn.",
                          "Nach dem Kampf darfst du Spezial- und Heileffekte spielen, dann beende den Zug.", "11.3.1")
         if verb in pvp.VERBS and not pvp.fighting(ctx):
@@ -322,7 +333,7 @@ class MageKnight(Game[GameState]):
     def _turn_over(ctx: Ctx) -> None:
         """A turn's End of Turn is done: back to the aggressor after a fully attending defender's (§11.3.1), else
         the next turn."""
-        if not pvp.defender_turn_ended(ctx):
+        if not pvp.defender_turn_ended(ctx) and not volkare_fight.turn_ended(ctx):
             coop_assault.turn_ended(ctx)  # the next participant of a cooperative assault, or the next turn
 
     def _answer(self, ctx: Ctx, seat: int, action: Action) -> None:
@@ -335,6 +346,8 @@ class MageKnight(Game[GameState]):
             ctx.rules.turn_answers[decision.kind](ctx, seat, option)
         elif decision.kind == pvp_start.ATTEND:
             pvp.answer_attend(ctx, seat, option)
+        elif decision.kind in volkare_fight.KINDS:
+            volkare_fight.answer(ctx, seat, option)
         elif turns.asks_in_end_of_turn(ctx, decision):
             if turns.answer_end_of_turn(ctx, seat, option):
                 self._turn_over(ctx)
@@ -382,6 +395,7 @@ class MageKnight(Game[GameState]):
                 "hero": state.dummy.hero, "deck_size": len(state.dummy.deck), "discard": list(state.dummy.discard),
                 "crystals": dict(state.dummy.crystals), "tactic": state.dummy.tactic,
                 "slot": state.round.dummy_slot},
+            "volkare": volkare.view(ctx),
             "result": state.result, "coop_assault": coop_assault.view(state),
             **self._visible_map(ctx),
         }

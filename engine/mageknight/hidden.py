@@ -4,10 +4,12 @@
 is pooled, sorted, shuffled with `rng` and dealt back into the same places, each place keeping its size:
 - its own Deed deck: the cards it knows, not their order (§1.2);
 - another player's hand, deck and cards under Sparing Power: one pool (only their numbers are public);
-- the Dummy's deck and every Skill pile (§13.2, §9.6): their order;
+- the Dummy's deck and every Skill pile (§13.2, §9.6): their order; General Volkare's deck (LL §3.4: its order;
+  his discard pile lies face up);
 - the Spell, Advanced Action, Artifact and Unit decks, each with its offer while that lies face down (First
   Reconnaissance);
-- the enemy tokens of each colour: the pile and the face-down tokens on the map (their backs show the colour, §2.2);
+- the enemy tokens of each colour: the pile and the face-down tokens on the map and in Volkare's army (their backs
+  show the colour, §2.2, LL §3.2);
 - the Ruins tokens: the pile and those face down on the map;
 - the tiles: within each kind (a tile's back is public, §2.4), the stack and those set aside at setup, except where
   the scenario makes that choice public (tiles by number) or decides it by the tiles' sites (then the stack and
@@ -43,6 +45,8 @@ def sample_hidden(catalog: Catalog, state: GameState, seat: int, rng: Rng) -> Ga
     if sample.dummy is not None:
         _redeal(rng, [sample.dummy.deck])
         _redeal(rng, [sample.dummy.skill_pile])
+    if sample.volkare is not None:
+        _redeal(rng, [sample.volkare.deck])
     hidden = sample.offers.hidden
     for name in DECKS:
         _redeal(rng, [getattr(sample.decks, name)] + ([getattr(sample.offers, name)] if name in hidden else []))
@@ -108,8 +112,10 @@ def _enemies(catalog: Catalog, state: GameState, seat: int, rng: Rng) -> None:
     for color in sorted(piles):
         pile = piles[color]
         kept_top = pile.pop() if color in seen_tops and pile and pile[-1] == seen_tops[color] else None
+        army = state.volkare.army if state.volkare is not None else []
         tokens = [token for key in sorted(state.map.enemies) for token in state.map.enemies[key]
                   if not token.face_up and token.color == color and id(token) not in seen_tokens]
+        tokens += [token for token in army if not token.face_up and token.color == color]
         pool = _shuffled(rng, pile + [token.enemy for token in tokens])
         pile[:], pool = pool[:len(pile)], pool[len(pile):]
         for token, enemy in zip(tokens, pool):

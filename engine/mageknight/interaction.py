@@ -37,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Action, RuleError
+from engine.mageknight import volkare
 from engine.mageknight.board import crowded_refusal, owned_sites, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
@@ -149,6 +150,9 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     key, site, _ = _here(ctx, seat)
     if site is None or not site.inhabited or key in state.map.burned:
         return refuse("There are no locals to interact with here.", "Hier gibt es keine Einheimischen.", "7.1")
+    if site.id == "city" and volkare.city_plundered(ctx):
+        return refuse("General Volkare plundered the city: nobody there deals with Heroes any more.",
+                      "General Volkare hat die Stadt geplündert: Dort handelt niemand mehr mit Helden.", "LL 4.1.10")
     shields = state.map.shields.get(key, [])
     requires = "owner" if site.id in owned_sites(ctx) else site.parameters.get("interaction_requires")
     if requires == "owner" and seat not in shields:

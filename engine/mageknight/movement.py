@@ -8,7 +8,7 @@ too; its names are re-exported here for the callers that still ask movement.
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import pvp_start
+from engine.mageknight import pvp_start, volkare
 from engine.mageknight.board import layout_of, shared_space
 from engine.mageknight.catalog.effects import Fame
 from engine.mageknight.combat import begin
@@ -27,6 +27,7 @@ from engine.mageknight.spaces import (SCOUTS_FAR_EXPLORE, SPACE_BENDING_LEAP, is
 from engine.mageknight.state import hex_key, parse_hex
 
 EXPLORE_COST = 2  # §6.5.2
+VOLKARE = "volkare"  # a step onto General Volkare's space (_classify)
 
 
 def _may_move_now(ctx: Ctx) -> bool:
@@ -36,13 +37,15 @@ def _may_move_now(ctx: Ctx) -> bool:
 
 
 def _classify(ctx: Ctx, layout: MapLayout, here: Hex, target: Hex) -> str:
-    """"ok", "combat" (assault or provoke), "pvp", "no" or "no_hero" (provoking onto a Hero, §11.1.2) for one step
-    (§6.3, §6.4)."""
+    """"ok", "combat" (assault or provoke), "pvp", VOLKARE (onto General Volkare's space), "no" or "no_hero"
+    (provoking onto a Hero, §11.1.2) for one step (§6.3, §6.4)."""
     if target not in layout:
         return "no"
     rampaging = rampaging_hexes(ctx, layout)
     if target in rampaging:
         return "no"  # §6.4.2
+    if volkare.stands_on(ctx, hex_key(*target)):
+        return VOLKARE  # an attack on General Volkare (LL §4.1.6)
     if is_unconquered_fortress(ctx, layout, target):
         return "combat"  # §6.4.1: an assault
     provokes = bool(provoked_by_move(ctx, layout, here, target))  # §6.4.3
@@ -78,8 +81,9 @@ def _steps(ctx: Ctx, seat: int, wanted: str) -> list[Action]:
         cost = step_cost(ctx, layout, here, target)
         if cost is None or cost > ctx.state.turn.move:
             continue
-        if _classify(ctx, layout, here, target) == wanted and (wanted != "pvp"
-                                                                or _keep_attack_allowed(ctx, layout, target)):
+        kind = _classify(ctx, layout, here, target)
+        kind = "combat" if kind == VOLKARE else kind  # moving onto him is a fight as an assault is
+        if kind == wanted and (wanted != "pvp" or _keep_attack_allowed(ctx, layout, target)):
             actions.append(Action.of("move", to=space_label(layout, target)))
     return actions
 
@@ -187,6 +191,10 @@ def move(ctx: Ctx, seat: int, action: Action) -> None:
         raise refuse(f"Entering costs {cost} Move; you have {turn.move}.",
                      f"Das Betreten kostet {cost} Bewegung; du hast {turn.move}.", "6.3.1")
     step_onto(ctx, seat, target, action.get("to"), cost)
+    if kind == VOLKARE:  # the movement ends; an assault on him, without Reputation loss (LL §3.7)
+        ctx.state.turn.start_action()
+        begin.volkare_combat(ctx, seat, hex_key(*here), tuple(provoked_by_move(ctx, layout, here, target)))
+        return
     if kind == "pvp":  # the movement ends; an assault on the keep and an attack on its owner (§6.11.2, §8.1.1)
         begin.assault_reputation(ctx, seat, ctx.catalog.sites[space_at(layout, ctx.catalog, target).site])
         pvp_start.start(ctx, seat, opponent_keep_owner(ctx, layout, target), hex_key(*here))

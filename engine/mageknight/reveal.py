@@ -73,5 +73,10 @@ def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
 
 
 def _city_levels(ctx: Ctx) -> tuple[int, ...]:
+    """The levels of the cities in the order revealed; in General Volkare's scenarios by the combat level chosen
+    (LL §4.1.1)."""
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
+    tables = ctx.catalog.volkare_scenarios.get(ctx.state.scenario)
+    if tables is not None and ctx.state.volkare is not None:
+        return (tables.city_levels[ctx.state.volkare.combat_level][ctx.state.seats - 1],)
     return scenario.setup_for(ctx.state.seats).city_levels

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, scenario_end, units
+from engine.mageknight import dummy, scenario_end, units, volkare, volkare_turn
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.rulebook import HEROES_CHOSEN, PREPARING, ROUND_BEGINS, ROUND_ENDED, TACTIC_TAKEN
@@ -48,6 +48,8 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
         draw_cards(ctx, each.seat, hand_limit(ctx, each.seat))
     if dummy.wanted(ctx):
         dummy.create(ctx)
+    if volkare.in_game(ctx):
+        volkare.build_deck(ctx)
     ctx.rules.react(HEROES_CHOSEN, ctx)  # Master of Chaos: the shield's starting colour, if the token is in the game
     start_tactics(ctx)
 
@@ -71,6 +73,8 @@ def start_tactics(ctx: Ctx) -> None:
     for player in state.players:
         player.tactic, player.tactic_used = None, False
         player.skills_flipped.clear()  # once-per-Round Skills face up again (§5.12.3.1)
+    if state.volkare is not None:
+        state.volkare.tactic = None  # his Tactic is never removed: he draws anew from those left (LL §4.1.5)
     state.round.picker_order = sorted(active_seats(state),
                                       key=lambda s: (state.players[s].fame, -column.index(s)))
     if state.dummy is not None and dummy.tactic_rule(ctx, "dummy_pick") == "random_first":
@@ -109,10 +113,13 @@ def next_tactic_pick(ctx: Ctx) -> None:
         return
     if state.dummy is not None and state.dummy.tactic is None:
         dummy.take_tactic(ctx)  # solo: a random one of those the player left (§13.7.4)
+    if state.volkare is not None:
+        volkare.take_tactic(ctx)  # a random one of those the players left (LL §4.1.5)
     # §3.3.3: the Round Order follows the Tactic numbers, lowest first.
     state.round.order = sorted(active_seats(state),
                                key=lambda s: ctx.catalog.tactics[state.players[s].tactic].number)
     state.round.dummy_slot = dummy.slot(ctx, state.round.order) if state.dummy is not None else None
+    state.round.volkare_slot = volkare.slot(ctx, state.round.order) if state.volkare is not None else None
     state.round.phase = "turns"
     state.round.current = -1
     advance(ctx)
@@ -122,7 +129,8 @@ def announce_end_of_round(ctx: Ctx, seat: int) -> None:
     """§4.3: forfeit this turn; every other player takes one more turn, then the Round ends."""
     state = ctx.state
     state.round.end_announced_by = seat
-    state.round.last_turns = [s for s in turn_cycle(state) if s != seat]
+    # General Volkare takes no turn after the announcement (LL §4.1.12)
+    state.round.last_turns = [s for s in turn_cycle(state) if s not in (seat, volkare.VOLKARE)]
     ctx.say("end_of_round", f"{ctx.hero_name(seat).en} announces the End of the Round.",
             f"{ctx.hero_name(seat).de} kündigt das Rundenende an.", seat=seat)
     state.turn = None
@@ -178,16 +186,28 @@ def advance(ctx: Ctx) -> None:
         state.round.last_turns.remove(seat)
     if seat == dummy.DUMMY:
         _dummy_turn(ctx)
+    elif seat == volkare.VOLKARE:
+        _volkare_turn(ctx)
     else:
         _start(ctx, seat)
 
 
 def turn_cycle(state) -> list[int]:
-    """The Round Order the turns go round in: the seats, and the Dummy's turn in its place (dummy.DUMMY)."""
+    """The Round Order the turns go round in: the seats, and the Dummy's or General Volkare's turn in its place
+    (dummy.DUMMY, volkare.VOLKARE)."""
     cycle = list(state.round.order)
     if state.round.dummy_slot is not None:
         cycle.insert(state.round.dummy_slot, dummy.DUMMY)
+    if state.round.volkare_slot is not None:
+        cycle.insert(state.round.volkare_slot, volkare.VOLKARE)
     return cycle
+
+
+def _volkare_turn(ctx: Ctx) -> None:
+    """General Volkare's turn (volkare_turn.py); while a Hero answers his attack it waits for them."""
+    ctx.state.turn = None
+    if volkare_turn.play_turn(ctx):
+        advance(ctx)
 
 
 def _dummy_turn(ctx: Ctx) -> None:
@@ -285,6 +305,8 @@ def _remove_used_tactics(ctx: Ctx) -> None:
     used = [p.tactic for p in state.players if p.tactic]
     if removal == "all_used":  # Solo Conquest: each Tactic is used once in the game (§13.7.4)
         state.round.tactics_removed += used + ([state.dummy.tactic] if state.dummy and state.dummy.tactic else [])
+    elif removal == "players_tactics":  # solo against Volkare: yours, never his (LL §4.1.5)
+        state.round.tactics_removed += used
     elif removal == "one_used_by_players":  # co-op: the players agree on one of theirs (§13.7.5)
         state.round.removal_choice = sorted(set(used))
 
@@ -310,6 +332,8 @@ def _refresh_offers(ctx: Ctx) -> None:
         deck = decks.elite_units if elite_allowed and i % 2 == 0 and decks.elite_units else decks.regular_units
         if deck:
             offers.units.append(deck.pop())
+    if state.volkare is not None:
+        volkare.mark_slots(ctx)  # the first Units go to the marked slots (LL §4.1.4)
     monasteries = [key for key in spaces_with_site(ctx, "monastery") if key not in state.map.burned]
     offers.unit_offer_aas = [decks.advanced_actions.pop() for _ in monasteries if decks.advanced_actions]
     leaving = {}

@@ -13,6 +13,7 @@ TRIGGERS = {
     "all_cities_conquered": CONDITIONS["all_cities_conquered"],
     "all_mines_liberated": CONDITIONS["all_mines_liberated"],
     "all_dungeons_and_tombs_conquered": CONDITIONS["all_dungeons_and_tombs_conquered"],
+    "volkare_defeated": CONDITIONS["volkare_defeated"],  # his whole army destroyed (LL §4.1.15)
     "all_players_performed_second_night_incantation": all_performed_last_incantation,
     CONCEDES: lambda ctx: bool(ctx.state.scenario_state.conceded),
     "round_limit": lambda ctx: False,  # One to Return: only the Round limit ends it (rounds.end_round), never early

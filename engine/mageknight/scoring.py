@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.mageknight import volkare
 from engine.mageknight.board import city_leader, site_at
 from engine.mageknight.context import Ctx
 from engine.mageknight.scenario_terms import (all_dungeons_and_tombs_conquered, all_mines_liberated, heroes_on_portal,
@@ -115,12 +116,14 @@ PER_GAME = {  # per: -> how many for the whole table (cooperative and solo lines
     "city_conquered": lambda ctx: len(_cities(ctx)),
     "round_not_played": _rounds_left,
     "card_in_dummy_deck": lambda ctx: len(ctx.state.dummy.deck) if ctx.state.dummy is not None else 0,
+    "volkare_bonus": volkare.bonus,  # LL §4.1.16: by the combat level, the cards left in his deck, the race level
 }
 CONDITIONS = {
     "all_cities_conquered": _all_cities_conquered,
     "all_mines_liberated": all_mines_liberated,
     "all_dungeons_and_tombs_conquered": all_dungeons_and_tombs_conquered,
     "round_end_not_announced_in_last_round": lambda ctx: ctx.state.round.end_announced_by is None,
+    "volkare_defeated": volkare.is_defeated,
     "every_player_leads_a_city": lambda ctx: {city_leader(s) for s in _cities(ctx) if s} >= set(
         range(ctx.state.seats)),
 }

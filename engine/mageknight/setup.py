@@ -12,6 +12,7 @@ from engine.mageknight.reveal import place_tile
 from engine.mageknight.source import dice_count, roll_source
 from engine.mageknight.state import Decks, GameState, MapState, Offers, Player, Round
 
+CAMP_TILE = "volkare_camp_tile"
 OFFER_SIZE = 3  # Spell and AA offers (§2.2.5-6)
 OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells": ("Spell", "Zauberkarten")}
 
@@ -72,7 +73,8 @@ def _tile_deck(catalog: Catalog, rng: Rng, counts, rules) -> tuple[list[str], li
     colors = rules.get("city_colors")
     cities = _shuffled(rng, [t.id for t in catalog.tiles_of_kind("city")
                              if not colors or any(space.city in colors for space in t.hexes.values())])[:counts.city]
-    core_part = _shuffled(rng, core + cities)
+    # the deck's bottom is the list's start: Volkare's Return has its one city always last (LL §4.1.2)
+    core_part = cities + _shuffled(rng, core) if rules.get("city_at_bottom") else _shuffled(rng, core + cities)
     deck = core_part + chosen_countryside
     removed = [t for t in countryside + [t.id for t in catalog.tiles_of_kind("core")] if t not in deck]
     return deck, removed
@@ -134,8 +136,10 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> Ga
     ctx = Ctx(catalog, state)
     shape = catalog.map_shapes[setup.map_shape]
     place_tile(ctx, f"starting_{setup.starting_tile.lower()}", (0, 0))
+    camp = rules.get("volkare_camp")  # Volkare's scenarios: his Camp is one of them (LL §4.1.2)
     for direction in shape.setup_tiles:  # §2.5.2: the first tiles, drawn from the deck
-        place_tile(ctx, state.decks.tiles.pop(), catalog.tile_geometry.tile_offsets[direction])
+        tile = CAMP_TILE if direction == camp else state.decks.tiles.pop()
+        place_tile(ctx, tile, catalog.tile_geometry.tile_offsets[direction])
     return state
 
 

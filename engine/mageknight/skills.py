@@ -30,7 +30,7 @@ def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
     turn = ctx.state.turn
     if turn is None or turn.decision is not None or turn.ending_step >= 0 or seat != turn.seat:
         return []
-    if turn.combat is not None and turn.combat.damage:
+    if turn.attending_partly or turn.combat is not None and turn.combat.damage:
         return []
     uses = [Action.of("skill", id=skill) for skill in ctx.player(seat).skills if usable(ctx, seat, skill)]
     uses += [Action.of("skill", id=skill) for skill in _returnable(ctx, seat)]  # another's Mana Enhancement, for mana
@@ -50,6 +50,9 @@ def use(ctx: Ctx, seat: int, action: Action) -> None:
         return
     if skill_id not in player.skills:
         raise refuse("You do not have that Skill.", "Diese Fähigkeit hast du nicht.", "5.12")
+    if turn.attending_partly:
+        raise refuse("Only a Hero who takes the turn now (fully attending) may use Skills in this combat.",
+                     "Nur wer den Zug vorzieht (voll teilnimmt), darf in diesem Kampf Fähigkeiten nutzen.", "LL 5.8")
     skill = ctx.catalog.skills[skill_id]
     if skill_id in player.skills_flipped and skill_id in ctx.rules.adjust(FLIPPING_SKILLS, ctx, frozenset()):
         ctx.rules.react(SKILL_FLIPPED, ctx, seat, skill_id, action)  # Arcane Disguise, Shamanic Ritual

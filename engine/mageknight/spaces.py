@@ -6,6 +6,7 @@ players and assaults) and pvp.py (retreating) both read it, so it imports neithe
 """
 from __future__ import annotations
 
+from engine.mageknight import volkare
 from engine.mageknight.board import layout_of, owned_sites, shared_space
 from engine.mageknight.catalog.modifiers import NoProvoke, SafeTerrain, TerrainCost, TerrainPassable
 from engine.mageknight.combat.changes import rule_active
@@ -128,7 +129,8 @@ def reveal_adjacent_defenders(ctx: Ctx, here: Hex) -> None:
 
 
 def is_safe(ctx: Ctx, seat: int, key: str) -> bool:
-    """§6.10: accessible without help, no unconquered fortress, no other Hero (but on a portal or city)."""
+    """§6.10: accessible without help, no unconquered fortress, no other Hero (but on a portal or city), not General
+    Volkare's."""
     layout = layout_of(ctx)
     target = parse_hex(key)
     space = space_at(layout, ctx.catalog, target)
@@ -138,6 +140,8 @@ def is_safe(ctx: Ctx, seat: int, key: str) -> bool:
     if (terrain.day_cost if ctx.is_day else terrain.night_cost) is None and space.site != "city" and not made_safe:
         return False
     if is_unconquered_fortress(ctx, layout, target) or target in rampaging_hexes(ctx, layout):
+        return False
+    if volkare.stands_on(ctx, key):  # LL §4.1.6
         return False
     shared = shared_space(ctx, space.site)
     return shared or not any(p.position == key for p in ctx.state.players if p.seat != seat)

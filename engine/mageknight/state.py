@@ -106,6 +106,7 @@ class MapState:
     cities: dict[str, int] = field(default_factory=dict)  # hex key of a revealed city -> its level
     maze_paths: dict[str, dict[str, int]] = field(default_factory=dict)  # maze/labyrinth hex -> path -> seat
     secret_sites: dict[str, str] = field(default_factory=dict)  # Dungeon Lords: hex -> dungeon | tomb (§13.7.9)
+    sites_without_effect: list[str] = field(default_factory=list)  # Volkare's Camp in his scenarios (LL §4.1.3)
 
 
 @dataclass
@@ -247,6 +248,7 @@ class Turn:
     units_joined: list[int] = field(default_factory=list)  # indices of the Units gained this turn (Banner of Command)
     hand_limit_bonus: int = 0  # for the next draw, from the End of Turn's card effects (Mountain Lore)
     box_revealed: str | None = None  # the Artifact Mysterious Box revealed, to the deck's bottom at the end of the turn
+    attending_partly: bool = False  # a combat met outside one's turn without taking the turn: no Skills (LL §5.8)
 
     def entries(self, name: str) -> list[list[str]]:
         """This turn's `lasting` entries of one kind: [name, arguments...]."""
@@ -314,6 +316,47 @@ class Dummy:
 
 
 @dataclass
+class VolkareTurn:
+    """General Volkare's turn under way (volkare_turn.py, LL §4.1.7): the card he revealed, the moves it still
+    gives him, and the Hero he is fighting or has attacked."""
+    card: str  # the card revealed; "" in Frenzy (LL §4.1.11)
+    color: str  # the colour his moves follow (a red card in the race phase moves as blue, LL §4.1.9)
+    moves_left: int  # 1 for an Action, 2 for a Spell or Frenzy
+    started_on: str  # the space he began the turn on
+    came_from: str = ""  # the space he entered his current one from: a withdrawing Hero may not go there
+    seat: int | None = None  # the Hero he is attacking now (asked, fighting, or finishing the turn taken)
+    stage: str = "moving"  # moving | asking (the Hero chooses) | fighting | finishing (a fully attending Hero's
+    # turn after the combat) | withdrawing (Heroes on his space choose where to go)
+    attend: str = ""  # retreat | fully | partially
+    attacked_by_move: list[int] = field(default_factory=list)  # Heroes met on a space he moved onto this turn
+    withdrawing: list[int] = field(default_factory=list)  # Heroes still to withdraw from his space
+    defenders: list[int] = field(default_factory=list)  # Heroes in the players' city still to be asked to defend it
+    attack: str = ""  # the attack under way: move (he entered the Hero's space) | seek (a red card: he stays) |
+    # city (he attacks the players' city, LL §4.1.10)
+    army_before: int = 0  # his troops when the combat began: the tokens lost decide a city's defence
+
+
+@dataclass
+class Volkare:
+    """General Volkare in his own scenarios (LL §3, §4): his figure, army, deck, Tactic and mana die."""
+    hero: str  # the Hero whose Basic Actions are his deck's (a Hero not in play)
+    level: int
+    combat_level: str  # daring | heroic | legendary (LL §4.1.1)
+    race_level: str  # fair | tight | thrilling
+    position: str  # the hex his figure stands on; it may be a space of the map not yet explored (LL §4.1.9)
+    army: list[Token] = field(default_factory=list)  # his troops, face down until fought (LL §3.2)
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)  # face up (LL §3.4)
+    tactic: str | None = None
+    die: str = ""  # the face his mana die shows (LL §3.3, §4.1.7)
+    marked: dict[str, str] = field(default_factory=dict)  # a marked Unit-offer slot's colour -> its Unit, "" empty
+    # until the next Round (LL §4.1.4)
+    plundered: bool = False  # he plundered the players' city once (LL §4.1.10)
+    won: str = ""  # why the players lost to him: city | plundered_twice | portal (LL §4.1.15, §4.3.12)
+    turn: VolkareTurn | None = None
+
+
+@dataclass
 class Round:
     number: int = 1
     time: str = "day"
@@ -330,6 +373,7 @@ class Round:
     preparing: list[int] = field(default_factory=list)  # seats still preparing for this Round (§3.2.7)
     banners_settled: list[int] = field(default_factory=list)  # seats that chose which Banners to keep
     dummy_slot: int | None = None  # where the Dummy's turn comes in the Round Order (an index into order)
+    volkare_slot: int | None = None  # where General Volkare's turn comes, the same way (LL §4.1.5)
     tactics_removed: list[str] = field(default_factory=list)  # used up for the game (Solo Conquest, §13.7.4)
     removal_choice: list[str] = field(default_factory=list)  # co-op: the players' Tactics, one to remove (§13.7.5)
 
@@ -359,6 +403,7 @@ class GameState:
     hero_order: list[int]  # the order in which seats chose Heroes (§2.1.2)
     turn: Turn | None = None
     dummy: Dummy | None = None
+    volkare: Volkare | None = None  # General Volkare in his own scenarios (volkare.py)
     map_shape: str = "wedge"
     result: dict | None = None
     scenario_state: ScenarioState = field(default_factory=ScenarioState)

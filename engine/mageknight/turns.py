@@ -6,7 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, rewards
+from engine.mageknight import dummy, rewards, volkare
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.before_turn import may_plunder, plunder_village, start_of_turn_mana
@@ -37,8 +37,8 @@ def hand_limit(ctx: Ctx, seat: int) -> int:
 
 
 def _place_bonus(ctx: Ctx, seat: int) -> int:
-    """On or next to a keep you own: +1 per keep you own; on or next to a conquered city (no garrison left) with
-    your Shield: +1, +2 as its leader (§9.7.2)."""
+    """On or next to a keep you own: +1 per keep you own; on or next to a conquered city (no garrison left, not
+    plundered by General Volkare) with your Shield: +1, +2 as its leader (§9.7.2)."""
     position = ctx.player(seat).position
     if position is None:
         return 0
@@ -51,7 +51,8 @@ def _place_bonus(ctx: Ctx, seat: int) -> int:
     city_bonus = 0
     for key in near:
         holders = shields.get(key, [])
-        if sites.get(key) == "city" and seat in holders and not ctx.state.map.enemies.get(key):
+        if (sites.get(key) == "city" and seat in holders and not ctx.state.map.enemies.get(key)
+                and not volkare.city_plundered(ctx)):  # a plundered city gives none (LL §4.1.10)
             leads = city_leader(holders) == seat and not friendly_city(ctx)  # friendly: no leader
             city_bonus = max(city_bonus, 2 if leads else 1)
     return max(keep_bonus, city_bonus)

@@ -34,9 +34,9 @@ PHASES = ("ranged_siege", "block", "assign_damage", "attack")
 PHASE_WORDS = {"ranged_siege": "ranged_siege", "block": "block_phase", "assign_damage": "assign_damage",
                "attack": "attack_phase"}
 KIND_WORDS = {"en": {"assault": "Assault", "provoke": "Rampaging enemies", "challenge": "Challenge",
-                     "adventure": "Adventure site", "burn": "Burning a monastery"},
+                     "adventure": "Adventure site", "burn": "Burning a monastery", "volkare": "General Volkare"},
               "de": {"assault": "Angriff auf einen Ort", "provoke": "Umherziehende Gegner", "challenge": "Herausforderung",
-                     "adventure": "Abenteuerort", "burn": "Kloster niederbrennen"}}
+                     "adventure": "Abenteuerort", "burn": "Kloster niederbrennen", "volkare": "General Volkare"}}
 BLOCKED_GREEN, DAMAGE_RED, ATTACKING_RED = (40, 130, 60), (150, 20, 20), (200, 50, 20)
 
 
@@ -61,16 +61,21 @@ def _enemy_card(catalog: Catalog, position: int, enemies: list[dict[str, Any]], 
     for i, line in enumerate(title_lines):
         text(draw, (PAD, 9 + i * line_height(title_size)), line, title_size, bold=True, fill=text_on(back))
     y = bar + 14
-    # Armor and Fame as on the token, large, their names under them.
-    badge = int(SIZE * 2.2)
-    left = PAD
-    for value, badge_of, label in ((foe["armor"], armor_badge, word("armor", locale)),
-                                   (foe["fame"], fame_badge, word("fame", locale))):
-        column = max(badge * 1.2, text_width(label, SIZE))
-        badge_of(draw, (left + column / 2, y + badge * .6), value, badge)
-        text(draw, (left + column / 2, y + badge * 1.3), label, SIZE, fill=MUTED, anchor="ma")
-        left += column + 24
-    y += int(badge * 1.3) + line_height(SIZE) + 8
+    if foe.get("volkare"):  # General Volkare has no Armor to beat: his troops are (Lost Legion §3.3)
+        for line in wrap(word("volkare_token", locale), SIZE + 1, CARD_W - 2 * PAD, bold=True):
+            text(draw, (PAD, y), line, SIZE + 1, bold=True)
+            y += line_height(SIZE + 1)
+        y += 8
+    else:  # Armor and Fame as on the token, large, their names under them.
+        badge = int(SIZE * 2.2)
+        left = PAD
+        for value, badge_of, label in ((foe["armor"], armor_badge, word("armor", locale)),
+                                       (foe["fame"], fame_badge, word("fame", locale))):
+            column = max(badge * 1.2, text_width(label, SIZE))
+            badge_of(draw, (left + column / 2, y + badge * .6), value, badge)
+            text(draw, (left + column / 2, y + badge * 1.3), label, SIZE, fill=MUTED, anchor="ma")
+            left += column + 24
+        y += int(badge * 1.3) + line_height(SIZE) + 8
     y = _attacks(layer, draw, foe, locale, y)
     y = _abilities(catalog, layer, draw, shown, locale, y)
     y = _state_lines(draw, position, enemies, locale, y)

@@ -18,7 +18,7 @@ from engine.mageknight.geometry import center_of
 from engine.mageknight.positions import build_position
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.scoring import final_score as final_score_of
-from engine.mageknight.state import Combat, Dummy, Foe, GameState, UnitCard, hex_key
+from engine.mageknight.state import Combat, Dummy, Foe, GameState, Token, UnitCard, Volkare, hex_key
 from render.mageknight import combat_png, hand_png, legend_png, map_png, offers_png, score_png
 
 CATALOG = GAME.catalog
@@ -64,6 +64,41 @@ def walls_map() -> dict[str, Any]:
     state = build_position(CATALOG, {"tiles": tiles, "players": [{"hero": "tovak", "position": "12-NE"}],
                                      "enemies": {"12-C": ["orc_tracker"]}, "turn": {"seat": 0, "move": 4}})
     return _view(state)
+
+
+def volkare_state() -> GameState:
+    """Volkare's Return, Round 2 at Night: his Camp beside the start, General Volkare marched onto unexplored land
+    east of it, his army of level 8 (two tokens face up since a fight), Arythea next to him."""
+    tiles = [["starting_b", 0, 0], ["volkare_camp_tile", 1, -3], ["countryside_3", 3, -2], ["countryside_5", 2, 1]]
+    state = build_position(CATALOG, {"scenario": "volkares_return", "tiles": tiles, "round": 2, "time": "night",
+                                     "players": [{"hero": "arythea", "position": "V-E", "fame": 4}],
+                                     "turn": {"seat": 0, "move": 2}})
+    army = [Token("grim_legionnaires", "white", False), Token("thugs_gray", "gray", True),
+            Token("fire_dragon", "red", False), Token("storm_dragon", "red", False),
+            Token("diggers", "green", True), Token("prowlers", "green", False)]
+    state.volkare = Volkare("norowas", 8, "heroic", "fair", hex_key(3, -4), army=army, deck=["march"] * 24,
+                            discard=["rage", "wound"], die="green", marked={"red": "peasants"})
+    state.map.sites_without_effect.append(hex_key(1, -3))
+    return state
+
+
+def volkare_combat_state() -> GameState:
+    """Arythea fights Volkare, partly attending, in the Block phase: three of his troops left, his die green (Attack 4,
+    Poison), his own token never a target."""
+    state = volkare_state()
+    troops = [Token("thugs_gray", "gray", True), Token("diggers", "green", True), Token("prowlers", "green", True)]
+    state.volkare.army = troops
+
+    def foe(token: Token, **settings: Any) -> Foe:
+        attacks = len(CATALOG.enemies[token.enemy].attacks)
+        return Foe(token.enemy, token.color, origin="volkare_army", blocked=[False] * attacks,
+                   dealt=[False] * attacks, **settings)
+    foes = [foe(token) for token in troops] + [Foe("volkare_green", "volkare", blocked=[False], dealt=[False])]
+    foes[1].blocked = [True]
+    state.turn.combat = Combat("volkare", phase="block", foes=foes, block={"physical": 3})
+    state.turn.kind, state.turn.action_taken, state.turn.fought = "regular", True, True
+    state.turn.attending_partly, state.turn.dice_allowed = True, 0
+    return state
 
 
 def full_map_state() -> GameState:
@@ -181,6 +216,8 @@ GALLERY: dict[str, Callable[[], bytes]] = {
     "map-solo-conquest-de.png": lambda: map_png(solo_map(), CATALOG, "de"),
     "map-around-C5-NE.png": lambda: map_png(full_map(), CATALOG, around="C5-NE"),
     "map-lost-legion-walls.png": lambda: map_png(walls_map(), CATALOG),
+    "map-volkares-return.png": lambda: map_png(_view(volkare_state()), CATALOG),
+    "combat-volkare-block-de.png": lambda: combat_png(_view(volkare_combat_state()), CATALOG, "de"),
     "hand-tovak-level-4.png": lambda: hand_png(hand(), 0, CATALOG),
     "combat-mage-tower-assign-damage.png": lambda: combat_png(_view(combat_state()), CATALOG),
     "combat-zombie-horde-block-de.png": lambda: combat_png(_view(zombie_combat_state()), CATALOG, "de"),

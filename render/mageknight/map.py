@@ -26,11 +26,12 @@ from engine.mageknight.state import parse_hex
 from render.canvas import png_bytes, rounded_box, smallest_size, text, text_width, wrap
 from render.mageknight.hexgrid import NORTH_ANGLE, SQRT3, hex_center, hex_corners
 from render.mageknight.site_icons import site_icon
-from render.mageknight.style import CORE_BACK, COUNTRYSIDE_BACK, DAY_SKY, INK, MANA, MUTED, NIGHT_SKY, PANEL, PAPER
+from render.mageknight.style import (CORE_BACK, COUNTRYSIDE_BACK, DAY_SKY, ENEMY_BACK, INK, MANA, MUTED, NIGHT_SKY, PANEL,
+                                     PAPER, VOLKARE_GOLD)
 from render.mageknight.terrain import space_colors, tile_layer, wall_mark
 from render.mageknight.texts import name, word
 from render.mageknight.tokens import (enemy_marker, enemy_token, hero_figure, is_face_down, readable_token, shield,
-                                      token_color)
+                                      token_color, volkare_figure)
 
 WIDTH = 1000  # every map picture; a phone shows it at 40 %, and zoomed in at about its own size
 FLOOR = smallest_size(WIDTH, bold=True)  # the smallest font size on the picture (render/canvas.py)
@@ -64,6 +65,11 @@ def explore_marks(view: dict[str, Any], catalog: Catalog, layout: MapLayout) -> 
                           for slot in explore_slots(layout, shape, parse_hex(position), kind, from_box=from_box)}
     return [ExploreMark(center, "core" if kind in ("core", "city") else "countryside", directions.get(center))
             for center in open_slots(layout, shape, kind, from_box=from_box)]
+
+
+def _volkare_hex(view: dict[str, Any]) -> Hex | None:
+    volkare = view.get("volkare")
+    return parse_hex(volkare["position"]) if volkare and not volkare["defeated"] else None
 
 
 def compass_word(direction: str, locale: str) -> str:
@@ -112,6 +118,9 @@ class MapPicture:
         else:
             self.marks = []
             shown = [h for h in (around, *within(around, AROUND_RADIUS)) if h in self.layout]  # no empty sky
+        self.volkare = _volkare_hex(view)
+        if self.volkare is not None and around is None:
+            shown.append(self.volkare)  # he may march through land not yet explored (Lost Legion §4.1.9)
         self.shown = set(shown)
         box = _hex_box(shown)
         width_units = box[2] - box[0]
@@ -150,6 +159,7 @@ class MapPicture:
         self.draw_site_states()
         self.draw_enemies()
         self.draw_heroes()
+        self.draw_volkare()
         if self.around is None:  # a zoomed crop is full to its corners; north is up on every map
             self.draw_compass()
         band, band_height = Band(self).render()
@@ -251,6 +261,18 @@ class MapPicture:
                 x = cx - self.size * .52 + (i % 2) * figure * .6
                 y = cy + self.size * .1 + (i // 2) * figure * .45
                 self.paste(hero_figure(hero.color, self.hero_initial(hero, figure), figure), (x, y))
+
+    def draw_volkare(self) -> None:
+        """General Volkare's figure, on his space's right, ringed in his gold so he stands out from the Heroes."""
+        if self.volkare is None or self.volkare not in self.shown:
+            return
+        cx, cy = self.at(self.volkare)
+        if self.volkare not in self.layout:  # unexplored land: a dark hex under him
+            self.draw.polygon(hex_corners((cx, cy), self.size * .8), fill=ENEMY_BACK["volkare"])
+        self.draw.polygon(hex_corners((cx, cy), self.size - 3), outline=VOLKARE_GOLD, width=max(4, self.size // 14))
+        figure = int(self.size * .8)
+        initial = "V" if int(figure * .34) >= FLOOR else ""
+        self.paste(volkare_figure(initial, figure), (cx + self.size * .42, cy + self.size * .02))
 
     def draw_compass(self) -> None:
         """The tiles' north, turned with the map (render/mageknight/hexgrid.py), so positions and directions can be
@@ -370,7 +392,28 @@ class Band:
             hero = self.catalog.heroes[dummy["hero"]]
             y = self.line(y, self.words("dummy_clock", hero=name(hero.name, self.locale), n=dummy["deck_size"]),
                           bold=True) + 6
+        volkare = self.view.get("volkare")
+        if volkare:
+            y = self.volkare_lines(y, volkare)
         return y
+
+    def volkare_lines(self, y: int, volkare: dict[str, Any]) -> int:
+        """His army by colour (face down: only the colours are known, Lost Legion §3.2), his deck, his die."""
+        top = y
+        figure = int(FLOOR * 2.4)
+        portrait = volkare_figure("V", figure)
+        self.image.paste(portrait, (self.x, top), portrait)
+        counts = {}
+        for token in volkare["army"]:
+            counts[token["color"]] = counts.get(token["color"], 0) + 1
+        army = ", ".join(f"{n} {word(color, self.locale)}" for color, n in counts.items()) or word("none", self.locale)
+        lines = [(self.words("volkare_title", level=volkare["level"]), True),
+                 (self.words("volkare_army", n=len(volkare["army"]), army=army), False),
+                 (self.words("volkare_deck", n=volkare["deck_size"]), False)]
+        left = self.x + figure + 12
+        for i, (line, bold) in enumerate(lines):
+            text(self.draw, (left, top + i * int(FLOOR * 1.3)), line, FLOOR, bold=bold, fill=INK if bold else MUTED)
+        return top + max(figure, len(lines) * int(FLOOR * 1.3)) + 14
 
     def possessions(self, player: dict[str, Any]) -> str:
         """Crystals, hand size and the Wounds everyone can see (the discard pile lies face up)."""

@@ -28,7 +28,9 @@ MANA: dict[str, RGB] = {
 ENEMY_BACK: dict[str, RGB] = {
     "green": (64, 140, 64), "gray": (130, 134, 140), "brown": (128, 86, 52), "violet": (128, 70, 168),
     "white": (236, 234, 226), "red": (190, 44, 40),
+    "volkare": (46, 28, 56),  # General Volkare's own large token (Lost Legion §3.3)
 }
+VOLKARE_GOLD: RGB = (222, 176, 60)  # the trim of his figure and token
 ELEMENT: dict[str, RGB] = {
     "physical": (90, 90, 96), "fire": (222, 70, 30), "ice": (60, 150, 230), "cold_fire": (150, 80, 210),
 }

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 from engine.mageknight.catalog import Catalog
 from render.canvas import drawing_cache, smooth, text, text_width
 from render.mageknight.glyphs import ability_glyph, element_glyph, resistance_glyphs
-from render.mageknight.style import ENEMY_BACK, HERO, INK, RGB, darker, text_on
+from render.mageknight.style import ENEMY_BACK, HERO, INK, RGB, VOLKARE_GOLD, darker, text_on
 
 FACE_DOWN = "?"
 FAME_GOLD: RGB = (232, 182, 36)
@@ -168,6 +168,26 @@ def hero_figure(color: str, initial: str, size: int) -> Image.Image:
     if initial:  # left out where it would be too small to read; the colour then names the Hero
         text(ImageDraw.Draw(image), (size / 2, size * .7), initial, int(size * .34), bold=True,
              fill=text_on(paint_color), anchor="mm")
+    return image
+
+
+@lru_cache(maxsize=16)
+def volkare_figure(initial: str, size: int) -> Image.Image:
+    """General Volkare: a dark, crowned figure in gold trim, with the letter the caller finds readable ("V")."""
+    paint_color = ENEMY_BACK["volkare"]
+
+    def paint(draw: ImageDraw.ImageDraw, scale: int) -> None:
+        s = size * scale
+        line = max(2, s // 16)
+        draw.polygon([(s * .12, s * .98), (s * .28, s * .44), (s * .72, s * .44), (s * .88, s * .98)],
+                     fill=paint_color, outline=VOLKARE_GOLD, width=line)
+        draw.ellipse([s * .3, s * .12, s * .7, s * .48], fill=paint_color, outline=VOLKARE_GOLD, width=line)
+        draw.polygon([(s * .3, s * .2), (s * .34, s * .02), (s * .43, s * .13), (s * .5, s * .0), (s * .57, s * .13),
+                      (s * .66, s * .02), (s * .7, s * .2)], fill=VOLKARE_GOLD)  # his crown
+    image = smooth(size, size, paint)
+    if initial:
+        text(ImageDraw.Draw(image), (size / 2, size * .72), initial, int(size * .34), bold=True, fill=VOLKARE_GOLD,
+             anchor="mm")
     return image
 
 

@@ -80,6 +80,10 @@ def hidden_instances(state: GameState) -> list[Hidden]:
     if state.dummy is not None:
         pile("dummy_deck", state.dummy.deck, "the Dummy's deck")
         pile("skill_pile", state.dummy.skill_pile, "the Dummy's Skill pile")
+    if state.volkare is not None:  # General Volkare's deck and his face-down troops (Lost Legion §3.2, §3.4)
+        pile("volkare_deck", state.volkare.deck, "Volkare's deck")
+        found.extend(Hidden("enemy", t.enemy, f"Volkare's face-down troop #{n}")
+                     for n, t in enumerate(state.volkare.army) if not t.face_up)
     return found
 
 
@@ -114,6 +118,11 @@ def visible_counts(state: GameState, seat: int | None) -> Counter[str]:
         seen.update(t.enemy for dealt in state.coop_assault.dealt for t in dealt)
     if state.dummy is not None:
         seen.update([state.dummy.hero, *state.dummy.discard, *([state.dummy.tactic] if state.dummy.tactic else [])])
+    if state.volkare is not None:
+        volkare = state.volkare
+        seen.update([volkare.hero, *volkare.discard, *([volkare.tactic] if volkare.tactic else [])])
+        seen.update(t.enemy for t in volkare.army if t.face_up)
+        seen.update(unit for unit in volkare.marked.values() if unit)
     seen.update(state.round.tactics_available + state.round.tactics_removed + state.round.removal_choice)
     open_choice = turn.decision if turn is not None and turn.decision is not None else state.round.pending
     if seat is not None and open_choice is not None and open_choice.seat == seat:
@@ -333,6 +342,7 @@ class Secrets:
             piles += [getattr(offers, name) for name in ("units", "advanced_actions", "spells", "skills")
                       if name not in offers.hidden]
             piles += [state.dummy.discard] if state.dummy is not None else []
+            piles += [state.volkare.discard] if state.volkare is not None else []
         return [[item for item in pile if item != WOUND] for pile in piles]
 
     def _piles_hidden_from(self, reader: int | None) -> dict[tuple[str, str], list[str]]:

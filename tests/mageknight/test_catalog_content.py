@@ -77,7 +77,10 @@ def test_enemy_tokens_per_colour(catalog):
     types = {color: len(enemies) for color, enemies in catalog.enemies_by_color.items()}
     assert tokens == ENEMY_TOKENS
     assert types == ENEMY_TYPES
-    assert len(catalog.enemies) == 73
+    # 73 token types, and General Volkare's own token once for each face of his die (LL §3.3)
+    assert len(catalog.enemies) == 73 + 6
+    assert sorted(e for e in catalog.enemies if catalog.enemies[e].color == "volkare") == sorted(
+        f"volkare_{face}" for face in ("red", "blue", "green", "white", "gold", "black"))
     assert sum(tokens.values()) == 130
 
 
@@ -169,8 +172,10 @@ def test_twelve_tactics_six_by_day_six_by_night(catalog):
         assert [t.number for t in catalog.tactics_of(time)] == [1, 2, 3, 4, 5, 6]
 
 
-def test_eleven_scenarios_on_known_map_shapes(catalog):
-    assert sorted(s.number for s in catalog.scenarios.values()) == list(range(1, 12))
+def test_the_eleven_scenarios_and_volkares_on_known_map_shapes(catalog):
+    """The Scenario Book's 11, then The Lost Legion's against General Volkare, each with his tables."""
+    assert sorted(s.number for s in catalog.scenarios.values()) == list(range(1, 14))
+    assert sorted(catalog.volkare_scenarios) == ["volkares_return", "volkares_return_blitz"]
     for scenario in catalog.scenarios.values():
         for setup in scenario.by_players:
             assert setup.map_shape in catalog.map_shapes

@@ -79,6 +79,10 @@ def _with_decks(heroes: Iterable[Hero], standard_deck: tuple[str, ...]) -> list[
     return result
 
 
+def _volkare_tokens(section) -> dict:
+    return section.volkare.token_enemies() if section.volkare is not None else {}
+
+
 def assemble(sections: Mapping[str, Any]) -> Catalog:
     """Put validated sections together (every file present and problem-free)."""
     basic = sections["basic_actions.yaml"]
@@ -107,7 +111,8 @@ def assemble(sections: Mapping[str, Any]) -> Catalog:
         heroes=_by_id(_with_decks(sections["heroes.yaml"], basic.standard_deck)),
         skills=_by_id(sections["skills.yaml"]),
         units=_by_id(sections["units.yaml"]),
-        enemies=_by_id(enemies.enemies),
+        # the enemy tokens, and General Volkare's own token as each face of his die makes it (LL §3.3)
+        enemies=read_only({**{e.id: e for e in enemies.enemies}, **_volkare_tokens(sections["volkare.yaml"])}),
         enemies_by_color=read_only({color: tuple(e for e in enemies.enemies if e.color == color) for color in colors}),
         enemy_abilities=_by_id(enemies.abilities),
         rampaging_colors=enemies.rampaging,
@@ -127,4 +132,6 @@ def assemble(sections: Mapping[str, Any]) -> Catalog:
         source=offers.source,
         map_shapes=_by_id(scenarios.map_shapes),
         scenarios=_by_id(scenarios.scenarios),
+        volkare=sections["volkare.yaml"].volkare,
+        volkare_scenarios=sections["volkare.yaml"].scenarios,
     )

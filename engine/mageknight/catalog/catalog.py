@@ -22,6 +22,7 @@ from .schemas.tactics import Tactic
 from .schemas.terrain import Terrain
 from .schemas.tiles import Geometry, Tile
 from .schemas.units import Unit
+from .schemas.volkare import Volkare, VolkareScenario
 
 
 @dataclass(frozen=True, eq=False)
@@ -57,6 +58,8 @@ class Catalog:
     source: Source
     map_shapes: Mapping[str, MapShape]
     scenarios: Mapping[str, Scenario]
+    volkare: Volkare  # General Volkare (Lost Legion §3) ...
+    volkare_scenarios: Mapping[str, VolkareScenario]  # ... and, by scenario id, the scenarios he plays in (§4)
 
     def skills_of(self, hero_id: str) -> tuple[Skill, ...]:
         return tuple(skill for skill in self.skills.values() if skill.hero == hero_id)

@@ -7,7 +7,7 @@ from typing import Any
 from engine.content.errors import Problems
 
 from .schemas import (cards, cities, enemies, heroes, levels, offers, ruins, scenarios, sites, skills, tactics,
-                      terrain, tiles, units)
+                      terrain, tiles, units, volkare)
 from .schemas.common import FileDocument, Where
 
 READERS: dict[str, Callable[[FileDocument], Any]] = {
@@ -28,6 +28,7 @@ READERS: dict[str, Callable[[FileDocument], Any]] = {
     "tactics.yaml": tactics.read_tactics,
     "offers.yaml": offers.read_offers,
     "scenarios.yaml": scenarios.read_scenarios,
+    "volkare.yaml": volkare.read_volkare,
 }
 
 FILE_NAMES = tuple(READERS)

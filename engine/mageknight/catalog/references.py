@@ -16,9 +16,9 @@ from . import conditions, modifiers
 from .reading import label
 from .schemas.heroes import STARTING_DECK_SIZE
 
-BASIC, HEROES, SKILLS, UNITS, ENEMIES, CITIES, TERRAIN, SITES, TILES, SCENARIOS = (
+BASIC, HEROES, SKILLS, UNITS, ENEMIES, CITIES, TERRAIN, SITES, TILES, SCENARIOS, VOLKARE = (
     "basic_actions.yaml", "heroes.yaml", "skills.yaml", "units.yaml", "enemies.yaml", "cities.yaml",
-    "terrain.yaml", "sites.yaml", "tiles.yaml", "scenarios.yaml")
+    "terrain.yaml", "sites.yaml", "tiles.yaml", "scenarios.yaml", "volkare.yaml")
 MINE_SITES = frozenset({"crystal_mine", "deep_mine"})
 
 
@@ -212,9 +212,30 @@ def check_scenarios(refs: References) -> None:
                 refs.expect(SCENARIOS, f"{path}.setup.city_colors[{j}]", color, colors, "city colour")
 
 
+def check_volkare(refs: References) -> None:
+    """His Spells, his token's abilities and the scenarios he plays in exist; each of those scenarios has him."""
+    if not refs.has(VOLKARE):
+        return
+    section = refs.sections[VOLKARE]
+    if section.volkare is not None and refs.has("spells.yaml"):
+        spells = refs.ids("spells.yaml")
+        for j, spell in enumerate(section.volkare.spells):
+            refs.expect(VOLKARE, f"volkare.deck.spells[{j}]", spell, spells, "spell")
+    if section.volkare is not None and refs.has(ENEMIES):
+        abilities = {ability.id for ability in refs.sections[ENEMIES].abilities}
+        named = [*section.volkare.abilities, *(a for attack in section.volkare.attack_by_die.values()
+                                               for a in attack.abilities)]
+        for name in named:
+            refs.expect(VOLKARE, "volkare.token", name, abilities, "enemy ability")
+    if refs.has(SCENARIOS):
+        scenarios = {scenario.id for scenario in refs.sections[SCENARIOS].scenarios}
+        for i, entry in enumerate(section.scenarios.values()):
+            refs.expect(VOLKARE, f"scenarios[{i}].scenario", entry.scenario, scenarios, "scenario")
+
+
 CHECKS: tuple[Callable[[References], None], ...] = (
     check_standard_deck, check_hero_decks, check_skills, check_units, check_enemy_abilities, check_tiles,
-    check_sites, check_scenarios, check_effect_names,
+    check_sites, check_scenarios, check_effect_names, check_volkare,
 )
 
 

@@ -11,6 +11,7 @@ from engine.core import Action
 from engine.mageknight.board import layout_of, owned_sites, shares_space, site_at
 from engine.mageknight.catalog.effects import Fame, Reputation
 from engine.mageknight.combat.values import ACROSS_A_WALL
+from engine.mageknight import volkare
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mazes import MAZE_ENTRY, entering_maze, maze_companion
 from engine.mageknight.geometry import Hex, LabelError, neighbours, parse_label, space_at, space_label, walled
@@ -19,6 +20,7 @@ from engine.mageknight.resolve import gain
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.rulebook import ASSAULT_REPUTATION, OWNER_ABSENT_DEFENDERS
 from engine.mageknight.state import Combat, Foe, Token, hex_key, parse_hex
+from engine.mageknight.words import german_color
 
 REPUTATION_PER_ASSAULT = -1  # when the site data does not say otherwise (§8.1.1)
 
@@ -50,8 +52,15 @@ def _behind_a_wall(ctx: Ctx, foes: list[Foe], hero: Hex, enemies: Hex) -> list[F
 def _turn_up(ctx: Ctx, foes: list[Foe]) -> None:
     """The tokens of the enemies fought are face up from now on (§8.3.1)."""
     for foe in foes:
-        for token in ctx.state.map.enemies.get(foe.origin, []):
+        for token in tokens_at(ctx, foe.origin):
             token.face_up = True
+
+
+def tokens_at(ctx: Ctx, origin: str) -> list[Token]:
+    """The tokens an enemy of the combat came from: a space's, or General Volkare's army (LL §3.5)."""
+    if origin == volkare.ARMY:
+        return ctx.state.volkare.army
+    return ctx.state.map.enemies.get(origin, [])
 
 
 def _start(ctx: Ctx, seat: int, combat: Combat) -> None:
@@ -117,6 +126,28 @@ def _owner_absent_defenders(site) -> tuple[str, int] | None:
 
 def _reputation(ctx: Ctx, seat: int, change: int) -> None:
     gain(ctx, seat, Reputation(change), [])
+
+
+# --- General Volkare (Lost Legion §3.5-§3.7) ----------------------------------------------------------------
+
+def volkare_combat(ctx: Ctx, seat: int, came_from: str | None = None, provoked: tuple[str, ...] = ()) -> None:
+    """His whole army and his own token, his die rolled first for his attack (LL §3.3, §3.5). He attacks a Hero
+    outside their turn: nobody is fortified (§3.6). A Hero assaults him from `came_from` (§3.7): his troops are
+    fortified on a fortified site or across a wall, and rampaging enemies the move provoked join, apart."""
+    face = volkare.roll(ctx)
+    ctx.say("volkare_die", f"Volkare's die shows {face}: it sets his attack.",
+            f"Volkares Würfel zeigt {german_color(face)}: Das bestimmt seinen Angriff.", reveals=True, face=face)
+    him = ctx.state.volkare
+    troops = [_foe(ctx, token.enemy, token.color, origin=volkare.ARMY) for token in him.army]
+    if came_from is not None:
+        site = site_at(ctx, him.position)
+        for foe in troops:
+            foe.defends = bool(site and site.fortified)
+        _behind_a_wall(ctx, troops, parse_hex(came_from), parse_hex(him.position))
+    foes = troops + [volkare.token_foe(ctx)]
+    for other in provoked:
+        foes += _rampaging_foes(ctx, other)
+    _start(ctx, seat, Combat("volkare", came_from=came_from, foes=foes))
 
 
 # --- challenging (§8.1.4, §8.2.3) ---------------------------------------------------------------------------

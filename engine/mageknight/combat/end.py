@@ -5,8 +5,10 @@ the end of the turn, §9.5) are settled here.
 """
 from __future__ import annotations
 
+from engine.mageknight import volkare
 from engine.mageknight.board import site_at
 from engine.mageknight.catalog.effects import Reputation
+from engine.mageknight.combat.begin import tokens_at
 from engine.mageknight.combat.values import KEPT
 from engine.mageknight.context import Ctx
 from engine.mageknight.resolve import gain
@@ -26,6 +28,8 @@ def end_combat(ctx: Ctx, seat: int) -> None:
         _adventure_outcome(ctx, seat, combat, won)
     elif combat.kind == "burn" and won:
         _burn_outcome(ctx, seat, combat)
+    elif combat.kind == "volkare":
+        _volkare_outcome(ctx, seat, combat)
     ctx.state.turn.combat = None
     ctx.say("combat_over", f"The combat is over (+{combat.fame} Fame).", f"Der Kampf ist vorbei (+{combat.fame} Ruhm).")
     ctx.rules.react(COMBAT_OVER, ctx, seat, combat)  # a liberated mine, an incantation's monsters vanishing ...
@@ -51,7 +55,7 @@ def _return_tokens(ctx: Ctx, combat: Combat) -> None:
     (§8.11.3). Summoned monsters are in their discards already, since their attack was over (phases.dismiss_summoned)."""
     state = ctx.state
     for foe in combat.foes:
-        if foe.summoner is not None:
+        if foe.summoner is not None or volkare.is_token(foe):
             continue
         if foe.defeated:
             if KEPT not in foe.flags:  # Puppet Master keeps it (Player.puppets)
@@ -74,12 +78,13 @@ def _return_tokens(ctx: Ctx, combat: Combat) -> None:
 
 
 def _take_token(ctx: Ctx, foe: Foe) -> None:
-    tokens = ctx.state.map.enemies.get(foe.origin, [])
+    """A defeated token leaves its space, or General Volkare's army for good (LL §3.5)."""
+    tokens = tokens_at(ctx, foe.origin)
     for i, token in enumerate(tokens):
         if token.enemy == foe.enemy:
             tokens.pop(i)
             break
-    if not tokens:
+    if not tokens and foe.origin != volkare.ARMY:
         ctx.state.map.enemies.pop(foe.origin, None)
 
 
@@ -103,6 +108,16 @@ def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
             f"{ctx.hero_name(seat).en} conquers the {site.name.en}.",
             f"{ctx.hero_name(seat).de} erobert: {site.name.de}.",
             seat=seat)
+
+
+def _volkare_outcome(ctx: Ctx, seat: int, combat: Combat) -> None:
+    """LL §3.7: a Hero who assaulted him and left troops standing returns to the space attacked from; one who
+    defeated them all stands on his space, his figure gone. He defeated: the players' victory (scenario_end)."""
+    if volkare.is_defeated(ctx):
+        ctx.say("volkare_defeated", "General Volkare's army is destroyed: Volkare is defeated.",
+                "General Volkares Armee ist vernichtet: Volkare ist besiegt.", reveals=True)
+    elif combat.came_from is not None:
+        withdraw(ctx, seat, ctx.state.turn, combat.came_from)
 
 
 def withdraw(ctx: Ctx, seat: int, turn: Turn, came_from: str) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.core import Action
+from engine.mageknight import volkare
 from engine.mageknight.combat import values
 from engine.mageknight.combat.changes import BOW_RANGED_SIEGE, doubles_physical, fame_bonus, rule_active
 from engine.mageknight.combat.end import end_combat
@@ -70,8 +71,9 @@ def attacks_now(ctx: Ctx, combat: Combat, index: int) -> list[int]:
 # --- attacks (§8.6, §8.9) --------------------------------------------------------------------------------------
 
 def targetable(ctx: Ctx, combat: Combat, index: int) -> bool:
-    """An attack may name this enemy now: in the fight, and not fortified twice in the Ranged and Siege phase."""
-    if not present(combat, index):
+    """An attack may name this enemy now: in the fight, not General Volkare himself (LL §3.3), and not fortified
+    twice in the Ranged and Siege phase."""
+    if not present(combat, index) or volkare.is_token(combat.foes[index]):
         return False
     if combat.phase == "ranged_siege":
         return values.fortified(enemy_of(ctx, combat.foes[index]), combat.foes[index]) < 2  # §8.6.4
@@ -218,6 +220,18 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
     hero = ctx.hero_name(seat)
     ctx.say("defeated", f"{hero.en} defeats the {enemy.name.en}: +{gained} Fame.",
             f"{hero.de} besiegt {enemy.name.de}: +{gained} Ruhm.", enemy=foe.enemy, seat=seat)
+    _volkare_falls_back(ctx, combat)
+
+
+def _volkare_falls_back(ctx: Ctx, combat: Combat) -> None:
+    """LL §3.3, §3.8: with the last of his troops in this combat defeated, General Volkare leaves it; in the Ranged
+    and Siege phase before he could attack at all."""
+    troops = [foe for foe in combat.foes if foe.origin == volkare.ARMY]
+    for foe in combat.foes:
+        if volkare.is_token(foe) and not foe.defeated and troops and all(troop.defeated for troop in troops):
+            foe.defeated = True
+            ctx.say("volkare_falls_back", "Volkare's troops in this combat are defeated: he leaves the battle.",
+                    "Volkares Truppen in diesem Kampf sind besiegt: Er verlässt die Schlacht.")
 
 
 # --- blocks (§8.7) ---------------------------------------------------------------------------------------------

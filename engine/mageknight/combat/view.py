@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.mageknight import volkare
 from engine.mageknight.combat import values
 from engine.mageknight.combat.phases import attacks_now, enemy_of, halved_fame_before, present
 from engine.mageknight.context import Ctx
@@ -55,6 +56,7 @@ def combat_view(ctx: Ctx) -> dict[str, Any] | None:
             "summoned_by": foe.summoner, "dismissed": foe.defeated and foe.summoner is not None,
             "in_fight": present(combat, index), "attacking": bool(attacking),
             "effects": list(foe.flags), "rampaging": foe.rampaging, "defends": foe.defends, "city": foe.city,
+            "volkare": volkare.is_token(foe),  # General Volkare himself: never a target (Lost Legion §3.3)
         })
     return {
         "kind": combat.kind, "phase": combat.phase, "enemies": enemies,

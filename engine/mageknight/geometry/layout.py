@@ -6,7 +6,7 @@ centres; what is printed on a space comes from the catalogue (``space_at``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from engine.mageknight.catalog.catalog import Catalog
@@ -23,9 +23,13 @@ class PlacedTile(NamedTuple):
 
 @dataclass(frozen=True)
 class MapLayout:
-    """The tiles on the map in the order they were placed (the starting tile first)."""
+    """The tiles on the map in the order they were placed (the starting tile first), and the sites the game put on
+    spaces or took off them since ("" for none): Dungeon Lords' secret dungeons and tombs (§13.7.9), Volkare's Camp
+    in his own scenarios (LL §4.1.3)."""
     tiles: tuple[PlacedTile, ...] = ()
+    site_changes: tuple[tuple[Hex, str], ...] = ()
     _by_center: dict[Hex, str] = field(init=False, repr=False, compare=False)
+    _sites: dict[Hex, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         placed = tuple(PlacedTile(str(tile_id), (int(center[0]), int(center[1]))) for tile_id, center in self.tiles)
@@ -41,15 +45,20 @@ class MapLayout:
             by_center[center] = tile_id
         object.__setattr__(self, "tiles", placed)
         object.__setattr__(self, "_by_center", by_center)
+        object.__setattr__(self, "_sites", dict(self.site_changes))
 
     @classmethod
-    def from_rows(cls, rows: Iterable[Sequence[Any]]) -> MapLayout:
+    def from_rows(cls, rows: Iterable[Sequence[Any]], site_changes: tuple[tuple[Hex, str], ...] = ()) -> MapLayout:
         """A layout from ``[tile_id, q, r]`` rows, the JSON form the game state keeps its map tiles in."""
-        return cls(tuple(PlacedTile(tile_id, (q, r)) for tile_id, q, r in rows))
+        return cls(tuple(PlacedTile(tile_id, (q, r)) for tile_id, q, r in rows), site_changes)
 
     def place(self, tile_id: str, center: Hex) -> MapLayout:
         """This layout plus one tile. Only the lattice and overlaps are checked: legality is explore_slots'."""
-        return MapLayout((*self.tiles, PlacedTile(tile_id, center)))
+        return MapLayout((*self.tiles, PlacedTile(tile_id, center)), self.site_changes)
+
+    def site_change(self, hex_: Hex) -> str | None:
+        """The site the game put on this space since ("" for none), or None where the printed one stands."""
+        return self._sites.get(hex_)
 
     # --- tiles -----------------------------------------------------------------------------------
 
@@ -102,16 +111,19 @@ class MapLayout:
 
 
 def space_at(layout: MapLayout, catalog: Catalog, hex_: Hex) -> Space:
-    """What the tile prints on ``hex_``: the catalogue's ``Space`` (terrain, site, mine, city, rampaging).
+    """What the tile prints on ``hex_``: the catalogue's ``Space`` (terrain, site, mine, city, rampaging), with the
+    site the game put there since (``MapLayout.site_changes``).
 
-    This is the printed space; what happened to it since (conquered, burned, enemy defeated) is game
-    state. ValueError if no tile covers ``hex_``.
+    What else happened to it since (conquered, burned, enemy defeated) is game state. ValueError if no tile
+    covers ``hex_``.
     """
     found = layout.locate(hex_)
     if found is None:
         raise ValueError(f"hex {hex_} is not on the map")
     tile_id, position = found
-    return catalog.tiles[tile_id].hexes[position]
+    space = catalog.tiles[tile_id].hexes[position]
+    changed = layout.site_change(hex_)
+    return space if changed is None else replace(space, site=changed or None)
 
 
 def walled(layout: MapLayout, catalog: Catalog, a: Hex, b: Hex) -> bool:

@@ -35,7 +35,7 @@ SETUP_KEYS = {
     "unit_offer_requires_icon": "setup", "offers_hidden_until_needed": "setup", "starting_fame": "setup",
     "starting_reputation": "setup", "extra_source_dice": "setup", "extra_unit_offer": "setup",
     "remove_spells": "setup", "remove_units_level": "setup", "city_state": "scenario_terms", "elite_units": "rounds",
-    "remove_interactive_skill": "rounds",
+    "remove_interactive_skill": "rounds", "volkare_camp": "setup", "city_at_bottom": "setup",
 }
 RULE_KEYS = {
     "pvp": "pvp_start", "team_rules": "pvp_start", "fame_per_tile_revealed": "movement", "fame_per_fame_line_crossed": "resolve",

@@ -1,0 +1,391 @@
+"""General Volkare in Volkare's Return (The Lost Legion, rules digest shared/rules/lost-legion.md §3, §4.1, §4.2).
+
+Positions are a real game of the scenario, set up by the engine, with Volkare's deck, figure and the Heroes put
+where the rule under test needs them; his turn comes by ending the Hero's."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Action
+from engine.mageknight.board import layout_of, site_at
+from engine.mageknight.context import Ctx
+from engine.mageknight.game import GAME
+from engine.mageknight.geometry import space_label
+from engine.mageknight.state import WOUND, Token, hex_key, parse_hex
+from engine.mageknight import volkare, volkare_turn
+
+from tests.mageknight.moves import act, legal, refused
+
+CATALOG = GAME.catalog
+
+
+def new_game(seats: int = 1, seed: int = 3, scenario: str = "volkares_return", **options):
+    state = GAME.create(GAME.resolve_options({"scenario": scenario, **options}), seats, seed)
+    heroes = ["tovak", "arythea", "norowas", "goldyx"]
+    for seat in range(seats):
+        state = act(state, f"hero id={heroes[seat]}")
+    while state.round.phase == "tactics":
+        state = act(state, f"tactic id={state.round.tactics_available[0]}")
+    return state
+
+
+def his_turn_next(state, *cards: str):
+    """His deck's top cards (the first comes first) and the Hero's turn ended: his comes next when he is last in the
+    Round Order."""
+    state.volkare.deck += list(reversed(cards))
+    state.round.volkare_slot = len(state.round.order)
+    return state
+
+
+def end_turn(state):
+    state = act(state, "end-turn")
+    while state.turn is not None and state.turn.seat in GAME.to_act(state) and state.turn.ending_step >= 0 \
+            and state.turn.decision is not None:
+        state = act(state, f"choose option={state.turn.decision.options[0]}")
+    return state
+
+
+def put(state, seat: int, key: str):
+    state.players[seat].position = key
+    if state.turn is not None and state.turn.seat == seat:
+        state.turn.path = [key]
+    return state
+
+
+def label(state, key: str) -> str:
+    return space_label(layout_of(Ctx(CATALOG, state)), parse_hex(key))
+
+
+# --- his army and his pieces (§3.2, §3.3, §4.1.3) ------------------------------------------------------------
+
+def test_the_dial_gives_his_army_and_the_printed_examples_above_it():
+    """LL §3.2: level 8 is 1 1 2 2; level 16 twice level 8 (2 2 4 4); level 36 one of the printed 6 6 18."""
+    army = CATALOG.volkare.army
+    assert dict(army(8).counts) == {"white": 1, "gray": 1, "red": 2, "green": 2}
+    assert dict(army(16).counts) == {"white": 2, "gray": 2, "red": 4, "green": 4}
+    assert dict(army(36).counts) == {"white": 6, "gray": 0, "red": 6, "green": 18}
+    assert dict(army(10).counts) == {"white": 1, "gray": 1, "red": 2, "green": 5}  # the fact pack's check
+
+
+def test_his_level_comes_from_the_combat_level_and_the_players():
+    """LL §4.1.1: Heroic with 3 players is level 24, 12 + 12 on the dial: 4 white, 4 red, 12 green."""
+    state = GAME.create(GAME.resolve_options({"scenario": "volkares_return", "combat_level": "heroic"}), 3, 1)
+    assert state.volkare.level == 24
+    assert sorted(t.color for t in state.volkare.army).count("green") == 12
+    assert all(not token.face_up for token in state.volkare.army)  # face down (§3.2)
+
+
+def test_levels_are_refused_outside_his_scenarios_and_by_their_names():
+    with pytest.raises(Exception) as caught:
+        GAME.resolve_options({"scenario": "solo_conquest", "combat_level": "heroic"})
+    assert "LL 4.1.1" in str(getattr(caught.value, "rule", "")) or "Volkare" in str(caught.value)
+    with pytest.raises(Exception):
+        GAME.resolve_options({"scenario": "volkares_return", "race_level": "slow"})
+
+
+def test_setup_puts_his_camp_beside_the_start_and_the_city_last():
+    """LL §4.1.2-§4.1.3: the Camp is the left one of the three tiles beside the start, his figure on its space,
+    which has no effect; the city is the stack's last tile; a die and a Unit more, as for a player."""
+    state = GAME.create(GAME.resolve_options({"scenario": "volkares_return"}), 2, 4)
+    tiles = {tile: (q, r) for tile, q, r in state.map.tiles}
+    assert tiles["volkare_camp_tile"] == (1, -3)
+    assert state.volkare.position == "1,-3"
+    assert site_at(Ctx(CATALOG, state), "1,-3") is None
+    assert CATALOG.tiles[state.decks.tiles[0]].kind == "city"
+    assert sum(CATALOG.tiles[t].kind == "city" for t in state.decks.tiles) == 1
+    assert len(state.source) == 2 + 3  # players + 3 (LL §4.1.3)
+    assert len(state.offers.units) == 2 + 3
+
+
+def test_his_deck_is_a_missing_heros_basic_actions_the_four_spells_and_the_wounds():
+    """LL §4.1.3: 16 + 4 + 18 Wounds (Fair); the 4 competitive Spells are out of the Spell deck."""
+    state = new_game()
+    deck = state.volkare.deck
+    assert len(deck) == 16 + 4 + 18 and deck.count(WOUND) == 18
+    assert state.volkare.hero != "tovak"
+    for spell in CATALOG.volkare.spells:
+        assert spell in deck and spell not in state.decks.spells and spell not in state.offers.spells
+
+
+def test_he_takes_a_tactic_after_the_player_and_keeps_his_place_in_the_order():
+    """LL §4.1.5: the player first, Volkare a random one of the rest; his place in the Round Order by its number."""
+    state = new_game()
+    assert state.volkare.tactic is not None and state.volkare.tactic != state.players[0].tactic
+    assert state.round.volkare_slot in (0, 1)
+
+
+# --- his turn (§4.1.7-§4.1.8, §4.1.11) -----------------------------------------------------------------------
+
+def test_a_wound_card_makes_him_rest_and_a_marked_unit_join_him():
+    """LL §4.1.7: his die; a Unit in the slot of its colour joins him, a gray token more in his army."""
+    state = his_turn_next(new_game(), WOUND)
+    face = "red"
+    state.volkare.marked = {face: state.offers.units[0]}
+    unit = state.offers.units[0]
+    state.rng = _rigged_die(state, face)
+    before = len(state.volkare.army)
+    state = end_turn(state)
+    assert unit not in state.offers.units
+    assert len(state.volkare.army) == before + 1 and state.volkare.army[-1].color == "gray"
+    assert state.volkare.marked[face] == ""
+
+
+def _rigged_die(state, face: str):
+    """An RNG whose next die roll shows `face` (the Source's order of faces)."""
+    from engine.mageknight.source import FACES
+    rng = state.rng
+    for seed in range(10_000):
+        trial = type(rng).from_seed(seed)
+        if trial.choice(FACES) == face:
+            return type(rng).from_seed(seed)
+    raise AssertionError(face)
+
+
+def test_a_green_card_moves_him_south_east_and_reveals_the_land_he_enters():
+    """LL §4.1.8 and the scenario card: green is south-east; entering unexplored land reveals the top tile."""
+    state = his_turn_next(new_game(), "march")
+    tiles = len(state.map.tiles)
+    state = end_turn(state)
+    assert state.volkare.position == hex_key(1, -2)  # the Camp's SE space, on his own tile
+    state = his_turn_next(state, "march")
+    state = act(state, "end-turn") if state.turn is not None else state
+    assert len(state.map.tiles) >= tiles
+
+
+def test_a_spell_moves_him_twice_and_rerolls_one_die():
+    state = his_turn_next(new_game(), "energy_flow")  # green Spell
+    state = end_turn(state)
+    assert state.volkare.position == hex_key(1, -1)  # two spaces south-east of the Camp
+
+
+def test_off_the_map_shape_he_turns_to_the_nearest_direction_on_it():
+    """LL §4.1.8: a move leaving the map shape goes the nearest direction that stays in it."""
+    state = new_game()
+    ctx = Ctx(CATALOG, state)
+    shape = CATALOG.map_shapes[state.map_shape]
+    from engine.mageknight.geometry import grid_position, in_area, locate_in_tile, neighbour
+    def inside(hex_):
+        return in_area(shape, grid_position(locate_in_tile(hex_)[0]))
+    edge = next(hex_key(q, r) for q in range(-12, 12) for r in range(-12, 12)
+                if inside((q, r)) and not inside(neighbour((q, r), "NE")))
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, edge)
+    direction = volkare_turn._exploring(ctx, parse_hex(edge))
+    assert direction != "NE"
+    assert in_area(shape, grid_position(locate_in_tile(neighbour(parse_hex(edge), direction))[0]))
+
+
+def test_in_his_frenzy_he_moves_twice_by_blue_without_a_card():
+    """LL §4.1.11: with his deck out, two moves east (blue), no die rerolled, the deck never reshuffled."""
+    state = new_game()
+    state.volkare.discard += state.volkare.deck
+    state.volkare.deck = []
+    state.round.volkare_slot = 1
+    dice = [d.color for d in state.source]
+    state = end_turn(state)
+    assert state.volkare.position == hex_key(3, -3)
+    assert [d.color for d in state.source] == dice or state.round.number > 1
+    assert state.volkare.deck == []
+
+
+# --- he attacks a Hero (§3.6, §4.1.13) -----------------------------------------------------------------------
+
+def test_a_red_card_seeks_the_adjacent_hero_who_may_retreat_with_wounds_by_the_round():
+    """LL §4.1.8, §4.1.13: a red Action fights the Hero next to him; retreating costs 2 Wounds on Day 1; he does
+    not move and the Hero stays."""
+    state = his_turn_next(new_game(), "rage")
+    state = put(state, 0, hex_key(2, -3))  # the Camp's E space, next to him
+    state = end_turn(state)
+    assert state.turn.seat == 0 and state.turn.decision.kind == volkare_turn.ATTACKED
+    assert state.turn.decision.options[0] == "retreat"
+    hand = state.players[0].hand.count(WOUND)
+    state = act(state, "choose option=retreat")
+    assert state.players[0].hand.count(WOUND) == hand + 2
+    assert state.volkare.position == "1,-3" and state.players[0].position == hex_key(2, -3)
+    assert state.volkare.turn is None
+
+
+def test_fighting_him_is_his_army_and_his_token_never_a_target():
+    """LL §3.3, §3.5: all his troops and Volkare himself; an attack may not name him."""
+    state = his_turn_next(new_game(), "rage")
+    state = put(state, 0, hex_key(2, -3))
+    state = end_turn(state)
+    state = act(state, "choose option=partially")
+    combat = state.turn.combat
+    assert combat.kind == "volkare" and len(combat.foes) == len(state.volkare.army) + 1
+    token = len(combat.foes) - 1
+    assert volkare.is_token(combat.foes[token])
+    assert state.volkare.die and combat.foes[token].enemy == f"volkare_{state.volkare.die}"
+    assert state.turn.dice_allowed == 0  # partly attending: no Source die (§3.6)
+    assert not any(f"targets={token}" in move for move in legal(state))
+
+
+def test_defeating_all_his_troops_in_the_ranged_phase_spares_his_attack_and_wins():
+    """LL §3.3, §4.1.15: all his troops defeated (here at once, as a sketch of the ranged phase), he is defeated
+    and the players have won; the troops go for good."""
+    state = his_turn_next(new_game(), "rage")
+    state = put(state, 0, hex_key(2, -3))
+    state = end_turn(state)
+    state = act(state, "choose option=partially")
+    state.volkare.army = state.volkare.army[:1]
+    state.turn.combat.foes = state.turn.combat.foes[:1] + state.turn.combat.foes[-1:]
+    from engine.mageknight.combat import phases
+    ctx = Ctx(CATALOG, state, rules=GAME_BOOK())
+    phases.defeat(ctx, 0, 0)
+    assert state.turn.combat.foes[1].defeated  # he leaves the combat with his troops
+    phases.end_if_all_defeated(ctx, 0)
+    assert volkare.is_defeated(ctx)
+    assert state.round.scenario_end  # the players' victory: each takes one more turn (§4.1.15)
+
+
+def GAME_BOOK():
+    from engine.mageknight.cards import BOOK
+    return BOOK
+
+
+def test_a_hero_on_the_space_he_ends_on_withdraws_but_not_where_he_came_from():
+    """LL §4.1.13: he moved onto the Hero; after the fight (or the retreat) the Hero withdraws to a safe adjacent
+    space other than the one he came from."""
+    state = his_turn_next(new_game(), "march")
+    state = put(state, 0, hex_key(1, -2))  # the Camp's SE space: his green move goes there
+    state = end_turn(state)
+    assert state.turn.decision.kind == volkare_turn.ATTACKED
+    state = act(state, "choose option=retreat")
+    assert state.turn.decision.kind == volkare_turn.WITHDRAW
+    assert label(state, "1,-3") not in state.turn.decision.options
+    choice = state.turn.decision.options[0]
+    state = act(state, f"choose option={choice}")
+    assert state.players[0].position != hex_key(1, -2)
+    assert state.volkare.position == hex_key(1, -2)
+
+
+def test_fully_attending_takes_the_turn_now_and_the_next_one_is_missed():
+    """LL §3.6: the Round Order token face down, a Source die allowed; after the combat the Hero's turn goes on to
+    its End (special and healing effects only); the regular turn is then missed."""
+    state = his_turn_next(new_game(), "rage")
+    state = put(state, 0, hex_key(2, -3))
+    state = end_turn(state)
+    assert "fully" in state.turn.decision.options
+    state = act(state, "choose option=fully")
+    assert state.players[0].order_token_face_down and state.turn.dice_allowed == 1
+    while state.turn.combat is not None:
+        moves = legal(state)
+        state = act(state, next((m for m in moves if m.startswith(("next-phase", "damage"))), moves[0]))
+    assert state.volkare.turn.stage == "finishing"
+    assert "end-turn" in legal(state) and not any(m.startswith("move") for m in legal(state))
+    state = end_turn(state)
+    assert state.volkare.turn is None or state.volkare.turn.seat != 0 or state.round.number > 1
+    assert not state.players[0].order_token_face_down  # flipped back when the missed turn came
+
+
+def test_partly_attending_uses_no_skill():
+    """LL §5.8: only a fully attending Hero uses Skills."""
+    state = his_turn_next(new_game(), "rage")
+    state = put(state, 0, hex_key(2, -3))
+    state.players[0].skills = ["tovak_cold_swordsmanship"]  # a combat Skill, usable in the Attack phase
+    state = end_turn(state)
+    state = act(state, "choose option=partially")
+    assert state.turn.attending_partly
+    assert not any(move.startswith("skill") for move in legal(state))
+
+
+def test_a_hero_in_the_city_may_stand_aside_and_he_plunders_it():
+    """LL §4.1.10: the city's Hero chooses; standing aside, Volkare plunders it: no interaction, no Hand limit
+    bonus."""
+    state = new_game()
+    ctx = Ctx(CATALOG, state, rules=GAME_BOOK())
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, "0,0")
+    city_key = hex_key(5, -5)
+    state.map.shields[city_key] = [0]
+    state.players[0].position = city_key
+    state.volkare.turn.defenders = []
+    assert volkare_turn._heroes_on(ctx, city_key) == [0]
+    state.volkare.turn.defenders = [0]
+    assert volkare_turn.ask_defender(ctx) is False
+    assert state.turn.decision.kind == volkare_turn.DEFEND and state.turn.decision.options[-1] == "stand_aside"
+    assert volkare.city_plundered(ctx) is False
+    volkare_turn.undefended(ctx)
+    assert volkare.city_plundered(ctx)
+
+
+# --- a Hero attacks him (§3.7) -------------------------------------------------------------------------------
+
+def test_moving_onto_him_is_an_assault_without_reputation_loss():
+    state = new_game()
+    state = put(state, 0, hex_key(2, -3))
+    state.turn.move = 5
+    reputation = state.players[0].reputation
+    state = act(state, f"move to={label(state, '1,-3')}")
+    assert state.turn.combat.kind == "volkare" and state.turn.combat.came_from == hex_key(2, -3)
+    assert state.players[0].reputation == reputation
+
+
+def test_his_space_is_not_safe():
+    from engine.mageknight.spaces import is_safe
+    state = new_game()
+    assert not is_safe(Ctx(CATALOG, state), 0, state.volkare.position)
+
+
+# --- the race and the city (§4.1.9, §4.1.10, §4.1.12) --------------------------------------------------------
+
+def test_once_the_city_is_revealed_he_marches_nearer_it_the_card_colour_deciding():
+    """LL §4.1.9: of two spaces nearer the city, the one nearer the card colour's direction: with the city at
+    (3, -1), north-east and east both bring him nearer; white (north-east) takes north-east, green (south-east)
+    east, a red card moves as blue (east)."""
+    state = new_game()
+    ctx = Ctx(CATALOG, state)
+    for color, expected in (("white", "NE"), ("green", "E"), ("blue", "E")):
+        state.volkare.turn = volkare_turn.VolkareTurn("", color, 1, "0,0")
+        assert volkare_turn._toward(ctx, (0, 0), (3, -1)) == expected, color
+
+
+def test_next_to_the_unconquered_city_he_wins():
+    """LL §4.1.10, §4.1.15: the players lose at once."""
+    state = new_game()
+    ctx = Ctx(CATALOG, state)
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, "0,0")
+    city_key = hex_key(5, -5)
+    state.map.shields.pop(city_key, None)
+    state.map.enemies[city_key] = [Token("swordsmen", "gray", False)] if "swordsmen" in CATALOG.enemies else []
+    volkare_turn._attack_city(ctx, (4, -4), (5, -5))
+    assert state.volkare.won == "city" and state.round.scenario_end
+
+
+def test_a_conquered_city_nobody_defends_is_plundered_then_taken():
+    state = new_game()
+    ctx = Ctx(CATALOG, state)
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, "0,0")
+    city_key = hex_key(5, -5)
+    state.map.shields[city_key] = [0]
+    state.map.enemies.pop(city_key, None)
+    volkare_turn._attack_city(ctx, (4, -4), (5, -5))
+    assert state.volkare.plundered and not state.volkare.won
+    volkare_turn._attack_city(ctx, (4, -4), (5, -5))
+    assert state.volkare.won == "plundered_twice"
+
+
+def test_after_the_end_of_the_round_is_announced_he_takes_no_turn():
+    """LL §4.1.12."""
+    state = new_game()
+    from engine.mageknight import rounds
+    ctx = Ctx(CATALOG, state, rules=GAME_BOOK())
+    state.round.volkare_slot = 1
+    rounds.announce_end_of_round(ctx, 0)
+    assert state.round.number == 2 or volkare.VOLKARE not in state.round.last_turns
+
+
+# --- scoring (§4.1.16) --------------------------------------------------------------------------------------
+
+def test_the_volkare_bonus_counts_his_cards_left_times_the_race_level():
+    state = new_game(race_level="tight", combat_level="heroic")
+    state.volkare.army = []
+    state.volkare.deck = state.volkare.deck[:5]
+    ctx = Ctx(CATALOG, state)
+    assert volkare.bonus(ctx) == int((40 + 2 * 5) * 1.5)
+
+
+def test_blitz_is_four_rounds_with_the_blitz_setup():
+    state = GAME.create(GAME.resolve_options({"scenario": "volkares_return_blitz"}), 2, 1)
+    assert CATALOG.scenarios["volkares_return_blitz"].rounds == 4
+    assert len(state.source) == 2 + 2 + 2
+    assert all(player.fame == 1 for player in state.players)
+    assert state.volkare.level == 8  # Daring, 2 players
