@@ -43,7 +43,7 @@ from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
 from engine.mageknight.hidden import sample_hidden
-from engine.mageknight.geometry import notation_labels
+from engine.mageknight.geometry import notation_labels, placement_kind
 from engine.mageknight.catalog import Catalog, load_catalog
 from engine.mageknight.codec import decode, encode
 from engine.mageknight.context import Ctx, refuse
@@ -384,7 +384,7 @@ class MageKnight(Game[GameState]):
             "phase": state.round.phase, "order": list(state.round.order), "players": players,
             "tiles": [list(t) for t in state.map.tiles], "enemies": enemies,
             "source": [d.color for d in state.source], "offers": self._visible_offers(state),
-            "tiles_left": len(state.decks.tiles),
+            "tiles_left": len(state.decks.tiles) + len(state.map.face_down),
             "turn": None if turn is None else {"seat": turn.seat, "move": turn.move, "influence": turn.influence,
                                                "tokens": list(turn.tokens), "box_revealed": turn.box_revealed},
             "combat": combat_view(ctx), "pvp": pvp.view(ctx),
@@ -424,6 +424,8 @@ class MageKnight(Game[GameState]):
             "shields": {key: list(seats) for key, seats in board.shields.items()}, "burned": list(board.burned),
             "ruins": {key: token if face_up else None for key, (token, face_up) in board.ruins.items()},
             "cities": dict(board.cities), "secret_sites": dict(board.secret_sites),
+            # tiles dealt face down (Volkare's Quest): only their backs, countryside or core (§2.4)
+            "face_down": {key: placement_kind(ctx.catalog.tiles[tile].kind) for key, tile in board.face_down.items()},
         }
 
     @staticmethod

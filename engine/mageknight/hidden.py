@@ -13,7 +13,8 @@ is pooled, sorted, shuffled with `rng` and dealt back into the same places, each
 - the Ruins tokens: the pile and those face down on the map;
 - the tiles: within each kind (a tile's back is public, §2.4), the stack and those set aside at setup, except where
   the scenario makes that choice public (tiles by number) or decides it by the tiles' sites (then the stack and
-  the set-aside tiles are shuffled apart);
+  the set-aside tiles are shuffled apart); tiles dealt face down to the map's positions (Volkare's Quest) by their
+  backs, countryside or core (a city's back is a core tile's);
 - the game's own random number generator: every draw and die roll still to come.
 What the seat saw stays: a face-down token or a pile's top its Scouts looked at this turn (cards/scouts.py).
 Sorting each pool before the shuffle makes the result depend on what the seat may know only: two states that differ
@@ -31,6 +32,7 @@ from typing import Iterable
 
 from engine.core import Rng
 from engine.mageknight.catalog import Catalog
+from engine.mageknight.geometry import placement_kind
 from engine.mageknight.state import SCOUTS_PEEK, GameState, Player, Token
 
 DECKS = ("spells", "advanced_actions", "artifacts", "regular_units", "elite_units")  # an offer of the same name
@@ -54,6 +56,7 @@ def sample_hidden(catalog: Catalog, state: GameState, seat: int, rng: Rng) -> Ga
         if name not in DECKS:  # a face-down offer without a deck of its name: its order
             _redeal(rng, [getattr(sample.offers, name)])
     _tiles(catalog, sample, rng)
+    _face_down_tiles(catalog, sample, rng)
     _enemies(catalog, sample, seat, rng)
     face_down = [entry for _key, entry in sorted(sample.map.ruins.items()) if not entry[1]]
     _redeal_into(rng, [sample.decks.ruins], face_down)
@@ -103,6 +106,14 @@ def _tiles(catalog: Catalog, state: GameState, rng: Rng) -> None:
         for group in groups:
             for (pile, index), tile in zip(group, _shuffled(rng, [pile[index] for pile, index in group])):
                 pile[index] = tile
+
+
+def _face_down_tiles(catalog: Catalog, state: GameState, rng: Rng) -> None:
+    face_down = state.map.face_down
+    for back in ("countryside", "core"):
+        keys = sorted(key for key, tile in face_down.items() if placement_kind(catalog.tiles[tile].kind) == back)
+        for key, tile in zip(keys, _shuffled(rng, [face_down[key] for key in keys])):
+            face_down[key] = tile
 
 
 def _enemies(catalog: Catalog, state: GameState, seat: int, rng: Rng) -> None:

@@ -238,7 +238,10 @@ def arrived(ctx: Ctx, seat: int, target: Hex) -> None:
 
 
 def next_tile_kind(ctx: Ctx) -> str | None:
-    """The kind of the next tile to reveal (a tile's back is public, §2.4)."""
+    """The kind of the next tile to reveal (a tile's back is public, §2.4); None on a map dealt face down, whose
+    tiles lie at their positions (Volkare's Quest, LL §4.3.2)."""
+    if ctx.catalog.map_shapes[ctx.state.map_shape].dealt_face_down:
+        return None
     deck = ctx.state.decks.tiles
     if deck:
         return ctx.catalog.tiles[deck[-1]].kind
@@ -258,14 +261,28 @@ def tiles_from_box(ctx: Ctx) -> bool:
 
 
 def legal_explores(ctx: Ctx, seat: int) -> list[Action]:
-    kind = next_tile_kind(ctx)
     cost = ctx.rules.adjust(EXPLORING_COST, ctx, EXPLORE_COST, seat)
-    if not _may_move_now(ctx) or kind is None or ctx.state.turn.move < cost:
+    if not _may_move_now(ctx) or ctx.state.turn.move < cost:
         return []
+    return [Action.of("explore", dir=direction) for direction in _explorable(ctx, seat)]
+
+
+def _explorable(ctx: Ctx, seat: int) -> dict[str, tuple[tuple[int, int], str | None]]:
+    """Where this Hero may explore, by direction: the position's centre and the tile a face-down map dealt it
+    (Volkare's Quest, LL §4.3.2), or None where the next tile of the deck (or the box) goes there (§6.5, §6.6)."""
     shape = ctx.catalog.map_shapes[ctx.state.map_shape]
     here = parse_hex(ctx.player(seat).position)
-    slots = explore_slots(layout_of(ctx), shape, here, kind, from_box=tiles_from_box(ctx), reach=_explore_reach(ctx))
-    return [Action.of("explore", dir=slot.direction) for slot in slots]
+    layout, reach = layout_of(ctx), _explore_reach(ctx)
+    face_down = ctx.state.map.face_down
+    if face_down:
+        return {slot.direction: (slot.center, face_down[hex_key(*slot.center)])
+                for kind in ("countryside", "core") for slot in explore_slots(layout, shape, here, kind, reach=reach)
+                if hex_key(*slot.center) in face_down}
+    kind = next_tile_kind(ctx)
+    if kind is None:
+        return {}
+    return {slot.direction: (slot.center, None)
+            for slot in explore_slots(layout, shape, here, kind, from_box=tiles_from_box(ctx), reach=reach)}
 
 
 def explore(ctx: Ctx, seat: int, action: Action) -> None:
@@ -273,30 +290,27 @@ def explore(ctx: Ctx, seat: int, action: Action) -> None:
     if not _may_move_now(ctx):
         raise refuse("You can explore only in the movement part of a regular turn.",
                      "Erkunden kannst du nur im Bewegungsteil eines normalen Zuges.", "6.1")
-    kind = next_tile_kind(ctx)
-    if kind is None:
+    if next_tile_kind(ctx) is None and not ctx.state.map.face_down:  # the deck, the box and the face-down tiles
         raise refuse("No tiles are left to explore.", "Es sind keine Geländeteile mehr übrig.", "6.6.4")
     turn, cost = ctx.state.turn, ctx.rules.adjust(EXPLORING_COST, ctx, EXPLORE_COST, seat)
     if turn.move < cost:
         raise refuse(f"Exploring costs {cost} Move.", f"Erkunden kostet {cost} Bewegung.", "6.5.2")
-    shape = ctx.catalog.map_shapes[ctx.state.map_shape]
-    from_box = tiles_from_box(ctx)
-    slots = {slot.direction: slot for slot in
-             explore_slots(layout_of(ctx), shape, parse_hex(ctx.player(seat).position), kind, from_box=from_box,
-                           reach=_explore_reach(ctx))}
-    slot = slots.get(action.get("dir") or "")
+    slot = _explorable(ctx, seat).get(action.get("dir") or "")
     if slot is None:
         raise refuse("No tile can be placed there from your space.", "Von deinem Feld aus kann dort kein Teil liegen.",
                      "6.6")
+    center, tile_id = slot
     turn.move -= cost
     turn.moved = True
     turn.kind = "regular"
-    if from_box:  # a random one of the tiles set aside (§6.6.4)
+    if tile_id is not None:  # the tile dealt there face down (LL §4.3.2)
+        del ctx.state.map.face_down[hex_key(*center)]
+    elif tiles_from_box(ctx):  # a random one of the tiles set aside (§6.6.4)
         tile_id = ctx.state.rng.choice(_box_tiles(ctx))
         ctx.state.decks.removed_tiles.remove(tile_id)
     else:
         tile_id = ctx.state.decks.tiles.pop()
-    place_tile(ctx, tile_id, slot.center)
+    place_tile(ctx, tile_id, center)
     reveal_adjacent_defenders(ctx, parse_hex(ctx.player(seat).position))
     ctx.rules.react(HERO_LOOKS_AROUND, ctx, seat)  # a new tile may hold a site within 2 (Hawk Eyes)
     scenario = ctx.catalog.scenarios[ctx.state.scenario]

@@ -88,6 +88,22 @@ def portal_key(ctx: Ctx) -> str:
     return next(key for key, space in spaces(ctx) if space.site == "portal")
 
 
+def close_portal(ctx: Ctx) -> None:
+    """The portal closes (One to Return §13.7.11 at the end of the first Day; Volkare's Quest LL §4.3.6 once he is 3
+    spaces from it): whoever is on it is eliminated (a figure that ended its turn there is off the map, §6.12.1);
+    from now on it is an empty plains space."""
+    state, portal = ctx.state, portal_key(ctx)
+    state.scenario_state.portal_closed = True
+    for player in state.players:
+        if player.position in (None, portal) and player.seat not in state.scenario_state.eliminated:
+            state.scenario_state.eliminated.append(player.seat)
+            player.position = None
+            ctx.say("eliminated", f"The portal closes: {ctx.hero_name(player.seat).en} is eliminated.",
+                    f"Das Portal schließt sich: {ctx.hero_name(player.seat).de} scheidet aus.", seat=player.seat)
+    ctx.say("portal_closed", "The portal closes; its space is now an empty plains space.",
+            "Das Portal schließt sich; sein Feld ist jetzt ein leeres Ebenenfeld.")
+
+
 def portal_closed(ctx: Ctx) -> bool:
     """One to Return: the closed portal is a plain space (§13.7.11; board.shared_space reads it too)."""
     return ctx.state.scenario_state.portal_closed

@@ -8,9 +8,10 @@ from __future__ import annotations
 from engine.core import Rng, RuleError
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.context import Ctx
+from engine.mageknight.geometry import center_of
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.source import dice_count, roll_source
-from engine.mageknight.state import Decks, GameState, MapState, Offers, Player, Round
+from engine.mageknight.state import Decks, GameState, MapState, Offers, Player, Round, hex_key
 
 CAMP_TILE = "volkare_camp_tile"
 OFFER_SIZE = 3  # Spell and AA offers (§2.2.5-6)
@@ -140,7 +141,21 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> Ga
     for direction in shape.setup_tiles:  # §2.5.2: the first tiles, drawn from the deck
         tile = CAMP_TILE if direction == camp else state.decks.tiles.pop()
         place_tile(ctx, tile, catalog.tile_geometry.tile_offsets[direction])
+    if shape.dealt_face_down:
+        _deal_face_down(ctx, shape)
     return state
+
+
+def _deal_face_down(ctx: Ctx, shape) -> None:
+    """Volkare's Quest (LL §4.3.2): the Camp face up at its position, every other tile face down at its own, the
+    countryside ones from the deck's top, then the core and city tiles shuffled together under them."""
+    state = ctx.state
+    for e, n in shape.fixed_positions.get("volkare_camp", ()):
+        place_tile(ctx, CAMP_TILE, center_of((int(e), int(n))))
+    for kind in ("countryside", "core"):
+        for e, n in shape.fixed_positions.get(kind, ()):
+            if state.decks.tiles:
+                state.map.face_down[hex_key(*center_of((int(e), int(n))))] = state.decks.tiles.pop()
 
 
 def reveal_offer(ctx: Ctx, offer: str) -> None:

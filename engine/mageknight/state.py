@@ -107,6 +107,8 @@ class MapState:
     maze_paths: dict[str, dict[str, int]] = field(default_factory=dict)  # maze/labyrinth hex -> path -> seat
     secret_sites: dict[str, str] = field(default_factory=dict)  # Dungeon Lords: hex -> dungeon | tomb (§13.7.9)
     sites_without_effect: list[str] = field(default_factory=list)  # Volkare's Camp in his scenarios (LL §4.1.3)
+    face_down: dict[str, str] = field(default_factory=dict)  # a tile position's centre -> the tile dealt to it face
+    # down, revealed by exploring (Volkare's Quest, LL §4.3.2)
 
 
 @dataclass
@@ -352,7 +354,9 @@ class Volkare:
     marked: dict[str, str] = field(default_factory=dict)  # a marked Unit-offer slot's colour -> its Unit, "" empty
     # until the next Round (LL §4.1.4)
     plundered: bool = False  # he plundered the players' city once (LL §4.1.10)
-    won: str = ""  # why the players lost to him: city | plundered_twice | portal (LL §4.1.15, §4.3.12)
+    won: str = ""  # why the players lost to him: city | plundered_twice | defence_failed | portal (LL §4.1.15, §4.3.12)
+    lost_since_turn: int = 0  # Quest: his tokens defeated since his last turn began (LL §4.3.11) ...
+    slowed: bool = False  # ... enough of them: his Round Order token face down, his next turn skipped
     turn: VolkareTurn | None = None
 
 

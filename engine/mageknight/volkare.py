@@ -140,6 +140,20 @@ def rest(ctx: Ctx) -> None:
                 f"Volkare rastet; sein Würfel zeigt {german_color(face)}: {name.de} fliehen.", reveals=True, face=face, unit=unit)
 
 
+def troops_lost(ctx: Ctx, count: int) -> None:
+    """Volkare's Quest (LL §4.3.11): 2 tokens per player in the game defeated before his next turn, by one combat
+    or several, slow him: his Round Order token face down, his next turn skipped."""
+    him, needed = ctx.state.volkare, table(ctx.catalog, ctx.state.scenario).slowed_by
+    if needed is None or not count:
+        return
+    him.lost_since_turn += count
+    if not him.slowed and him.lost_since_turn >= needed * ctx.state.seats:
+        him.slowed = True
+        ctx.say("volkare_slowed", "Volkare has lost enough troops: he is slowed and skips his next turn.",
+                "Volkare hat genug Truppen verloren: Er ist verlangsamt und setzt seinen nächsten Zug aus.",
+                reveals=True)
+
+
 def city_plundered(ctx: Ctx) -> bool:
     """He plundered the players' city (LL §4.1.10): no interaction there, no Hand limit bonus from it."""
     return ctx.state.volkare is not None and ctx.state.volkare.plundered

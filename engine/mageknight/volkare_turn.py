@@ -1,5 +1,7 @@
-"""General Volkare's turn in Volkare's Return (LL §4.1.7-§4.1.12): the card he reveals, the Source die it rerolls,
-and what it makes him do in each phase of the game.
+"""General Volkare's turn (LL §4.1.7-§4.1.12, §4.3.7-§4.3.8): the card he reveals, the Source die it rerolls,
+and what it makes him do.
+
+In Volkare's Return, by the phase of the game:
 
 - A Wound card: he rests (volkare.rest).
 - Phase 1, until the city is revealed: a green, white or blue card moves him one space the way the scenario card
@@ -10,6 +12,11 @@ and what it makes him do in each phase of the game.
 - Phase 3, next to the city: a move attacks the city instead: he wins if the players have not conquered it,
   plunders it if nobody defends it (and wins the second time), or fights its defender.
 - With his deck out, Frenzy: every turn two moves by blue, no die rerolled (§4.1.11).
+
+In Volkare's Quest: white and blue move him south-west, green west, across the fixed map to the portal, over tiles
+still face down; a red card always seeks a fight; next to the portal he steps onto it, and on it his next move wins;
+at 3 spaces from it the portal closes (§4.3.6). Two tokens per player defeated before his turn make him skip it
+(volkare.troops_lost, §4.3.11).
 
 He ignores terrain, walls and sites and never provokes rampaging enemies (§3.1). Where his move meets a Hero he
 attacks them: the turn stops for their choice (a Decision of theirs in a Turn of theirs, GameState.turn), and
@@ -25,6 +32,7 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import (DIRECTIONS, OPPOSITE, distance, grid_position, in_area, locate_in_tile,
                                         neighbour, neighbours, shown_label, space_label)
 from engine.mageknight.reveal import place_tile
+from engine.mageknight.scenario_terms import close_portal, portal_closed, portal_key
 from engine.mageknight.source import reroll
 from engine.mageknight.spaces import is_safe
 from engine.mageknight.state import WOUND, Decision, Turn, VolkareTurn, hex_key, parse_hex
@@ -34,18 +42,32 @@ ATTACKED = "volkare_attacks"  # the Decision kind: the Hero he attacks chooses h
 WITHDRAW = "volkare_withdraw"  # the Decision kind: a Hero on his space at the end of his turn chooses where to go
 DEFEND = "volkare_defend"  # the Decision kind: a Hero in the players' city chooses whether to defend it (§4.1.10)
 RETREAT, FULLY, PARTIALLY, STAND_ASIDE = "retreat", "fully", "partially", "stand_aside"
+TO_THE_PORTAL = "to_the_portal"  # Volkare's Quest's march (volkare.yaml)
 FRENZY_COLOR = "blue"  # LL §4.1.11 (volkare.yaml `directions.frenzy` names it for each scenario)
 DIRECTION_WORDS = {"NE": ("north-east", "Nordosten"), "E": ("east", "Osten"), "SE": ("south-east", "Südosten"),
                    "SW": ("south-west", "Südwesten"), "W": ("west", "Westen"), "NW": ("north-west", "Nordwesten")}
 
 
 def play_turn(ctx: Ctx) -> bool:
-    """His turn (LL §4.1.7): True once it is over, False while a Hero's answer or fight holds it."""
+    """His turn (LL §4.1.7, §4.3.7): True once it is over, False while a Hero's answer or fight holds it."""
     state = ctx.state
     him = state.volkare
     tables = volkare.table(ctx.catalog, state.scenario)
+    him.lost_since_turn = 0  # the tokens set aside toward slowing him are discarded now (§4.3.11)
+    if him.slowed:
+        him.slowed = False
+        ctx.say("volkare_skips", "Volkare is slowed: he flips his Round Order token face up and skips this turn.",
+                "Volkare ist verlangsamt: Er dreht seinen Rundenreihenfolge-Marker auf und setzt diesen Zug aus.",
+                reveals=True)
+        return True
     if not him.deck:
-        color = tables.directions.get("frenzy", FRENZY_COLOR)
+        if "frenzy" not in tables.directions:
+            # decision: the Quest has no rule for his deck running out (it "should always suffice", LL §4.3.7,
+            # lost-legion-facts quest_deck_exhausted): he waits
+            ctx.say("volkare_waits", "Volkare's deck is out: he waits.", "Volkares Stapel ist leer: Er wartet.",
+                    reveals=True)
+            return True
+        color = tables.directions["frenzy"]
         him.turn = VolkareTurn("", color, 2, him.position)
         ctx.say("volkare_frenzy", "Volkare's deck is out: in his frenzy he moves twice.",
                 "Volkares Stapel ist leer: in seiner Raserei zieht er zweimal.", reveals=True)
@@ -61,7 +83,7 @@ def play_turn(ctx: Ctx) -> bool:
     name = ctx.catalog.cards[card].name
     ctx.say("volkare_card", f"Volkare plays {name.en} ({color}).", f"Volkare spielt {name.de} "
             f"({german_color(color)}).", reveals=True, card=card)
-    if color == "red" and _city(ctx) is None:  # phase 1: he seeks a fight instead of moving (§4.1.8)
+    if color == "red" and (tables.march == TO_THE_PORTAL or _city(ctx) is None):  # a fight instead (§4.1.8, §4.3.7)
         him.turn = VolkareTurn(card, color, 0, him.position)
         return _seek_fight(ctx, reach=2 if spell else 1) and _finish(ctx)
     him.turn = VolkareTurn(card, FRENZY_COLOR if color == "red" else color, 2 if spell else 1, him.position)
@@ -152,6 +174,8 @@ def _city(ctx: Ctx) -> tuple[int, int] | None:
 def _step(ctx: Ctx) -> bool:
     """One move of his (or the attack on the city it becomes); False while a Hero's answer holds his turn."""
     him = ctx.state.volkare
+    if volkare.table(ctx.catalog, ctx.state.scenario).march == TO_THE_PORTAL:
+        return _step_to_the_portal(ctx)
     here = parse_hex(him.position)
     city = _city(ctx)
     if city is not None and distance(here, city) == 1:
@@ -169,6 +193,38 @@ def _step(ctx: Ctx) -> bool:
         him.turn.attacked_by_move.append(heroes[0])
         return _attack(ctx, heroes[0], "move")
     return True
+
+
+def _step_to_the_portal(ctx: Ctx) -> bool:
+    """Volkare's Quest (LL §4.3.6-§4.3.7): one space the card colour's way, over unexplored tiles; off the map one
+    space nearer the portal instead; next to the portal onto it; on it, his last move: he wins. At 3 spaces from the
+    portal it closes."""
+    him = ctx.state.volkare
+    here, portal = parse_hex(him.position), parse_hex(portal_key(ctx))
+    if here == portal:
+        return _wins(ctx, "portal")
+    wanted = volkare.table(ctx.catalog, ctx.state.scenario).directions[him.turn.color]
+    if distance(here, portal) == 1:
+        direction = next(d for d in DIRECTIONS if neighbour(here, d) == portal)
+    elif _on_the_map(ctx, neighbour(here, wanted)):
+        direction = wanted
+    else:
+        direction = _toward(ctx, here, portal)
+    target = neighbour(here, direction)
+    _move(ctx, target, direction)
+    if distance(target, portal) == 3 and not portal_closed(ctx):
+        close_portal(ctx)
+    heroes = _heroes_on(ctx, hex_key(*target))
+    if heroes:
+        him.turn.attacked_by_move.append(heroes[0])
+        return _attack(ctx, heroes[0], "move")
+    return True
+
+
+def _on_the_map(ctx: Ctx, hex_) -> bool:
+    """On a tile of the fixed map, revealed or face down (LL §4.3.2)."""
+    center = locate_in_tile(hex_)[0]
+    return center in layout_of(ctx).centers or hex_key(*center) in ctx.state.map.face_down
 
 
 def _move(ctx: Ctx, target, direction: str) -> None:
@@ -317,6 +373,8 @@ def _wins(ctx: Ctx, why: str) -> bool:
     state.round.last_turns = []
     words = {"city": ("Volkare marches into the city: the players have lost.",
                       "Volkare marschiert in die Stadt ein: Die Spieler haben verloren."),
+             "portal": ("Volkare passes through the portal: the players have lost.",
+                          "Volkare zieht durch das Portal: Die Spieler haben verloren."),
              "plundered_twice": ("Volkare takes the plundered city: the players have lost.",
                                  "Volkare nimmt die geplünderte Stadt ein: Die Spieler haben verloren."),
              "defence_failed": ("The city's defence fails and Volkare takes it: the players have lost.",

@@ -101,6 +101,26 @@ def volkare_combat_state() -> GameState:
     return state
 
 
+def quest_map() -> dict[str, Any]:
+    """Volkare's Quest with 3 players, Round 1: the portal, its three neighbours and the Camp face up, the rest of the
+    fixed map face down (countryside and core backs); General Volkare two steps from his Camp; Tovak may explore."""
+    tiles = [["starting_b", 0, 0], ["countryside_1", 1, -3], ["countryside_2", 3, -2], ["countryside_3", 2, 1],
+             ["volkare_camp_tile", 15, -10]]
+    state = build_position(CATALOG, {"scenario": "volkares_quest", "seats": 3, "tiles": tiles,
+                                     "players": [{"hero": "tovak", "position": "1-NE"}, {"hero": "goldyx"},
+                                                 {"hero": "wolfhawk"}],
+                                     "turn": {"seat": 0, "move": 4}})
+    shape = CATALOG.map_shapes["volkares_quest_3"]
+    backs = {"countryside": [f"countryside_{n}" for n in range(4, 13)], "core": [f"core_{n}" for n in range(1, 9)]}
+    state.map.face_down = {hex_key(*center_of((e, n))): backs[kind].pop()
+                           for kind in ("countryside", "core") for e, n in shape.fixed_positions[kind]}
+    state.map_shape = "volkares_quest_3"
+    state.volkare = Volkare("norowas", 20, "daring", "fair", hex_key(13, -8), deck=["march"] * 30,
+                            army=[Token("prowlers", "green", False)] * 10 + [Token("thugs_gray", "gray", False)] * 2)
+    state.map.sites_without_effect.append(hex_key(15, -10))
+    return _view(state)
+
+
 def full_map_state() -> GameState:
     """Round 5 at Night, four Heroes spread over a fully explored wedge, sites conquered and burned."""
     state = build_position(CATALOG, {
@@ -218,6 +238,7 @@ GALLERY: dict[str, Callable[[], bytes]] = {
     "map-lost-legion-walls.png": lambda: map_png(walls_map(), CATALOG),
     "map-volkares-return.png": lambda: map_png(_view(volkare_state()), CATALOG),
     "combat-volkare-block-de.png": lambda: combat_png(_view(volkare_combat_state()), CATALOG, "de"),
+    "map-volkares-quest.png": lambda: map_png(quest_map(), CATALOG),
     "hand-tovak-level-4.png": lambda: hand_png(hand(), 0, CATALOG),
     "combat-mage-tower-assign-damage.png": lambda: combat_png(_view(combat_state()), CATALOG),
     "combat-zombie-horde-block-de.png": lambda: combat_png(_view(zombie_combat_state()), CATALOG, "de"),

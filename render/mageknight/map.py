@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.geometry import (Hex, MapLayout, distance, explore_slots, open_slots, parse_label, shown_label,
-                                        space_at, space_label, tile_label, within)
+                                        space_at, space_label, tile_label, tile_spaces, within)
 from engine.mageknight.state import parse_hex
 from render.canvas import png_bytes, rounded_box, smallest_size, text, text_width, wrap
 from render.mageknight.hexgrid import NORTH_ANGLE, SQRT3, hex_center, hex_corners
@@ -50,9 +50,10 @@ class ExploreMark:
 
 
 def explore_marks(view: dict[str, Any], catalog: Catalog, layout: MapLayout) -> list[ExploreMark]:
-    """Open positions for the next tile (§6.5, §6.6); the acting Hero's own choices carry their direction."""
+    """Open positions for the next tile (§6.5, §6.6); the acting Hero's own choices carry their direction. On a map
+    dealt face down (Volkare's Quest) the face-down tiles themselves (face_down_tiles)."""
     kind = view.get("next_tile")
-    if kind is None or not layout.tiles:
+    if kind is None or not layout.tiles or view.get("face_down"):
         return []
     shape = catalog.map_shapes[view["map_shape"]]
     from_box = bool(view.get("next_tile_from_box"))
@@ -65,6 +66,21 @@ def explore_marks(view: dict[str, Any], catalog: Catalog, layout: MapLayout) -> 
                           for slot in explore_slots(layout, shape, parse_hex(position), kind, from_box=from_box)}
     return [ExploreMark(center, "core" if kind in ("core", "city") else "countryside", directions.get(center))
             for center in open_slots(layout, shape, kind, from_box=from_box)]
+
+
+def face_down_tiles(view: dict[str, Any], catalog: Catalog, layout: MapLayout) -> list[ExploreMark]:
+    """Each tile dealt face down (Volkare's Quest, LL §4.3.2) by its back; where the acting Hero may explore it, the
+    direction to announce."""
+    face_down = {parse_hex(key): kind for key, kind in (view.get("face_down") or {}).items()}
+    directions: dict[Hex, str] = {}
+    turn = view.get("turn")
+    if face_down and turn is not None and view.get("combat") is None:
+        position = view["players"][turn["seat"]]["position"]
+        if position is not None:
+            shape = catalog.map_shapes[view["map_shape"]]
+            directions = {slot.center: slot.direction for kind in set(face_down.values())
+                          for slot in explore_slots(layout, shape, parse_hex(position), kind) if slot.center in face_down}
+    return [ExploreMark(center, kind, directions.get(center)) for center, kind in sorted(face_down.items())]
 
 
 def _volkare_hex(view: dict[str, Any]) -> Hex | None:
@@ -112,9 +128,11 @@ class MapPicture:
         self.view, self.catalog, self.locale, self.around = view, catalog, locale, around
         self.layout = MapLayout.from_rows(view["tiles"])
         self.is_night = view["time"] == "night"
+        self.face_down = face_down_tiles(view, catalog, self.layout)
         if around is None:
             self.marks = explore_marks(view, catalog, self.layout)
-            shown = list(self.layout.hexes) + [m.center for m in self.marks]
+            shown = (list(self.layout.hexes) + [m.center for m in self.marks]
+                     + [hex_ for mark in self.face_down for hex_ in tile_spaces(mark.center).values()])
         else:
             self.marks = []
             shown = [h for h in (around, *within(around, AROUND_RADIUS)) if h in self.layout]  # no empty sky
@@ -149,6 +167,7 @@ class MapPicture:
         if self.is_night:
             _stars(self.image, (0, 0, WIDTH, self.map_height))
         self.draw_explore_marks()
+        self.draw_face_down_tiles()
         for tile_id, center in self.layout.tiles:
             if self.around is None or distance(center, self.around) <= AROUND_RADIUS + 3:
                 layer = tile_layer(self.catalog, tile_id, self.size, self.is_night, self.labels, self.label_size,
@@ -178,6 +197,17 @@ class MapPicture:
             self.draw.polygon(hex_corners(center, self.size * .8), fill=back, outline=(255, 255, 255), width=3)
             if mark.direction and text_width(mark.direction, FLOOR, True) < self.size * 1.3:
                 text(self.draw, center, compass_word(mark.direction, self.locale), FLOOR, bold=True,
+                     fill=(255, 255, 255), halo=INK, anchor="mm")
+
+    def draw_face_down_tiles(self) -> None:
+        """A face-down tile as its seven spaces in its back's colour; the Explore direction on it where the acting
+        Hero may reveal it."""
+        for mark in self.face_down:
+            back = COUNTRYSIDE_BACK if mark.kind == "countryside" else CORE_BACK
+            for hex_ in tile_spaces(mark.center).values():
+                self.draw.polygon(hex_corners(self.at(hex_), self.size - 2), fill=back, outline=(255, 255, 255), width=2)
+            if mark.direction and text_width(mark.direction, FLOOR, True) < self.size * 1.3:
+                text(self.draw, self.at(mark.center), compass_word(mark.direction, self.locale), FLOOR, bold=True,
                      fill=(255, 255, 255), halo=INK, anchor="mm")
 
     def draw_focus(self) -> None:

@@ -62,6 +62,7 @@ def hidden_instances(state: GameState) -> list[Hidden]:
     decks = state.decks
     pile("tiles", decks.tiles, "the tile stack")
     pile("tiles", decks.removed_tiles, "the tiles set aside")
+    found.extend(Hidden("tiles", tile, f"the face-down tile at {key}") for key, tile in state.map.face_down.items())
     for color, tokens in decks.enemies.items():
         pile("enemy", tokens, f"the {color} enemy pile")
     pile("ruins", decks.ruins, "the ruins pile")

@@ -19,6 +19,7 @@ from tests.discord.secret_scan import PictureLog, Secrets, scan_message
     ("solo_conquest", ["solo"], 3),
     ("first_reconnaissance", ["ann", "bob"], 11),
     ("volkares_return", ["ann", "bob"], 5),  # General Volkare's turns, his attacks and withdrawals (Lost Legion §4.1)
+    ("volkares_quest", ["solo"], 4),  # the fixed map dealt face down, his march to the portal (Lost Legion §4.3)
 ])
 async def test_a_whole_game_is_played_through_discord(db_path, monkeypatch, scenario, names, seed):
     async with LocalDiscord(db_path, {GAME.id: GAME}) as local:

@@ -174,8 +174,8 @@ def test_twelve_tactics_six_by_day_six_by_night(catalog):
 
 def test_the_eleven_scenarios_and_volkares_on_known_map_shapes(catalog):
     """The Scenario Book's 11, then The Lost Legion's against General Volkare, each with his tables."""
-    assert sorted(s.number for s in catalog.scenarios.values()) == list(range(1, 14))
-    assert sorted(catalog.volkare_scenarios) == ["volkares_return", "volkares_return_blitz"]
+    assert sorted(s.number for s in catalog.scenarios.values()) == list(range(1, 15))
+    assert sorted(catalog.volkare_scenarios) == ["volkares_quest", "volkares_return", "volkares_return_blitz"]
     for scenario in catalog.scenarios.values():
         for setup in scenario.by_players:
             assert setup.map_shape in catalog.map_shapes

@@ -24,16 +24,18 @@ def new_game(seats: int = 1, seed: int = 3, scenario: str = "volkares_return", *
     heroes = ["tovak", "arythea", "norowas", "goldyx"]
     for seat in range(seats):
         state = act(state, f"hero id={heroes[seat]}")
-    while state.round.phase == "tactics":
-        state = act(state, f"tactic id={state.round.tactics_available[0]}")
+    while state.round.phase == "tactics":  # a Tactic's question when taken is answered with its last option
+        pending = state.round.pending
+        state = act(state, f"choose option={pending.options[-1]}" if pending else
+                    f"tactic id={state.round.tactics_available[0]}")
     return state
 
 
 def his_turn_next(state, *cards: str):
-    """His deck's top cards (the first comes first) and the Hero's turn ended: his comes next when he is last in the
-    Round Order."""
+    """His deck's top cards (the first comes first), and his turn right after the Hero's now."""
     state.volkare.deck += list(reversed(cards))
-    state.round.volkare_slot = len(state.round.order)
+    state.round.volkare_slot = state.round.order.index(state.turn.seat) + 1
+    state.round.current = state.round.order.index(state.turn.seat)
     return state
 
 
@@ -389,3 +391,95 @@ def test_blitz_is_four_rounds_with_the_blitz_setup():
     assert len(state.source) == 2 + 2 + 2
     assert all(player.fame == 1 for player in state.players)
     assert state.volkare.level == 8  # Daring, 2 players
+
+
+# --- Volkare's Quest (§4.3) ---------------------------------------------------------------------------------
+
+def quest(seats: int = 1, seed: int = 3, **options):
+    return new_game(seats, seed, "volkares_quest", **options)
+
+
+def test_the_quest_map_is_fixed_and_dealt_face_down():
+    """LL §4.3.2: the portal, its three neighbours and the Camp (15 spaces away) face up; 8 core-or-city and
+    countryside positions face down, as many as the tiles: 16 positions with 1-2 players, 20 with 3-4."""
+    for seats, positions in ((1, 16), (2, 16), (3, 20), (4, 20)):
+        state = GAME.create(GAME.resolve_options({"scenario": "volkares_quest"}), seats, 2)
+        assert len(state.map.tiles) + len(state.map.face_down) == positions
+        assert len(state.map.tiles) == 5 and state.decks.tiles == []
+        kinds = [CATALOG.tiles[t].kind for t in state.map.face_down.values()]
+        assert kinds.count("city") == (2 if seats <= 2 else 3)
+        assert state.volkare.position == "15,-10"
+    from engine.mageknight.geometry import distance
+    assert distance((15, -10), (0, 0)) == 15
+
+
+def test_a_face_down_tile_is_revealed_by_exploring_it():
+    """LL §4.3.2 [Unclear], decided: the tile dealt there, for the usual 2 Move."""
+    state = quest()
+    state = put(state, 0, hex_key(2, -4))  # the NE tile's NE space, next to the position [1, 1] (axial 4, -5)
+    state.turn.move = 4
+    explores = [move for move in legal(state) if move.startswith("explore")]
+    assert explores
+    dealt = dict(state.map.face_down)
+    state = act(state, explores[0])
+    (revealed,) = [key for key in dealt if key not in state.map.face_down]
+    assert [dealt[revealed], *map(int, revealed.split(","))] in state.map.tiles
+    assert GAME.view(state, 0)["face_down"][next(iter(state.map.face_down))] in ("countryside", "core")
+
+
+def test_in_the_quest_his_cards_send_him_south_west_and_west():
+    """LL §4.3.7 and the scenario card: white and blue south-west, green west, over unexplored land."""
+    state = his_turn_next(quest(), "swiftness")  # white
+    state = end_turn(state)
+    assert state.volkare.position == hex_key(14, -9)
+    state = his_turn_next(quest(), "march")  # green
+    state = end_turn(state)
+    assert state.volkare.position == hex_key(14, -10)
+
+
+def test_next_to_the_portal_he_steps_onto_it_and_then_wins():
+    """LL §4.3.7, §4.3.12: next to the portal any moving card puts him on it; on it, the next one is his victory."""
+    state = his_turn_next(quest(), "march", "swiftness")
+    state = put(state, 0, hex_key(2, -4))  # not on the portal
+    state.volkare.position = hex_key(1, 0)
+    state.scenario_state.portal_closed = True  # he passed 3 spaces away on his way
+    state = end_turn(state)
+    assert state.volkare.position == "0,0"
+    state = end_turn(state) if state.turn is not None and state.turn.seat == 0 else state
+    assert state.volkare.won == "portal" or state.round.phase == "over" or state.volkare.position == "0,0"
+
+
+def test_at_three_spaces_from_the_portal_it_closes_and_heroes_on_it_are_out():
+    """LL §4.3.6."""
+    state = his_turn_next(quest(seats=2), "swiftness")
+    state.volkare.position = hex_key(4, -4)  # south-west: (3, -3), 3 spaces from the portal
+    state.players[1].position = "0,0"
+    state = end_turn(state)
+    assert state.scenario_state.portal_closed
+    assert 1 in state.scenario_state.eliminated
+
+
+def test_two_tokens_per_player_lost_before_his_turn_slow_him():
+    """LL §4.3.11: solo, 2 tokens: his Round Order token face down, his next turn skipped, the count then reset."""
+    state = quest()
+    ctx = Ctx(CATALOG, state)
+    volkare.troops_lost(ctx, 1)
+    assert not state.volkare.slowed
+    volkare.troops_lost(ctx, 1)
+    assert state.volkare.slowed
+    state = his_turn_next(state, "march")
+    position = state.volkare.position
+    state = end_turn(state)
+    assert state.volkare.position == position and not state.volkare.slowed
+    assert state.volkare.deck[-1] == "march"  # no card revealed
+
+
+def test_in_the_quest_a_fearful_unit_flees_and_no_token_is_added():
+    """LL §4.3.7: a Wound card: the Unit in the slot of the die's colour leaves the game; his army stays."""
+    state = his_turn_next(quest(), WOUND)
+    unit = state.offers.units[0]
+    state.volkare.marked = {"red": unit}
+    state.rng = _rigged_die(state, "red")
+    before = len(state.volkare.army)
+    state = end_turn(state)
+    assert unit not in state.offers.units and len(state.volkare.army) == before

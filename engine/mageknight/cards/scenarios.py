@@ -35,8 +35,8 @@ from engine.mageknight.reveal import draw_enemy, spaces
 from engine.mageknight.rulebook import (ASSAULT_REPUTATION, COMBAT_OVER, CONQUEST_REWARDED, MINE_PRODUCES,
                                         MOVEMENT_ENDED, OWNED_SITES, OWNER_ABSENT_DEFENDERS, PREPARING, ROUND_BEGINS,
                                         ROUND_ENDED, START_OF_TURN_MANA, TILE_REVEALED, TUNNEL_EXITS, Part)
-from engine.mageknight.scenario_terms import (ADVENTURES_UNDERGROUND, INCANTATION, friendly_city, mines, night_number,
-                                              owned, portal_key, special_rule, tile_kind)
+from engine.mageknight.scenario_terms import (ADVENTURES_UNDERGROUND, INCANTATION, close_portal, friendly_city, mines,
+                                              night_number, owned, special_rule, tile_kind)
 from engine.mageknight.state import CRYSTAL_ROLLS, Combat, Decision, Token, hex_key, parse_hex
 from engine.mageknight.words import german_color
 
@@ -203,21 +203,6 @@ def _vanish(ctx: Ctx, combat: Combat) -> None:
 
 
 # --- One to Return (§13.7.11) ------------------------------------------------------------------------------
-
-def _close_portal(ctx: Ctx) -> None:
-    """At the end of the first Day the portal closes: whoever is on it is eliminated (a figure that ended its turn
-    there is off the map, §6.12.1); from now on it is an empty plains space."""
-    state, portal = ctx.state, portal_key(ctx)
-    state.scenario_state.portal_closed = True
-    for player in state.players:
-        if player.position in (None, portal) and player.seat not in state.scenario_state.eliminated:
-            state.scenario_state.eliminated.append(player.seat)
-            player.position = None
-            ctx.say("eliminated", f"The portal closes: {ctx.hero_name(player.seat).en} is eliminated.",
-                    f"Das Portal schließt sich: {ctx.hero_name(player.seat).de} scheidet aus.", seat=player.seat)
-    ctx.say("portal_closed", "The portal closes; its space is now an empty plains space.",
-            "Das Portal schließt sich; sein Feld ist jetzt ein leeres Ebenenfeld.")
-
 
 # --- Dungeon Lords (§13.7.9) --------------------------------------------------------------------------------
 
@@ -452,7 +437,7 @@ def round_ended(ctx: Ctx) -> None:
                 "Die Schilde werden von den Lichtungen entfernt.")
     portal = special_rule(ctx, PORTAL_CLOSES)
     if portal is not None and ctx.state.round.number == int(portal.args["round"]):
-        _close_portal(ctx)
+        close_portal(ctx)
 
 
 @part.reacts(ROUND_BEGINS)

@@ -68,6 +68,7 @@ class MapShape:
     max_columns: int | None
     core_on_coastline: bool
     fixed_positions: FrozenMap | None = None
+    dealt_face_down: bool = False  # the fixed positions get their tiles face down at setup (Volkare's Quest)
     rule: str | None = None
 
 
@@ -169,6 +170,7 @@ def _map_shape(fields: Fields) -> MapShape:
         max_columns=fields.optional("max_columns", scalars.positive),
         core_on_coastline=fields.required("core_on_coastline", scalars.boolean),
         fixed_positions=fields.optional("fixed_positions", lambda v, p: freeze(scalars.mapping(v, p))),
+        dealt_face_down=fields.optional("dealt_face_down", scalars.boolean, False),
         rule=common.common_fields(fields)["rule"],
     )
 

@@ -20,6 +20,7 @@ CONFIDENCES = frozenset({"confirmed", "single_source", "disputed"})
 COMBAT_LEVELS = ("daring", "heroic", "legendary")  # kühn / heldenhaft / legendär (LL §4.1.1)
 RACE_LEVELS = ("fair", "tight", "thrilling")  # gerecht / knapp / atemlos
 MARKED_UNITS = frozenset({"join", "flee"})  # indecisive Units join him (Return), fearful ones flee (Quest)
+MARCHES = frozenset({"explore_then_race", "to_the_portal"})  # Return (LL §4.1.8-§4.1.10), Quest (§4.3.7)
 MOVING_COLORS = ("white", "blue", "green")  # red cards send him to fight (LL §4.1.8)
 TOKEN_COLOR = "volkare"  # his own token's "colour": it belongs to no pile of enemy tokens
 DIAL_TOP = 15  # the dial's highest level (LL §3.2)
@@ -51,7 +52,9 @@ class VolkareScenario:
     wounds: Mapping[str, int]  # race level -> Wounds in his deck
     marked_slots: Mapping[str, tuple[int, ...]]  # race level -> by player count 1-4
     units_in_marked_slots: str
+    march: str
     bonus: Mapping[str, float]
+    slowed_by: int | None = None  # Quest: tokens lost per player before his next turn to skip it (LL §4.3.11)
     rule: str | None = None
 
 
@@ -200,7 +203,9 @@ def _scenario(fields: Fields) -> VolkareScenario:
         city_levels=read_only(cities), volkare_levels=read_only(levels), wounds=read_only(wounds),
         marked_slots=read_only(marked),
         units_in_marked_slots=fields.required("units_in_marked_slots", scalars.one_of(MARKED_UNITS, "what they do")),
-        bonus=read_only(bonus), rule=common.common_fields(fields)["rule"])
+        march=fields.required("march", scalars.one_of(MARCHES, "march")),
+        bonus=read_only(bonus), slowed_by=fields.optional("slowed_by", scalars.positive),
+        rule=common.common_fields(fields)["rule"])
 
 
 def read_volkare(doc: FileDocument) -> VolkareFile:
