@@ -271,9 +271,14 @@ def _enter(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | N
 
 
 def _coop(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:
-    """"Cooperative assault · C6-C · Tovak 2, Goldyx 3": the defenders each participant faces (seats from 1)."""
+    """"Cooperative assault · C6-C · Tovak 2, Goldyx 3": the defenders each participant faces (seats from 1); against
+    General Volkare "Tovak 1 elite + 3 regular" (Lost Legion §3.8)."""
     heroes = {str(p["seat"] + 1): _named(catalog, p["hero"], locale) for p in view["players"] if p["hero"]}
-    shares = [f"{heroes.get(who, who)} {count}" for who, _, count in
+
+    def faced(count: str) -> str:
+        elite, plus, regular = count.partition("+")
+        return t("mk_elite_regular", locale, elite=elite, regular=regular) if plus else count
+    shares = [f"{heroes.get(who, who)} {faced(count)}" for who, _, count in
               (part.partition(":") for part in (action.get("share") or "").split(",") if part)]
     return " · ".join([t("mk_verb_coop-assault", locale), action.get("at") or "", ", ".join(shares)])
 

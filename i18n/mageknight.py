@@ -220,6 +220,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_race_level_tight": _both("race level Tight", "Wettlauflevel knapp"),
     "mk_option_race_level_thrilling": _both("race level Thrilling", "Wettlauflevel atemlos"),
     "mk_volkare": _both("General Volkare", "General Volkare"),
+    "mk_elite_regular": _both("{elite} elite + {regular} regular", "{elite} Elite + {regular} reguläre"),
     "mk_status_volkare": _both("General Volkare (level {level}): {army} tokens in his army, {cards} cards left in his "
                                "deck", "General Volkare (Level {level}): {army} Plättchen in seiner Armee, noch {cards} "
                                        "Karten in seinem Stapel"),

@@ -35,6 +35,7 @@ WORDS = {"skip": ("skip", "auslassen"), "done": ("done", "fertig"), "hero": ("th
          "plunder": ("plunder the village first", "zuerst das Dorf plündern"),  # attacked by a Hero (pvp.py)
          "retreat": ("retreat (take the Wounds)", "zurückweichen (die Verletzungen nehmen)"),  # by Volkare
          "stand_aside": ("let him plunder the city", "ihn die Stadt plündern lassen"),
+         "alone": ("defend it alone", "sie allein verteidigen"),
          "disband": ("let the Unit go", "die Einheit gehen lassen"), "action": ("as the action", "als Aktion"),
          "now": ("3 mana tokens now", "3 Manamarker jetzt"),  # Mana Claim (spells.py)
          "each_turn": ("1 mana token each turn", "1 Manamarker in jedem Zug"),
@@ -160,6 +161,11 @@ def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     """What choosing `option` of the open decision means, in words."""
     if option in WORDS:
         return WORDS[option]
+    if decision.kind == "volkare_defence_share":  # "1:1+3,2:0+2": each Hero's share of General Volkare's army
+        return _joined([(f"{ctx.hero_name(int(who) - 1).en}: {e} elite + {r} regular",
+                         f"{ctx.hero_name(int(who) - 1).de}: {e} Elite + {r} reguläre")
+                        for who, _, counts in (part.partition(":") for part in option.split(","))
+                        for e, _, r in [counts.partition("+")]], ", ")
     if decision.kind == "choice" and option.isdigit():  # an effect's options, or an Optional effect's "0"
         node = node_at(ctx, decision.path)
         if isinstance(node, Choice) and int(option) < len(node.options):
@@ -327,6 +333,14 @@ QUESTIONS: dict[str, Question] = {
                        "ohne (teilweise), oder ihn plündern lassen?"),
     "volkare_withdraw": (None, "Volkare stays on your space: where do you withdraw to?",
                          "Volkare bleibt auf deinem Feld: wohin ziehst du dich zurück?"),
+    "volkare_defence_share": (None, "General Volkare attacks your city: how do the Heroes in it share his army "
+                                    "(elite: white and red; regular: gray and green), or do you defend it alone?",
+                              "General Volkare greift eure Stadt an: Wie teilen die Helden darin seine Armee auf "
+                              "(Elite: weiß und rot; reguläre: grau und grün), oder verteidigst du sie allein?"),
+    "volkare_defence_agree": (None, "Defend the city together, with his army shared as proposed?",
+                              "Die Stadt gemeinsam verteidigen, mit seiner Armee wie vorgeschlagen aufgeteilt?"),
+    "volkare_defence_attend": (None, "Your part of the city's defence: take your turn now (fully) or not (partly)?",
+                               "Dein Teil der Verteidigung: den Zug vorziehen (voll) oder nicht (teilweise)?"),
     "coop_assault_agree": (None, "Join the cooperative assault on the city, with the enemies shared as proposed?",
                    "Machst du beim gemeinsamen Angriff auf die Stadt mit, mit den Feinden wie vorgeschlagen verteilt?"),
     # Basic and Advanced Action cards (cards/basic_actions.py, cards/advanced_actions.py)

@@ -281,6 +281,8 @@ class CoopAssault:
     dealt: list[list[Token]] = field(default_factory=list)  # the defenders dealt to each participant (§12.5)
     came_from: list[str] = field(default_factory=list)  # where each participant attacked from (§12.7.2)
     waiting: list[Turn] = field(default_factory=list)  # turns of those who fought, to be ended in order (§12.8)
+    elites: list[int] = field(default_factory=list)  # General Volkare's: each participant's elite tokens (white and
+    # red) of `counts` (LL §3.8); empty for a city
 
 
 @dataclass
@@ -335,7 +337,11 @@ class VolkareTurn:
     defenders: list[int] = field(default_factory=list)  # Heroes in the players' city still to be asked to defend it
     attack: str = ""  # the attack under way: move (he entered the Hero's space) | seek (a red card: he stays) |
     # city (he attacks the players' city, LL §4.1.10)
-    army_before: int = 0  # his troops when the combat began: the tokens lost decide a city's defence
+    army_before: int = 0  # his troops when the attack began: the tokens lost decide a city's defence
+    shares: list[list[int]] = field(default_factory=list)  # a cooperative defence (LL §3.9): [seat, elite, regular]
+    # of each participant, in order; the first proposed it ...
+    dealt: list[list[Token]] = field(default_factory=list)  # ... the tokens dealt to each, once all agreed ...
+    part: int = -1  # ... and whose part is being fought
 
 
 @dataclass

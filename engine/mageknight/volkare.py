@@ -12,7 +12,7 @@ from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import WOUND, Foe, Token, Volkare, hex_key
-from engine.mageknight.words import german_color
+from engine.mageknight.words import ELEMENT_NAMES, german_color
 
 VOLKARE = -2  # his "seat" in the Round Order's cycle (rounds.turn_cycle), as the Dummy's is -1
 COMBAT_LEVEL, RACE_LEVEL = "combat_level", "race_level"  # the table options (LL §4.1.1)
@@ -115,6 +115,16 @@ def roll(ctx: Ctx) -> str:
     return ctx.state.volkare.die
 
 
+def roll_for_combat(ctx: Ctx) -> None:
+    """Before a combat against him his die is rolled: its face sets his attack (LL §3.3)."""
+    face = roll(ctx)
+    attack = ctx.catalog.volkare.attack_by_die[face]
+    ctx.say("volkare_die", f"Volkare's die shows {face}: his attack is {attack.value} "
+            f"({ELEMENT_NAMES[attack.element][0]}).",
+            f"Volkares Würfel zeigt {german_color(face)}: sein Angriff ist {attack.value} "
+            f"({ELEMENT_NAMES[attack.element][1]}).", reveals=True, face=face)
+
+
 def rest(ctx: Ctx) -> None:
     """A Wound card (LL §4.1.7): he rests; his die rolled, a Unit in the slot of its colour joins him (a gray token
     more in his army) or, in the Quest, flees; the slot stays empty until the next Round."""
@@ -138,6 +148,46 @@ def rest(ctx: Ctx) -> None:
     else:
         ctx.say("volkare_units_flee", f"Volkare rests; his die shows {face}: the {name.en} flee.",
                 f"Volkare rastet; sein Würfel zeigt {german_color(face)}: {name.de} fliehen.", reveals=True, face=face, unit=unit)
+
+
+def army_groups(ctx: Ctx) -> tuple[list[Token], list[Token]]:
+    """His elite (white, red) and regular (gray, green) tokens (LL §3.8)."""
+    elite_colors = ctx.catalog.volkare.elite_colors
+    army = ctx.state.volkare.army
+    return [t for t in army if t.color in elite_colors], [t for t in army if t.color not in elite_colors]
+
+
+def even_shares(elite: int, regular: int, parts: int, limit: int) -> list[list[tuple[int, int]]]:
+    """Ways to share his elite and regular tokens among `parts` participants, every token shared and at least one
+    each (LL §3.8), the most even first, at most `limit`: each split of the elite tokens, with the regular ones given
+    where they even the totals out (the shares listed; players may type any other)."""
+    found = []
+    for elites in _splits(elite, parts):
+        totals, regulars = list(elites), [0] * parts
+        for _ in range(regular):
+            lowest = totals.index(min(totals))
+            totals[lowest] += 1
+            regulars[lowest] += 1
+        if min(totals) >= 1:
+            found.append(list(zip(elites, regulars)))
+    found.sort(key=lambda share: (max(e + r for e, r in share) - min(e + r for e, r in share), share))
+    return found[:limit]
+
+
+def _splits(total: int, parts: int):
+    """Every way to split `total` into `parts` counts of 0 or more, in order."""
+    if parts == 1:
+        yield [total]
+        return
+    for first in range(total + 1):
+        for rest in _splits(total - first, parts - 1):
+            yield [first, *rest]
+
+
+def may_attend_fully(ctx: Ctx, seat: int) -> bool:
+    """LL §3.6, §3.9: taking the turn in advance needs the Round Order token face up and a card that is no Wound."""
+    player = ctx.player(seat)
+    return not player.order_token_face_down and any(card != WOUND for card in player.hand)
 
 
 def troops_lost(ctx: Ctx, count: int) -> None:

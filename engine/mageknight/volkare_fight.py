@@ -15,7 +15,7 @@ player. Heroes on the space he ends his turn on choose where to withdraw.
 """
 from __future__ import annotations
 
-from engine.mageknight import rounds, volkare, volkare_turn
+from engine.mageknight import rounds, volkare, volkare_defence, volkare_turn
 from engine.mageknight.before_turn import start_of_turn_mana
 from engine.mageknight.combat import begin
 from engine.mageknight.context import WOUNDS, Ctx, counted
@@ -23,7 +23,8 @@ from engine.mageknight.resolve import receive_wounds
 from engine.mageknight.rulebook import START_OF_TURN_MANA, WOUNDS_TAKEN
 from engine.mageknight.volkare_turn import ATTACKED, DEFEND, FULLY, RETREAT, STAND_ASIDE, WITHDRAW
 
-KINDS = (ATTACKED, DEFEND, WITHDRAW)  # the Decisions this module answers
+KINDS = (ATTACKED, DEFEND, WITHDRAW, volkare_defence.SHARE, volkare_defence.AGREE,
+         volkare_defence.ATTEND)  # the Decisions this module answers
 
 
 def answer(ctx: Ctx, seat: int, option: str) -> None:
@@ -31,9 +32,17 @@ def answer(ctx: Ctx, seat: int, option: str) -> None:
     ctx.state.turn.decision = None
     if decision.kind == WITHDRAW:
         _go_on(ctx, volkare_turn.withdrew(ctx, seat, option))
+    elif decision.kind == volkare_defence.SHARE and option not in (volkare_defence.ALONE, STAND_ASIDE):
+        volkare_defence.proposed(ctx, seat, option)
+    elif decision.kind == volkare_defence.SHARE and option == volkare_defence.ALONE:
+        volkare_turn.ask_alone(ctx, seat)
+    elif decision.kind == volkare_defence.AGREE:
+        _agreement(ctx, seat, option)
     elif option == RETREAT:
         _retreat(ctx, seat)
     elif option == STAND_ASIDE:
+        if seat in ctx.state.volkare.turn.defenders:  # the proposer of a defence together stands aside
+            ctx.state.volkare.turn.defenders.remove(seat)
         hero = ctx.hero_name(seat)
         ctx.say("volkare_not_defended", f"{hero.en} does not defend the city.",
                 f"{hero.de} verteidigt die Stadt nicht.", seat=seat)
@@ -41,6 +50,20 @@ def answer(ctx: Ctx, seat: int, option: str) -> None:
         _go_on(ctx, volkare_turn.ask_defender(ctx) and volkare_turn.resume(ctx))
     else:
         _fight(ctx, seat, option)
+
+
+def _agreement(ctx: Ctx, seat: int, option: str) -> None:
+    """LL §3.9: all agree, or the defence fails and the Hero next in turn order after him faces him alone."""
+    if option == volkare_defence.AGREED:
+        volkare_defence.ask_next_agreement(ctx, volkare_defence.agreed_so_far(ctx, seat))
+        return
+    him = ctx.state.volkare
+    first = him.turn.shares[0][0]
+    him.turn.shares = []
+    hero = ctx.hero_name(seat)
+    ctx.say("volkare_defence_declined", f"{hero.en} declines: the cooperative defence fails.",
+            f"{hero.de} lehnt ab: Die gemeinsame Verteidigung scheitert.", seat=seat)
+    volkare_turn.ask_alone(ctx, first)
 
 
 def _retreat(ctx: Ctx, seat: int) -> None:
@@ -59,7 +82,6 @@ def _fight(ctx: Ctx, seat: int, attend: str) -> None:
     """The Hero meets him: fully attending takes the turn now (token face down, a Source die), partly not."""
     him, turn = ctx.state.volkare, ctx.state.turn
     him.turn.stage, him.turn.attend = "fighting", attend
-    him.turn.army_before = len(him.army)
     turn.attending_partly = attend != FULLY
     if attend == FULLY:
         ctx.player(seat).order_token_face_down = True
@@ -70,7 +92,7 @@ def _fight(ctx: Ctx, seat: int, attend: str) -> None:
     ctx.say("volkare_fight", f"{hero.en} meets Volkare in battle, {'taking the turn now' if attend == FULLY else 'partly'}.",
             f"{hero.de} stellt sich Volkare zum Kampf, {'mit dem vorgezogenen Zug' if attend == FULLY else 'teilweise'}.",
             seat=seat)
-    begin.volkare_combat(ctx, seat)
+    begin.volkare_combat(ctx, seat, dealt=volkare_defence.tokens_of_part(ctx))
 
 
 def proceed(ctx: Ctx) -> None:
@@ -81,18 +103,28 @@ def proceed(ctx: Ctx) -> None:
     if (him is None or him.turn is None or him.turn.stage != "fighting" or turn is None or turn.combat is not None
             or turn.decision is not None):
         return
+    if him.turn.attend == FULLY:
+        him.turn.stage = "finishing"
+        return
+    ctx.player(turn.seat).kept_tokens += turn.tokens  # §3.6: as a partly attending PvP defender (§11.3.2)
+    ctx.state.turn = None
+    _part_over(ctx)
+
+
+def _part_over(ctx: Ctx) -> None:
+    """A Hero's fight with him is over: the next part of a cooperative defence, else what the attack decided, then
+    his turn goes on."""
+    him = ctx.state.volkare
+    him.turn.stage = "moving"
+    if not volkare.is_defeated(ctx) and volkare_defence.next_part(ctx):
+        return
     lost = him.turn.army_before - len(him.army)
     if him.turn.attack == "city" and not volkare.is_defeated(ctx):
         if lost < ctx.state.seats:  # a token per real player, whoever defeated them (§4.1.10)
             volkare_turn.defence_failed(ctx)
         else:
             volkare_turn.repelled(ctx)
-    if him.turn.attend == FULLY:
-        him.turn.stage = "finishing"
-        return
-    ctx.player(turn.seat).kept_tokens += turn.tokens  # §3.6: as a partly attending PvP defender (§11.3.2)
-    ctx.state.turn = None
-    him.turn.stage = "moving"
+    him.turn.shares, him.turn.dealt, him.turn.part = [], [], -1
     _go_on(ctx, volkare_turn.resume(ctx))
 
 
@@ -106,9 +138,8 @@ def turn_ended(ctx: Ctx) -> bool:
     """After a turn's End of Turn: True if it was the turn a Hero took against him, and his turn goes on."""
     if not finishing(ctx):
         return False
-    ctx.state.volkare.turn.stage = "moving"
     ctx.state.turn = None
-    _go_on(ctx, volkare_turn.resume(ctx))
+    _part_over(ctx)
     return True
 
 

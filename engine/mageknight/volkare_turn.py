@@ -25,7 +25,7 @@ volkare_fight.py, above the Round's order, carries the answer and the combat out
 """
 from __future__ import annotations
 
-from engine.mageknight import volkare
+from engine.mageknight import volkare, volkare_defence
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.schemas.cards import SPELL
 from engine.mageknight.context import Ctx
@@ -294,19 +294,14 @@ def _attack(ctx: Ctx, seat: int, kind: str) -> bool:
     (LL §3.6, §4.1.13). Always False: his turn waits for the answer."""
     turn = ctx.state.volkare.turn
     turn.seat, turn.stage, turn.attack = seat, "asking", kind
-    options = [RETREAT, *([FULLY] if may_attend_fully(ctx, seat) else []), PARTIALLY]
+    turn.army_before = len(ctx.state.volkare.army)
+    options = [RETREAT, *([FULLY] if volkare.may_attend_fully(ctx, seat) else []), PARTIALLY]
     ctx.state.turn = Turn(seat, kind="regular", action_taken=True, path=[ctx.player(seat).position], dice_allowed=0,
                           decision=Decision(ATTACKED, seat, options))
     hero = ctx.hero_name(seat)
     ctx.say("volkare_attacks", f"Volkare attacks {hero.en}.", f"Volkare greift {hero.de} an.", reveals=True,
             seat=seat)
     return False
-
-
-def may_attend_fully(ctx: Ctx, seat: int) -> bool:
-    """LL §3.6, §3.9: taking the turn in advance needs the Round Order token face up and a card that is no Wound."""
-    player = ctx.player(seat)
-    return not player.order_token_face_down and any(card != WOUND for card in player.hand)
 
 
 def _attack_city(ctx: Ctx, here, city) -> bool:
@@ -323,13 +318,27 @@ def _attack_city(ctx: Ctx, here, city) -> bool:
 
 
 def ask_defender(ctx: Ctx) -> bool:
-    """The next Hero in the city chooses whether to defend it; with none left willing, it is undefended (§4.1.10).
-    # decision: one defender fights him: the cooperative defence's split of his army (§3.9) is not built yet, and a
-    group that cannot agree on one leaves the Hero next in turn order after him to fight alone (§3.9)."""
+    """The next Hero in the city chooses whether to defend it, with the others when two or more are there
+    (volkare_defence.py, §3.9); with none left willing, it is undefended (§4.1.10)."""
     him = ctx.state.volkare
     if not him.turn.defenders:
         return undefended(ctx)
-    seat = him.turn.defenders.pop(0)
+    him.turn.army_before = len(him.army)
+    if len(him.turn.defenders) >= 2:
+        him.turn.seat, him.turn.stage, him.turn.attack = him.turn.defenders[0], "asking", "city"
+        volkare_defence.offer(ctx, list(him.turn.defenders), STAND_ASIDE)
+        hero = ctx.hero_name(him.turn.seat)
+        ctx.say("volkare_at_the_gates", f"Volkare attacks the city; {hero.en} proposes how to defend it.",
+                f"Volkare greift die Stadt an; {hero.de} schlägt vor, wie sie verteidigt wird.", reveals=True,
+                seat=him.turn.seat)
+        return False
+    return ask_alone(ctx, him.turn.defenders[0])
+
+
+def ask_alone(ctx: Ctx, seat: int) -> bool:
+    """One Hero chooses whether to defend the city alone (always False: his turn waits for the answer)."""
+    him = ctx.state.volkare
+    him.turn.defenders.remove(seat)
     him.turn.seat, him.turn.stage, him.turn.attack = seat, "asking", "city"
     ctx.state.turn = Turn(seat, kind="regular", action_taken=True, path=[ctx.player(seat).position], dice_allowed=0,
                           decision=Decision(DEFEND, seat, [*defence_options(ctx, seat), STAND_ASIDE]))
@@ -340,7 +349,7 @@ def ask_defender(ctx: Ctx) -> bool:
 
 
 def defence_options(ctx: Ctx, seat: int) -> list[str]:
-    return [*([FULLY] if may_attend_fully(ctx, seat) else []), PARTIALLY]
+    return [*([FULLY] if volkare.may_attend_fully(ctx, seat) else []), PARTIALLY]
 
 
 def undefended(ctx: Ctx) -> bool:

@@ -56,10 +56,11 @@ def _kinds_in(path: Path) -> set[str]:
             elif isinstance(kind, ast.Name) and kind.id in constants:
                 kinds.add(constants[kind.id])
             elif isinstance(kind, ast.Name) and kind.id in [a.arg for a in function.args.args]:
-                position = [a.arg for a in function.args.args].index(kind.id)  # a helper's parameter: its callers
-                kinds |= {c.args[position].value for c in ast.walk(tree) if isinstance(c, ast.Call)
-                          and getattr(c.func, "id", "") == function.name and len(c.args) > position
-                          and isinstance(c.args[position], ast.Constant)}
+                position = [a.arg for a in function.args.args].index(kind.id)  # a helper's parameter: its callers'
+                passed = [c.args[position] for c in ast.walk(tree) if isinstance(c, ast.Call)
+                          and getattr(c.func, "id", "") == function.name and len(c.args) > position]
+                kinds |= {a.value for a in passed if isinstance(a, ast.Constant)}  # literals and module constants
+                kinds |= {constants[a.id] for a in passed if isinstance(a, ast.Name) and a.id in constants}
             else:  # a local name: the strings assigned to it in the function
                 kinds |= {value for a in ast.walk(function) if isinstance(a, ast.Assign)
                           and any(isinstance(t, ast.Name) and t.id == kind.id for t in a.targets)

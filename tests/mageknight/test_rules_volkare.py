@@ -483,3 +483,104 @@ def test_in_the_quest_a_fearful_unit_flees_and_no_token_is_added():
     before = len(state.volkare.army)
     state = end_turn(state)
     assert unit not in state.offers.units and len(state.volkare.army) == before
+
+
+# --- the cooperative assault on him (§3.8) --------------------------------------------------------------------
+
+def test_a_cooperative_assault_shares_his_elite_and_regular_tokens_and_rolls_his_die_once():
+    """LL §3.8: two Heroes next to him; the share names elite and regular tokens; the invited agrees and gives up
+    the next turn; each part is a combat against the tokens dealt and Volkare; if troops remain, both go back."""
+    state = new_game(seats=2)
+    seat = state.turn.seat
+    other = 1 - seat
+    state = put(state, seat, hex_key(2, -3))  # the Camp's E and SE spaces, next to him on V-C
+    state = put(state, other, hex_key(1, -2))
+    proposals = [move for move in legal(state) if move.startswith("coop-assault")]
+    assert proposals and all("+" in move for move in proposals)
+    elite = sum(t.color in ("white", "red") for t in state.volkare.army)
+    regular = len(state.volkare.army) - elite
+    share = f"{seat + 1}:{elite}+0,{other + 1}:0+{regular}"
+    state = act(state, f"coop-assault at={label(state, state.volkare.position)} share={share}")
+    assert state.turn.decision.seat == other
+    state = act(state, "choose option=agree", seat=other)
+    assert state.players[other].order_token_face_down
+    combat = state.turn.combat
+    assert combat.kind == "volkare" and combat.cooperative
+    fought = [foe for foe in combat.foes if foe.origin == volkare.ARMY]
+    assert len(fought) == elite and all(foe.color in ("white", "red") for foe in fought)
+    die = state.volkare.die
+    state.volkare.die = die
+    while state.coop_assault is not None and state.coop_assault.stage == "fighting":
+        moves = legal(state)
+        state = act(state, next((m for m in moves if m.startswith(("next-phase", "damage"))), moves[0]))
+        if state.turn.combat is not None and state.turn.seat == other:
+            assert state.volkare.die == die  # the same attack for both parts
+    assert state.players[seat].position == hex_key(2, -3)  # troops remain: back where they attacked from
+    assert state.players[other].position == hex_key(1, -2)
+
+
+def test_a_cooperative_assault_on_him_refuses_a_share_that_leaves_tokens_out():
+    state = new_game(seats=2)
+    seat = state.turn.seat
+    state = put(state, seat, hex_key(2, -3))
+    state = put(state, 1 - seat, hex_key(1, -2))
+    refused(state, f"coop-assault at={label(state, state.volkare.position)} share={seat + 1}:1+1,{2 - seat}:0+1",
+            "LL 3.8")
+
+
+# --- the cooperative defence of the city (§3.9, §4.1.10) ---------------------------------------------------
+
+def city_under_attack(seats: int = 2):
+    """Both Heroes in the players' conquered city; Volkare next to it, about to attack."""
+    from engine.mageknight.reveal import place_tile
+    state = new_game(seats=seats)
+    ctx = Ctx(CATALOG, state, rules=GAME_BOOK())
+    place_tile(ctx, state.decks.tiles.pop(0), (4, -5))  # the city tile, the stack's last, beside the Camp
+    city_key = hex_key(4, -5)
+    state.map.enemies.pop(city_key, None)  # its garrison defeated, its Shields taken
+    state.map.shields[city_key] = [0]
+    for seat in range(seats):
+        state.players[seat].position = city_key
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, "3,-5")
+    state.volkare.position = "3,-5"
+    return state, ctx, city_key
+
+
+def test_heroes_in_the_city_share_his_army_and_fight_one_after_another():
+    """LL §3.9: the first defender proposes a share of elite and regular tokens; the other agrees; each fights the
+    tokens dealt and him, his die rolled once; the tokens lost in both parts decide the city (a token per player)."""
+    state, ctx, city_key = city_under_attack()
+    state.volkare.turn.defenders = volkare_turn._heroes_on(ctx, city_key)
+    assert volkare_turn.ask_defender(ctx) is False
+    decision = state.turn.decision
+    assert decision.kind == "volkare_defence_share" and decision.options[-2:] == ["alone", "stand_aside"]
+    first, second = state.volkare.turn.defenders
+    share = decision.options[0]
+    assert share.startswith(f"{first + 1}:")
+    state = act(state, f"choose option={share}")
+    assert state.turn.decision.kind == "volkare_defence_agree" and state.turn.decision.seat == second
+    state = act(state, "choose option=agree")
+    assert state.turn.decision.kind == "volkare_defence_attend" and state.turn.decision.seat == first
+    assert sum(len(dealt) for dealt in state.volkare.turn.dealt) == len(state.volkare.army)
+    die = state.volkare.die
+    state = act(state, "choose option=partially")
+    assert state.turn.combat.kind == "volkare" and state.turn.combat.cooperative
+    while state.turn is not None and (state.turn.combat is not None or state.turn.decision is not None):
+        if state.turn.decision is not None and state.turn.decision.kind == "volkare_defence_attend":
+            assert state.turn.decision.seat == second and state.volkare.die == die
+            state = act(state, "choose option=partially")
+            continue
+        moves = legal(state)
+        state = act(state, next((m for m in moves if m.startswith(("next-phase", "damage"))), moves[0]))
+    assert state.volkare.won == "defence_failed"  # no token lost by the two: he takes the city
+
+
+def test_a_declined_share_leaves_the_first_defender_alone():
+    """LL §3.9: if they do not agree, the Hero next in turn order after him faces him alone."""
+    state, ctx, city_key = city_under_attack()
+    state.volkare.turn.defenders = volkare_turn._heroes_on(ctx, city_key)
+    volkare_turn.ask_defender(ctx)
+    first, second = state.volkare.turn.defenders
+    state = act(state, f"choose option={state.turn.decision.options[0]}")
+    state = act(state, "choose option=decline")
+    assert state.turn.decision.kind == volkare_turn.DEFEND and state.turn.decision.seat == first

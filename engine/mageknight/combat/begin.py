@@ -20,7 +20,6 @@ from engine.mageknight.resolve import gain
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.rulebook import ASSAULT_REPUTATION, OWNER_ABSENT_DEFENDERS
 from engine.mageknight.state import Combat, Foe, Token, hex_key, parse_hex
-from engine.mageknight.words import german_color
 
 REPUTATION_PER_ASSAULT = -1  # when the site data does not say otherwise (§8.1.1)
 
@@ -130,15 +129,16 @@ def _reputation(ctx: Ctx, seat: int, change: int) -> None:
 
 # --- General Volkare (Lost Legion §3.5-§3.7) ----------------------------------------------------------------
 
-def volkare_combat(ctx: Ctx, seat: int, came_from: str | None = None, provoked: tuple[str, ...] = ()) -> None:
-    """His whole army and his own token, his die rolled first for his attack (LL §3.3, §3.5). He attacks a Hero
-    outside their turn: nobody is fortified (§3.6). A Hero assaults him from `came_from` (§3.7): his troops are
-    fortified on a fortified site or across a wall, and rampaging enemies the move provoked join, apart."""
-    face = volkare.roll(ctx)
-    ctx.say("volkare_die", f"Volkare's die shows {face}: it sets his attack.",
-            f"Volkares Würfel zeigt {german_color(face)}: Das bestimmt seinen Angriff.", reveals=True, face=face)
+def volkare_combat(ctx: Ctx, seat: int, came_from: str | None = None, provoked: tuple[str, ...] = (),
+                   dealt: list[Token] | None = None) -> None:
+    """His army and his own token, his die rolled first for his attack (LL §3.3, §3.5). He attacks a Hero outside
+    their turn: nobody is fortified (§3.6). A Hero assaults him from `came_from` (§3.7): his troops are fortified on
+    a fortified site or across a wall, and rampaging enemies the move provoked join, apart. `dealt`: the tokens a
+    cooperative assault dealt this Hero, his die rolled once for all its parts (§3.8)."""
     him = ctx.state.volkare
-    troops = [_foe(ctx, token.enemy, token.color, origin=volkare.ARMY) for token in him.army]
+    if dealt is None:
+        volkare.roll_for_combat(ctx)
+    troops = [_foe(ctx, token.enemy, token.color, origin=volkare.ARMY) for token in (dealt or him.army)]
     if came_from is not None:
         site = site_at(ctx, him.position)
         for foe in troops:
@@ -147,7 +147,7 @@ def volkare_combat(ctx: Ctx, seat: int, came_from: str | None = None, provoked: 
     foes = troops + [volkare.token_foe(ctx)]
     for other in provoked:
         foes += _rampaging_foes(ctx, other)
-    _start(ctx, seat, Combat("volkare", came_from=came_from, foes=foes))
+    _start(ctx, seat, Combat("volkare", came_from=came_from, foes=foes, cooperative=dealt is not None))
 
 
 # --- challenging (§8.1.4, §8.2.3) ---------------------------------------------------------------------------

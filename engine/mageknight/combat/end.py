@@ -116,7 +116,7 @@ def _volkare_outcome(ctx: Ctx, seat: int, combat: Combat) -> None:
     if volkare.is_defeated(ctx):
         ctx.say("volkare_defeated", "General Volkare's army is destroyed: Volkare is defeated.",
                 "General Volkares Armee ist vernichtet: Volkare ist besiegt.", reveals=True)
-    elif combat.came_from is not None:
+    elif combat.came_from is not None and not combat.cooperative:  # a cooperative assault's part: all at once (§3.8)
         withdraw(ctx, seat, ctx.state.turn, combat.came_from)
 
 
