@@ -108,4 +108,15 @@ def options_words(catalog: Catalog, options: dict[str, str], locale: str) -> str
                 words.append(t(f"mk_option_{name}_{value}", locale))
         elif f"mk_option_{name}_{value}" in MESSAGES:
             words.append(t(f"mk_option_{name}_{value}", locale))
-    return ", ".join(words)
+    return ", ".join(words) + _missing_skills(catalog, options.get(SCENARIO), locale)
+
+
+def _missing_skills(catalog: Catalog, scenario_id: str | None, locale: str) -> str:
+    """A game with the cooperative Skills (every cooperative and solo one) says whose are not in the data: no
+    source gives them (data/mageknight/unknown.yaml), so those Heroes' piles hold one token fewer."""
+    scenario = catalog.scenarios.get(scenario_id or "")
+    missing = catalog.heroes_without_cooperative_skill()
+    if scenario is None or not missing or scenario.setup.get("remove_interactive_skill") != "competitive":
+        return ""
+    heroes = ", ".join(content_name(catalog, hero, locale) for hero in missing)
+    return " " + t("mk_notice_cooperative_skills", locale, heroes=heroes)

@@ -220,6 +220,11 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_race_level_tight": _both("race level Tight", "Wettlauflevel knapp"),
     "mk_option_race_level_thrilling": _both("race level Thrilling", "Wettlauflevel atemlos"),
     "mk_volkare": _both("General Volkare", "General Volkare"),
+    "mk_notice_cooperative_skills": _both(
+        "(The cooperative Skill tokens of {heroes} are not in Arbiter's data: no source gives them, so those Heroes "
+        "play without one; an owner of the box may add them, see docs/data-format.md.)",
+        "(Die kooperativen Fähigkeitsplättchen von {heroes} fehlen in Arbiters Daten: Keine Quelle nennt sie, also "
+        "spielen diese Helden ohne eines; wer die Schachtel besitzt, kann sie ergänzen, siehe docs/data-format.md.)"),
     "mk_elite_regular": _both("{elite} elite + {regular} regular", "{elite} Elite + {regular} reguläre"),
     "mk_status_volkare": _both("General Volkare (level {level}): {army} tokens in his army, {cards} cards left in his "
                                "deck", "General Volkare (Level {level}): {army} Plättchen in seiner Armee, noch {cards} "

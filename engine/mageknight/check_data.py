@@ -19,13 +19,14 @@ from engine.content.errors import CatalogError
 from engine.content.files import display_path, read_document, read_documents
 from engine.mageknight.cards import KNOWN_HOOKS  # the data is checked against the engine as it is
 from engine.mageknight.catalog.build import hook_names, validate
-from engine.mageknight.catalog.loader import default_data_dir
+from engine.mageknight.catalog.loader import default_data_dir, read_data
 from engine.mageknight.catalog.reading import READERS, label
 
 
 def check_directory(data_dir: Path) -> list[str]:
+    """The whole folder, the owner's entries of its `local/` folder included."""
     try:
-        documents = read_documents(data_dir)
+        documents = read_data(data_dir)
     except CatalogError as error:
         return list(error.problems)
     _, problems = validate(documents, origin=display_path(data_dir), known_hooks=KNOWN_HOOKS)

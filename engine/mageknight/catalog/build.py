@@ -134,4 +134,5 @@ def assemble(sections: Mapping[str, Any]) -> Catalog:
         scenarios=_by_id(scenarios.scenarios),
         volkare=sections["volkare.yaml"].volkare,
         volkare_scenarios=sections["volkare.yaml"].scenarios,
+        unknown_facts=_by_id(sections["unknown.yaml"]),
     )

@@ -22,6 +22,7 @@ from .schemas.tactics import Tactic
 from .schemas.terrain import Terrain
 from .schemas.tiles import Geometry, Tile
 from .schemas.units import Unit
+from .schemas.unknown import UnknownFact
 from .schemas.volkare import Volkare, VolkareScenario
 
 
@@ -60,6 +61,13 @@ class Catalog:
     scenarios: Mapping[str, Scenario]
     volkare: Volkare  # General Volkare (Lost Legion §3) ...
     volkare_scenarios: Mapping[str, VolkareScenario]  # ... and, by scenario id, the scenarios he plays in (§4)
+    unknown_facts: Mapping[str, UnknownFact]  # what no source gives, left out of the data (unknown.yaml)
+
+    def heroes_without_cooperative_skill(self) -> tuple[str, ...]:
+        """Heroes whose cooperative interactive Skill token is not in the data (unknown.yaml): their piles in
+        cooperative and solo games hold one token fewer until an owner adds it (data/mageknight/local/)."""
+        return tuple(hero for hero in self.heroes
+                     if not any(skill.interactive == "cooperative" for skill in self.skills_of(hero)))
 
     def skills_of(self, hero_id: str) -> tuple[Skill, ...]:
         return tuple(skill for skill in self.skills.values() if skill.hero == hero_id)

@@ -7,7 +7,7 @@ from typing import Any
 from engine.content.errors import Problems
 
 from .schemas import (cards, cities, enemies, heroes, levels, offers, ruins, scenarios, sites, skills, tactics,
-                      terrain, tiles, units, volkare)
+                      terrain, tiles, units, unknown, volkare)
 from .schemas.common import FileDocument, Where
 
 READERS: dict[str, Callable[[FileDocument], Any]] = {
@@ -29,6 +29,7 @@ READERS: dict[str, Callable[[FileDocument], Any]] = {
     "offers.yaml": offers.read_offers,
     "scenarios.yaml": scenarios.read_scenarios,
     "volkare.yaml": volkare.read_volkare,
+    "unknown.yaml": unknown.read_unknown,
 }
 
 FILE_NAMES = tuple(READERS)
