@@ -10,6 +10,7 @@ from typing import Any
 from cogs.mk_text import content_name, dummy_label, seat_label
 from engine.mageknight.catalog import Catalog
 from engine.store import TableRow
+from engine.tables import game_options
 from i18n import MESSAGES, t
 
 SCENARIO = "scenario"  # the game option naming the scenario
@@ -35,6 +36,9 @@ def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: s
     players = {p["seat"]: p for p in view["players"]}
     lines = [t("mk_status_head", locale, scenario=scenario, round=view["round"], rounds=rounds_of(catalog, view),
                time=t(f"mk_time_{view['time']}", locale)), goal_text(catalog, view["scenario"], locale)]
+    chosen = chosen_options(catalog, game_options(row), locale)
+    if chosen:
+        lines.append(t("mk_status_options", locale, options=", ".join(chosen)))
     if view["source"]:
         dice = ", ".join(t(f"mk_color_{color}", locale) for color in view["source"])
         lines.append(t("mk_status_source", locale, dice=dice))
@@ -52,8 +56,10 @@ def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: s
                           for number, who, tactic in sorted(tactics))
         lines.append(t("mk_status_tactics", locale, tactics=taken))
     if view["order"]:
-        order = ", ".join(seat_label(catalog, row, players[s], locale) for s in view["order"] if s in players)
-        lines.append(t("mk_status_order", locale, order=order))
+        order = [seat_label(catalog, row, players[s], locale) for s in view["order"] if s in players]
+        if volkare is not None and volkare["slot"] is not None:  # his turn in its place (Lost Legion §4.1.5)
+            order.insert(volkare["slot"], t("mk_volkare", locale))
+        lines.append(t("mk_status_order", locale, order=", ".join(order)))
     if view["phase"] == "over":
         lines.append(t("game_over", locale))
         lines += _final_score(catalog, row, view, locale)
@@ -96,27 +102,32 @@ def turn_words(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: st
 
 
 def options_words(catalog: Catalog, options: dict[str, str], locale: str) -> str:
-    """A table's options in words for the lobby: the scenario, every option not at its usual value, and in General
-    Volkare's scenarios the combat and race levels always (they are the game's difficulty)."""
+    """A table's options in words for the lobby: the scenario, then what was chosen for it (chosen_options)."""
+    scenario = options.get(SCENARIO)
+    named = [content_name(catalog, scenario, locale) or scenario] if scenario else []
+    return ", ".join(named + chosen_options(catalog, options, locale))
+
+
+def chosen_options(catalog: Catalog, options: dict[str, str], locale: str) -> list[str]:
+    """Every option not at its usual value, and in General Volkare's scenarios the combat and race levels always
+    (they are the game's difficulty); what the data lacks for it, too (the lobby and the status message say it)."""
     words = []
     against_volkare = options.get(SCENARIO) in catalog.volkare_scenarios
     for name, value in options.items():
-        if name == SCENARIO:
-            words.append(content_name(catalog, value, locale) or value)
-        elif name in VOLKARE_LEVELS:
+        if name in VOLKARE_LEVELS:
             if against_volkare:
                 words.append(t(f"mk_option_{name}_{value}", locale))
-        elif f"mk_option_{name}_{value}" in MESSAGES:
+        elif name != SCENARIO and f"mk_option_{name}_{value}" in MESSAGES:
             words.append(t(f"mk_option_{name}_{value}", locale))
-    return ", ".join(words) + _missing_skills(catalog, options.get(SCENARIO), locale)
+    return words + _missing_skills(catalog, options.get(SCENARIO), locale)
 
 
-def _missing_skills(catalog: Catalog, scenario_id: str | None, locale: str) -> str:
+def _missing_skills(catalog: Catalog, scenario_id: str | None, locale: str) -> list[str]:
     """A game with the cooperative Skills (every cooperative and solo one) says whose are not in the data: no
     source gives them (data/mageknight/unknown.yaml), so those Heroes' piles hold one token fewer."""
     scenario = catalog.scenarios.get(scenario_id or "")
     missing = catalog.heroes_without_cooperative_skill()
     if scenario is None or not missing or scenario.setup.get("remove_interactive_skill") != "competitive":
-        return ""
+        return []
     heroes = ", ".join(content_name(catalog, hero, locale) for hero in missing)
-    return " " + t("mk_notice_cooperative_skills", locale, heroes=heroes)
+    return [t("mk_notice_cooperative_skills", locale, heroes=heroes)]

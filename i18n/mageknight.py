@@ -203,6 +203,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_goal_round_limit": _both("gain the most Fame by the end of the last Round",
                                  "bis zum Ende der letzten Runde den meisten Ruhm sammeln"),
     "mk_status_source": _both("Source: {dice}", "Quelle: {dice}"),
+    "mk_status_options": _both("Played with: {options}", "Gespielt mit: {options}"),
     "mk_status_tactics": _both("Tactics: {tactics}", "Taktiken: {tactics}"),
     "mk_status_dummy": _both("{who}: {cards} cards left in its deck", "{who}: noch {cards} Karten im Stapel"),
     "mk_handoff_heroes": _both("Choose your Hero.", "Wähle deinen Helden."),
@@ -219,12 +220,14 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_race_level_fair": _both("race level Fair", "Wettlauflevel gerecht"),
     "mk_option_race_level_tight": _both("race level Tight", "Wettlauflevel knapp"),
     "mk_option_race_level_thrilling": _both("race level Thrilling", "Wettlauflevel atemlos"),
+    "mk_option_envy_and_pity_yes": _both("Envy and Pity", "Neid und Mitleid"),
+    "mk_option_envy_and_pity_intensive": _both("Envy and Pity, intensive", "Neid und Mitleid, intensiv"),
     "mk_volkare": _both("General Volkare", "General Volkare"),
     "mk_notice_cooperative_skills": _both(
-        "(The cooperative Skill tokens of {heroes} are not in Arbiter's data: no source gives them, so those Heroes "
-        "play without one; an owner of the box may add them, see docs/data-format.md.)",
-        "(Die kooperativen Fähigkeitsplättchen von {heroes} fehlen in Arbiters Daten: Keine Quelle nennt sie, also "
-        "spielen diese Helden ohne eines; wer die Schachtel besitzt, kann sie ergänzen, siehe docs/data-format.md.)"),
+        "without the cooperative Skill tokens of {heroes} (no source gives them; an owner may add them: "
+        "docs/data-format.md)",
+        "ohne die kooperativen Fähigkeitsplättchen von {heroes} (keine Quelle nennt sie; wer die Schachtel hat, "
+        "kann sie ergänzen: docs/data-format.md)"),
     "mk_elite_regular": _both("{elite} elite + {regular} regular", "{elite} Elite + {regular} reguläre"),
     "mk_status_volkare": _both("General Volkare (level {level}): {army} tokens in his army, {cards} cards left in his "
                                "deck", "General Volkare (Level {level}): {army} Plättchen in seiner Armee, noch {cards} "

@@ -38,7 +38,7 @@ from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
 from engine.mageknight import (coop_assault, dummy, interaction, movement, play, pvp, pvp_start, rounds, skills, turns,
-                               units, volkare, volkare_fight)
+                               slowing_the_leader, units, volkare, volkare_fight)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -127,7 +127,10 @@ class MageKnight(Game[GameState]):
                                    "General Volkare's scenarios: how hard the fights against him and the city are "
                                    "(Lost Legion §4.1.1)"),
                         GameOption(volkare.RACE_LEVEL, volkare.RACE_LEVELS, volkare.DEFAULT_RACE_LEVEL,
-                                   "General Volkare's scenarios: how fast he presses on (Lost Legion §4.1.1)"))
+                                   "General Volkare's scenarios: how fast he presses on (Lost Legion §4.1.1)"),
+                        GameOption(slowing_the_leader.ENVY_AND_PITY, slowing_the_leader.CHOICES, "no",
+                                   "competitive games: at each Day's end the leader takes a Wound, at each Night's end "
+                                   "the last sheds one; intensive: both every Round (Lost Legion §5.5.2)"))
 
     def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
         resolved = super().resolve_options(given)
@@ -138,6 +141,7 @@ class MageKnight(Game[GameState]):
                          f"{scenario.name.de} kann nicht ohne Dummy-Spieler gespielt werden (dummy=no); nur das "
                          "Solospiel der Ersten Erkundungen darf ihn weglassen.", "13.7.1")
         volkare.check_levels(self.catalog, scenario.id, resolved[volkare.COMBAT_LEVEL], resolved[volkare.RACE_LEVEL])
+        slowing_the_leader.check(self.catalog, scenario.id, resolved[slowing_the_leader.ENVY_AND_PITY])
         return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
@@ -149,6 +153,8 @@ class MageKnight(Game[GameState]):
             state.table_rules.append(coop_assault.RULE)
         if options.get(dummy.OPTION) == "no":
             state.table_rules.append(dummy.LEFT_OUT)
+        if options.get(slowing_the_leader.ENVY_AND_PITY, "no") != "no":
+            state.table_rules.append(slowing_the_leader.RULES[options[slowing_the_leader.ENVY_AND_PITY]])
         if volkare.table(self.catalog, state.scenario) is not None:
             volkare.create(Ctx(self.catalog, state, rules=BOOK),
                            options.get(volkare.COMBAT_LEVEL, volkare.DEFAULT_COMBAT_LEVEL),

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, scenario_end, units, volkare, volkare_turn
+from engine.mageknight import dummy, scenario_end, slowing_the_leader, units, volkare, volkare_turn
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.rulebook import HEROES_CHOSEN, PREPARING, ROUND_BEGINS, ROUND_ENDED, TACTIC_TAKEN
@@ -237,6 +237,7 @@ def end_round(ctx: Ctx) -> None:
     for player in state.players:
         player.skills_in_centre = []  # §3.5.1, §5.12.3.2: tokens still in the centre go back face down
     ctx.rules.react(ROUND_ENDED, ctx)
+    slowing_the_leader.round_ended(ctx)  # Envy and Pity, where the table chose it (LL §5.5.2)
     if state.round.scenario_end or state.round.number >= round_limit(ctx) or not active_seats(state):
         finish_game(ctx)
         return

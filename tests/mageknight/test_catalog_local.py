@@ -65,6 +65,6 @@ def test_a_local_file_is_validated_with_the_shipped_ones(tmp_path):
 
 def test_the_lobby_of_a_cooperative_game_names_the_heroes_without_their_cooperative_skill():
     words = options_words(GAME.catalog, {"scenario": "volkares_return"}, "en")
-    assert "cooperative Skill tokens of Arythea" in words and "docs/data-format.md" in words
+    assert "without the cooperative Skill tokens of Arythea" in words and "docs/data-format.md" in words
     assert "kooperativen" in options_words(GAME.catalog, {"scenario": "volkares_quest"}, "de")
     assert "cooperative Skill" not in options_words(GAME.catalog, {"scenario": "full_conquest"}, "en")
