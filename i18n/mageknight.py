@@ -220,6 +220,10 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_race_level_fair": _both("race level Fair", "Wettlauflevel gerecht"),
     "mk_option_race_level_tight": _both("race level Tight", "Wettlauflevel knapp"),
     "mk_option_race_level_thrilling": _both("race level Thrilling", "Wettlauflevel atemlos"),
+    "mk_option_adjust_volkare_level_yes": _both(
+        "Adjusting Volkare's Level (no procedure is printed: his army is drawn anew from the dial)",
+        "Volkares Level anpassen (kein Vorgehen ist gedruckt: seine Armee wird nach dem Rad neu gezogen)"),
+    "mk_option_control_offers_yes": _both("Controlling the Card Offers", "Die Kartenangebote steuern"),
     "mk_option_envy_and_pity_yes": _both("Envy and Pity", "Neid und Mitleid"),
     "mk_option_envy_and_pity_intensive": _both("Envy and Pity, intensive", "Neid und Mitleid, intensiv"),
     "mk_volkare": _both("General Volkare", "General Volkare"),

@@ -157,8 +157,21 @@ def _joined(parts: list[Words], glue: str) -> Words:
     return glue.join(en for en, _ in parts), glue.join(de for _, de in parts)
 
 
+# Controlling the Card Offers (solo_offers.py): which middle cards leave besides the lowest ones
+OFFER_CONTROL_WORDS = {"none": ("only the lowest cards", "nur die untersten Karten"),
+                       "advanced_actions": ("the Advanced Actions' middle card too", "auch die mittlere Aktionskarte"),
+                       "spells": ("the Spells' middle card too", "auch die mittlere Zauberkarte"),
+                       "both": ("both middle cards too", "auch beide mittleren Karten")}
+
+
 def option_words(ctx: Ctx, decision: Decision, option: str) -> Words:
     """What choosing `option` of the open decision means, in words."""
+    if decision.kind == "control_offers" and option in OFFER_CONTROL_WORDS:
+        return OFFER_CONTROL_WORDS[option]
+    if decision.kind == "volkare_level":  # "+2": by how many levels (LL §5.2)
+        level = ctx.state.volkare.level + int(option)
+        return (("keep level {0}" if option == "0" else "{1} to level {0}").format(level, option),
+                ("Level {0} behalten" if option == "0" else "{1} auf Level {0}").format(level, option))
     if option in WORDS:
         return WORDS[option]
     if decision.kind == "volkare_defence_share":  # "1:1+3,2:0+2": each Hero's share of General Volkare's army
@@ -290,6 +303,12 @@ QUESTIONS: dict[str, Question] = {
                                               "der Einheit) oder die Einheit gehen lassen?"),
     "banners": (None, "Take a Banner off one of your Units before the new Round?",
                 "Vor der neuen Runde ein Banner von einer deiner Einheiten nehmen?"),
+    "volkare_level": (None, "Before the new Round: change General Volkare's level (his army drawn anew), or keep it?",
+                      "Vor der neuen Runde: General Volkares Level ändern (seine Armee neu gezogen) oder behalten?"),
+    "volkare_level_agree": (None, "Change General Volkare's level as proposed?",
+                            "General Volkares Level wie vorgeschlagen ändern?"),
+    "control_offers": (None, "The offers change: besides the lowest cards, which middle cards leave too?",
+                       "Die Angebote wechseln: Welche mittleren Karten gehen außer den untersten auch?"),
     "remove_tactic": (None, "Which Tactic leaves the game this Round?",
                       "Welche Taktik verlässt in dieser Runde das Spiel?"),
     "miners_gift": (None, "Your mine gives a crystal: which colour?", "Deine Mine gibt einen Kristall: welche Farbe?"),

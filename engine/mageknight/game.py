@@ -38,7 +38,7 @@ from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
 from engine.mageknight import (coop_assault, dummy, interaction, movement, play, pvp, pvp_start, rounds, skills, turns,
-                               slowing_the_leader, units, volkare, volkare_fight)
+                               slowing_the_leader, solo_offers, units, volkare, volkare_fight, volkare_level)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -130,7 +130,13 @@ class MageKnight(Game[GameState]):
                                    "General Volkare's scenarios: how fast he presses on (Lost Legion §4.1.1)"),
                         GameOption(slowing_the_leader.ENVY_AND_PITY, slowing_the_leader.CHOICES, "no",
                                    "competitive games: at each Day's end the leader takes a Wound, at each Night's end "
-                                   "the last sheds one; intensive: both every Round (Lost Legion §5.5.2)"))
+                                   "the last sheds one; intensive: both every Round (Lost Legion §5.5.2)"),
+                        GameOption(volkare_level.OPTION, ("no", "yes"), "no",
+                                   "General Volkare's scenarios: at each Round's end, until he was fought, the players "
+                                   "may agree to change his level (Lost Legion §5.2)"),
+                        GameOption(solo_offers.OPTION, ("no", "yes"), "no",
+                                   "solo: at each Round's end the middle card of one or both offers may leave too "
+                                   "(Lost Legion §5.4)"))
 
     def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
         resolved = super().resolve_options(given)
@@ -142,10 +148,13 @@ class MageKnight(Game[GameState]):
                          "Solospiel der Ersten Erkundungen darf ihn weglassen.", "13.7.1")
         volkare.check_levels(self.catalog, scenario.id, resolved[volkare.COMBAT_LEVEL], resolved[volkare.RACE_LEVEL])
         slowing_the_leader.check(self.catalog, scenario.id, resolved[slowing_the_leader.ENVY_AND_PITY])
+        solo_offers.check(self.catalog, scenario.id, resolved[solo_offers.OPTION])
+        volkare_level.check(self.catalog, scenario.id, resolved[volkare_level.OPTION])
         return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
-        return tuple(self.catalog.scenarios[options["scenario"]].players)
+        players = tuple(self.catalog.scenarios[options["scenario"]].players)
+        return (1,) if options.get(solo_offers.OPTION) == "yes" else players  # a solo variant (LL §5.4)
 
     def create(self, options: dict[str, str], seats: int, seed: int) -> GameState:
         state = create_game(self.catalog, options["scenario"], seats, seed)
@@ -153,6 +162,10 @@ class MageKnight(Game[GameState]):
             state.table_rules.append(coop_assault.RULE)
         if options.get(dummy.OPTION) == "no":
             state.table_rules.append(dummy.LEFT_OUT)
+        if options.get(solo_offers.OPTION) == "yes":
+            state.table_rules.append(solo_offers.RULE)
+        if options.get(volkare_level.OPTION) == "yes":
+            state.table_rules.append(volkare_level.OPTION)
         if options.get(slowing_the_leader.ENVY_AND_PITY, "no") != "no":
             state.table_rules.append(slowing_the_leader.RULES[options[slowing_the_leader.ENVY_AND_PITY]])
         if volkare.table(self.catalog, state.scenario) is not None:

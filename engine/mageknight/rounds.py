@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, scenario_end, slowing_the_leader, units, volkare, volkare_turn
+from engine.mageknight import (dummy, scenario_end, slowing_the_leader, solo_offers, units, volkare, volkare_level,
+                               volkare_turn)
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.rulebook import HEROES_CHOSEN, PREPARING, ROUND_BEGINS, ROUND_ENDED, TACTIC_TAKEN
 from engine.mageknight.scenario_terms import active_seats, round_limit
 from engine.mageknight.scoring import final_score
-from engine.mageknight.setup import unit_offer_size
+from engine.mageknight.setup import OFFER_SIZE, unit_offer_size
 from engine.mageknight.reveal import spaces_with_site
 from engine.mageknight.source import roll_source
 from engine.mageknight.state import Decision
@@ -252,6 +253,19 @@ def end_round(ctx: Ctx) -> None:
             entry[1] = True
     ctx.say("round", f"Round {state.round.number} ({'Day' if state.round.time == 'day' else 'Night'}) begins.",
             f"Runde {state.round.number} ({'Tag' if state.round.time == 'day' else 'Nacht'}) beginnt.", reveals=True)
+    state.round.phase = "prepare"
+    if not volkare_level.asking(ctx):  # Adjusting Volkare's Level first (LL §5.2), then the offers
+        _offers_asked(ctx)
+
+
+def _offers_asked(ctx: Ctx) -> None:
+    if not solo_offers.asking(ctx):  # Controlling the Card Offers: first which middle cards leave too (LL §5.4)
+        offers_renewed(ctx)
+
+
+def offers_renewed(ctx: Ctx) -> None:
+    """§3.2.3-§3.2.7: the offers refreshed, then each player prepares."""
+    state = ctx.state
     _refresh_offers(ctx)
     ctx.rules.react(ROUND_BEGINS, ctx)
     state.round.phase = "prepare"
@@ -287,6 +301,14 @@ def continue_preparation(ctx: Ctx) -> None:
 
 
 def answer_preparation(ctx: Ctx, seat: int, option: str) -> None:
+    if ctx.state.round.pending.kind in (volkare_level.PROPOSE, volkare_level.AGREE):
+        if volkare_level.answered(ctx, seat, option):
+            _offers_asked(ctx)
+        return
+    if ctx.state.round.pending.kind == solo_offers.ASK:
+        solo_offers.answered(ctx, option)
+        offers_renewed(ctx)
+        return
     if ctx.state.round.pending.kind == REMOVE_TACTIC:
         _remove_tactic(ctx, option)
     elif ctx.state.round.pending.kind in ctx.rules.answers:  # a PREPARING question's (the miners' gift)
@@ -344,7 +366,7 @@ def _refresh_offers(ctx: Ctx) -> None:
             leaving[name] = offer.pop(0)
             if name == "spell" or state.dummy is None:  # the Dummy takes the Advanced Action (§13.2.5)
                 deck.insert(0, leaving[name])
-        if deck:
+        while deck and len(offer) < OFFER_SIZE:  # one card, or two after a middle one left too (LL §5.4)
             offer.append(deck.pop())
     if state.dummy is not None:
         dummy.prepare_round(ctx, leaving.get("aa"), leaving.get("spell"))

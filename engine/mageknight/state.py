@@ -363,6 +363,8 @@ class Volkare:
     won: str = ""  # why the players lost to him: city | plundered_twice | defence_failed | portal (LL §4.1.15, §4.3.12)
     lost_since_turn: int = 0  # Quest: his tokens defeated since his last turn began (LL §4.3.11) ...
     slowed: bool = False  # ... enough of them: his Round Order token face down, his next turn skipped
+    fought: bool = False  # a combat against him began: his level can no longer be adjusted (LL §5.2) ...
+    level_proposal: int = 0  # ... a change of it proposed at a Round's end, waiting for the players' agreement
     turn: VolkareTurn | None = None
 
 

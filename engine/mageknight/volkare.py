@@ -117,6 +117,7 @@ def roll(ctx: Ctx) -> str:
 
 def roll_for_combat(ctx: Ctx) -> None:
     """Before a combat against him his die is rolled: its face sets his attack (LL §3.3)."""
+    ctx.state.volkare.fought = True
     face = roll(ctx)
     attack = ctx.catalog.volkare.attack_by_die[face]
     ctx.say("volkare_die", f"Volkare's die shows {face}: his attack is {attack.value} "

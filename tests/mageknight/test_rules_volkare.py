@@ -584,3 +584,32 @@ def test_a_declined_share_leaves_the_first_defender_alone():
     state = act(state, f"choose option={state.turn.decision.options[0]}")
     state = act(state, "choose option=decline")
     assert state.turn.decision.kind == volkare_turn.DEFEND and state.turn.decision.seat == first
+
+
+# --- Adjusting Volkare's Level (§5.2) -----------------------------------------------------------------------
+
+def test_at_a_rounds_end_the_players_may_agree_to_change_his_level_until_he_is_fought():
+    """LL §5.2: up to as many levels as players, all agreeing; the army drawn anew (the rulebook prints no
+    procedure, unknown.yaml); never once his troops were fought."""
+    from engine.mageknight import rounds, volkare_level
+    state = new_game(seats=2, adjust_volkare_level="yes")
+    ctx = Ctx(CATALOG, state, rules=GAME_BOOK())
+    level = state.volkare.level
+    rounds.end_round(ctx)
+    pending = state.round.pending
+    assert pending.kind == volkare_level.PROPOSE and pending.options == ["0", "-2", "-1", "+1", "+2"]
+    state = act(state, "choose option=+2")
+    assert state.round.pending.kind == volkare_level.AGREE
+    state = act(state, "choose option=agree")
+    assert state.volkare.level == level + 2
+    assert len(state.volkare.army) == sum(CATALOG.volkare.army(level + 2).counts.values())
+    fought = new_game(seats=2, adjust_volkare_level="yes")
+    fought.volkare.fought = True
+    rounds.end_round(Ctx(CATALOG, fought, rules=GAME_BOOK()))
+    assert fought.round.pending is None or fought.round.pending.kind != volkare_level.PROPOSE
+
+
+def test_adjusting_his_level_belongs_to_his_scenarios():
+    with pytest.raises(Exception) as caught:
+        GAME.resolve_options({"scenario": "full_conquest", "adjust_volkare_level": "yes"})
+    assert getattr(caught.value, "rule", "") == "LL 5.2"
