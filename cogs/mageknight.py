@@ -46,7 +46,7 @@ COMMAND_VERBS = {
     "explore": ("explore",),
     "interact": ("interact", "recruit", "heal", "learn", "buy", "add-unit", "plunder", "learning"),
     "unit": ("unit", "banner-use"),
-    "skill": ("skill",),
+    "skill": ("skill", "break-seal"),
     "fight": ("challenge", "enter", "burn", "coop-assault", "next-phase", "slow", "convert", "attack-player",
               "pvp-pass", "liberate", "incant"),
     "block": ("block", "pvp-block"),

@@ -31,7 +31,7 @@ RESTATED = {"hero": {"hero"}, "tactic": {"tactic"}, "move": {"moved"}, "tunnel":
             "plunder": {"plunder"}, "skill": {"skill_used"}, "recruit": {"recruited"}, "learn": {"learned"},
             "buy": {"bought"}, "unit": {"unit_activated"}, "banner": {"banner_assigned"},
             "announce-end": {"end_of_round"}, "concede": {"conceded"}, "end-turn": {"turn_ended"},
-            "attack-player": {"pvp"}, "pvp-pass": {"pvp_pass"}, "mark": {"glade_marked"}}
+            "attack-player": {"pvp"}, "pvp-pass": {"pvp_pass"}, "mark": {"glade_marked"}, "break-seal": {"seal_broken"}}
 
 
 def who(catalog: Catalog, row: TableRow, view: dict[str, Any], seat: int, locale: str) -> str:

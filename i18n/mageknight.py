@@ -24,6 +24,7 @@ VERBS = {
     "mark": ("Mark the glade", "Lichtung markieren"), "incant": ("Incantation", "Beschwörung"),
     "attack-player": ("Attack player", "Spieler angreifen"), "pvp-attack": ("Attack", "Angreifen"),
     "pvp-pass": ("Pass", "Passen"), "pvp-block": ("Block", "Blocken"), "pvp-damage": ("Damage", "Schaden"),
+    "break-seal": ("Break the Magic Seal", "Magisches Siegel brechen"),
 }
 CATEGORIES = {
     "setup": ("Hero & Tactics", "Held & Taktik"), "decide": ("Decide", "Entscheiden"),
@@ -97,6 +98,7 @@ SAID = {
     "announce-end": ("{who} announces the End of the Round.", "{who} sagt das Rundenende an."),
     "end-turn": ("{who} ends the turn.", "{who} beendet den Zug."),
     "concede": ("{who} concedes.", "{who} gibt auf."),
+    "break-seal": ("{who} breaks the Magic Seal.", "{who} bricht das Magische Siegel."),
     "choose": ("{who} chooses {choice}.", "{who} wählt {choice}."),
     "choose_secret": ("{who} chooses a card.", "{who} wählt eine Karte."),
     "choose_done": ("{who} is done.", "{who} ist fertig."),
@@ -223,6 +225,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_adjust_volkare_level_yes": _both(
         "Adjusting Volkare's Level (no procedure is printed: his army is drawn anew from the dial)",
         "Volkares Level anpassen (kein Vorgehen ist gedruckt: seine Armee wird nach dem Rad neu gezogen)"),
+    "mk_option_magic_seal_weak": _both("Magic Seal (weak)", "Magisches Siegel (schwach)"),
+    "mk_option_magic_seal_mighty": _both("Magic Seal (mighty)", "Magisches Siegel (mächtig)"),
     "mk_option_control_offers_yes": _both("Controlling the Card Offers", "Die Kartenangebote steuern"),
     "mk_option_envy_and_pity_yes": _both("Envy and Pity", "Neid und Mitleid"),
     "mk_option_envy_and_pity_intensive": _both("Envy and Pity, intensive", "Neid und Mitleid, intensiv"),

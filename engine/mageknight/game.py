@@ -37,8 +37,9 @@ from typing import Any
 from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import (coop_assault, dummy, interaction, movement, play, pvp, pvp_start, rounds, skills, turns,
-                               slowing_the_leader, solo_offers, units, volkare, volkare_fight, volkare_level)
+from engine.mageknight import (coop_assault, dummy, interaction, magic_seal, movement, play, pvp, pvp_start, rounds,
+                               skills, slowing_the_leader, solo_offers, turns, units, volkare, volkare_fight,
+                               volkare_level)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -64,6 +65,7 @@ TURN_MOVES = {
     "tunnel": movement.tunnel,  # Dungeon Lords (§13.7.9)
     pvp.ATTACK_PLAYER: pvp.attack_player,  # §11.1
     coop_assault.VERB: coop_assault.propose,  # §12
+    magic_seal.VERB: magic_seal.break_seal,  # Lost Legion §5.5.1
     **{name: verb.act for name, verb in CONTENT_VERBS.items()},
 }
 # The actions a turn lists, in this order (self-play and the tests depend on it): a rules function (ctx, seat), or
@@ -74,7 +76,8 @@ TURN_ACTIONS = (play.legal_plays, movement.legal_moves, movement.legal_explores,
                 units.legal_banner_assignments, skills.legal_uses, "banner-use",  # §5.11.1, §5.12
                 begin.legal_challenges, begin.legal_entries,  # §8.1
                 "liberate", "learning",  # §13.7: a scenario's own actions; §5.7
-                coop_assault.legal_proposals, pvp.legal_attacks, rounds.legal_concessions)  # §12, §11.1, §13.7.10
+                coop_assault.legal_proposals, pvp.legal_attacks, rounds.legal_concessions,  # §12, §11.1, §13.7.10
+                magic_seal.legal_breaks)  # Lost Legion §5.5.1
 # §8: cards, Units, Skills and the combat's own moves; nothing else until it ends.
 COMBAT_ACTIONS = (play.legal_plays, units.legal_activations, skills.legal_uses, "banner-use", router.legal_moves,
                   "learning")
@@ -92,6 +95,7 @@ VERB_KEYS: dict[str, tuple[str, ...]] = {
     interaction.START: (), "recruit": ("unit", "disband", "mana", "color", "discount"), "heal": (),  # §7
     "learn": ("aa",), "buy": ("spell", "mana", "item"), "add-unit": (),
     coop_assault.VERB: ("at", "share"),  # §12
+    magic_seal.VERB: ("mana",),  # Lost Legion §5.5.1
     "announce-end": (), "end-turn": (), rounds.CONCEDE: (),  # conceding: §13.7.10
     **{name: verb.keys for name, verb in CONTENT_VERBS.items()},  # tactic-use, banner-use, learning, liberate ...
 }
@@ -131,6 +135,9 @@ class MageKnight(Game[GameState]):
                         GameOption(slowing_the_leader.ENVY_AND_PITY, slowing_the_leader.CHOICES, "no",
                                    "competitive games: at each Day's end the leader takes a Wound, at each Night's end "
                                    "the last sheds one; intensive: both every Round (Lost Legion §5.5.2)"),
+                        GameOption(magic_seal.OPTION, magic_seal.CHOICES, "no",
+                                   "competitive games: mana tokens seal rows of the Fame track until someone pays "
+                                   "their colour (Lost Legion §5.5.1)"),
                         GameOption(volkare_level.OPTION, ("no", "yes"), "no",
                                    "General Volkare's scenarios: at each Round's end, until he was fought, the players "
                                    "may agree to change his level (Lost Legion §5.2)"),
@@ -150,6 +157,7 @@ class MageKnight(Game[GameState]):
         slowing_the_leader.check(self.catalog, scenario.id, resolved[slowing_the_leader.ENVY_AND_PITY])
         solo_offers.check(self.catalog, scenario.id, resolved[solo_offers.OPTION])
         volkare_level.check(self.catalog, scenario.id, resolved[volkare_level.OPTION])
+        magic_seal.check(self.catalog, scenario.id, resolved[magic_seal.OPTION])
         return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
@@ -166,6 +174,7 @@ class MageKnight(Game[GameState]):
             state.table_rules.append(solo_offers.RULE)
         if options.get(volkare_level.OPTION) == "yes":
             state.table_rules.append(volkare_level.OPTION)
+        magic_seal.place(Ctx(self.catalog, state, rules=BOOK), options.get(magic_seal.OPTION, "no"))
         if options.get(slowing_the_leader.ENVY_AND_PITY, "no") != "no":
             state.table_rules.append(slowing_the_leader.RULES[options[slowing_the_leader.ENVY_AND_PITY]])
         if volkare.table(self.catalog, state.scenario) is not None:
@@ -415,6 +424,7 @@ class MageKnight(Game[GameState]):
                 "crystals": dict(state.dummy.crystals), "tactic": state.dummy.tactic,
                 "slot": state.round.dummy_slot},
             "volkare": volkare.view(ctx),
+            "seals": [list(seal) for seal in state.scenario_state.seals],  # Magic Seal (Lost Legion §5.5.1)
             "result": state.result, "coop_assault": coop_assault.view(state),
             **self._visible_map(ctx),
         }

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.mageknight import magic_seal
 from engine.mageknight.board import space_at
 from engine.mageknight.catalog.conditions import AllOf, AnyOf, AtSite, Flag, InPhase, ManaPaid, Not, OnTerrain
 from engine.mageknight.catalog.effects import (All, Attack, Block, Choice, Cost, DiscardCost, Draw, Fame, GainCrystal,
@@ -450,10 +451,13 @@ def gain_color(ctx: Ctx, seat: int, what: str, color: str, spill: bool = True) -
 
 
 def gain_fame(ctx: Ctx, seat: int, amount: int) -> None:
-    """Fame up the track, to its last space; Blitz Conquest adds Fame "whenever you cross a line" of the track (the
-    level thresholds, §13.7.3), and that extra Fame may carry the marker across the next line, which earns more."""
+    """Fame up the track, to its last space (or the space before a sealed row, LL §5.5.1); Blitz Conquest adds Fame
+    "whenever you cross a line" of the track (the level thresholds, §13.7.3), and that extra Fame may carry the marker
+    across the next line, which earns more."""
     player, catalog = ctx.player(seat), ctx.catalog
     top = catalog.fame_track_max or 119
+    sealed = magic_seal.ceiling(ctx, player.fame)  # Magic Seal: no marker enters a sealed row (LL §5.5.1)
+    top = top if sealed is None else min(top, sealed)
     per_line = int(catalog.scenarios[ctx.state.scenario].rules.get("fame_per_fame_line_crossed", 0))
     before, after = player.fame, min(player.fame + amount, top)
     while per_line and (crossed := sum(before < level.fame <= after for level in catalog.levels)):

@@ -399,6 +399,7 @@ class ScenarioState:
     gifts_due: dict[str, list[str]] = field(default_factory=dict)  # Mines Liberation: seat -> mines still to give
     secret_sites_due: list[list[str]] = field(default_factory=list)  # Dungeon Lords: [hook name, village/monastery]
     conceded: list[int] = field(default_factory=list)  # Conquer and Hold: the seats that conceded (§13.7.10)
+    seals: list[list] = field(default_factory=list)  # Magic Seal: [row of the Fame track, mana colour] (LL §5.5.1)
 
 
 @dataclass
