@@ -1,9 +1,10 @@
-"""The cooperative defence of the players' city against General Volkare (LL §3.9, §4.1.10).
+"""The cooperative defence against General Volkare (LL §3.9, §4.1.10, §4.1.13): in the players' city he attacks,
+and on the space of several Heroes he enters (the portal, the city).
 
-When he attacks the city and two or more Heroes stand in it, the first of them in the Round Order after him
-proposes how to share his army (`volkare_defence_share`): each defender's elite (white, red) and regular (gray,
-green) tokens, every token shared, a Hero given none not taking part; or to defend alone, or to stand aside. Each
-other participant agrees or declines; if one declines, the defence fails as the rules have it: the Hero next in
+When two or more Heroes stand there, the first of them in the Round Order after him proposes how to share his army
+(`volkare_defence_share`): each defender's elite (white, red) and regular (gray, green) tokens, every token shared,
+a Hero given none not taking part; or to meet him alone; or, in the city, to stand aside. Each other participant
+agrees or declines; if one declines, the defence fails as the rules have it: the Hero next in
 turn order after him, the proposer, faces him alone (§3.9). Once all agree, each group is shuffled and dealt apart,
 his die is rolled once, and the participants fight one after another, each first choosing to attend fully or partly
 (`volkare_defence_attend`). Nobody moves and nobody is fortified (§3.9). The city's result counts the tokens lost in
@@ -27,11 +28,12 @@ def share_text(seats: list[int], share: list[tuple[int, int]]) -> str:
     return ",".join(f"{seat + 1}:{e}+{r}" for seat, (e, r) in zip(seats, share))
 
 
-def offer(ctx: Ctx, seats: list[int], stand_aside: str) -> None:
-    """The first defender proposes a share among the Heroes in the city, or defends alone, or stands aside."""
+def offer(ctx: Ctx, seats: list[int], stand_aside: str | None = None) -> None:
+    """The first defender proposes a share among the Heroes on the space, or meets him alone, or (the city) stands
+    aside."""
     elite, regular = (len(group) for group in volkare.army_groups(ctx))
     options = [share_text(seats, share) for share in volkare.even_shares(elite, regular, len(seats), MAX_SHARES)]
-    _ask(ctx, seats[0], SHARE, [*options, ALONE, stand_aside])
+    _ask(ctx, seats[0], SHARE, [*options, ALONE, *([stand_aside] if stand_aside else [])])
 
 
 def _ask(ctx: Ctx, seat: int, kind: str, options: list[str]) -> None:
@@ -56,10 +58,15 @@ def proposed(ctx: Ctx, seat: int, option: str) -> None:
     ask_next_agreement(ctx, 0)
 
 
+def _asked(turn) -> list[int]:
+    """The participants who must agree: all but the proposer (`VolkareTurn.seat` while the share is open)."""
+    return [seat for seat, _, _ in turn.shares if seat != turn.seat]
+
+
 def ask_next_agreement(ctx: Ctx, asked: int) -> None:
-    """The participants after the proposer agree one at a time; once all have, the tokens are dealt."""
+    """The other participants agree one at a time; once all have, the tokens are dealt."""
     turn = ctx.state.volkare.turn
-    waiting = [seat for seat, _, _ in turn.shares[1:]][asked:]
+    waiting = _asked(turn)[asked:]
     if waiting:
         _ask(ctx, waiting[0], AGREE, [AGREED, DECLINED])
         return
@@ -67,8 +74,8 @@ def ask_next_agreement(ctx: Ctx, asked: int) -> None:
 
 
 def agreed_so_far(ctx: Ctx, seat: int) -> int:
-    """How many participants after the proposer have agreed, `seat` the last of them."""
-    return [s for s, _, _ in ctx.state.volkare.turn.shares[1:]].index(seat) + 1
+    """How many of the other participants have agreed, `seat` the last of them."""
+    return _asked(ctx.state.volkare.turn).index(seat) + 1
 
 
 def _deal(ctx: Ctx) -> None:

@@ -58,7 +58,7 @@ def _agreement(ctx: Ctx, seat: int, option: str) -> None:
         volkare_defence.ask_next_agreement(ctx, volkare_defence.agreed_so_far(ctx, seat))
         return
     him = ctx.state.volkare
-    first = him.turn.shares[0][0]
+    first = him.turn.seat  # the proposer, the Hero next in turn order after him
     him.turn.shares = []
     hero = ctx.hero_name(seat)
     ctx.say("volkare_defence_declined", f"{hero.en} declines: the cooperative defence fails.",

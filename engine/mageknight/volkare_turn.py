@@ -188,11 +188,7 @@ def _step(ctx: Ctx) -> bool:
                 "Land.", reveals=True)
         place_tile(ctx, ctx.state.decks.tiles.pop(), center)
     _move(ctx, target, direction)
-    heroes = _heroes_on(ctx, hex_key(*target))
-    if heroes:
-        him.turn.attacked_by_move.append(heroes[0])
-        return _attack(ctx, heroes[0], "move")
-    return True
+    return _meet(ctx, hex_key(*target))
 
 
 def _step_to_the_portal(ctx: Ctx) -> bool:
@@ -214,17 +210,33 @@ def _step_to_the_portal(ctx: Ctx) -> bool:
     _move(ctx, target, direction)
     if distance(target, portal) == 3 and not portal_closed(ctx):
         close_portal(ctx)
-    heroes = _heroes_on(ctx, hex_key(*target))
-    if heroes:
-        him.turn.attacked_by_move.append(heroes[0])
-        return _attack(ctx, heroes[0], "move")
-    return True
+    return _meet(ctx, hex_key(*target))
 
 
 def _on_the_map(ctx: Ctx, hex_) -> bool:
     """On a tile of the fixed map, revealed or face down (LL §4.3.2)."""
     center = locate_in_tile(hex_)[0]
     return center in layout_of(ctx).centers or hex_key(*center) in ctx.state.map.face_down
+
+
+def _meet(ctx: Ctx, key: str) -> bool:
+    """Heroes on the space he entered: one he attacks; several (the portal, the city) defend together or choose one
+    of them to face him (LL §3.9, §4.1.13); False while they answer."""
+    him = ctx.state.volkare
+    heroes = _heroes_on(ctx, key)
+    if not heroes:
+        return True
+    him.turn.attacked_by_move += heroes
+    if len(heroes) == 1:
+        return _attack(ctx, heroes[0], "move")
+    him.turn.seat, him.turn.stage, him.turn.attack = heroes[0], "asking", "move"
+    him.turn.defenders, him.turn.army_before = list(heroes), len(him.army)
+    volkare_defence.offer(ctx, heroes)
+    hero = ctx.hero_name(heroes[0])
+    ctx.say("volkare_attacks", f"Volkare attacks the Heroes on his space; {hero.en} proposes how they meet him.",
+            f"Volkare greift die Helden auf seinem Feld an; {hero.de} schlägt vor, wie sie ihm begegnen.",
+            reveals=True, seat=heroes[0])
+    return False
 
 
 def _move(ctx: Ctx, target, direction: str) -> None:
@@ -336,9 +348,13 @@ def ask_defender(ctx: Ctx) -> bool:
 
 
 def ask_alone(ctx: Ctx, seat: int) -> bool:
-    """One Hero chooses whether to defend the city alone (always False: his turn waits for the answer)."""
+    """One Hero meets him alone: the city's defender chooses whether to defend it, a Hero he entered the space of
+    how to meet his attack (always False: his turn waits for the answer)."""
     him = ctx.state.volkare
     him.turn.defenders.remove(seat)
+    if him.turn.attack == "move":
+        him.turn.defenders = []
+        return _attack(ctx, seat, "move")
     him.turn.seat, him.turn.stage, him.turn.attack = seat, "asking", "city"
     ctx.state.turn = Turn(seat, kind="regular", action_taken=True, path=[ctx.player(seat).position], dice_allowed=0,
                           decision=Decision(DEFEND, seat, [*defence_options(ctx, seat), STAND_ASIDE]))

@@ -613,3 +613,17 @@ def test_adjusting_his_level_belongs_to_his_scenarios():
     with pytest.raises(Exception) as caught:
         GAME.resolve_options({"scenario": "full_conquest", "adjust_volkare_level": "yes"})
     assert getattr(caught.value, "rule", "") == "LL 5.2"
+
+
+def test_entering_the_portal_with_several_heroes_on_it_they_meet_him_together_or_one_alone():
+    """LL §3.9, §4.3.9: several Heroes on the portal he enters: a share, or one of them meets him alone (then the
+    usual retreat or fight)."""
+    state = quest(seats=2)
+    ctx = Ctx(CATALOG, state, rules=GAME_BOOK())
+    state.players[0].position = state.players[1].position = "0,0"
+    state.volkare.turn = volkare_turn.VolkareTurn("march", "green", 0, hex_key(1, 0))
+    assert volkare_turn._meet(ctx, "0,0") is False
+    decision = state.turn.decision
+    assert decision.kind == "volkare_defence_share" and decision.options[-1] == "alone"
+    state = act(state, "choose option=alone")
+    assert state.turn.decision.kind == volkare_turn.ATTACKED and "retreat" in state.turn.decision.options
