@@ -31,7 +31,8 @@ BASIC_DECK = 16  # a Hero's starting Deed deck (§2.7): every card beyond it was
 WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded": -2.5, "skill": 2.5,
            "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
            "city_shield": 15.0, "tile": 3.0, "card_in_hand": 0.15, "move": 0.03, "influence": 0.03,
-           "goal_step": 0.45, "fight_won": 0.8}
+           "goal_step": 0.45, "fight_won": 0.8, "volkare_troop": 3.0}
+VOLKARE_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (LL §3.3)
 
 
 @lru_cache(maxsize=256)
@@ -181,12 +182,26 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
         if near:
             worth = fight_value([ask_of(catalog, token.enemy) for token in rampaging[hex_]], strength, armor)
             best = max(best, worth - WEIGHTS["goal_step"] * min(near))
+    if state.volkare is not None and state.volkare.army:  # General Volkare: the troops the hand could defeat
+        near = costs.get(parse_hex(state.volkare.position))
+        if near is not None:
+            best = max(best, _volkare_worth(catalog, state, strength, armor) - WEIGHTS["goal_step"] * near)
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
             near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2 and hex_ not in blocked]
             if near:
                 best = max(best, EXPLORE - WEIGHTS["goal_step"] * min(near))
     return max(best, -20.0)
+
+
+def _volkare_worth(catalog, state: GameState, strength: float, armor: int) -> float:
+    """A fight against his army and him: the Fame of the troops the usual hand can defeat, each one gone for good
+    worth more (his scenarios are won by destroying them, LL §3.5), less the Wounds of the attacks it cannot stop."""
+    asks = [ask_of(catalog, token.enemy) if token.face_up else typical_ask(catalog, token.color)
+            for token in state.volkare.army] + [ask_of(catalog, VOLKARE_ATTACK)]
+    fame, hurt = outcome(asks, strength, 0.0, armor)
+    troops = fame / max(1.0, sum(a.fame for a in asks) / len(state.volkare.army))  # about how many fall
+    return fame + WEIGHTS["volkare_troop"] * troops - WOUND_COST * hurt
 
 
 def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) -> float:
@@ -237,6 +252,8 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
         if seat in seats:
             score += w["city_shield"] if key in state.map.cities else w["shield"]
     score += w["tile"] * len(state.map.tiles)
+    if state.volkare is not None:  # each of General Volkare's troops defeated brings his defeat nearer (LL §3.5)
+        score -= w["volkare_troop"] * len(state.volkare.army)
     score += _goal_term(catalog, state, player)
     if ours:
         score += w["influence"] * turn.influence
