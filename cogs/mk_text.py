@@ -27,7 +27,7 @@ CATEGORIES = {
     "explore": ("explore",),
     "interact": ("interact", "recruit", "heal", "learn", "buy", "add-unit", "plunder", "learning"),
     "units": ("unit", "banner-use"),
-    "skills": ("skill",),
+    "skills": ("skill", "break-seal"),
     "combat": ("challenge", "enter", "burn", "coop-assault", "attack", "block", "slow", "convert", "damage",
                "next-phase", "attack-player", "pvp-attack", "pvp-pass", "pvp-block", "pvp-damage", "liberate",
                "incant"),
