@@ -604,7 +604,7 @@ def _level_question(ctx: Ctx, decision: Decision) -> Words:
               f"{ctx.catalog.skills[s].name.de}: {ctx.catalog.skills[s].text.de}")
              for s in skills if s in ctx.catalog.skills]
     en = f"Level {level}: choose a Skill and an Advanced Action."
-    de = f"Stufe {level}: wähle eine Fertigkeit und eine Fortgeschrittene Aktion."
+    de = f"Level {level}: wähle eine Fähigkeit und eine Fortgeschrittene Aktion."
     return ("\n".join([en, *(f"• {line}" for line, _ in lines)]),
             "\n".join([de, *(f"• {line}" for _, line in lines)]))
 

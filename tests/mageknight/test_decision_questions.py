@@ -122,7 +122,7 @@ def test_a_level_up_asks_for_a_skill_with_each_skills_text():
     en, de = question_words(ctx, decision)
     skill = GAME.catalog.skills["tovak_motivation"]
     assert en.startswith("Level 2: choose a Skill") and f"{skill.name.en}: {skill.text.en}" in en
-    assert de.startswith("Stufe 2: wähle eine Fertigkeit") and skill.text.de in de
+    assert de.startswith("Level 2: wähle eine Fähigkeit") and skill.text.de in de
     assert decision_view(ctx, decision)["options"]["a:tovak_motivation:ambush"]["en"] == "Motivation + Ambush"
 
 
