@@ -293,9 +293,12 @@ class MapPicture:
                 self.paste(hero_figure(hero.color, self.hero_initial(hero, figure), figure), (x, y))
 
     def draw_volkare(self) -> None:
-        """General Volkare's figure, on his space's right, ringed in his gold so he stands out from the Heroes."""
+        """General Volkare's figure, on his space's right, ringed in his gold so he stands out from the Heroes; his
+        troops fought before (face up) go to the band with the enemies, under his name."""
         if self.volkare is None or self.volkare not in self.shown:
             return
+        self.shelf += [(word("volkare", self.locale), token["enemy"]) for token in self.view["volkare"]["army"]
+                       if token["enemy"]]
         cx, cy = self.at(self.volkare)
         if self.volkare not in self.layout:  # unexplored land: a dark hex under him
             self.draw.polygon(hex_corners((cx, cy), self.size * .8), fill=ENEMY_BACK["volkare"])

@@ -21,6 +21,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "dummy_clock": ("The Dummy ({hero}): {n} cards left in its deck, the Round clock",
                     "Der Dummy ({hero}): noch {n} Karten im Stapel, die Rundenuhr"),
     "volkare_title": ("General Volkare, level {level}", "General Volkare, Level {level}"),
+    "volkare": ("Volkare", "Volkare"),
     "volkare_army": ("Army: {n} tokens ({army})", "Armee: {n} Plättchen ({army})"),
     "volkare_deck": ("{n} cards left in his deck", "noch {n} Karten in seinem Stapel"),
     "volkare_token": ("Never a target: defeat all his troops", "Nie ein Ziel: besiege alle seine Truppen"),
