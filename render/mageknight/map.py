@@ -434,7 +434,7 @@ class Band:
         """His army by colour (face down: only the colours are known, Lost Legion §3.2), his deck, his die."""
         top = y
         figure = int(FLOOR * 2.4)
-        portrait = volkare_figure("V", figure)
+        portrait = volkare_figure("V" if int(figure * .34) >= FLOOR else "", figure)  # his letter only where readable
         self.image.paste(portrait, (self.x, top), portrait)
         counts = {}
         for token in volkare["army"]:
