@@ -182,6 +182,8 @@ def final_score(ctx: Ctx) -> dict[str, Any]:
         result["winners"] = _most_points(ctx, scoring, players)
     if state.scenario_state.conceded:
         result["conceded"] = list(state.scenario_state.conceded)
+    if state.volkare is not None and state.volkare.won:  # how General Volkare won (LL §4.1.15, §4.3.12)
+        result["volkare_won"] = state.volkare.won
     return result
 
 

@@ -32,6 +32,7 @@ LINE_NAMES = {
     "city_with_shield_not_led": ("Cities with a Shield, not led", "Städte mit Schild, nicht angeführt"),
     "city_conquered": ("Cities conquered", "Eroberte Städte"), "round_not_played": ("Rounds not played",
                                                                                   "Nicht gespielte Runden"),
+    "volkare_bonus": ("Volkare defeated (bonus)", "Volkare besiegt (Bonus)"),
 }
 
 
@@ -105,7 +106,8 @@ def score_png(score: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
     players = score["players"]
     rows = [(wrap(label, SIZE, LABEL_W - 16), cell) for label, cell in _rows(score, catalog, locale)]
     column_w = (WIDTH - 2 * MARGIN - LABEL_W) // max(1, len(players))
-    notes = [line for note in _notes(score, locale) for line in wrap(note, SIZE + 1, WIDTH - 2 * MARGIN, bold=True)]
+    notes = [line for note in _notes(score, catalog, locale)
+             for line in wrap(note, SIZE + 1, WIDTH - 2 * MARGIN, bold=True)]
     image = Image.new("RGBA", (WIDTH, 8000), (*PAPER, 255))
     draw = ImageDraw.Draw(image)
     scenario = catalog.scenarios[score["scenario"]]
@@ -155,12 +157,18 @@ def score_png(score: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
     return png_bytes(image.crop((0, 0, WIDTH, y + MARGIN)))
 
 
-def _notes(score: dict[str, Any], locale: str) -> list[str]:
-    """Below the table: what the star means, the team score of a cooperative or solo game, and whether the
-    scenario was won."""
+def _notes(score: dict[str, Any], catalog: Catalog, locale: str) -> list[str]:
+    """Below the table: what the star means, the team score of a cooperative or solo game with its lines, whether
+    the scenario was won, and how General Volkare won."""
     notes = [word("title_mark", locale)] if any(p["titles"] for p in score["players"]) else []
     if "team" in score:
-        notes.append(f"{word('team_score', locale)}: {score['team']['total']}")
+        team = score["team"]
+        parts = [f"{word('base_fame', locale)} {team['base']}",
+                 f"{word('achievements', locale)} {sum(team['achievements'].values())}",
+                 *(f"{line_name(line, catalog, score['scenario'], locale)} {value}" for line, value in team["extra"].items())]
+        notes.append(f"{word('team_score', locale)}: {team['total']} ({', '.join(parts)})")
     if "success" in score and score["success"] is not None:
         notes.append(word("scenario_won" if score["success"] else "scenario_lost", locale))
+    if score.get("volkare_won"):
+        notes.append(word(f"volkare_won_{score['volkare_won']}", locale))
     return notes

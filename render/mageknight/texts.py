@@ -82,6 +82,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "cities": ("Cities", "Städte"), "fame_by_round": ("Fame by Round", "Ruhm je Runde"),
     "scenario": ("Scenario", "Szenario"), "team_score": ("Team score", "Teamwertung"),
     "scenario_won": ("The scenario is won.", "Das Szenario ist gewonnen."),
+    "achievements": ("Achievements", "Erfolge"),
+    "volkare_won_city": ("General Volkare marched into the city.", "General Volkare marschierte in die Stadt ein."),
+    "volkare_won_plundered_twice": ("General Volkare took the plundered city.",
+                                    "General Volkare nahm die geplünderte Stadt ein."),
+    "volkare_won_defence_failed": ("The city's defence failed: General Volkare took it.",
+                                   "Die Verteidigung der Stadt scheiterte: General Volkare nahm sie ein."),
+    "volkare_won_portal": ("General Volkare passed through the portal.", "General Volkare zog durch das Portal."),
     "scenario_lost": ("The scenario is lost.", "Das Szenario ist verloren."), "winner": ("Winner", "Sieger"), "hero": ("Hero", "Held"),
     "base_fame": ("Fame on the track", "Ruhm auf der Leiste"),
     # legend
