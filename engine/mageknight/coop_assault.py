@@ -17,7 +17,7 @@ says how many of his elite (white, red) and regular (gray, green) tokens each fa
 dealt apart, his die is rolled once for all parts, and each part is a combat against the tokens dealt and him
 (combat/begin.volkare_combat). He is defeated once his whole army is; else everyone returns to the space attacked
 from; if he is, the initiator stands on his space. With his army in the thousands of ways to share,
-`legal_proposals` lists at most MAX_VOLKARE_SHARES of them (the even ones first); any other share may be typed. §12.9 (Megapolis, §13.6.8) needs a map the setup does not build: no city
+`legal_proposals` lists at most volkare.SHARES_LISTED of them (the even ones first); any other share may be typed. §12.9 (Megapolis, §13.6.8) needs a map the setup does not build: no city
 spans two spaces, so there is nothing to deal across parts.
 """
 from __future__ import annotations
@@ -37,7 +37,6 @@ from engine.mageknight.movement import move_cost, provoked_by_move, step_onto
 from engine.mageknight.state import WOUND, CoopAssault, Decision, GameState, Token, Turn, hex_key, parse_hex
 
 VERB = "coop-assault"
-MAX_VOLKARE_SHARES = 40  # the shares of General Volkare's army legal_proposals lists per group (any may be typed)
 AGREE = "coop_assault_agree"  # the Decision kind: an invited player agrees or declines (§12.3.3)
 RULE = "cooperative_assault"  # the scenario rule (scenarios.yaml) and the table option (§12.1)
 
@@ -119,7 +118,7 @@ def legal_proposals(ctx: Ctx, seat: int) -> list[Action]:
         for size in range(1, len(others) + 1):
             for invited in combinations(others, size):
                 seats = _in_round_order(ctx.state, [seat, *invited])
-                for share in volkare.even_shares(elite, regular, len(seats), MAX_VOLKARE_SHARES):
+                for share in volkare.even_shares(elite, regular, len(seats), volkare.SHARES_LISTED):
                     text = ",".join(f"{s + 1}:{e}+{r}" for s, (e, r) in zip(seats, share))
                     actions.append(Action.of(VERB, at=label, share=text))
     for city in _cities_beside(ctx, seat):

@@ -326,7 +326,6 @@ class VolkareTurn:
     card: str  # the card revealed; "" in Frenzy (LL §4.1.11)
     color: str  # the colour his moves follow (a red card in the race phase moves as blue, LL §4.1.9)
     moves_left: int  # 1 for an Action, 2 for a Spell or Frenzy
-    started_on: str  # the space he began the turn on
     came_from: str = ""  # the space he entered his current one from: a withdrawing Hero may not go there
     seat: int | None = None  # the Hero he is attacking now (asked, fighting, or finishing the turn taken)
     stage: str = "moving"  # moving | asking (the Hero chooses) | fighting | finishing (a fully attending Hero's

@@ -14,14 +14,13 @@ from __future__ import annotations
 
 from engine.mageknight import volkare
 from engine.mageknight.context import Ctx
-from engine.mageknight.state import Decision, Token, Turn
+from engine.mageknight.state import Token
 
 SHARE = "volkare_defence_share"  # the Decision kinds
 AGREE = "volkare_defence_agree"
 ATTEND = "volkare_defence_attend"
 ALONE, AGREED, DECLINED = "alone", "agree", "decline"
 FULLY, PARTIALLY = "fully", "partially"  # as a Hero he attacks answers (volkare_turn.py)
-MAX_SHARES = 40  # the shares the proposer is offered, the most even first
 
 
 def share_text(seats: list[int], share: list[tuple[int, int]]) -> str:
@@ -32,13 +31,8 @@ def offer(ctx: Ctx, seats: list[int], stand_aside: str | None = None) -> None:
     """The first defender proposes a share among the Heroes on the space, or meets him alone, or (the city) stands
     aside."""
     elite, regular = (len(group) for group in volkare.army_groups(ctx))
-    options = [share_text(seats, share) for share in volkare.even_shares(elite, regular, len(seats), MAX_SHARES)]
-    _ask(ctx, seats[0], SHARE, [*options, ALONE, *([stand_aside] if stand_aside else [])])
-
-
-def _ask(ctx: Ctx, seat: int, kind: str, options: list[str]) -> None:
-    ctx.state.turn = Turn(seat, kind="regular", action_taken=True, path=[ctx.player(seat).position], dice_allowed=0,
-                          decision=Decision(kind, seat, options))
+    options = [share_text(seats, share) for share in volkare.even_shares(elite, regular, len(seats), volkare.SHARES_LISTED)]
+    volkare.ask(ctx, seats[0], SHARE, [*options, ALONE, *([stand_aside] if stand_aside else [])])
 
 
 def proposed(ctx: Ctx, seat: int, option: str) -> None:
@@ -68,7 +62,7 @@ def ask_next_agreement(ctx: Ctx, asked: int) -> None:
     turn = ctx.state.volkare.turn
     waiting = _asked(turn)[asked:]
     if waiting:
-        _ask(ctx, waiting[0], AGREE, [AGREED, DECLINED])
+        volkare.ask(ctx, waiting[0], AGREE, [AGREED, DECLINED])
         return
     _deal(ctx)
 
@@ -103,7 +97,7 @@ def next_part(ctx: Ctx) -> bool:
     turn.part += 1
     seat = turn.shares[turn.part][0]
     turn.seat, turn.stage = seat, "asking"
-    _ask(ctx, seat, ATTEND, [*([FULLY] if volkare.may_attend_fully(ctx, seat) else []), PARTIALLY])
+    volkare.ask(ctx, seat, ATTEND, [*([FULLY] if volkare.may_attend_fully(ctx, seat) else []), PARTIALLY])
     return True
 
 

@@ -35,7 +35,7 @@ from engine.mageknight.reveal import place_tile
 from engine.mageknight.scenario_terms import close_portal, portal_closed, portal_key
 from engine.mageknight.source import reroll
 from engine.mageknight.spaces import is_safe
-from engine.mageknight.state import WOUND, Decision, Turn, VolkareTurn, hex_key, parse_hex
+from engine.mageknight.state import WOUND, VolkareTurn, hex_key, parse_hex
 from engine.mageknight.words import german_color
 
 ATTACKED = "volkare_attacks"  # the Decision kind: the Hero he attacks chooses how to meet him (LL §4.1.13)
@@ -68,7 +68,7 @@ def play_turn(ctx: Ctx) -> bool:
                     reveals=True)
             return True
         color = tables.directions["frenzy"]
-        him.turn = VolkareTurn("", color, 2, him.position)
+        him.turn = VolkareTurn("", color, 2)
         ctx.say("volkare_frenzy", "Volkare's deck is out: in his frenzy he moves twice.",
                 "Volkares Stapel ist leer: in seiner Raserei zieht er zweimal.", reveals=True)
         return resume(ctx)
@@ -84,9 +84,9 @@ def play_turn(ctx: Ctx) -> bool:
     ctx.say("volkare_card", f"Volkare plays {name.en} ({color}).", f"Volkare spielt {name.de} "
             f"({german_color(color)}).", reveals=True, card=card)
     if color == "red" and (tables.march == TO_THE_PORTAL or _city(ctx) is None):  # a fight instead (§4.1.8, §4.3.7)
-        him.turn = VolkareTurn(card, color, 0, him.position)
+        him.turn = VolkareTurn(card, color, 0)
         return _seek_fight(ctx, reach=2 if spell else 1) and _finish(ctx)
-    him.turn = VolkareTurn(card, FRENZY_COLOR if color == "red" else color, 2 if spell else 1, him.position)
+    him.turn = VolkareTurn(card, FRENZY_COLOR if color == "red" else color, 2 if spell else 1)
     return resume(ctx)
 
 
@@ -115,8 +115,7 @@ def _finish(ctx: Ctx) -> bool:
         seat = turn.withdrawing[0]
         options = withdrawal_options(ctx, seat)
         if options:
-            ctx.state.turn = Turn(seat, kind="regular", action_taken=True, path=[ctx.player(seat).position],
-                                  dice_allowed=0, decision=Decision(WITHDRAW, seat, options))
+            volkare.ask(ctx, seat, WITHDRAW, options)
             return False
         turn.withdrawing.pop(0)
     him.turn = None
@@ -308,8 +307,7 @@ def _attack(ctx: Ctx, seat: int, kind: str) -> bool:
     turn.seat, turn.stage, turn.attack = seat, "asking", kind
     turn.army_before = len(ctx.state.volkare.army)
     options = [RETREAT, *([FULLY] if volkare.may_attend_fully(ctx, seat) else []), PARTIALLY]
-    ctx.state.turn = Turn(seat, kind="regular", action_taken=True, path=[ctx.player(seat).position], dice_allowed=0,
-                          decision=Decision(ATTACKED, seat, options))
+    volkare.ask(ctx, seat, ATTACKED, options)
     hero = ctx.hero_name(seat)
     ctx.say("volkare_attacks", f"Volkare attacks {hero.en}.", f"Volkare greift {hero.de} an.", reveals=True,
             seat=seat)
@@ -356,8 +354,7 @@ def ask_alone(ctx: Ctx, seat: int) -> bool:
         him.turn.defenders = []
         return _attack(ctx, seat, "move")
     him.turn.seat, him.turn.stage, him.turn.attack = seat, "asking", "city"
-    ctx.state.turn = Turn(seat, kind="regular", action_taken=True, path=[ctx.player(seat).position], dice_allowed=0,
-                          decision=Decision(DEFEND, seat, [*defence_options(ctx, seat), STAND_ASIDE]))
+    volkare.ask(ctx, seat, DEFEND, [*defence_options(ctx, seat), STAND_ASIDE])
     hero = ctx.hero_name(seat)
     ctx.say("volkare_at_the_gates", f"Volkare attacks the city; {hero.en} may defend it.",
             f"Volkare greift die Stadt an; {hero.de} kann sie verteidigen.", reveals=True, seat=seat)

@@ -1,7 +1,8 @@
 """Every choice says what it asks: each kind of Decision the engine can open has a question in words (describe.py).
 
 The kinds are found in the engine's source, so a new kind without a question fails here: every `Decision(...)` call
-with its kind written out, named by a module constant, or handed in by the callers of a helper (`_one_or_ask`).
+with its kind written out, named by a module constant, or handed in by the callers of a helper (`_one_or_ask`), in
+its own module or another (`volkare.ask`).
 """
 from __future__ import annotations
 
@@ -41,11 +42,26 @@ def _strings(node: ast.AST) -> set[str]:
     return {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
 
 
-def _kinds_in(path: Path) -> set[str]:
+def _call_name(call: ast.Call) -> str:
+    """`helper(...)` and `module.helper(...)` alike."""
+    return getattr(call.func, "id", "") or getattr(call.func, "attr", "")
+
+
+def _passed(tree: ast.Module, helper: str, position: int) -> set[str]:
+    """The kinds the callers in one module hand a helper at `position`: literals and module constants."""
+    constants = _constants(tree)
+    passed = [c.args[position] for c in ast.walk(tree) if isinstance(c, ast.Call)
+              and _call_name(c) == helper and len(c.args) > position]
+    return ({a.value for a in passed if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+            | {constants[a.id] for a in passed if isinstance(a, ast.Name) and a.id in constants})
+
+
+def _kinds_in(path: Path) -> tuple[set[str], list[tuple[str, int]]]:
+    """The kinds a module opens itself, and its helpers whose kind is a parameter (name, its position)."""
     tree = ast.parse(path.read_text())
     constants = _constants(tree)
     functions = [f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)]
-    kinds = set()
+    kinds, helpers = set(), []
     for function in functions:
         for call in ast.walk(function):
             if not (isinstance(call, ast.Call) and getattr(call.func, "id", "") == "Decision" and call.args):
@@ -56,20 +72,21 @@ def _kinds_in(path: Path) -> set[str]:
             elif isinstance(kind, ast.Name) and kind.id in constants:
                 kinds.add(constants[kind.id])
             elif isinstance(kind, ast.Name) and kind.id in [a.arg for a in function.args.args]:
-                position = [a.arg for a in function.args.args].index(kind.id)  # a helper's parameter: its callers'
-                passed = [c.args[position] for c in ast.walk(tree) if isinstance(c, ast.Call)
-                          and getattr(c.func, "id", "") == function.name and len(c.args) > position]
-                kinds |= {a.value for a in passed if isinstance(a, ast.Constant)}  # literals and module constants
-                kinds |= {constants[a.id] for a in passed if isinstance(a, ast.Name) and a.id in constants}
+                helpers.append((function.name, [a.arg for a in function.args.args].index(kind.id)))
             else:  # a local name: the strings assigned to it in the function
                 kinds |= {value for a in ast.walk(function) if isinstance(a, ast.Assign)
                           and any(isinstance(t, ast.Name) and t.id == kind.id for t in a.targets)
                           for value in _strings(a.value)}
-    return kinds
+    return kinds, helpers
 
 
 def engine_decision_kinds() -> set[str]:
-    return set().union(*(_kinds_in(path) for path in ENGINE.rglob("*.py")))
+    paths = list(ENGINE.rglob("*.py"))
+    found = [_kinds_in(path) for path in paths]
+    kinds = set().union(*(own for own, _ in found))
+    helpers = {helper for _, module_helpers in found for helper in module_helpers}
+    trees = [ast.parse(path.read_text()) for path in paths]
+    return kinds | {kind for name, position in helpers for tree in trees for kind in _passed(tree, name, position)}
 
 
 def test_the_source_scan_finds_the_kinds_of_every_way_a_decision_is_opened():

@@ -170,7 +170,7 @@ def test_off_the_map_shape_he_turns_to_the_nearest_direction_on_it():
         return in_area(shape, grid_position(locate_in_tile(hex_)[0]))
     edge = next(hex_key(q, r) for q in range(-12, 12) for r in range(-12, 12)
                 if inside((q, r)) and not inside(neighbour((q, r), "NE")))
-    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, edge)
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1)
     direction = volkare_turn._exploring(ctx, parse_hex(edge))
     assert direction != "NE"
     assert in_area(shape, grid_position(locate_in_tile(neighbour(parse_hex(edge), direction))[0]))
@@ -295,7 +295,7 @@ def test_a_hero_in_the_city_may_stand_aside_and_he_plunders_it():
     bonus."""
     state = new_game()
     ctx = Ctx(CATALOG, state, rules=GAME_BOOK())
-    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, "0,0")
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1)
     city_key = hex_key(5, -5)
     state.map.shields[city_key] = [0]
     state.players[0].position = city_key
@@ -336,7 +336,7 @@ def test_once_the_city_is_revealed_he_marches_nearer_it_the_card_colour_deciding
     state = new_game()
     ctx = Ctx(CATALOG, state)
     for color, expected in (("white", "NE"), ("green", "E"), ("blue", "E")):
-        state.volkare.turn = volkare_turn.VolkareTurn("", color, 1, "0,0")
+        state.volkare.turn = volkare_turn.VolkareTurn("", color, 1)
         assert volkare_turn._toward(ctx, (0, 0), (3, -1)) == expected, color
 
 
@@ -344,7 +344,7 @@ def test_next_to_the_unconquered_city_he_wins():
     """LL §4.1.10, §4.1.15: the players lose at once."""
     state = new_game()
     ctx = Ctx(CATALOG, state)
-    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, "0,0")
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1)
     city_key = hex_key(5, -5)
     state.map.shields.pop(city_key, None)
     state.map.enemies[city_key] = [Token("swordsmen", "gray", False)] if "swordsmen" in CATALOG.enemies else []
@@ -355,7 +355,7 @@ def test_next_to_the_unconquered_city_he_wins():
 def test_a_conquered_city_nobody_defends_is_plundered_then_taken():
     state = new_game()
     ctx = Ctx(CATALOG, state)
-    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, "0,0")
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1)
     city_key = hex_key(5, -5)
     state.map.shields[city_key] = [0]
     state.map.enemies.pop(city_key, None)
@@ -541,7 +541,7 @@ def city_under_attack(seats: int = 2):
     state.map.shields[city_key] = [0]
     for seat in range(seats):
         state.players[seat].position = city_key
-    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1, "3,-5")
+    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1)
     state.volkare.position = "3,-5"
     return state, ctx, city_key
 
@@ -621,7 +621,7 @@ def test_entering_the_portal_with_several_heroes_on_it_they_meet_him_together_or
     state = quest(seats=2)
     ctx = Ctx(CATALOG, state, rules=GAME_BOOK())
     state.players[0].position = state.players[1].position = "0,0"
-    state.volkare.turn = volkare_turn.VolkareTurn("march", "green", 0, hex_key(1, 0))
+    state.volkare.turn = volkare_turn.VolkareTurn("march", "green", 0)
     assert volkare_turn._meet(ctx, "0,0") is False
     decision = state.turn.decision
     assert decision.kind == "volkare_defence_share" and decision.options[-1] == "alone"
