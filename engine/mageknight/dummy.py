@@ -56,22 +56,27 @@ def create(ctx: Ctx) -> None:
     ctx.say("dummy", f"The Dummy player is {name.en}.", f"Der Dummy-Spieler ist {name.de}.", reveals=True)
 
 
+def random_tactic(ctx: Ctx) -> str:
+    """A random Tactic of those left, taken: how a pseudo-player chooses, the Dummy (§13.2.2) as General Volkare
+    (LL §4.1.5)."""
+    tactic = ctx.state.rng.choice(ctx.state.round.tactics_available)
+    ctx.state.round.tactics_available.remove(tactic)
+    return tactic
+
+
+def slot_of(ctx: Ctx, tactic: str, order: list[int]) -> int:
+    """A pseudo-player's place among the players by its Tactic's number (§3.3.3): an index into `order`."""
+    number = ctx.catalog.tactics[tactic].number
+    return sum(ctx.catalog.tactics[ctx.player(seat).tactic].number < number for seat in order)
+
+
 def take_tactic(ctx: Ctx) -> None:
     """§13.2.2: a random Tactic of those left; it only sets the Dummy's place in the Round Order."""
-    state = ctx.state
-    tactic = state.rng.choice(state.round.tactics_available)
-    state.round.tactics_available.remove(tactic)
-    state.dummy.tactic = tactic
+    tactic = ctx.state.dummy.tactic = random_tactic(ctx)
     name = ctx.catalog.tactics[tactic].name
     hero = _hero(ctx)
     ctx.say("dummy_tactic", f"The Dummy ({hero.en}) takes {name.en}.", f"Der Dummy ({hero.de}) nimmt {name.de}.",
             reveals=True)
-
-
-def slot(ctx: Ctx, order: list[int]) -> int:
-    """The Dummy's place among the players, by Tactic number (§3.3.3)."""
-    number = ctx.catalog.tactics[ctx.state.dummy.tactic].number
-    return sum(ctx.catalog.tactics[ctx.player(seat).tactic].number < number for seat in order)
 
 
 def play_turn(ctx: Ctx) -> bool:

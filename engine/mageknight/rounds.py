@@ -119,8 +119,8 @@ def next_tactic_pick(ctx: Ctx) -> None:
     # §3.3.3: the Round Order follows the Tactic numbers, lowest first.
     state.round.order = sorted(active_seats(state),
                                key=lambda s: ctx.catalog.tactics[state.players[s].tactic].number)
-    state.round.dummy_slot = dummy.slot(ctx, state.round.order) if state.dummy is not None else None
-    state.round.volkare_slot = volkare.slot(ctx, state.round.order) if state.volkare is not None else None
+    state.round.dummy_slot = dummy.slot_of(ctx, state.dummy.tactic, state.round.order) if state.dummy else None
+    state.round.volkare_slot = dummy.slot_of(ctx, state.volkare.tactic, state.round.order) if state.volkare else None
     state.round.phase = "turns"
     state.round.current = -1
     advance(ctx)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mageknight.catalog.schemas.volkare import COMBAT_LEVELS, RACE_LEVELS, TOKEN_COLOR, token_id
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.dummy import random_tactic
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import WOUND, Decision, Foe, Token, Turn, Volkare, hex_key
@@ -96,18 +97,9 @@ def mark_slots(ctx: Ctx) -> None:
 
 def take_tactic(ctx: Ctx) -> None:
     """LL §4.1.5: a random Tactic of those the players left; it sets his place in the Round Order."""
-    state = ctx.state
-    tactic = state.rng.choice(state.round.tactics_available)
-    state.round.tactics_available.remove(tactic)
-    state.volkare.tactic = tactic
+    tactic = ctx.state.volkare.tactic = random_tactic(ctx)
     name = ctx.catalog.tactics[tactic].name
     ctx.say("volkare_tactic", f"Volkare takes {name.en}.", f"Volkare nimmt {name.de}.", reveals=True)
-
-
-def slot(ctx: Ctx, order: list[int]) -> int:
-    """His place among the players, by Tactic number (§3.3.3)."""
-    number = ctx.catalog.tactics[ctx.state.volkare.tactic].number
-    return sum(ctx.catalog.tactics[ctx.player(seat).tactic].number < number for seat in order)
 
 
 def roll(ctx: Ctx) -> str:
