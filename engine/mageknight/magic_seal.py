@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.mana import pay_mana, payment_options
+from engine.mageknight.slowing_the_leader import only_competitive
 from engine.mageknight.source import FACES
 from engine.mageknight.state import BASIC_COLORS
 
@@ -24,11 +25,7 @@ GOLD_ROW = 2
 
 
 def check(catalog, scenario_id: str, choice: str) -> None:
-    scenario = catalog.scenarios[scenario_id]
-    if choice != "no" and scenario.mode != "competitive":
-        raise refuse(f"Magic Seal slows the leader of a competitive game; {scenario.name.en} is not one.",
-                     f"Das Magische Siegel bremst den Führenden eines Wettstreits; {scenario.name.de} ist keiner.",
-                     "LL 5.5")
+    only_competitive(catalog, scenario_id, choice, "Magic Seal slows", "Das Magische Siegel bremst")
 
 
 def place(ctx: Ctx, choice: str) -> None:

@@ -16,12 +16,16 @@ RULES = {"yes": "envy_and_pity", "intensive": "envy_and_pity_intensive"}  # Game
 
 
 def check(catalog, scenario_id: str, choice: str) -> None:
-    """Only where Heroes compete (LL §5.5: "competitive")."""
+    only_competitive(catalog, scenario_id, choice, "Envy and Pity slows", "Neid und Mitleid bremst")
+
+
+def only_competitive(catalog, scenario_id: str, choice: str, en: str, de: str) -> None:
+    """The variants for slowing the leader belong where Heroes compete (LL §5.5: "competitive"): `en` and `de` name
+    the variant and its verb ("Envy and Pity slows")."""
     scenario = catalog.scenarios[scenario_id]
     if choice != "no" and scenario.mode != "competitive":
-        raise refuse(f"Envy and Pity slows the leader of a competitive game; {scenario.name.en} is not one.",
-                     f"Neid und Mitleid bremst den Führenden eines Wettstreits; {scenario.name.de} ist keiner.",
-                     "LL 5.5")
+        raise refuse(f"{en} the leader of a competitive game; {scenario.name.en} is not one.",
+                     f"{de} den Führenden eines Wettstreits; {scenario.name.de} ist keiner.", "LL 5.5")
 
 
 def round_ended(ctx: Ctx) -> None:
