@@ -7,6 +7,8 @@ is volkare_turn.py's; a Hero he attacks, or who attacks him, is volkare_fight.py
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.mageknight.catalog.schemas.volkare import COMBAT_LEVELS, RACE_LEVELS, TOKEN_COLOR, token_id
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.dummy import random_tactic
@@ -150,10 +152,12 @@ def army_groups(ctx: Ctx) -> tuple[list[Token], list[Token]]:
     return [t for t in army if t.color in elite_colors], [t for t in army if t.color not in elite_colors]
 
 
-def even_shares(elite: int, regular: int, parts: int, limit: int) -> list[list[tuple[int, int]]]:
+@lru_cache(maxsize=256)
+def even_shares(elite: int, regular: int, parts: int, limit: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     """Ways to share his elite and regular tokens among `parts` participants, every token shared and at least one
     each (LL §3.8), the most even first, at most `limit`: each split of the elite tokens, with the regular ones given
-    where they even the totals out (the shares listed; players may type any other)."""
+    where they even the totals out (the shares listed; players may type any other). Kept: legal_actions asks it for
+    every group next to him, and a big army's splits take milliseconds."""
     found = []
     for elites in _splits(elite, parts):
         totals, regulars = list(elites), [0] * parts
@@ -162,9 +166,9 @@ def even_shares(elite: int, regular: int, parts: int, limit: int) -> list[list[t
             totals[lowest] += 1
             regulars[lowest] += 1
         if min(totals) >= 1:
-            found.append(list(zip(elites, regulars)))
+            found.append(tuple(zip(elites, regulars)))
     found.sort(key=lambda share: (max(e + r for e, r in share) - min(e + r for e, r in share), share))
-    return found[:limit]
+    return tuple(found[:limit])
 
 
 def _splits(total: int, parts: int):

@@ -23,7 +23,7 @@ ALONE, AGREED, DECLINED = "alone", "agree", "decline"
 FULLY, PARTIALLY = "fully", "partially"  # as a Hero he attacks answers (volkare_turn.py)
 
 
-def share_text(seats: list[int], share: list[tuple[int, int]]) -> str:
+def share_text(seats: list[int], share: tuple[tuple[int, int], ...]) -> str:
     return ",".join(f"{seat + 1}:{e}+{r}" for seat, (e, r) in zip(seats, share))
 
 
@@ -31,7 +31,8 @@ def offer(ctx: Ctx, seats: list[int], stand_aside: str | None = None) -> None:
     """The first defender proposes a share among the Heroes on the space, or meets him alone, or (the city) stands
     aside."""
     elite, regular = (len(group) for group in volkare.army_groups(ctx))
-    options = [share_text(seats, share) for share in volkare.even_shares(elite, regular, len(seats), volkare.SHARES_LISTED)]
+    shares = volkare.even_shares(elite, regular, len(seats), volkare.SHARES_LISTED)
+    options = [share_text(seats, share) for share in shares]
     volkare.ask(ctx, seats[0], SHARE, [*options, ALONE, *([stand_aside] if stand_aside else [])])
 
 
