@@ -77,9 +77,9 @@ def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: s
     if dummy is not None and dummy["hero"]:
         lines.append(t("mk_status_dummy", locale, who=dummy_label(catalog, dummy["hero"], locale),
                        cards=dummy["deck_size"]))
-    if volkare is not None:
-        lines.append(t("mk_status_volkare", locale, level=volkare["level"], army=len(volkare["army"]),
-                       cards=volkare["deck_size"]))
+    if volkare is not None:  # his deck is made once the Heroes are chosen (a Hero not in play's, LL §4.1.3)
+        key = "mk_status_volkare" if volkare["hero"] else "mk_status_volkare_army"
+        lines.append(t(key, locale, level=volkare["level"], army=len(volkare["army"]), cards=volkare["deck_size"]))
     return "\n".join(filter(None, lines))
 
 

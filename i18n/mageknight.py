@@ -236,6 +236,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
         "docs/data-format.md)",
         "ohne die kooperativen Fähigkeitsplättchen von {heroes} (keine Quelle nennt sie; wer die Schachtel hat, "
         "kann sie ergänzen: docs/data-format.md)"),
+    "mk_status_volkare_army": _both("General Volkare (level {level}): {army} tokens in his army",
+                                    "General Volkare (Level {level}): {army} Plättchen in seiner Armee"),
     "mk_elite_regular": _both("{elite} elite + {regular} regular", "{elite} Elite + {regular} reguläre"),
     "mk_status_volkare": _both("General Volkare (level {level}): {army} tokens in his army, {cards} cards left in his "
                                "deck", "General Volkare (Level {level}): {army} Plättchen in seiner Armee, noch {cards} "
