@@ -10,7 +10,8 @@ With `--policy random` (the default) the player below plays every seat; with `ar
 prefers moving, exploring and playing cards to ending its turn at once, and proposes a
 cooperative city assault whenever it can, so games reach more of the rules than pure uniform choice
 would; in a combat it assigns Attack and Block points whenever they are enough. Combats and defeated
-enemies are counted from the engine's events. A table's setup here is its scenario.
+enemies are counted from the engine's events. A table's setup here is its scenario, with any table options after
+commas (`--scenario solo_conquest,volkares_camp=bottom`).
 """
 from __future__ import annotations
 
@@ -116,7 +117,7 @@ def how_it_ended(game: MageKnight, state: GameState) -> str:
         return "unfinished"
     if state.result and state.result.get("conceded"):
         return "conceded"
-    if state.volkare is not None:  # General Volkare beaten, or what he won (Lost Legion §4.1.15)
+    if state.volkare is not None and not state.volkare.camp:  # General Volkare beaten, or what he won (LL §4.1.15)
         if not state.volkare.army:
             return "volkare_beaten"
         if state.volkare.won:
@@ -124,11 +125,17 @@ def how_it_ended(game: MageKnight, state: GameState) -> str:
     return "goal" if state.round.scenario_end else "rounds"
 
 
+def table_options(setup: str) -> dict[str, str]:
+    """"solo_conquest,volkares_camp=bottom" -> the scenario and the options named after it."""
+    scenario, *options = setup.split(",")
+    return {"scenario": scenario, **dict(option.split("=", 1) for option in options)}
+
+
 def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None, mix: float = 0.0) -> dict:
     """`player`: a Player (engine/players) for every seat instead of the random policy; `mix`: the share of its
     decisions the random policy makes instead, for variety."""
     rng = random.Random(seed)
-    state = game.create(game.resolve_options({"scenario": scenario}), seats, seed)
+    state = game.create(game.resolve_options(table_options(scenario)), seats, seed)
     record_seed = seed
     actions = combats = defeated = coop_proposed = coop_assaults = pvp_combats = volkare_combats = 0
     level_pending: set[int] = set()

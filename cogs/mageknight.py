@@ -48,7 +48,7 @@ COMMAND_VERBS = {
     "unit": ("unit", "banner-use"),
     "skill": ("skill", "break-seal"),
     "fight": ("challenge", "enter", "burn", "coop-assault", "next-phase", "slow", "convert", "attack-player",
-              "pvp-pass", "liberate", "incant"),
+              "pvp-pass", "liberate", "incant", "pursue"),
     "block": ("block", "pvp-block"),
     "attack": ("attack", "pvp-attack"),
     "damage": ("damage", "pvp-damage"),

@@ -290,5 +290,11 @@ def _buy(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | Non
     return text + (f" ({_mana(action.get('mana'), view, locale)})" if action.get("mana") else "")
 
 
+def _pursue(catalog: Catalog, action: Action, view: dict[str, Any], seat: int | None, locale: str) -> str:
+    """"Pursue · a green and a red token": what the pursuit by Volkare's Camp draws (LL §5.1)."""
+    drawn = t(f"mk_pursue_{action.get('enemies')}", locale)
+    return f"{t('mk_verb_pursue', locale)} · {drawn}"
+
+
 OTHER_LABELS = {"convert": _convert, "banner": _banner, "banner-use": _banner, "enter": _enter,
-                "coop-assault": _coop, "buy": _buy}
+                "coop-assault": _coop, "buy": _buy, "pursue": _pursue}

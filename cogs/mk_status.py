@@ -79,6 +79,8 @@ def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: s
                        cards=dummy["deck_size"]))
     if volkare is not None:  # his deck is made once the Heroes are chosen (a Hero not in play's, LL §4.1.3)
         key = "mk_status_volkare" if volkare["hero"] else "mk_status_volkare_army"
+        if volkare.get("camp"):  # in his Camp instead of a City (LL §5.1)
+            key = "mk_status_volkare_captured" if volkare["defeated"] else "mk_status_volkare_camp"
         lines.append(t(key, locale, level=volkare["level"], army=len(volkare["army"]), cards=volkare["deck_size"]))
     return "\n".join(filter(None, lines))
 

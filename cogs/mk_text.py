@@ -30,7 +30,7 @@ CATEGORIES = {
     "skills": ("skill", "break-seal"),
     "combat": ("challenge", "enter", "burn", "coop-assault", "attack", "block", "slow", "convert", "damage",
                "next-phase", "attack-player", "pvp-attack", "pvp-pass", "pvp-block", "pvp-damage", "liberate",
-               "incant"),
+               "incant", "pursue"),
     "turn": ("rest", "announce-end", "end-turn", "concede"),
 }
 CATEGORY_OF_VERB = {verb: name for name, verbs in CATEGORIES.items() for verb in verbs}

@@ -25,6 +25,7 @@ VERBS = {
     "attack-player": ("Attack player", "Spieler angreifen"), "pvp-attack": ("Attack", "Angreifen"),
     "pvp-pass": ("Pass", "Passen"), "pvp-block": ("Block", "Blocken"), "pvp-damage": ("Damage", "Schaden"),
     "break-seal": ("Break the Magic Seal", "Magisches Siegel brechen"),
+    "pursue": ("Pursue", "Verfolgen"),
 }
 CATEGORIES = {
     "setup": ("Hero & Tactics", "Held & Taktik"), "decide": ("Decide", "Entscheiden"),
@@ -99,6 +100,7 @@ SAID = {
     "end-turn": ("{who} ends the turn.", "{who} beendet den Zug."),
     "concede": ("{who} concedes.", "{who} gibt auf."),
     "break-seal": ("{who} breaks the Magic Seal.", "{who} bricht das Magische Siegel."),
+    "pursue": ("{who} pursues stray enemies by Volkare's Camp.", "{who} verfolgt versprengte Feinde bei Volkares Lager."),
     "choose": ("{who} chooses {choice}.", "{who} wählt {choice}."),
     "choose_secret": ("{who} chooses a card.", "{who} wählt eine Karte."),
     "choose_done": ("{who} is done.", "{who} ist fertig."),
@@ -228,6 +230,16 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_magic_seal_weak": _both("Magic Seal (weak)", "Magisches Siegel (schwach)"),
     "mk_option_magic_seal_mighty": _both("Magic Seal (mighty)", "Magisches Siegel (mächtig)"),
     "mk_option_control_offers_yes": _both("Controlling the Card Offers", "Die Kartenangebote steuern"),
+    "mk_pursue_green": _both("a green token", "ein grünes Plättchen"),
+    "mk_pursue_red": _both("a red token", "ein rotes Plättchen"),
+    "mk_pursue_both": _both("a green and a red token", "ein grünes und ein rotes Plättchen"),
+    "mk_option_volkares_camp_shuffled": _both("Volkare's Camp instead of a City, among the Core tiles",
+                                              "Volkares Lager anstelle einer Stadt, unter den Zentralteilen"),
+    "mk_option_volkares_camp_bottom": _both("Volkare's Camp instead of a City, the last Core tile",
+                                            "Volkares Lager anstelle einer Stadt, als letztes Zentralteil"),
+    "mk_option_volkares_camp_among_cities": _both("Volkare's Camp perhaps instead of a City (among the city tiles)",
+                                                  "Volkares Lager vielleicht anstelle einer Stadt (unter den "
+                                                  "Stadtteilen)"),
     "mk_option_envy_and_pity_yes": _both("Envy and Pity", "Neid und Mitleid"),
     "mk_option_envy_and_pity_intensive": _both("Envy and Pity, intensive", "Neid und Mitleid, intensiv"),
     "mk_volkare": _both("General Volkare", "General Volkare"),
@@ -238,6 +250,11 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
         "kann sie ergänzen: docs/data-format.md)"),
     "mk_status_volkare_army": _both("General Volkare (level {level}): {army} tokens in his army",
                                     "General Volkare (Level {level}): {army} Plättchen in seiner Armee"),
+    "mk_status_volkare_camp": _both("General Volkare guards his Camp (level {level}): {army} tokens in his army",
+                                    "General Volkare bewacht sein Lager (Level {level}): {army} Plättchen in seiner "
+                                    "Armee"),
+    "mk_status_volkare_captured": _both("General Volkare is captured: his Camp is conquered",
+                                        "General Volkare ist gefangen: Sein Lager ist erobert"),
     "mk_elite_regular": _both("{elite} elite + {regular} regular", "{elite} Elite + {regular} reguläre"),
     "mk_status_volkare": _both("General Volkare (level {level}): {army} tokens in his army, {cards} cards left in his "
                                "deck", "General Volkare (Level {level}): {army} Plättchen in seiner Armee, noch {cards} "

@@ -26,7 +26,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.core import Action
-from engine.mageknight import rounds, volkare
+from engine.mageknight import rounds, volkare, volkares_camp
 from engine.mageknight.board import city_leader, layout_of
 from engine.mageknight.combat import begin
 from engine.mageknight.combat.end import withdraw
@@ -346,7 +346,9 @@ def _settle_volkare(ctx: Ctx, coop: CoopAssault) -> None:
     for index, (turn, came_from) in enumerate(zip(coop.waiting, coop.came_from)):
         if not (defeated and index == 0):
             withdraw(ctx, turn.seat, turn, came_from)
-    if not defeated:
+    if defeated:
+        volkares_camp.announce_conquest(ctx)
+    else:
         ctx.say("volkare_holds", "General Volkare's army still stands: the cooperative assault fails.",
                 "General Volkares Armee steht noch: Der gemeinsame Angriff scheitert.")
 

@@ -37,9 +37,9 @@ from typing import Any
 from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import (coop_assault, dummy, interaction, magic_seal, movement, play, pvp, pvp_start, rounds,
+from engine.mageknight import (camp_pursuit, coop_assault, dummy, interaction, magic_seal, movement, play, pvp, pvp_start, rounds,
                                skills, slowing_the_leader, solo_offers, turns, units, volkare, volkare_fight,
-                               volkare_level)
+                               volkare_level, volkares_camp)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -66,6 +66,7 @@ TURN_MOVES = {
     pvp.ATTACK_PLAYER: pvp.attack_player,  # §11.1
     coop_assault.VERB: coop_assault.propose,  # §12
     magic_seal.VERB: magic_seal.break_seal,  # Lost Legion §5.5.1
+    camp_pursuit.VERB: camp_pursuit.pursue,  # Lost Legion §5.1
     **{name: verb.act for name, verb in CONTENT_VERBS.items()},
 }
 # The actions a turn lists, in this order (self-play and the tests depend on it): a rules function (ctx, seat), or
@@ -74,7 +75,7 @@ TURN_MOVES = {
 TURN_ACTIONS = (play.legal_plays, movement.legal_moves, movement.legal_explores, turns.legal_rests, "tactic-use",
                 turns.legal_plunders, units.legal_activations, interaction.legal_interactions,  # §5.10, §7
                 units.legal_banner_assignments, skills.legal_uses, "banner-use",  # §5.11.1, §5.12
-                begin.legal_challenges, begin.legal_entries,  # §8.1
+                begin.legal_challenges, begin.legal_entries, camp_pursuit.legal_pursuits,  # §8.1, LL §5.1
                 "liberate", "learning",  # §13.7: a scenario's own actions; §5.7
                 coop_assault.legal_proposals, pvp.legal_attacks, rounds.legal_concessions,  # §12, §11.1, §13.7.10
                 magic_seal.legal_breaks)  # Lost Legion §5.5.1
@@ -96,6 +97,7 @@ VERB_KEYS: dict[str, tuple[str, ...]] = {
     "learn": ("aa",), "buy": ("spell", "mana", "item"), "add-unit": (),
     coop_assault.VERB: ("at", "share"),  # §12
     magic_seal.VERB: ("mana",),  # Lost Legion §5.5.1
+    camp_pursuit.VERB: ("enemies",),  # Lost Legion §5.1
     "announce-end": (), "end-turn": (), rounds.CONCEDE: (),  # conceding: §13.7.10
     **{name: verb.keys for name, verb in CONTENT_VERBS.items()},  # tactic-use, banner-use, learning, liberate ...
 }
@@ -143,7 +145,10 @@ class MageKnight(Game[GameState]):
                                    "may agree to change his level (Lost Legion §5.2)"),
                         GameOption(solo_offers.OPTION, ("no", "yes"), "no",
                                    "solo: at each Round's end the middle card of one or both offers may leave too "
-                                   "(Lost Legion §5.4)"))
+                                   "(Lost Legion §5.4)"),
+                        GameOption(volkares_camp.OPTION, volkares_camp.CHOICES, "no",
+                                   "General Volkare's Camp instead of a city: among all Core tiles (shuffled), under "
+                                   "them (bottom) or among the city tiles (among_cities) (Lost Legion §5.1)"))
 
     def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
         resolved = super().resolve_options(given)
@@ -158,6 +163,7 @@ class MageKnight(Game[GameState]):
         solo_offers.check(self.catalog, scenario.id, resolved[solo_offers.OPTION])
         volkare_level.check(self.catalog, scenario.id, resolved[volkare_level.OPTION])
         magic_seal.check(self.catalog, scenario.id, resolved[magic_seal.OPTION])
+        volkares_camp.check(self.catalog, scenario.id, resolved[volkares_camp.OPTION])
         return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
@@ -165,7 +171,7 @@ class MageKnight(Game[GameState]):
         return (1,) if options.get(solo_offers.OPTION) == "yes" else players  # a solo variant (LL §5.4)
 
     def create(self, options: dict[str, str], seats: int, seed: int) -> GameState:
-        state = create_game(self.catalog, options["scenario"], seats, seed)
+        state = create_game(self.catalog, options["scenario"], seats, seed, options.get(volkares_camp.OPTION, "no"))
         if options.get(coop_assault.RULE) == "yes":
             state.table_rules.append(coop_assault.RULE)
         if options.get(dummy.OPTION) == "no":

@@ -34,10 +34,10 @@ force is remembered in Turn.lasting as ["recruit_reputation", "reversed" | "doub
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core import Action, RuleError
-from engine.mageknight import volkare
+from engine.mageknight import volkare, volkares_camp
 from engine.mageknight.board import crowded_refusal, owned_sites, space_at
 from engine.mageknight.catalog.schemas.sites import Site
 from engine.mageknight.context import Ctx, refuse
@@ -69,6 +69,7 @@ class Market:
     unit_to_offer: tuple[int, str] | None = None  # (price, "elite" | "regular")
     artifact_price: int | None = None  # the red city (§7.4.6)
     influence_per_shield: int = 0  # §7.3
+    camp_shields: int = 0  # next to Volkare's conquered Camp: 1 Influence more per own Shield on it (LL §5.1)
 
 
 def _market(ctx: Ctx, site: Site, city_color: str | None) -> Market:
@@ -89,6 +90,20 @@ def _market(ctx: Ctx, site: Site, city_color: str | None) -> Market:
     terms["recruit"] = tuple(terms["recruit"]) + _also_recruited_at(ctx, site)
     bonus = site.parameters.get("interaction_bonus", {})
     return Market(**terms, influence_per_shield=int(bonus.get("influence_per_shield", 0)))
+
+
+def _market_here(ctx: Ctx, seat: int) -> Market:
+    """What Influence buys where the Hero stands: the site's, and next to Volkare's conquered Camp the Camp's too
+    (LL §5.1: "as if in the Camp", also in a village there)."""
+    key, site, city = _here(ctx, seat)
+    market = _market(ctx, site, city) if site is not None and _site_refusal(ctx, seat) is None else Market()
+    camp = volkares_camp.conquered_camp(ctx)
+    if not volkares_camp.near_conquered_camp(ctx, key) or key == camp:
+        return market
+    at_camp = _market(ctx, ctx.catalog.sites[volkares_camp.SITE], None)
+    return replace(market, recruit=market.recruit + at_camp.recruit,
+                   unit_to_offer=market.unit_to_offer or at_camp.unit_to_offer,
+                   camp_shields=volkares_camp.shields_on_camp(ctx, seat))
 
 
 def _also_recruited_at(ctx: Ctx, site: Site) -> tuple[tuple[str, dict], ...]:
@@ -138,7 +153,7 @@ def _here(ctx: Ctx, seat: int) -> tuple[str, Site | None, str | None]:
 
 def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     """The reason this player cannot interact now, or None."""
-    turn, player, state = ctx.state.turn, ctx.player(seat), ctx.state
+    turn, player = ctx.state.turn, ctx.player(seat)
     if turn.kind == "rest":
         return refuse("A resting Hero cannot interact.", "Wer rastet, kann nicht mit Einheimischen interagieren.",
                       "4.7.1")
@@ -147,6 +162,18 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
                       "4.6.4")
     if turn.interaction is None and crowded_refusal(ctx, seat):
         return crowded_refusal(ctx, seat)
+    if not volkares_camp.near_conquered_camp(ctx, player.position) and (refusal := _site_refusal(ctx, seat)):
+        return refusal
+    if (player.reputation in ctx.catalog.source.reputation.rules.get("no_interaction_at", ())
+            and not _reputation_ignored(ctx)):  # Arcane Disguise
+        return refuse("With your Reputation on the X space you cannot interact at all.",
+                      "Mit deinem Ansehen auf dem X-Feld kannst du gar nicht interagieren.", "7.2.2")
+    return None
+
+
+def _site_refusal(ctx: Ctx, seat: int) -> RuleError | None:
+    """Why the site the Hero stands on has nobody to deal with them, or None."""
+    state = ctx.state
     key, site, _ = _here(ctx, seat)
     if site is None or not site.inhabited or key in state.map.burned:
         return refuse("There are no locals to interact with here.", "Hier gibt es keine Einheimischen.", "7.1")
@@ -158,13 +185,10 @@ def _why_not(ctx: Ctx, seat: int) -> RuleError | None:
     if requires == "owner" and seat not in shields:
         return refuse(f"You can interact only at a {site.name.en} you own.",
                       f"Interagieren kannst du nur an einem eigenen Ort ({site.name.de}).", "7.1")
-    if requires == "conquered" and (not shields or state.map.enemies.get(key)):
+    conquered = key == volkares_camp.conquered_camp(ctx) or (shields and not state.map.enemies.get(key))
+    if requires == "conquered" and not conquered:
         return refuse(f"The {site.name.en} must be conquered before anyone can interact there.",
                       f"{site.name.de}: Interagieren erst nach der Eroberung.", "7.1")
-    if (player.reputation in ctx.catalog.source.reputation.rules.get("no_interaction_at", ())
-            and not _reputation_ignored(ctx)):  # Arcane Disguise
-        return refuse("With your Reputation on the X space you cannot interact at all.",
-                      "Mit deinem Ansehen auf dem X-Feld kannst du gar nicht interagieren.", "7.2.2")
     return None
 
 
@@ -184,7 +208,8 @@ def _opening_bonus(ctx: Ctx, seat: int, market: Market, reputation: str | None =
     card; both once per turn."""
     player = ctx.player(seat)
     shields = ctx.state.map.shields.get(player.position, []).count(seat)
-    return REPUTATION_FACTOR[reputation] * _reputation_modifier(ctx, seat) + market.influence_per_shield * shields
+    return (REPUTATION_FACTOR[reputation] * _reputation_modifier(ctx, seat) + market.influence_per_shield * shields
+            + market.camp_shields)
 
 
 def _reputation_change(ctx: Ctx, seat: int, reputation: str | None) -> int:
@@ -233,8 +258,7 @@ def may_begin(ctx: Ctx, seat: int) -> bool:
 
 
 def begin_here(ctx: Ctx, seat: int) -> None:
-    _, site, city = _here(ctx, seat)
-    _begin(ctx, seat, _market(ctx, site, city))
+    _begin(ctx, seat, _market_here(ctx, seat))
 
 
 def _spend(ctx: Ctx, seat: int, market: Market, price: int, rule: str, reputation: str | None = None) -> None:
@@ -269,8 +293,7 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
         return _legal_site_recruits(ctx, seat)
     if _why_not(ctx, seat) is not None:
         return []
-    _, site, city = _here(ctx, seat)
-    market = _market(ctx, site, city)
+    market = _market_here(ctx, seat)
     available = influence_available(ctx, seat, market)
     offers, decks = ctx.state.offers, ctx.state.decks
     actions = [Action.of(START)] if turn.interaction is None else []
@@ -371,8 +394,7 @@ def interact(ctx: Ctx, seat: int, action: Action) -> None:
     reason = _why_not(ctx, seat)
     if reason is not None:
         raise reason
-    _, site, city = _here(ctx, seat)
-    market = _market(ctx, site, city)
+    market = _market_here(ctx, seat)
     if action.verb == START:
         if ctx.state.turn.interaction is not None:
             raise refuse("The interaction is already under way.", "Die Interaktion läuft schon.", "7.2.2")

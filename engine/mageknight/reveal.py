@@ -63,20 +63,20 @@ def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
         if site.id == "ancient_ruins" and state.decks.ruins:
             state.map.ruins[key] = [state.decks.ruins.pop(), reveals_as_by_day(ctx)]  # Amulet of the Sun
         if space.city:
-            levels = _city_levels(ctx)
-            if levels:
-                level = levels[min(len(state.map.cities), len(levels) - 1)]
+            level = next_city_level(ctx)
+            if level is not None:
                 state.map.cities[key] = level
                 state.map.enemies[key] = [Token(draw_enemy(ctx, color), color, False)
                                           for color in catalog.garrison(space.city, level)]
     ctx.rules.react(TILE_REVEALED, ctx, [hex_key(q, r) for q, r in tile_spaces(center).values()])  # the scenario's
 
 
-def _city_levels(ctx: Ctx) -> tuple[int, ...]:
-    """The levels of the cities in the order revealed; in General Volkare's scenarios by the combat level chosen
-    (LL §4.1.1)."""
+def next_city_level(ctx: Ctx) -> int | None:
+    """The level of the next city revealed: the scenario lists them in the order revealed (the last one for any
+    more); in General Volkare's scenarios by the combat level chosen (LL §4.1.1). None: the scenario gives none."""
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
     tables = ctx.catalog.volkare_scenarios.get(ctx.state.scenario)
     if tables is not None and ctx.state.volkare is not None:
-        return (tables.city_levels[ctx.state.volkare.combat_level][ctx.state.seats - 1],)
-    return scenario.setup_for(ctx.state.seats).city_levels
+        return tables.city_levels[ctx.state.volkare.combat_level][ctx.state.seats - 1]
+    levels = scenario.setup_for(ctx.state.seats).city_levels
+    return levels[min(len(ctx.state.map.cities), len(levels) - 1)] if levels else None

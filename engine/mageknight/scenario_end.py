@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from engine.mageknight.context import Ctx
+from engine.mageknight.volkares_camp import is_city_tile
 from engine.mageknight.scenario_terms import all_performed_last_incantation
 from engine.mageknight.scoring import CONDITIONS
 
 CONCEDES = "one_side_concedes"  # Conquer and Hold (§13.7.10): the concede move (rounds.py)
 # The scenario's `end.trigger` names: the scenario's end begins when all of its conditions hold.
 TRIGGERS = {
-    "city_revealed": lambda ctx: any(ctx.catalog.tiles[tile[0]].kind == "city" for tile in ctx.state.map.tiles),
+    "city_revealed": lambda ctx: any(is_city_tile(ctx, tile[0]) for tile in ctx.state.map.tiles),
     "all_tiles_revealed": lambda ctx: not ctx.state.decks.tiles,
     "all_cities_conquered": CONDITIONS["all_cities_conquered"],
     "all_mines_liberated": CONDITIONS["all_mines_liberated"],

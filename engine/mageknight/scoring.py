@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mageknight import volkare
+from engine.mageknight import volkare, volkares_camp
 from engine.mageknight.board import city_leader, site_at
 from engine.mageknight.context import Ctx
 from engine.mageknight.scenario_terms import (all_dungeons_and_tombs_conquered, all_mines_liberated, heroes_on_portal,
@@ -39,7 +39,9 @@ def achievements(ctx: Ctx, seat: int) -> dict[str, int]:
         "knowledge": 2 * kinds.count("spell") + kinds.count("advanced_action"),
         "loot": 2 * (kinds.count("artifact") + banners) + sum(player.crystals.values()) // 2,
         "leader": sum(ctx.catalog.units[unit.unit].level // (2 if unit.wounded else 1) for unit in player.units),
-        "conqueror": 2 * sum(site is not None and site.id in CONQUEST_SITES for site in shields),
+        # a Shield by Volkare's Camp from a pursuit: 1 Fame (LL §5.1)
+        "conqueror": 2 * sum(site is not None and site.id in CONQUEST_SITES for site in shields)
+        + list(ctx.state.map.pursued.values()).count(seat),
         "adventurer": sum(_adventure_fame(ctx).get(site.id, ADVENTURE_FAME) for site in shields
                           if site is not None and site.adventure),
         "beating": -2 * deeds.count(WOUND),
@@ -90,13 +92,15 @@ def titles(values: dict[int, int], best: int = TITLE, tied: int = TIED) -> dict[
 # --- the scenario's own lines (§13.7) -----------------------------------------------------------------------
 
 def _cities(ctx: Ctx) -> list[list[int]]:
-    """The Shields of each conquered city (revealed, no garrison left), in the order they were placed."""
+    """The Shields of each conquered city (revealed, no garrison left), in the order they were placed; Volkare's
+    Camp is one once he is captured (LL §5.1)."""
     state = ctx.state
-    return [state.map.shields.get(key, []) for key in state.map.cities if not state.map.enemies.get(key)]
+    return [state.map.shields.get(key, []) for key in state.map.cities
+            if not state.map.enemies.get(key) and not volkare.stands_on(ctx, key)]
 
 
 def _all_cities_conquered(ctx: Ctx) -> bool:
-    cities_in_deck = any(ctx.catalog.tiles[tile].kind == "city" for tile in ctx.state.decks.tiles)
+    cities_in_deck = any(volkares_camp.is_city_tile(ctx, tile) for tile in ctx.state.decks.tiles)
     return bool(ctx.state.map.cities) and not cities_in_deck and len(_cities(ctx)) == len(ctx.state.map.cities)
 
 

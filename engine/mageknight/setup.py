@@ -12,8 +12,8 @@ from engine.mageknight.geometry import center_of
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.source import dice_count, roll_source
 from engine.mageknight.state import Decks, GameState, MapState, Offers, Player, Round, hex_key
+from engine.mageknight.volkares_camp import CAMP_TILE, OPTION as CAMP_OPTION, core_tiles
 
-CAMP_TILE = "volkare_camp_tile"
 OFFER_SIZE = 3  # Spell and AA offers (§2.2.5-6)
 OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells": ("Spell", "Zauberkarten")}
 
@@ -62,8 +62,9 @@ def _select(catalog: Catalog, rng: Rng, tiles: list[str], count: int, rule) -> l
     return _shuffled(rng, with_site)[:count]
 
 
-def _tile_deck(catalog: Catalog, rng: Rng, counts, rules) -> tuple[list[str], list[str]]:
-    """Countryside on top of the shuffled core tiles (§2.4.4); the deck's top is the list's end."""
+def _tile_deck(catalog: Catalog, rng: Rng, counts, rules, camp: str) -> tuple[list[str], list[str]]:
+    """Countryside on top of the shuffled core tiles (§2.4.4); the deck's top is the list's end. `camp`: how
+    Volkare's Camp takes a city's place (LL §5.1), or "no"."""
     countryside = [t.id for t in sorted(catalog.tiles_of_kind("countryside"), key=lambda t: t.number)]
     if rules.get("countryside_order") == "by_number":
         chosen_countryside = list(reversed(countryside[:counts.countryside]))  # tile 1 on top
@@ -73,9 +74,14 @@ def _tile_deck(catalog: Catalog, rng: Rng, counts, rules) -> tuple[list[str], li
                    rules.get("core_selection"))
     colors = rules.get("city_colors")
     cities = _shuffled(rng, [t.id for t in catalog.tiles_of_kind("city")
-                             if not colors or any(space.city in colors for space in t.hexes.values())])[:counts.city]
+                             if not colors or any(space.city in colors for space in t.hexes.values())])
     # the deck's bottom is the list's start: Volkare's Return has its one city always last (LL §4.1.2)
-    core_part = cities + _shuffled(rng, core) if rules.get("city_at_bottom") else _shuffled(rng, core + cities)
+    if camp != "no":
+        core_part = core_tiles(rng, core, cities, counts.city, camp)
+    elif rules.get("city_at_bottom"):
+        core_part = cities[:counts.city] + _shuffled(rng, core)
+    else:
+        core_part = _shuffled(rng, core + cities[:counts.city])
     deck = core_part + chosen_countryside
     removed = [t for t in countryside + [t.id for t in catalog.tiles_of_kind("core")] if t not in deck]
     return deck, removed
@@ -102,11 +108,12 @@ def unit_offer_size(catalog: Catalog, scenario_id: str, seats: int) -> int:
     return size.per_player * seats + size.add + int(catalog.scenarios[scenario_id].setup.get("extra_unit_offer", 0))
 
 
-def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> GameState:
+def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int, camp: str = "no") -> GameState:
+    """`camp`: the table's choice for Volkare's Camp instead of a City (LL §5.1)."""
     scenario, setup = player_setup(catalog, scenario_id, seats)
     rng = Rng.from_seed(seed)
     rules = scenario.setup
-    deck, removed = _tile_deck(catalog, rng, setup.tiles, rules)
+    deck, removed = _tile_deck(catalog, rng, setup.tiles, rules, camp)
     removed_levels = set(rules.get("remove_units_level", ()))  # Conquer and Hold: the city-only level IV (§13.7.10)
     units = [u for u in catalog.units.values() if u.level not in removed_levels]
     regular = [u.id for u in units if u.tier == "regular" for _ in range(u.copies)]
@@ -133,7 +140,7 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int) -> Ga
     state = GameState(
         scenario=scenario_id, seats=seats, rng=rng, players=players, map=MapState(), decks=decks,
         offers=offers, source=source, round=Round(order=list(range(seats))), hero_order=list(range(seats)),
-        map_shape=setup.map_shape)
+        map_shape=setup.map_shape, table_rules=[CAMP_OPTION] if camp != "no" else [])
     ctx = Ctx(catalog, state)
     shape = catalog.map_shapes[setup.map_shape]
     place_tile(ctx, f"starting_{setup.starting_tile.lower()}", (0, 0))

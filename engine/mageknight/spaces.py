@@ -6,7 +6,7 @@ players and assaults) and pvp.py (retreating) both read it, so it imports neithe
 """
 from __future__ import annotations
 
-from engine.mageknight import volkare
+from engine.mageknight import volkare, volkares_camp
 from engine.mageknight.board import layout_of, owned_sites, shared_space
 from engine.mageknight.catalog.modifiers import NoProvoke, SafeTerrain, TerrainCost, TerrainPassable
 from engine.mageknight.combat.changes import rule_active
@@ -126,6 +126,7 @@ def reveal_adjacent_defenders(ctx: Ctx, here: Hex) -> None:
             ctx.say("defenders_revealed", f"Defenders at {space_label(layout, other)} are revealed.",
                     f"Die Verteidiger auf {shown_label(space_label(layout, other), 'de')} werden aufgedeckt.",
                     reveals=True)
+    volkares_camp.reveal_army_next_to(ctx, here)
 
 
 def is_safe(ctx: Ctx, seat: int, key: str) -> bool:

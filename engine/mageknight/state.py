@@ -109,6 +109,8 @@ class MapState:
     sites_without_effect: list[str] = field(default_factory=list)  # Volkare's Camp in his scenarios (LL §4.1.3)
     face_down: dict[str, str] = field(default_factory=dict)  # a tile position's centre -> the tile dealt to it face
     # down, revealed by exploring (Volkare's Quest, LL §4.3.2)
+    pursued: dict[str, int] = field(default_factory=dict)  # a space by the conquered Volkare's Camp -> the seat whose
+    # Shield marks it: nobody pursues enemies there any more (LL §5.1)
 
 
 @dataclass
@@ -365,6 +367,7 @@ class Volkare:
     fought: bool = False  # a combat against him began: his level can no longer be adjusted (LL §5.2) ...
     level_proposal: int = 0  # ... a change of it proposed at a Round's end, waiting for the players' agreement
     turn: VolkareTurn | None = None
+    camp: bool = False  # in his Camp for good, instead of a city (Volkare's Camp instead of a City, LL §5.1)
 
 
 @dataclass

@@ -6,7 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, rewards, volkare
+from engine.mageknight import dummy, rewards, volkare, volkares_camp
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.before_turn import may_plunder, plunder_village, start_of_turn_mana
@@ -38,7 +38,8 @@ def hand_limit(ctx: Ctx, seat: int) -> int:
 
 def _place_bonus(ctx: Ctx, seat: int) -> int:
     """On or next to a keep you own: +1 per keep you own; on or next to a conquered city (no garrison left, not
-    plundered by General Volkare) with your Shield: +1, +2 as its leader (§9.7.2)."""
+    plundered by General Volkare) with your Shield: +1, +2 as its leader (§9.7.2); on or next to Volkare's conquered
+    Camp with your Shield on his token: +1 per keep you own, +1 more as its leader (LL §5.1)."""
     position = ctx.player(seat).position
     if position is None:
         return 0
@@ -55,7 +56,7 @@ def _place_bonus(ctx: Ctx, seat: int) -> int:
                 and not volkare.city_plundered(ctx)):  # a plundered city gives none (LL §4.1.10)
             leads = city_leader(holders) == seat and not friendly_city(ctx)  # friendly: no leader
             city_bonus = max(city_bonus, 2 if leads else 1)
-    return max(keep_bonus, city_bonus)
+    return max(keep_bonus, city_bonus, volkares_camp.hand_limit_bonus(ctx, seat, len(owned_keeps)))
 
 
 def begin_turn(ctx: Ctx, seat: int) -> str:

@@ -33,8 +33,9 @@ def table(catalog, scenario_id: str):
     return catalog.volkare_scenarios.get(scenario_id)
 
 
-def in_game(ctx: Ctx) -> bool:
-    return ctx.state.volkare is not None
+def marches(ctx: Ctx) -> bool:
+    """He takes turns, in his own scenarios; in his Camp instead of a City he never moves (LL §5.1)."""
+    return ctx.state.volkare is not None and not ctx.state.volkare.camp
 
 
 def check_levels(catalog, scenario_id: str, combat_level: str, race_level: str) -> None:
@@ -200,7 +201,8 @@ def may_attend_fully(ctx: Ctx, seat: int) -> bool:
 def troops_lost(ctx: Ctx, count: int) -> None:
     """Volkare's Quest (LL §4.3.11): 2 tokens per player in the game defeated before his next turn, by one combat
     or several, slow him: his Round Order token face down, his next turn skipped."""
-    him, needed = ctx.state.volkare, table(ctx.catalog, ctx.state.scenario).slowed_by
+    him, known = ctx.state.volkare, table(ctx.catalog, ctx.state.scenario)
+    needed = known.slowed_by if known is not None else None
     if needed is None or not count:
         return
     him.lost_since_turn += count
@@ -250,10 +252,10 @@ def retreat_wounds(ctx: Ctx) -> int:
 def bonus(ctx: Ctx) -> int:
     """The score's Volkare bonus (LL §4.1.16): by combat level, +2 per card left in his deck, times the race
     level's multiplier; nothing unless he was defeated."""
-    volkare = ctx.state.volkare
-    if volkare is None or not is_defeated(ctx):
+    volkare, known = ctx.state.volkare, table(ctx.catalog, ctx.state.scenario)
+    if known is None or not is_defeated(ctx):
         return 0
-    terms = table(ctx.catalog, ctx.state.scenario).bonus
+    terms = known.bonus
     return int((terms[volkare.combat_level] + terms["per_card_left"] * len(volkare.deck)) * terms[volkare.race_level])
 
 
@@ -268,4 +270,4 @@ def view(ctx: Ctx) -> dict | None:
             "die": volkare.die, "deck_size": len(volkare.deck), "discard": list(volkare.discard),
             "tactic": volkare.tactic, "slot": ctx.state.round.volkare_slot, "marked": dict(volkare.marked),
             "combat_level": volkare.combat_level, "race_level": volkare.race_level,
-            "plundered": volkare.plundered, "won": volkare.won, "defeated": is_defeated(ctx)}
+            "plundered": volkare.plundered, "won": volkare.won, "defeated": is_defeated(ctx), "camp": volkare.camp}

@@ -18,7 +18,7 @@ from engine.mageknight.geometry import (
     DIRECTIONS, GRID_STEPS, NEIGHBOUR_OFFSETS, OPPOSITE, POSITIONS, TILE_OFFSETS, MapLayout, PlacedTile,
     are_adjacent, center_of, check_catalog_geometry, distance, explore_slots, fixed_slots, grid_position, in_area,
     is_slot, is_tile_center, locate_in_tile, may_place, neighbour, neighbouring_centers, neighbours, on_coastline,
-    open_slots, parse_label, setup_positions, space_at, space_label, space_labels, starting_layout,
+    open_slots, parse_label, placement_kind, setup_positions, space_at, space_label, space_labels, starting_layout,
     starting_tile_id, tile_direction, tile_label, tile_spaces)
 
 coordinates = st.integers(-40, 40)
@@ -394,7 +394,12 @@ def test_6_6_4_a_tile_from_the_box_must_touch_three_tiles(catalog):
     assert center_of((3, 0)) in open_slots(layout, wedge)
 
 
-@pytest.mark.parametrize("kind", ["starting", "volkare_camp", "ocean"])
+def test_volkares_camp_is_explored_as_a_core_tile():
+    """LL §1.6, §5.1: the Camp tile is a Core tile; instead of a City it is dealt and placed as one."""
+    assert placement_kind("volkare_camp") == placement_kind("city") == "core"
+
+
+@pytest.mark.parametrize("kind", ["starting", "ocean"])
 def test_6_5_only_countryside_and_core_tiles_are_explored(catalog, kind):
     wedge = catalog.map_shapes["wedge"]
     layout = starting_layout(wedge, ["countryside_1", "countryside_2"])

@@ -8,7 +8,7 @@ package: they ask `ctx.rules`.
 """
 from __future__ import annotations
 
-from engine.mageknight import pvp
+from engine.mageknight import camp_pursuit, pvp, volkares_camp
 from engine.mageknight.cards import (advanced_actions, artifacts, banner_of_command, basic_actions, bonds_of_loyalty,
                                      changing_skills, combat_cards, combat_skills, hero_skill_tokens,
                                      interactive_skills, mysterious_box, scenarios, scouts, skill_effects, spells,
@@ -43,6 +43,8 @@ PARTS = (
     scenarios.part,
     combat.part,
     pvp.part,
+    volkares_camp.part,
+    camp_pursuit.part,
     rules_modules,
 )
 

@@ -29,6 +29,7 @@ from engine.mageknight import resolve
 from engine.mageknight.board import KEEP, layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
+from engine.mageknight.combat.end import discard_undefeated
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
@@ -193,13 +194,6 @@ def incant(ctx: Ctx, seat: int) -> None:
     ctx.state.scenario_state.incantations.append([seat, ctx.state.round.number])
     ctx.state.turn.rewards.append([CRYSTAL_ROLLS, str(len(foes) * int(terms["crystal_rolls_per_enemy"]))])
     _start(ctx, seat, Combat("incantation", foes=foes))
-
-
-def _vanish(ctx: Ctx, combat: Combat) -> None:
-    """Undefeated summoned monsters vanish after the combat (to their pile's discards); the Wounds stay."""
-    for foe in combat.foes:
-        if not foe.defeated:
-            ctx.state.decks.enemy_discards[foe.color].append(foe.enemy)
 
 
 # --- One to Return (§13.7.11) ------------------------------------------------------------------------------
@@ -418,7 +412,7 @@ def after_combat(ctx: Ctx, seat: int, combat: Combat) -> None:
     if combat.kind == "liberation" and not ctx.state.map.enemies.get(combat.site):
         _liberated(ctx, seat, combat.site)
     elif combat.kind == "incantation":
-        _vanish(ctx, combat)
+        discard_undefeated(ctx, combat)  # the summoned monsters vanish; the Wounds stay
     elif combat.kind == "adventure" and combat.site in ctx.state.map.secret_sites and ctx.state.map.enemies.get(
             combat.site):
         _secret_site_held(ctx, combat.site)

@@ -5,7 +5,7 @@ the end of the turn, §9.5) are settled here.
 """
 from __future__ import annotations
 
-from engine.mageknight import volkare
+from engine.mageknight import volkare, volkares_camp
 from engine.mageknight.board import site_at
 from engine.mageknight.catalog.effects import Reputation
 from engine.mageknight.combat.begin import tokens_at
@@ -15,6 +15,8 @@ from engine.mageknight.resolve import gain
 from engine.mageknight.rulebook import COMBAT_OVER, CONQUEST_REWARDED
 from engine.mageknight.scenario_end import check_triggers
 from engine.mageknight.state import Combat, Foe, Token, Turn
+
+PURSUIT = "pursuit"  # the pursuit by Volkare's conquered Camp (camp_pursuit.py): Fame only (LL §5.1)
 
 
 def end_combat(ctx: Ctx, seat: int) -> None:
@@ -38,6 +40,8 @@ def end_combat(ctx: Ctx, seat: int) -> None:
 
 def _rampaging_reputation(ctx: Ctx, seat: int, combat: Combat) -> None:
     """§8.11.2.1: +1 per orc marauders, +2 per draconum defeated on the map; a token's own Reputation (LL §2.6)."""
+    if combat.kind == PURSUIT:
+        return
     by_color = {reward.color: reward.reputation for reward in ctx.catalog.rampaging_rewards}
     change = 0
     for foe in combat.foes:
@@ -77,6 +81,14 @@ def _return_tokens(ctx: Ctx, combat: Combat) -> None:
             state.decks.enemy_discards[foe.color].append(foe.enemy)
 
 
+def discard_undefeated(ctx: Ctx, combat: Combat) -> None:
+    """Enemies drawn for a combat that has no space to leave them on vanish to their piles' discards (summoned by an
+    incantation, pursued by Volkare's Camp)."""
+    for foe in combat.foes:
+        if not foe.defeated:
+            ctx.state.decks.enemy_discards[foe.color].append(foe.enemy)
+
+
 def _take_token(ctx: Ctx, foe: Foe) -> None:
     """A defeated token leaves its space, or General Volkare's army for good (LL §3.5)."""
     tokens = tokens_at(ctx, foe.origin)
@@ -112,10 +124,16 @@ def _assault_outcome(ctx: Ctx, seat: int, combat: Combat, won: bool) -> None:
 
 def _volkare_outcome(ctx: Ctx, seat: int, combat: Combat) -> None:
     """LL §3.7: a Hero who assaulted him and left troops standing returns to the space attacked from; one who
-    defeated them all stands on his space, his figure gone. He defeated: the players' victory (scenario_end)."""
+    defeated them all stands on his space, his figure gone. He defeated: the players' victory (scenario_end). The
+    troops defeated slow him in the Quest (§4.3.11) and give Shields in his Camp (§5.1)."""
+    defeated = [foe.color for foe in combat.foes if foe.origin == volkare.ARMY and foe.defeated]
+    volkare.troops_lost(ctx, len(defeated))
+    volkares_camp.troops_defeated(ctx, seat, defeated)
     if volkare.is_defeated(ctx):
         ctx.say("volkare_defeated", "General Volkare's army is destroyed: Volkare is defeated.",
                 "General Volkares Armee ist vernichtet: Volkare ist besiegt.", reveals=True)
+        if not combat.cooperative:  # a cooperative assault's leader is known after all its parts
+            volkares_camp.announce_conquest(ctx)
     elif combat.came_from is not None and not combat.cooperative:  # a cooperative assault's part: all at once (§3.8)
         withdraw(ctx, seat, ctx.state.turn, combat.came_from)
 

@@ -20,8 +20,9 @@ from .labels import starting_tile_id
 from .layout import MapLayout, PlacedTile
 from .lattice import GRID_STEPS, GridPosition, TILE_OFFSETS, grid_position, is_tile_center
 
-# Tile kinds as far as placement cares (§1.6: a city tile is a Core tile with a city in its centre).
-PLACEMENT_KIND = {"countryside": "countryside", "core": "core", "city": "core"}
+# Tile kinds as far as placement cares (§1.6: a city tile is a Core tile with a city in its centre; Volkare's Camp
+# is a Core tile too, LL §1.6).
+PLACEMENT_KIND = {"countryside": "countryside", "core": "core", "city": "core", "volkare_camp": "core"}
 
 
 def placement_kind(kind: str) -> str:
@@ -29,7 +30,7 @@ def placement_kind(kind: str) -> str:
     try:
         return PLACEMENT_KIND[kind]
     except KeyError:
-        raise ValueError(f"a {kind!r} tile is never explored (explored tiles: countryside, core, city)") from None
+        raise ValueError(f"a {kind!r} tile is never explored (explored tiles: countryside, core, city, volkare_camp)") from None
 
 
 def in_area(shape: MapShape, position: GridPosition) -> bool:
