@@ -474,6 +474,32 @@ def test_two_tokens_per_player_lost_before_his_turn_slow_him():
     assert state.volkare.deck[-1] == "march"  # no card revealed
 
 
+def test_troops_defeated_in_a_combat_count_toward_slowing_him():
+    """LL §4.3.11 (4.3.11 "by one combat or several"): a Hero assaults him and defeats 2 tokens, solo: he is slowed.
+    (The combat's end counts them; before, only a direct call did.)"""
+    from engine.mageknight.combat import phases
+    from engine.mageknight.board import space_at
+    from engine.mageknight.geometry import neighbours
+    state = quest()
+    there = next(hex_key(*h) for h in neighbours((0, 0)) if space_at(Ctx(CATALOG, state), hex_key(*h)).terrain
+                 in ("plains", "hills", "forest") and hex_key(*h) not in state.map.enemies)
+    state.volkare.position = there
+    state.volkare.army[:] = [Token("wolf_riders", "green", False), Token("diggers", "green", False),
+                             Token("prowlers", "green", False)]
+    state = put(state, 0, "0,0")
+    state.turn.move = 9
+    state = act(state, f"move to={label(state, there)}")
+    assert state.turn.combat.kind == "volkare"
+    ctx = Ctx(CATALOG, state, rules=GAME_BOOK())
+    phases.defeat(ctx, 0, 0)
+    phases.defeat(ctx, 0, 1)
+    while state.turn.combat is not None:
+        moves = legal(state)
+        state = act(state, next((m for m in moves if m == "next-phase"),
+                                next((m for m in moves if m.startswith("damage") and "to=hero" in m), moves[0])))
+    assert len(state.volkare.army) == 1 and state.volkare.slowed
+
+
 def test_in_the_quest_a_fearful_unit_flees_and_no_token_is_added():
     """LL §4.3.7: a Wound card: the Unit in the slot of the die's colour leaves the game; his army stays."""
     state = his_turn_next(quest(), WOUND)
