@@ -66,6 +66,24 @@ def walls_map() -> dict[str, Any]:
     return _view(state)
 
 
+def camp_map() -> dict[str, Any]:
+    """Volkare's Camp instead of a City (LL §5.1), Solo Conquest: the Camp tile explored north-east, General Volkare
+    in it for good with his army (level 5) face down, a Shield of Tovak's on his token from an assault that failed,
+    Tovak beside the Camp's walls."""
+    tiles = [["starting_a", 0, 0], ["countryside_3", 1, -3], ["countryside_5", 3, -2], ["countryside_2", 2, 1],
+             ["volkare_camp_tile", 2, -6]]
+    state = build_position(CATALOG, {"scenario": "solo_conquest", "seats": 1, "tiles": tiles, "round": 3,
+                                     "players": [{"hero": "tovak", "position": "3-NE", "fame": 14, "level": 3}],
+                                     "turn": {"seat": 0, "move": 4}})
+    state.table_rules.append("volkares_camp")
+    army = [Token(enemy, color, False) for enemy, color in (("swamp_dragon", "red"), ("guardsmen", "gray"),
+                                                             ("wolf_riders", "green"), ("diggers", "green"))]
+    state.volkare = Volkare("", 5, "", "", hex_key(2, -6), army=army, camp=True)
+    state.map.cities[hex_key(2, -6)] = 5
+    state.map.shields[hex_key(2, -6)] = [0]
+    return _view(state)
+
+
 def volkare_state() -> GameState:
     """Volkare's Return, Round 2 at Night: his Camp beside the start, General Volkare marched onto unexplored land
     east of it, his army of level 8 (two tokens face up since a fight), Arythea next to him."""
@@ -239,6 +257,7 @@ GALLERY: dict[str, Callable[[], bytes]] = {
     "map-volkares-return.png": lambda: map_png(_view(volkare_state()), CATALOG),
     "combat-volkare-block-de.png": lambda: combat_png(_view(volkare_combat_state()), CATALOG, "de"),
     "map-volkares-quest.png": lambda: map_png(quest_map(), CATALOG),
+    "map-volkares-camp.png": lambda: map_png(camp_map(), CATALOG),
     "hand-tovak-level-4.png": lambda: hand_png(hand(), 0, CATALOG),
     "combat-mage-tower-assign-damage.png": lambda: combat_png(_view(combat_state()), CATALOG),
     "combat-zombie-horde-block-de.png": lambda: combat_png(_view(zombie_combat_state()), CATALOG, "de"),

@@ -431,7 +431,8 @@ class Band:
         return y
 
     def volkare_lines(self, y: int, volkare: dict[str, Any]) -> int:
-        """His army by colour (face down: only the colours are known, Lost Legion §3.2), his deck, his die."""
+        """His army by colour (face down: only the colours are known, Lost Legion §3.2), his deck, his die; in his
+        Camp instead of a City he has no deck, and is captured once his army is gone (LL §5.1)."""
         top = y
         figure = int(FLOOR * 2.4)
         portrait = volkare_figure("V" if int(figure * .34) >= FLOOR else "", figure)  # his letter only where readable
@@ -442,7 +443,8 @@ class Band:
         army = ", ".join(f"{n} {word(color, self.locale)}" for color, n in counts.items()) or word("none", self.locale)
         lines = [(self.words("volkare_title", level=volkare["level"]), True),
                  (self.words("volkare_army", n=len(volkare["army"]), army=army), False),
-                 (self.words("volkare_deck", n=volkare["deck_size"]), False)]
+                 (self.words("volkare_camp_captured" if volkare["defeated"] else "volkare_camp", n=len(volkare["army"]))
+                  if volkare.get("camp") else self.words("volkare_deck", n=volkare["deck_size"]), False)]
         left = self.x + figure + 12
         for i, (line, bold) in enumerate(lines):
             text(self.draw, (left, top + i * int(FLOOR * 1.3)), line, FLOOR, bold=bold, fill=INK if bold else MUTED)

@@ -24,6 +24,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "volkare": ("Volkare", "Volkare"),
     "volkare_army": ("Army: {n} tokens ({army})", "Armee: {n} Plättchen ({army})"),
     "volkare_deck": ("{n} cards left in his deck", "noch {n} Karten in seinem Stapel"),
+    "volkare_camp": ("In his Camp for good: assault it to capture him", "Für immer in seinem Lager: Überfalle es, "
+                     "um ihn zu fangen"),
+    "volkare_camp_captured": ("Captured: his Camp is conquered", "Gefangen: Sein Lager ist erobert"),
     "volkare_token": ("Never a target: defeat all his troops", "Nie ein Ziel: besiege alle seine Truppen"),
     "enemies_on_map": ("Enemies on the map", "Gegner auf der Karte"), "around": ("Around {space}", "Rund um {space}"),
     "map_hint": ("Spaces are named tile-position, e.g. {space}. Zoom in: /mk map around:{space}",
