@@ -169,3 +169,17 @@ async def test_a_long_log_shows_the_newest_turns_and_hands_the_whole_log_as_a_fi
     whole = data.decode()
     assert name == "log.txt" and whole.startswith("Last moves:\n**Heroes**\n- **ann** chooses Tovak.")
     assert whole.endswith(log.content.split("\n")[-1]) and not NOTATION.search(whole)
+
+
+def test_a_pursuit_by_volkares_camp_is_said_and_labelled_in_words():
+    """LL §5.1: the move's button says what it draws, its line what the Hero does, in both languages."""
+    from cogs.mk_labels import label
+    row = TableRow(1, CHANNEL, None, "mageknight", {}, "playing", 1, 0, 5, "en", seats=(SeatRow(0, 1, "ann"),))
+    view = {"players": [{"seat": 0, "hero": "tovak", "units": []}], "source": []}
+    action = Action.parse("pursue enemies=both")
+    assert label(GAME.catalog, action, view, "en") == "Pursue · a green and a red token"
+    assert label(GAME.catalog, action, view, "de") == "Verfolgen · ein grünes und ein rotes Plättchen"
+    assert sentence(GAME.catalog, row, 0, action, view, "en") == \
+        "**ann** · Tovak pursues stray enemies by Volkare's Camp."
+    assert sentence(GAME.catalog, row, 0, action, view, "de") == \
+        "**ann** · Tovak verfolgt versprengte Feinde bei Volkares Lager."
