@@ -11,10 +11,11 @@ is pooled, sorted, shuffled with `rng` and dealt back into the same places, each
 - the enemy tokens of each colour: the pile and the face-down tokens on the map and in Volkare's army (their backs
   show the colour, §2.2, LL §3.2);
 - the Ruins tokens: the pile and those face down on the map;
-- the tiles: within each kind (a tile's back is public, §2.4), the stack and those set aside at setup, except where
-  the scenario makes that choice public (tiles by number) or decides it by the tiles' sites (then the stack and
-  the set-aside tiles are shuffled apart); tiles dealt face down to the map's positions (Volkare's Quest) by their
-  backs, countryside or core (a city's back is a core tile's);
+- the tiles: within each kind, the stack and those set aside at setup, except where the scenario makes that choice
+  public (tiles by number) or decides it by the tiles' sites (then the stack and the set-aside tiles are shuffled
+  apart); then within the stack by their backs (§2.4): a city's and Volkare's Camp's back is a Core tile's, so where
+  they lie among the Core tiles is hidden too, unless the table put them at the bottom (Volkare's Return's city, the
+  Camp `bottom`, LL §4.1.2, §5.1); tiles dealt face down to the map's positions (Volkare's Quest) by their backs;
 - the game's own random number generator: every draw and die roll still to come.
 What the seat saw stays: a face-down token or a pile's top its Scouts looked at this turn (cards/scouts.py).
 Sorting each pool before the shuffle makes the result depend on what the seat may know only: two states that differ
@@ -34,6 +35,8 @@ from engine.core import Rng
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.geometry import placement_kind
 from engine.mageknight.state import SCOUTS_PEEK, GameState, Player, Token
+from engine.mageknight.volkare import CAMP_KIND
+from engine.mageknight.volkares_camp import AT_BOTTOM as CAMP_AT_BOTTOM
 
 DECKS = ("spells", "advanced_actions", "artifacts", "regular_units", "elite_units")  # an offer of the same name
 # lying face down is drawn from the deck's pool
@@ -104,8 +107,22 @@ def _tiles(catalog: Catalog, state: GameState, rng: Rng) -> None:
         groups = [[p for p in places if p[0] is pile] for pile in (decks.tiles, decks.removed_tiles)] \
             if chosen_by_sites else [places]
         for group in groups:
-            for (pile, index), tile in zip(group, _shuffled(rng, [pile[index] for pile, index in group])):
-                pile[index] = tile
+            _deal_back(rng, group)
+    core_backs = [(decks.tiles, index) for index, tile in enumerate(decks.tiles)
+                  if placement_kind(catalog.tiles[tile].kind) == "core" and not _placed_openly(catalog, state, tile)]
+    _deal_back(rng, core_backs)
+
+
+def _deal_back(rng: Rng, places: list[tuple[list[str], int]]) -> None:
+    for (pile, index), tile in zip(places, _shuffled(rng, [pile[index] for pile, index in places])):
+        pile[index] = tile
+
+
+def _placed_openly(catalog: Catalog, state: GameState, tile: str) -> bool:
+    """A tile the setup put at the stack's bottom for all to know (LL §4.1.2, §5.1)."""
+    kind = catalog.tiles[tile].kind
+    return ((kind == "city" and catalog.scenarios[state.scenario].setup.get("city_at_bottom"))
+            or (kind == CAMP_KIND and CAMP_AT_BOTTOM in state.table_rules))
 
 
 def _face_down_tiles(catalog: Catalog, state: GameState, rng: Rng) -> None:

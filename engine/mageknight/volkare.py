@@ -24,7 +24,7 @@ DEFAULT_COMBAT_LEVEL, DEFAULT_RACE_LEVEL = "daring", "fair"  # the gentlest, for
 # Thrilling race with 3-4 players) the rulebook has no basic colour left (LL §4.1.4 [Unclear]), so gold and black,
 # the die's other faces, mark them: every face of his die then means a slot.
 MARK_COLORS = ("red", "blue", "green", "white", "gold", "black")
-CAMP_TILE = "volkare_camp"  # the tile kind of Volkare's Camp
+CAMP_KIND = "volkare_camp"  # the tile kind of Volkare's Camp
 ARMY = "volkare_army"  # Foe.origin: a token of his army (LL §3.5)
 
 
@@ -62,7 +62,7 @@ def create(ctx: Ctx, combat_level: str, race_level: str) -> None:
     state, catalog = ctx.state, ctx.catalog
     known = table(catalog, state.scenario)
     level = known.volkare_levels[combat_level][state.seats - 1]
-    camp = hex_key(*next((q, r) for tile, q, r in state.map.tiles if catalog.tiles[tile].kind == CAMP_TILE))
+    camp = hex_key(*next((q, r) for tile, q, r in state.map.tiles if catalog.tiles[tile].kind == CAMP_KIND))
     state.map.sites_without_effect.append(camp)
     volkare = Volkare(hero="", level=level, combat_level=combat_level, race_level=race_level, position=camp)
     for color, count in catalog.volkare.army(level).counts.items():

@@ -14,6 +14,7 @@ Shield on the Camp, and the pursuit of stray orcs and draconum (camp_pursuit.py)
 from __future__ import annotations
 
 from engine.mageknight.board import city_leader
+from engine.mageknight.volkare import CAMP_KIND
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.reveal import draw_enemy, next_city_level, spaces
@@ -24,6 +25,7 @@ part = Part("volkares_camp")  # the Camp revealed (cards/__init__.py lists it)
 
 OPTION = "volkares_camp"  # the table option, and its GameState.table_rules entry
 CHOICES = ("no", "shuffled", "bottom", "among_cities")
+AT_BOTTOM = "volkares_camp_bottom"  # GameState.table_rules: the Camp under the Core tiles, for all to know
 CAMP_TILE = "volkare_camp_tile"
 SITE = "volkare_camp"
 ELITE_COLORS = ("red", "white")  # a Shield each; gray and green: one per two (LL §5.1)
@@ -68,7 +70,7 @@ def chosen(ctx: Ctx) -> bool:
 def is_city_tile(ctx: Ctx, tile_id: str) -> bool:
     """A tile that counts as a city tile for the scenario's goals: the Camp too, where it replaces one (LL §5.1)."""
     kind = ctx.catalog.tiles[tile_id].kind
-    return kind == "city" or (kind == SITE and chosen(ctx))
+    return kind == "city" or (kind == CAMP_KIND and chosen(ctx))
 
 
 @part.reacts(TILE_REVEALED)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bench.mageknight_selfplay import card_census, check_invariants, choose
+from bench.mageknight_selfplay import card_census, check_invariants, choose, table_options
 from bench.selfplay import check_seat_can_act
 from engine.core import Rng
 from engine.mageknight import hidden
@@ -21,7 +21,7 @@ MAX_ACTIONS = 400  # enough for Rounds of play, explored tiles and fights in eac
 
 def positions(scenario: str, seats: int, seed: int = 3, every: int = EVERY, limit: int = MAX_ACTIONS):
     """Every `every`-th position of a self-played game once the Heroes are chosen, with the seat to act."""
-    rng, state = random.Random(seed), GAME.create({"scenario": scenario}, seats, seed)
+    rng, state = random.Random(seed), GAME.create(GAME.resolve_options(table_options(scenario)), seats, seed)
     for count in range(limit):
         if GAME.is_over(state):
             return
@@ -150,6 +150,20 @@ def tiles_stack_and_set_aside(state, seat):
     _swap(a, i, b, j)
 
 
+def city_and_core_tile_in_the_stack(state, seat):
+    """A city tile's back is a Core tile's (§1.6): where the cities lie among the Core tiles is hidden."""
+    (a, i), (b, j) = _tile_places(state, "city")[0], next(p for p in _tile_places(state, "core")
+                                                           if p[0] is state.decks.tiles)
+    _swap(a, i, b, j)
+
+
+def camp_and_core_tile_in_the_stack(state, seat):
+    """Volkare's Camp shuffled among the Core tiles (LL §5.1): its place is hidden as a city's."""
+    (a, i), (b, j) = _tile_places(state, "volkare_camp")[0], next(p for p in _tile_places(state, "core")
+                                                                   if p[0] is state.decks.tiles)
+    _swap(a, i, b, j)
+
+
 def the_games_rng(state, seat):
     state.rng = Rng.from_seed(state.rng.state + 1)
 
@@ -160,7 +174,8 @@ CHANGES = [
     ("solo_conquest", 1, skill_pile_order), ("full_conquest", 2, offer_decks_order),
     ("full_conquest", 2, enemy_piles_order), ("full_conquest", 2, face_down_token_and_pile),
     ("full_conquest", 2, face_down_tokens_between_spaces), ("full_conquest", 2, tile_stack_order),
-    ("full_conquest", 2, tiles_stack_and_set_aside),
+    ("full_conquest", 2, tiles_stack_and_set_aside), ("full_conquest", 2, city_and_core_tile_in_the_stack),
+    ("full_conquest,volkares_camp=shuffled", 2, camp_and_core_tile_in_the_stack),
     ("first_reconnaissance", 2, the_games_rng),
 ]
 
