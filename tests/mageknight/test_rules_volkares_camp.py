@@ -5,7 +5,12 @@ laid by the engine's own placing next to the starting tile, and the Heroes put w
 them."""
 from __future__ import annotations
 
+import random
+
 import pytest
+
+from bench.mageknight_selfplay import card_census, check_invariants, choose
+from bench.selfplay import check_seat_can_act
 
 from engine.core import RuleError
 from engine.mageknight import volkare, volkares_camp
@@ -304,3 +309,30 @@ def test_the_camp_counts_as_a_city_for_the_goal_and_its_leader_scores_as_a_city_
     conquered(state, [0])
     assert _cities(ctx) == [[0]] and PER_SEAT["city_led"](ctx, 0) == 1
     assert not _all_cities_conquered(ctx)  # the other city is still in the deck
+
+
+# --- played from beside the Camp ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_random_play_beside_the_camp_and_after_its_conquest_keeps_every_invariant(seed):
+    """Random legal moves from beside the Camp (its assault, its combats, its withdrawals), and from beside the
+    conquered Camp (interaction, pursuit): the seat to act always has a legal move, every invariant of the self-play
+    holds after every action, and the JSON round trip is exact."""
+    rng = random.Random(seed)
+    state = with_camp(new_game())
+    if seed % 2:
+        conquered(state, [0])
+    state = put(state, 0, next_to_camp(state))
+    state.turn.move, state.turn.influence = 9, 6
+    expected, dice = card_census(state), len(state.source)
+    for _ in range(150):
+        if GAME.is_over(state):
+            break
+        (seat,) = GAME.to_act(state)
+        actions = GAME.legal_actions(state, seat)
+        camp_moves = [a for a in actions if a.verb in ("pursue", "add-unit", "recruit", "interact")
+                      or a.get("to") == label(state, CAMP)]
+        action = rng.choice(camp_moves) if camp_moves and rng.random() < .5 else choose(rng, actions)
+        state = GAME.apply(state, seat, action).state
+        check_seat_can_act(GAME, state)
+        check_invariants(GAME, state, expected, dice)
