@@ -13,13 +13,13 @@ Shield on the Camp, and the pursuit of stray orcs and draconum (camp_pursuit.py)
 """
 from __future__ import annotations
 
-from engine.mageknight.board import city_leader
-from engine.mageknight.volkare import CAMP_KIND
+from engine.mageknight.board import city_leader, space_at
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
-from engine.mageknight.reveal import draw_enemy, next_city_level, spaces
+from engine.mageknight.reveal import draw_enemy, next_city_level
 from engine.mageknight.rulebook import TILE_REVEALED, Part
-from engine.mageknight.state import Token, Volkare, hex_key, parse_hex
+from engine.mageknight.state import Token, Volkare, parse_hex
+from engine.mageknight.volkare import CAMP_KIND
 
 part = Part("volkares_camp")  # the Camp revealed (cards/__init__.py lists it)
 
@@ -82,7 +82,7 @@ def revealed(ctx: Ctx, keys: list[str]) -> None:
     # the order the cities are revealed, and the Camp takes a city's place in that order)."""
     if not chosen(ctx):
         return
-    camp = next((key for key in keys if _site_of(ctx, key) == SITE), None)
+    camp = next((key for key in keys if space_at(ctx, key).site == SITE), None)
     if camp is None:
         return
     state = ctx.state
@@ -95,10 +95,6 @@ def revealed(ctx: Ctx, keys: list[str]) -> None:
     ctx.say("volkare_camp", f"Volkare's Camp: General Volkare (level {level}) guards it with {len(him.army)} tokens "
             "face down.", f"Volkares Lager: General Volkare (Level {level}) bewacht es mit {len(him.army)} verdeckten "
             "Plättchen.", reveals=True)
-
-
-def _site_of(ctx: Ctx, key: str) -> str | None:
-    return next((space.site for each, space in spaces(ctx) if each == key), None)
 
 
 def camped(ctx: Ctx) -> bool:
@@ -178,17 +174,3 @@ def hand_limit_bonus(ctx: Ctx, seat: int, keeps_owned: int) -> int:
         return 0
     leads = city_leader(ctx.state.map.shields[conquered_camp(ctx)]) == seat
     return keeps_owned + int(leads)
-
-
-def pursued_spaces(ctx: Ctx) -> list[str]:
-    """The spaces where nobody may pursue any more: marked with a Shield by a successful pursuit (LL §5.1)."""
-    return list(ctx.state.map.pursued)
-
-
-def camp_area(ctx: Ctx) -> list[str]:
-    """The conquered Camp's space and the spaces next to it on the map."""
-    camp = conquered_camp(ctx)
-    if camp is None:
-        return []
-    placed = {key for key, _ in spaces(ctx)}
-    return [camp, *(key for key in (hex_key(*h) for h in neighbours(parse_hex(camp))) if key in placed)]
