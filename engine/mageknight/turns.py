@@ -17,7 +17,7 @@ from engine.mageknight.reveal import spaces
 from engine.mageknight.rulebook import (DECK_RAN_OUT, END_OF_TURN, HAND_LIMIT_BONUS, LASTING_EFFECT_DUE, MINE_PRODUCES,
                                         PLAY_AREA_CLEARING, RESTED, SKILL_GAINED, START_OF_TURN, START_OF_TURN_MANA,
                                         TURN_ENDS)
-from engine.mageknight.scenario_terms import friendly_city, portal_closed
+from engine.mageknight.scenario_terms import friendly_city, portal_closed, portal_key
 from engine.mageknight.setup import reveal_offer
 from engine.mageknight.source import reroll
 from engine.mageknight.state import CLAIM_EACH_TURN, Decision, Turn, parse_hex
@@ -25,10 +25,6 @@ from engine.mageknight.words import COLORS
 
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
 DONE = "done"
-
-
-def portal(ctx: Ctx) -> str:
-    return next(key for key, space in spaces(ctx) if space.site == "portal")
 
 
 def hand_limit(ctx: Ctx, seat: int) -> int:
@@ -85,7 +81,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
         return "forfeit"
     player.searched_this_turn = player.plundered = False
     if player.position is None:
-        player.position = portal(ctx)
+        player.position = portal_key(ctx)
     state.turn.path = [player.position]
     reveal_adjacent_defenders(ctx, parse_hex(player.position))
     state.turn.decision = ctx.rules.react(START_OF_TURN, ctx, seat, returned)
