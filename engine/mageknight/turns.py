@@ -6,7 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, rewards, volkare
+from engine.mageknight import dummy, ghost_attacks, rewards, volkare
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.before_turn import may_plunder, plunder_village, start_of_turn_mana
@@ -210,6 +210,7 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
     player, turn = ctx.player(seat), ctx.state.turn
     while player.level < ctx.catalog.level_for_fame(player.fame).level:
         player.level += 1
+        turn.levelled_up = True
         ctx.say("level",
                 f"{ctx.hero_name(seat).en} reaches Level {player.level}.",
                 f"{ctx.hero_name(seat).de} erreicht Level {player.level}.",
@@ -308,6 +309,8 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
     ctx.say("turn_ended",
             f"{ctx.hero_name(seat).en} ends the turn.", f"{ctx.hero_name(seat).de} beendet den Zug.", reveals=True,
             seat=seat)
+    if turn.levelled_up:  # once the End of Turn is done, levels included, the ghosts are revealed (LL §5.5.3)
+        ghost_attacks.level_reached(ctx, seat)
     return True
 
 

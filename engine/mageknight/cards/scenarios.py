@@ -7,8 +7,8 @@ own moments (rulebook.py):
     legal_actions/act  the verbs liberate,     liberate a mine (§13.7.7), mark a glade, incantation (§13.7.8)
     movement_ended     MOVEMENT_ENDED          a marked glade ends the movement (§13.7.8)
     mine_produces      MINE_PRODUCES           mines produce nothing until liberated (§13.7.7)
-    after_combat       COMBAT_OVER             a liberated mine; the incantation's vanishing monsters (§13.7.8);
-                                               a new monster on a secret site that held (§13.7.9)
+    after_combat       COMBAT_OVER             a liberated mine; a new monster on a secret site that held (§13.7.9)
+                                               (the incantation's monsters vanish with combat/end.VANISHING)
     tunnel_exits       TUNNEL_EXITS            the tunnels between conquered dungeons and tombs (§13.7.9)
     owned_sites, owner_absent_defenders, conquest_reward, assault_reputation
                        OWNED_SITES ...         mage towers owned like keeps, their garrisons by Round, no
@@ -193,13 +193,6 @@ def incant(ctx: Ctx, seat: int) -> None:
     ctx.state.scenario_state.incantations.append([seat, ctx.state.round.number])
     ctx.state.turn.rewards.append([CRYSTAL_ROLLS, str(len(foes) * int(terms["crystal_rolls_per_enemy"]))])
     _start(ctx, seat, Combat("incantation", foes=foes))
-
-
-def _vanish(ctx: Ctx, combat: Combat) -> None:
-    """Undefeated summoned monsters vanish after the combat (to their pile's discards); the Wounds stay."""
-    for foe in combat.foes:
-        if not foe.defeated:
-            ctx.state.decks.enemy_discards[foe.color].append(foe.enemy)
 
 
 # --- One to Return (§13.7.11) ------------------------------------------------------------------------------
@@ -417,8 +410,6 @@ part.verb(VERBS[0], legal_actions, act, also=VERBS[1:])  # §13.7: a scenario's 
 def after_combat(ctx: Ctx, seat: int, combat: Combat) -> None:
     if combat.kind == "liberation" and not ctx.state.map.enemies.get(combat.site):
         _liberated(ctx, seat, combat.site)
-    elif combat.kind == "incantation":
-        _vanish(ctx, combat)
     elif combat.kind == "adventure" and combat.site in ctx.state.map.secret_sites and ctx.state.map.enemies.get(
             combat.site):
         _secret_site_held(ctx, combat.site)
