@@ -66,8 +66,10 @@ def level_reached(ctx: Ctx, seat: int) -> None:
     front of them, replaced on the track at once. # decision: the others are the Heroes still in the game (One to
     Return's eliminated are not); with nobody else there is no lead to check."""
     ghosts = ctx.state.ghosts
+    if ghosts is None:
+        return
     others = [track_level(ctx, other) for other in active_seats(ctx.state) if other != seat]
-    if ghosts is None or not others:
+    if not others:
         return
     level = ctx.player(seat).level
     revealed = [token for color in attackers(level - max(others), level - min(others))
