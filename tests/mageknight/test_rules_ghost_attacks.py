@@ -18,6 +18,7 @@ from engine.mageknight.combat.view import combat_view
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.ghost_attacks import ATTACKED, BROWN, RED, attackers
+from engine.mageknight.player.evaluate import evaluate
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import GHOST, GhostAttack, Token
 from engine.store import SeatRow, TableRow
@@ -358,6 +359,15 @@ def test_ghosts_revealed_again_before_the_next_turn_join_the_waiting_ones():
     state, _ = end_turn(state)
     assert [token.enemy for token in state.ghosts.attacks[0].tokens] == ["gargoyle", SAVAGE_DRAGON]
     assert len(state.ghosts.attacks) == 1
+
+
+def test_the_engines_own_player_expects_no_fame_from_ghosts():
+    """LL §5.5.3: Arbiter's player weighs a ghost's Wounds, never its Fame (player/evaluate.py)."""
+    state = partly_fighting(table([2, 1], reaching=3))
+    state.turn.combat.attack = {"ranged:physical": 20}  # enough to defeat the Minotaur, or to block it
+    as_a_challenge = GAME.load(GAME.dump(state))
+    as_a_challenge.turn.combat.kind = "challenge"
+    assert evaluate(CATALOG, state, 0) < evaluate(CATALOG, as_a_challenge, 0)
 
 
 # --- random play through a Ghost Attack ------------------------------------------------------------------------
