@@ -13,7 +13,7 @@ Notation (enemies are numbered from 0 in the order of the combat view):
                                 Move or Influence points as Attack or Block (Agility, Diplomacy; effects.py)
     damage enemy=1 [attack=0] to=hero|unit:2   assign that attack's damage (§8.8; damage.py)
     challenge at=7-NE           also fight adjacent rampaging enemies (§8.2.3; begin.py)
-    next-phase                  end this phase (the Attack phase: end the combat)
+    next-phase                  end this phase (the last one ends the combat: the Attack phase, a Ghost Attack's Damage)
 """
 from __future__ import annotations
 
