@@ -10,8 +10,8 @@ With `--policy random` (the default) the player below plays every seat; with `ar
 prefers moving, exploring and playing cards to ending its turn at once, and proposes a
 cooperative city assault whenever it can, so games reach more of the rules than pure uniform choice
 would; in a combat it assigns Attack and Block points whenever they are enough. Combats and defeated
-enemies are counted from the engine's events. A table's setup here is its scenario, with any table options after
-commas (`--scenario solo_conquest,volkares_camp=bottom`).
+enemies are counted from the engine's events. A table's setup here is its scenario, optionally followed by table
+options (docs/commands.md): `--scenario full_conquest,ghost_attacks=yes,magic_seal=weak`.
 """
 from __future__ import annotations
 
@@ -126,18 +126,18 @@ def how_it_ended(game: MageKnight, state: GameState) -> str:
 
 
 def table_options(setup: str) -> dict[str, str]:
-    """"solo_conquest,volkares_camp=bottom" -> the scenario and the options named after it."""
+    """A table's setup in words: its scenario, then `name=value` options, comma-separated."""
     scenario, *options = setup.split(",")
     return {"scenario": scenario, **dict(option.split("=", 1) for option in options)}
 
 
 def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None, mix: float = 0.0) -> dict:
-    """`player`: a Player (engine/players) for every seat instead of the random policy; `mix`: the share of its
-    decisions the random policy makes instead, for variety."""
+    """`scenario`: the table's setup (table_options); `player`: a Player (engine/players) for every seat instead of
+    the random policy; `mix`: the share of its decisions the random policy makes instead, for variety."""
     rng = random.Random(seed)
     state = game.create(game.resolve_options(table_options(scenario)), seats, seed)
     record_seed = seed
-    actions = combats = defeated = coop_proposed = coop_assaults = pvp_combats = volkare_combats = 0
+    actions = combats = defeated = coop_proposed = coop_assaults = pvp_combats = volkare_combats = ghost_attacks = 0
     level_pending: set[int] = set()
     expected_cards: Counter | None = None
     dice = len(state.source)
@@ -167,6 +167,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None
         coop_assaults += sum(event.kind == "coop_dealt" for event in outcome.events)  # agreed and under way (§12)
         pvp_combats += sum(event.kind == "pvp" for event in outcome.events)
         volkare_combats += sum(event.kind == "volkare_die" for event in outcome.events)  # rolled for each combat
+        ghost_attacks += sum(event.kind == "ghost_fight" for event in outcome.events)  # Lost Legion §5.5.3
         level_pending |= {event.data["seat"] for event in outcome.events if event.kind == "pvp_won"}
         level_pending -= {event.data["seat"] for event in outcome.events if event.kind == "turn_ended"}
         if expected_cards is None and state.round.phase != "heroes":
@@ -180,7 +181,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None
             "tiles": len(state.map.tiles), "fame": [p.fame for p in state.players],
             "levels": [p.level for p in state.players], "combats": combats, "enemies_defeated": defeated,
             "coop_proposed": coop_proposed, "coop_assaults": coop_assaults, "pvp_combats": pvp_combats,
-            "volkare_combats": volkare_combats, "sites_conquered": sites, "cities_conquered": cities, "ended": how_it_ended(game, state),
+            "volkare_combats": volkare_combats, "ghost_attacks": ghost_attacks, "sites_conquered": sites, "cities_conquered": cities, "ended": how_it_ended(game, state),
             "decision_seconds": decision_seconds, "result": state.result}
 
 
@@ -198,5 +199,5 @@ def every_table(game: MageKnight) -> tuple[tuple[str, int], ...]:
 
 # The figures of a game's report the summary adds up (besides the games, finished ones and actions).
 TOTALS = ("combats", "enemies_defeated", "coop_proposed", "coop_assaults", "pvp_combats", "volkare_combats",
-          "sites_conquered", "cities_conquered")
+          "ghost_attacks", "sites_conquered", "cities_conquered")
 

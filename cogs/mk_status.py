@@ -82,6 +82,11 @@ def status_text(catalog: Catalog, row: TableRow, view: dict[str, Any], locale: s
         if volkare.get("camp"):  # in his Camp instead of a City (LL §5.1)
             key = "mk_status_volkare_captured" if volkare["defeated"] else "mk_status_volkare_camp"
         lines.append(t(key, locale, level=volkare["level"], army=len(volkare["army"]), cards=volkare["deck_size"]))
+    for attack in (view.get("ghosts") or {}).get("attacks", []):  # revealed, waiting (Lost Legion §5.5.3)
+        if attack["enemies"]:
+            enemies = t("mk_and", locale).join(content_name(catalog, enemy, locale) for enemy in attack["enemies"])
+            lines.append(t("mk_status_ghosts", locale, enemies=enemies,
+                           who=seat_label(catalog, row, players[attack["seat"]], locale)))
     return "\n".join(filter(None, lines))
 
 

@@ -8,13 +8,13 @@ any more, and the Shield counts 1 for Greatest Conqueror (scoring.py).
 
 # decision: a pursuit is the turn's action (it starts a combat, and a voluntary combat is the action, §4.6.3).
 # decision: the tokens left undefeated go to their piles' discards, as a summoned monster does (the rulebook does
-# not say; they have no space to stay on).
+# not say; they have no space to stay on): combat/end.VANISHING.
 """
 from __future__ import annotations
 
 from engine.core import Action
 from engine.mageknight.combat.begin import _foe, _start, may_start
-from engine.mageknight.combat.end import PURSUIT, discard_undefeated
+from engine.mageknight.combat.end import PURSUIT
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.rulebook import COMBAT_OVER, Part
@@ -52,7 +52,6 @@ def pursue(ctx: Ctx, seat: int, action: Action) -> None:
 def after_pursuit(ctx: Ctx, seat: int, combat: Combat) -> None:
     if combat.kind != PURSUIT:
         return
-    discard_undefeated(ctx, combat)
     if any(foe.defeated for foe in combat.foes):
         ctx.state.map.pursued[combat.site] = seat
         hero = ctx.hero_name(seat)

@@ -360,6 +360,14 @@ QUESTIONS: dict[str, Question] = {
                               "Die Stadt gemeinsam verteidigen, mit seiner Armee wie vorgeschlagen aufgeteilt?"),
     "volkare_defence_attend": (None, "Your part of the city's defence: take your turn now (fully) or not (partly)?",
                                "Dein Teil der Verteidigung: den Zug vorziehen (voll) oder nicht (teilweise)?"),
+    # Ghost Attacks (ghost_attacks.py, LL §5.5.3)
+    "ghost_attacked": (None, "Ghosts attack you before your turn: fight them taking your turn now (fully: a Source "
+                             "die and Skills, then your End of Turn, and your regular turn is missed) or not (partly)? "
+                             "Only the Ranged and Siege, Block and Damage phases; they give no Fame and vanish.",
+                       "Geister greifen dich vor deinem Zug an: gegen sie kämpfen, mit vorgezogenem Zug (voll: ein "
+                       "Quellwürfel und Fähigkeiten, dann dein Zugende, und dein regulärer Zug entfällt) oder ohne "
+                       "(teilweise)? Nur Fern- und Belagerungsangriffphase, Blockphase und Schadenphase; sie bringen "
+                       "keinen Ruhm und verschwinden."),
     "coop_assault_agree": (None, "Join the cooperative assault on the city, with the enemies shared as proposed?",
                    "Machst du beim gemeinsamen Angriff auf die Stadt mit, mit den Feinden wie vorgeschlagen verteilt?"),
     # Basic and Advanced Action cards (cards/basic_actions.py, cards/advanced_actions.py)

@@ -37,9 +37,9 @@ from typing import Any
 from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import (camp_pursuit, coop_assault, dummy, interaction, magic_seal, movement, play, pvp, pvp_start, rounds,
-                               skills, slowing_the_leader, solo_offers, turns, units, volkare, volkare_fight,
-                               volkare_level, volkares_camp)
+from engine.mageknight import (camp_pursuit, coop_assault, dummy, ghost_attacks, ghost_fight, interaction, magic_seal,
+                               movement, play, pvp, pvp_start, rounds, skills, slowing_the_leader, solo_offers, turns,
+                               units, volkare, volkare_fight, volkare_level, volkares_camp)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -140,6 +140,9 @@ class MageKnight(Game[GameState]):
                         GameOption(magic_seal.OPTION, magic_seal.CHOICES, "no",
                                    "competitive games: mana tokens seal rows of the Fame track until someone pays "
                                    "their colour (Lost Legion §5.5.1)"),
+                        GameOption(ghost_attacks.OPTION, ghost_attacks.CHOICES, "no",
+                                   "competitive games: a Hero whose level runs too far ahead is attacked by a brown "
+                                   "monster, a red Draconum or both before their next turn (Lost Legion §5.5.3)"),
                         GameOption(volkare_level.OPTION, ("no", "yes"), "no",
                                    "General Volkare's scenarios: at each Round's end, until he was fought, the players "
                                    "may agree to change his level (Lost Legion §5.2)"),
@@ -164,6 +167,7 @@ class MageKnight(Game[GameState]):
         volkare_level.check(self.catalog, scenario.id, resolved[volkare_level.OPTION])
         magic_seal.check(self.catalog, scenario.id, resolved[magic_seal.OPTION])
         volkares_camp.check(self.catalog, scenario.id, resolved[volkares_camp.OPTION])
+        ghost_attacks.check(self.catalog, scenario.id, resolved[ghost_attacks.OPTION])
         return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
@@ -181,6 +185,8 @@ class MageKnight(Game[GameState]):
         if options.get(volkare_level.OPTION) == "yes":
             state.table_rules.append(volkare_level.OPTION)
         magic_seal.place(Ctx(self.catalog, state, rules=BOOK), options.get(magic_seal.OPTION, "no"))
+        if options.get(ghost_attacks.OPTION) == "yes":
+            ghost_attacks.place(Ctx(self.catalog, state, rules=BOOK))
         if options.get(slowing_the_leader.ENVY_AND_PITY, "no") != "no":
             state.table_rules.append(slowing_the_leader.RULES[options[slowing_the_leader.ENVY_AND_PITY]])
         if volkare.table(self.catalog, state.scenario) is not None:
@@ -259,7 +265,7 @@ class MageKnight(Game[GameState]):
             return [Action.of("choose", option=o) for o in turn.decision.options]
         if pvp.fighting(ctx):  # §11: Attack and Block cards and Unit abilities, the combat's own moves (pvp.py)
             return play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + pvp.legal_moves(ctx, seat)
-        if pvp.finishing(ctx) or volkare_fight.finishing(ctx):  # §11.3.1, LL §3.6: after the combat, the turn taken
+        if _finishing(ctx):  # §11.3.1, LL §3.6: after the combat, the turn taken now
             return (play.legal_plays(ctx, seat) + units.legal_activations(ctx, seat) + skills.legal_uses(ctx, seat)
                     + [Action.of("end-turn")])
         if turn.combat is not None:
@@ -286,6 +292,7 @@ class MageKnight(Game[GameState]):
             ctx.state.turn.decision = decision
         coop_assault.proceed(ctx)  # a cooperative assault's next fight, once one is over (§12.6)
         volkare_fight.proceed(ctx)  # General Volkare's turn goes on once his combat is over (LL §3.6)
+        ghost_fight.proceed(ctx)  # the Hero's turn, once the ghosts' combat is over (LL §5.5.3)
         units.return_borrowed(ctx)  # Call to Arms' Unit of the offer, once its ability is carried out
         return Outcome(new, tuple(ctx.events))
 
@@ -356,7 +363,7 @@ class MageKnight(Game[GameState]):
         if pvp.fighting(ctx) and verb not in ("play", "unit", *pvp.VERBS):
             raise refuse("That is not possible during a combat between players.",
                          "Das geht während eines Kampfes zwischen Spielern nicht.", "11.2.3")
-        if (pvp.finishing(ctx) or volkare_fight.finishing(ctx)) and verb not in PVP_FINISHING_VERBS:
+        if _finishing(ctx) and verb not in PVP_FINISHING_VERBS:
             raise refuse("After the combat you may play special and healing effects, then end the turn.",
                          "Nach dem Kampf darfst du Spezial- und Heileffekte spielen, dann beende den Zug.", "11.3.1")
         if verb in pvp.VERBS and not pvp.fighting(ctx):
@@ -365,9 +372,9 @@ class MageKnight(Game[GameState]):
 
     @staticmethod
     def _turn_over(ctx: Ctx) -> None:
-        """A turn's End of Turn is done: back to the aggressor after a fully attending defender's (§11.3.1), else
-        the next turn."""
-        if not pvp.defender_turn_ended(ctx) and not volkare_fight.turn_ended(ctx):
+        """A turn's End of Turn is done: back to the aggressor after a fully attending defender's (§11.3.1), to
+        General Volkare's turn or the Hero's own after a turn taken against him or the ghosts, else the next turn."""
+        if not (pvp.defender_turn_ended(ctx) or volkare_fight.turn_ended(ctx) or ghost_fight.turn_ended(ctx)):
             coop_assault.turn_ended(ctx)  # the next participant of a cooperative assault, or the next turn
 
     def _answer(self, ctx: Ctx, seat: int, action: Action) -> None:
@@ -382,6 +389,8 @@ class MageKnight(Game[GameState]):
             pvp.answer_attend(ctx, seat, option)
         elif decision.kind in volkare_fight.KINDS:
             volkare_fight.answer(ctx, seat, option)
+        elif decision.kind in ghost_fight.KINDS:
+            ghost_fight.answer(ctx, seat, option)
         elif turns.asks_in_end_of_turn(ctx, decision):
             if turns.answer_end_of_turn(ctx, seat, option):
                 self._turn_over(ctx)
@@ -431,6 +440,7 @@ class MageKnight(Game[GameState]):
                 "slot": state.round.dummy_slot},
             "volkare": volkare.view(ctx),
             "seals": [list(seal) for seal in state.scenario_state.seals],  # Magic Seal (Lost Legion §5.5.1)
+            "ghosts": ghost_attacks.view(ctx),  # Ghost Attacks (Lost Legion §5.5.3)
             "result": state.result, "coop_assault": coop_assault.view(state),
             **self._visible_map(ctx),
         }
@@ -525,6 +535,12 @@ def _listed(ctx: Ctx, seat: int, sources: tuple) -> list[Action]:
     for legal in sources:
         actions += legal(ctx, seat)
     return actions
+
+
+def _finishing(ctx: Ctx) -> bool:
+    """A combat met outside one's turn is over and the fully attending Hero plays the rest of the turn taken now:
+    special and healing effects, then its End (§11.3.1, LL §3.6, §5.5.3)."""
+    return pvp.finishing(ctx) or volkare_fight.finishing(ctx) or ghost_fight.finishing(ctx)
 
 
 def _ending(state: GameState, seat: int) -> bool:

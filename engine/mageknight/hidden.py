@@ -8,8 +8,8 @@ is pooled, sorted, shuffled with `rng` and dealt back into the same places, each
   his discard pile lies face up);
 - the Spell, Advanced Action, Artifact and Unit decks, each with its offer while that lies face down (First
   Reconnaissance);
-- the enemy tokens of each colour: the pile and the face-down tokens on the map and in Volkare's army (their backs
-  show the colour, §2.2, LL §3.2);
+- the enemy tokens of each colour: the pile and the face-down tokens on the map, in Volkare's army and on the Fame
+  track for Ghost Attacks (their backs show the colour, §2.2, LL §3.2, §5.5.3);
 - the Ruins tokens: the pile and those face down on the map;
 - the tiles: within each kind, the stack and those set aside at setup, except where the scenario makes that choice
   public (tiles by number) or decides it by the tiles' sites (then the stack and the set-aside tiles are shuffled
@@ -144,6 +144,8 @@ def _enemies(catalog: Catalog, state: GameState, seat: int, rng: Rng) -> None:
         tokens = [token for key in sorted(state.map.enemies) for token in state.map.enemies[key]
                   if not token.face_up and token.color == color and id(token) not in seen_tokens]
         tokens += [token for token in army if not token.face_up and token.color == color]
+        tokens += [token for token in (state.ghosts.track if state.ghosts is not None else [])
+                   if not token.face_up and token.color == color]
         pool = _shuffled(rng, pile + [token.enemy for token in tokens])
         pile[:], pool = pool[:len(pile)], pool[len(pile):]
         for token, enemy in zip(tokens, pool):

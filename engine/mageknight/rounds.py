@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import (dummy, scenario_end, slowing_the_leader, solo_offers, units, volkare, volkare_level,
-                               volkare_turn)
+from engine.mageknight import (dummy, ghost_attacks, scenario_end, slowing_the_leader, solo_offers, units, volkare,
+                               volkare_level, volkare_turn)
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.rulebook import HEROES_CHOSEN, PREPARING, ROUND_BEGINS, ROUND_ENDED, TACTIC_TAKEN
@@ -176,7 +176,7 @@ def advance(ctx: Ctx) -> None:
         return
     if state.round.extra_turn_for is not None:  # The Right Moment: the same player again, right away
         seat, state.round.extra_turn_for = state.round.extra_turn_for, None
-        _start(ctx, seat)
+        start_turn(ctx, seat)
         return
     cycle = turn_cycle(state)
     state.round.current = (state.round.current + 1) % len(cycle)
@@ -191,7 +191,7 @@ def advance(ctx: Ctx) -> None:
     elif seat == volkare.VOLKARE:
         _volkare_turn(ctx)
     else:
-        _start(ctx, seat)
+        start_turn(ctx, seat)
 
 
 def turn_cycle(state) -> list[int]:
@@ -222,7 +222,11 @@ def _dummy_turn(ctx: Ctx) -> None:
         advance(ctx)
 
 
-def _start(ctx: Ctx, seat: int) -> None:
+def start_turn(ctx: Ctx, seat: int) -> None:
+    """The Hero's turn in the Round Order; ghosts waiting for it attack first, and the turn begins once they are gone
+    (LL §5.5.3, ghost_fight.py calls this again)."""
+    if ghost_attacks.attack_before_turn(ctx, seat):
+        return
     started = begin_turn(ctx, seat)
     if started == "announce":  # deck and hand empty: must announce the End of the Round (§4.3.2)
         announce_end_of_round(ctx, seat)
@@ -387,5 +391,6 @@ def finish_game(ctx: Ctx) -> None:
     """The final score as data (scoring.py)."""
     state = ctx.state
     state.round.phase = "over"
+    ghost_attacks.vanish_unfought(ctx)  # LL §5.5.3: no next turn comes for them
     state.result = final_score(ctx)
     ctx.say("game_over", "The game is over.", "Das Spiel ist vorbei.")

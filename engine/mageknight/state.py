@@ -14,6 +14,7 @@ WOUND = "wound"  # the card id of every Wound card (§10)
 CLAIM_NOW, CLAIM_EACH_TURN = "now", "each_turn"  # Die.claim: Mana Claim's tokens now, or one each turn (turns.py)
 CRYSTAL_ROLLS = "crystal_rolls"  # a Turn.rewards source: that many crystals rolled as at a monster den (rewards.py)
 SCOUTS_PEEK = "scouts_peek"  # a Turn.lasting entry: a hidden token Scouts showed their player (cards/scouts.py)
+GHOST = "ghost"  # the Combat.kind of a Ghost Attack (LL §5.5.3, ghost_fight.py)
 
 
 def hex_key(q: int, r: int) -> str:
@@ -178,7 +179,7 @@ class Foe:
 @dataclass
 class Combat:
     """One combat (§8); it lives in the Turn until its Attack phase is over."""
-    kind: str  # assault | provoke | challenge | adventure | burn
+    kind: str  # assault | provoke | challenge | adventure | burn | volkare | liberation | incantation | ghost (GHOST)
     site: str | None = None  # hex key of the site fought for (assault, adventure, burn)
     came_from: str | None = None  # the space an assault was made from: where a failed one withdraws to
     phase: str = "ranged_siege"  # ranged_siege | block | assign_damage | attack (§8.3)
@@ -202,6 +203,10 @@ class Combat:
     joined: bool = False  # rampaging enemies were challenged into this combat already (§8.2.3)
     units_activated: int = 0  # Unit abilities used in this combat (Dueling's Fame, combat/combat_skills.py)
     cooperative: bool = False  # one participant's part of a cooperative assault: coop_assault.py settles it (§12.7)
+
+    def rewarded(self) -> bool:
+        """Defeating its enemies earns Fame and their rewards; a Ghost Attack's do not (LL §5.5.3)."""
+        return self.kind != GHOST
 
 
 @dataclass
@@ -253,6 +258,7 @@ class Turn:
     hand_limit_bonus: int = 0  # for the next draw, from the End of Turn's card effects (Mountain Lore)
     box_revealed: str | None = None  # the Artifact Mysterious Box revealed, to the deck's bottom at the end of the turn
     attending_partly: bool = False  # a combat met outside one's turn without taking the turn: no Skills (LL §5.8)
+    levelled_up: bool = False  # this End of Turn reached a new level (§9.6): Ghost Attacks check the lead (LL §5.5.3)
 
     def entries(self, name: str) -> list[list[str]]:
         """This turn's `lasting` entries of one kind: [name, arguments...]."""
@@ -371,6 +377,25 @@ class Volkare:
 
 
 @dataclass
+class GhostAttack:
+    """Ghosts revealed against a Hero whose level ran too far ahead: they attack before that Hero's next turn in the
+    Round Order (LL §5.5.3, ghost_attacks.py, ghost_fight.py)."""
+    seat: int
+    tokens: list[Token]  # face up, in front of the Hero
+    stage: str = "waiting"  # waiting | asking (how to attend) | fighting | finishing (fully attending: the rest of
+    # the turn taken now)
+    attend: str = ""  # fully | partially
+
+
+@dataclass
+class GhostAttacks:
+    """Ghost Attacks, a table option of competitive games (LL §5.5.3): the tokens waiting on the Fame track and the
+    attacks revealed."""
+    track: list[Token] = field(default_factory=list)  # face down on the Fame track: one brown, one red
+    attacks: list[GhostAttack] = field(default_factory=list)  # one per Hero at most, in the order revealed
+
+
+@dataclass
 class Round:
     number: int = 1
     time: str = "day"
@@ -426,4 +451,5 @@ class GameState:
     table_rules: list[str] = field(default_factory=list)
     coop_assault: CoopAssault | None = None  # a cooperative city assault under way (§12)
     pvp: Pvp | None = None  # a combat between players under way (§11, pvp.py)
+    ghosts: GhostAttacks | None = None  # Ghost Attacks, where the table chose them (LL §5.5.3, ghost_attacks.py)
     chaos_shield: str = ""  # the colour Master of Chaos's shield points at, "" outside the game (changing_skills.py)

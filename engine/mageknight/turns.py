@@ -6,7 +6,7 @@ a glade, pick a Skill at a new level, discard before drawing) can wait for it an
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import dummy, rewards, volkare, volkares_camp
+from engine.mageknight import dummy, ghost_attacks, rewards, volkare, volkares_camp
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
 from engine.mageknight.before_turn import may_plunder, plunder_village, start_of_turn_mana
@@ -17,7 +17,7 @@ from engine.mageknight.reveal import spaces
 from engine.mageknight.rulebook import (DECK_RAN_OUT, END_OF_TURN, HAND_LIMIT_BONUS, LASTING_EFFECT_DUE, MINE_PRODUCES,
                                         PLAY_AREA_CLEARING, RESTED, SKILL_GAINED, START_OF_TURN, START_OF_TURN_MANA,
                                         TURN_ENDS)
-from engine.mageknight.scenario_terms import friendly_city, portal_closed
+from engine.mageknight.scenario_terms import friendly_city, portal_closed, portal_key
 from engine.mageknight.setup import reveal_offer
 from engine.mageknight.source import reroll
 from engine.mageknight.state import CLAIM_EACH_TURN, Decision, Turn, parse_hex
@@ -25,10 +25,6 @@ from engine.mageknight.words import COLORS
 
 PLANNING_MIN_HAND = 2  # Planning: "if you have at least two cards in your hand before you draw"
 DONE = "done"
-
-
-def portal(ctx: Ctx) -> str:
-    return next(key for key, space in spaces(ctx) if space.site == "portal")
 
 
 def hand_limit(ctx: Ctx, seat: int) -> int:
@@ -86,7 +82,7 @@ def begin_turn(ctx: Ctx, seat: int) -> str:
         return "forfeit"
     player.searched_this_turn = player.plundered = False
     if player.position is None:
-        player.position = portal(ctx)
+        player.position = portal_key(ctx)
     state.turn.path = [player.position]
     reveal_adjacent_defenders(ctx, parse_hex(player.position))
     state.turn.decision = ctx.rules.react(START_OF_TURN, ctx, seat, returned)
@@ -215,6 +211,7 @@ def _level_up(ctx: Ctx, seat: int) -> Decision | None:
     player, turn = ctx.player(seat), ctx.state.turn
     while player.level < ctx.catalog.level_for_fame(player.fame).level:
         player.level += 1
+        turn.levelled_up = True
         ctx.say("level",
                 f"{ctx.hero_name(seat).en} reaches Level {player.level}.",
                 f"{ctx.hero_name(seat).de} erreicht Level {player.level}.",
@@ -313,6 +310,8 @@ def continue_end_of_turn(ctx: Ctx, seat: int) -> bool:
     ctx.say("turn_ended",
             f"{ctx.hero_name(seat).en} ends the turn.", f"{ctx.hero_name(seat).de} beendet den Zug.", reveals=True,
             seat=seat)
+    if turn.levelled_up:  # once the End of Turn is done, levels included, the ghosts are revealed (LL §5.5.3)
+        ghost_attacks.level_reached(ctx, seat)
     return True
 
 

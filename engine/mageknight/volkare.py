@@ -14,7 +14,7 @@ from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.dummy import random_tactic
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.source import roll_die
-from engine.mageknight.state import WOUND, Decision, Foe, Token, Turn, Volkare, hex_key
+from engine.mageknight.state import WOUND, Foe, Token, Volkare, hex_key
 from engine.mageknight.words import ELEMENT_NAMES, german_color
 
 VOLKARE = -2  # his "seat" in the Round Order's cycle (rounds.turn_cycle), as the Dummy's is -1
@@ -183,19 +183,6 @@ def _splits(total: int, parts: int):
 
 
 SHARES_LISTED = 40  # the shares of his army offered as moves or options, the most even first (any may be typed)
-
-
-def ask(ctx: Ctx, seat: int, kind: str, options: list[str]) -> None:
-    """A question to a Hero outside their own turn (his attack, a defence, a withdrawal): a Turn of theirs holding
-    the Decision, with no action, no Move and no Source die (LL §3.6)."""
-    ctx.state.turn = Turn(seat, kind="regular", action_taken=True, path=[ctx.player(seat).position], dice_allowed=0,
-                          decision=Decision(kind, seat, options))
-
-
-def may_attend_fully(ctx: Ctx, seat: int) -> bool:
-    """LL §3.6, §3.9: taking the turn in advance needs the Round Order token face up and a card that is no Wound."""
-    player = ctx.player(seat)
-    return not player.order_token_face_down and any(card != WOUND for card in player.hand)
 
 
 def troops_lost(ctx: Ctx, count: int) -> None:

@@ -12,7 +12,7 @@ all the parts together (volkare_fight.py).
 """
 from __future__ import annotations
 
-from engine.mageknight import volkare
+from engine.mageknight import attendance, volkare
 from engine.mageknight.context import Ctx
 from engine.mageknight.state import Token
 
@@ -20,7 +20,6 @@ SHARE = "volkare_defence_share"  # the Decision kinds
 AGREE = "volkare_defence_agree"
 ATTEND = "volkare_defence_attend"
 ALONE, AGREED, DECLINED = "alone", "agree", "decline"
-FULLY, PARTIALLY = "fully", "partially"  # as a Hero he attacks answers (volkare_turn.py)
 
 
 def share_text(seats: list[int], share: tuple[tuple[int, int], ...]) -> str:
@@ -33,7 +32,7 @@ def offer(ctx: Ctx, seats: list[int], stand_aside: str | None = None) -> None:
     elite, regular = (len(group) for group in volkare.army_groups(ctx))
     shares = volkare.even_shares(elite, regular, len(seats), volkare.SHARES_LISTED)
     options = [share_text(seats, share) for share in shares]
-    volkare.ask(ctx, seats[0], SHARE, [*options, ALONE, *([stand_aside] if stand_aside else [])])
+    attendance.ask(ctx, seats[0], SHARE, [*options, ALONE, *([stand_aside] if stand_aside else [])])
 
 
 def proposed(ctx: Ctx, seat: int, option: str) -> None:
@@ -63,7 +62,7 @@ def ask_next_agreement(ctx: Ctx, asked: int) -> None:
     turn = ctx.state.volkare.turn
     waiting = _asked(turn)[asked:]
     if waiting:
-        volkare.ask(ctx, waiting[0], AGREE, [AGREED, DECLINED])
+        attendance.ask(ctx, waiting[0], AGREE, [AGREED, DECLINED])
         return
     _deal(ctx)
 
@@ -98,7 +97,7 @@ def next_part(ctx: Ctx) -> bool:
     turn.part += 1
     seat = turn.shares[turn.part][0]
     turn.seat, turn.stage = seat, "asking"
-    volkare.ask(ctx, seat, ATTEND, [*([FULLY] if volkare.may_attend_fully(ctx, seat) else []), PARTIALLY])
+    attendance.ask(ctx, seat, ATTEND, attendance.choices(ctx, seat))
     return True
 
 

@@ -15,13 +15,12 @@ player. Heroes on the space he ends his turn on choose where to withdraw.
 """
 from __future__ import annotations
 
-from engine.mageknight import rounds, volkare, volkare_defence, volkare_turn
-from engine.mageknight.before_turn import start_of_turn_mana
+from engine.mageknight import attendance, rounds, volkare, volkare_defence, volkare_turn
 from engine.mageknight.combat import begin
 from engine.mageknight.context import WOUNDS, Ctx, counted
 from engine.mageknight.resolve import receive_wounds
-from engine.mageknight.rulebook import START_OF_TURN_MANA, WOUNDS_TAKEN
-from engine.mageknight.volkare_turn import ATTACKED, DEFEND, FULLY, RETREAT, STAND_ASIDE, WITHDRAW
+from engine.mageknight.rulebook import WOUNDS_TAKEN
+from engine.mageknight.volkare_turn import ATTACKED, DEFEND, RETREAT, STAND_ASIDE, WITHDRAW
 
 KINDS = (ATTACKED, DEFEND, WITHDRAW, volkare_defence.SHARE, volkare_defence.AGREE,
          volkare_defence.ATTEND)  # the Decisions this module answers
@@ -80,17 +79,12 @@ def _retreat(ctx: Ctx, seat: int) -> None:
 
 def _fight(ctx: Ctx, seat: int, attend: str) -> None:
     """The Hero meets him: fully attending takes the turn now (token face down, a Source die), partly not."""
-    him, turn = ctx.state.volkare, ctx.state.turn
+    him = ctx.state.volkare
     him.turn.stage, him.turn.attend = "fighting", attend
-    turn.attending_partly = attend != FULLY
-    if attend == FULLY:
-        ctx.player(seat).order_token_face_down = True
-        turn.dice_allowed = 1
-        turn.tokens += start_of_turn_mana(ctx, ctx.player(seat).position)  # a glade's (§9.4)
-        ctx.rules.react(START_OF_TURN_MANA, ctx, seat)
+    attendance.attend(ctx, seat, attend)
     hero = ctx.hero_name(seat)
-    ctx.say("volkare_fight", f"{hero.en} meets Volkare in battle, {'taking the turn now' if attend == FULLY else 'partly'}.",
-            f"{hero.de} stellt sich Volkare zum Kampf, {'mit dem vorgezogenen Zug' if attend == FULLY else 'teilweise'}.",
+    ctx.say("volkare_fight", f"{hero.en} meets Volkare in battle, {'taking the turn now' if attend == attendance.FULLY else 'partly'}.",
+            f"{hero.de} stellt sich Volkare zum Kampf, {'mit dem vorgezogenen Zug' if attend == attendance.FULLY else 'teilweise'}.",
             seat=seat)
     begin.volkare_combat(ctx, seat, dealt=volkare_defence.tokens_of_part(ctx))
 
@@ -103,7 +97,7 @@ def proceed(ctx: Ctx) -> None:
     if (him is None or him.turn is None or him.turn.stage != "fighting" or turn is None or turn.combat is not None
             or turn.decision is not None):
         return
-    if him.turn.attend == FULLY:
+    if him.turn.attend == attendance.FULLY:
         him.turn.stage = "finishing"
         return
     ctx.player(turn.seat).kept_tokens += turn.tokens  # §3.6: as a partly attending PvP defender (§11.3.2)

@@ -25,7 +25,7 @@ volkare_fight.py, above the Round's order, carries the answer and the combat out
 """
 from __future__ import annotations
 
-from engine.mageknight import volkare, volkare_defence
+from engine.mageknight import attendance, volkare, volkare_defence
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.schemas.cards import SPELL
 from engine.mageknight.context import Ctx
@@ -41,7 +41,7 @@ from engine.mageknight.words import german_color
 ATTACKED = "volkare_attacks"  # the Decision kind: the Hero he attacks chooses how to meet him (LL §4.1.13)
 WITHDRAW = "volkare_withdraw"  # the Decision kind: a Hero on his space at the end of his turn chooses where to go
 DEFEND = "volkare_defend"  # the Decision kind: a Hero in the players' city chooses whether to defend it (§4.1.10)
-RETREAT, FULLY, PARTIALLY, STAND_ASIDE = "retreat", "fully", "partially", "stand_aside"
+RETREAT, STAND_ASIDE = "retreat", "stand_aside"
 TO_THE_PORTAL = "to_the_portal"  # Volkare's Quest's march (volkare.yaml)
 FRENZY_COLOR = "blue"  # LL §4.1.11 (volkare.yaml `directions.frenzy` names it for each scenario)
 DIRECTION_WORDS = {"NE": ("north-east", "Nordosten"), "E": ("east", "Osten"), "SE": ("south-east", "Südosten"),
@@ -115,7 +115,7 @@ def _finish(ctx: Ctx) -> bool:
         seat = turn.withdrawing[0]
         options = withdrawal_options(ctx, seat)
         if options:
-            volkare.ask(ctx, seat, WITHDRAW, options)
+            attendance.ask(ctx, seat, WITHDRAW, options)
             return False
         turn.withdrawing.pop(0)
     him.turn = None
@@ -306,8 +306,8 @@ def _attack(ctx: Ctx, seat: int, kind: str) -> bool:
     turn = ctx.state.volkare.turn
     turn.seat, turn.stage, turn.attack = seat, "asking", kind
     turn.army_before = len(ctx.state.volkare.army)
-    options = [RETREAT, *([FULLY] if volkare.may_attend_fully(ctx, seat) else []), PARTIALLY]
-    volkare.ask(ctx, seat, ATTACKED, options)
+    options = [RETREAT, *attendance.choices(ctx, seat)]
+    attendance.ask(ctx, seat, ATTACKED, options)
     hero = ctx.hero_name(seat)
     ctx.say("volkare_attacks", f"Volkare attacks {hero.en}.", f"Volkare greift {hero.de} an.", reveals=True,
             seat=seat)
@@ -354,15 +354,11 @@ def ask_alone(ctx: Ctx, seat: int) -> bool:
         him.turn.defenders = []
         return _attack(ctx, seat, "move")
     him.turn.seat, him.turn.stage, him.turn.attack = seat, "asking", "city"
-    volkare.ask(ctx, seat, DEFEND, [*defence_options(ctx, seat), STAND_ASIDE])
+    attendance.ask(ctx, seat, DEFEND, [*attendance.choices(ctx, seat), STAND_ASIDE])
     hero = ctx.hero_name(seat)
     ctx.say("volkare_at_the_gates", f"Volkare attacks the city; {hero.en} may defend it.",
             f"Volkare greift die Stadt an; {hero.de} kann sie verteidigen.", reveals=True, seat=seat)
     return False
-
-
-def defence_options(ctx: Ctx, seat: int) -> list[str]:
-    return [*([FULLY] if volkare.may_attend_fully(ctx, seat) else []), PARTIALLY]
 
 
 def undefended(ctx: Ctx) -> bool:

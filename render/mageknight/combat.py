@@ -30,13 +30,14 @@ UNITS_PER_ROW = 3
 UNIT_W = (WIDTH - 2 * MARGIN - (UNITS_PER_ROW - 1) * 12) // UNITS_PER_ROW
 SIZE = smallest_size(WIDTH, bold=True)
 GLYPH = int(SIZE * 1.6)
-PHASES = ("ranged_siege", "block", "assign_damage", "attack")
 PHASE_WORDS = {"ranged_siege": "ranged_siege", "block": "block_phase", "assign_damage": "assign_damage",
                "attack": "attack_phase"}
 KIND_WORDS = {"en": {"assault": "Assault", "provoke": "Rampaging enemies", "challenge": "Challenge",
-                     "adventure": "Adventure site", "burn": "Burning a monastery", "volkare": "General Volkare"},
+                     "adventure": "Adventure site", "burn": "Burning a monastery", "volkare": "General Volkare",
+                     "ghost": "Ghost Attack"},
               "de": {"assault": "Angriff auf einen Ort", "provoke": "Umherziehende Gegner", "challenge": "Herausforderung",
-                     "adventure": "Abenteuerort", "burn": "Kloster niederbrennen", "volkare": "General Volkare"}}
+                     "adventure": "Abenteuerort", "burn": "Kloster niederbrennen", "volkare": "General Volkare",
+                     "ghost": "Geisterangriff"}}
 BLOCKED_GREEN, DAMAGE_RED, ATTACKING_RED = (40, 130, 60), (150, 20, 20), (200, 50, 20)
 
 
@@ -224,7 +225,7 @@ def _pools(combat: dict[str, Any], locale: str, width: int) -> Draft:
 
 
 def _header(view: dict[str, Any], catalog: Catalog, locale: str) -> Image.Image:
-    """The Hero and the kind of combat, the four phases in order (the current one lit), Move and Wounds."""
+    """The Hero and the kind of combat, its phases in order (the current one lit), Move and Wounds."""
     combat = view["combat"]
     image = Image.new("RGBA", (WIDTH, 400), (*PAPER, 255))
     draw = ImageDraw.Draw(image)
@@ -240,7 +241,7 @@ def _header(view: dict[str, Any], catalog: Catalog, locale: str) -> Image.Image:
     y = max(y, 74) + 8
     x = MARGIN
     pill_h = line_height(SIZE) + 12
-    for phase in PHASES:
+    for phase in combat["phases"]:  # a Ghost Attack has no Attack phase (Lost Legion §5.5.3)
         label = word(PHASE_WORDS[phase], locale)
         w = text_width(label, SIZE, True) + 24
         if x + w > WIDTH - MARGIN:

@@ -85,6 +85,9 @@ def hidden_instances(state: GameState) -> list[Hidden]:
         pile("volkare_deck", state.volkare.deck, "Volkare's deck")
         found.extend(Hidden("enemy", t.enemy, f"Volkare's face-down troop #{n}")
                      for n, t in enumerate(state.volkare.army) if not t.face_up)
+    if state.ghosts is not None:  # Ghost Attacks: the tokens face down on the Fame track (Lost Legion §5.5.3)
+        found.extend(Hidden("enemy", t.enemy, f"the face-down {t.color} ghost on the Fame track")
+                     for t in state.ghosts.track if not t.face_up)
     return found
 
 
@@ -124,6 +127,8 @@ def visible_counts(state: GameState, seat: int | None) -> Counter[str]:
         seen.update([volkare.hero, *volkare.discard, *([volkare.tactic] if volkare.tactic else [])])
         seen.update(t.enemy for t in volkare.army if t.face_up)
         seen.update(unit for unit in volkare.marked.values() if unit)
+    if state.ghosts is not None:  # the ghosts revealed in front of a Hero (Lost Legion §5.5.3)
+        seen.update(t.enemy for attack in state.ghosts.attacks for t in attack.tokens)
     seen.update(state.round.tactics_available + state.round.tactics_removed + state.round.removal_choice)
     open_choice = turn.decision if turn is not None and turn.decision is not None else state.round.pending
     if seat is not None and open_choice is not None and open_choice.seat == seat:

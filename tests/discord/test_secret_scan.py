@@ -15,7 +15,7 @@ from engine.core import Action
 from engine.core.record import Record
 from engine.mageknight.game import GAME
 from engine.mageknight.cards.scouts import PEEK
-from engine.mageknight.state import GameState, Played, Token
+from engine.mageknight.state import GameState, GhostAttack, GhostAttacks, Played, Token
 from tests.discord.helpers import contents, public
 from tests.discord.mk_driver import CHANNEL, heroes_chosen
 from tests.discord.secret_scan import (PictureLog, Secrets, hidden_instances, scan_autocomplete, scan_message,
@@ -132,6 +132,17 @@ def test_a_face_down_enemy_scouted_is_told_to_its_scout_only(duel):
     secrets = Secrets(state, state, SEED)
     assert scan_messages([look], secrets, lambda message: state.turn.seat) == []
     assert _reports(scan_messages([look], secrets, lambda message: 1 - state.turn.seat), "face-down token #0 on 0,0")
+
+
+def test_a_face_down_ghost_on_the_fame_track(duel):
+    """Lost Legion §5.5.3: the brown and red tokens waiting on the Fame track are face down; revealed in front of a
+    Hero, they are public."""
+    state = copy.deepcopy(duel)
+    state.ghosts = GhostAttacks(track=[Token("minotaur", "brown", face_up=False)])
+    line = "The Minotaur waits on the Fame track."
+    assert _reports(_public_leaks(state, line), "the face-down brown ghost on the Fame track")
+    state.ghosts = GhostAttacks(attacks=[GhostAttack(0, [Token("minotaur", "brown", face_up=True)])])
+    assert _public_leaks(state, line) == []
 
 
 def test_a_face_down_ruins_token(duel):

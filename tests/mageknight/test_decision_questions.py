@@ -2,7 +2,7 @@
 
 The kinds are found in the engine's source, so a new kind without a question fails here: every `Decision(...)` call
 with its kind written out, named by a module constant, or handed in by the callers of a helper (`_one_or_ask`), in
-its own module or another (`volkare.ask`).
+its own module or another (`attendance.ask`).
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import pytest
 
 from bench.mageknight_selfplay import card_census, check_invariants, choose, table_options
 from bench.selfplay import check_seat_can_act
-from engine.core import Rng
+from engine.core import Action, Rng
 from engine.mageknight import hidden
 from engine.mageknight.game import GAME
 from engine.mageknight.state import SCOUTS_PEEK, GameState, Token
@@ -216,6 +216,22 @@ def test_a_face_down_offer_ruins_token_and_another_players_cards_under_sparing_p
         changed = copy_of(state)
         change(changed, seat)
         assert sample(changed, seat) == sample(state, seat), change.__name__
+
+
+def test_the_ghosts_face_down_on_the_fame_track_are_hidden_as_their_piles_are():
+    """Lost Legion §5.5.3: which brown and red tokens wait on the Fame track nobody knows."""
+    state = GAME.create(GAME.resolve_options({"scenario": "full_conquest", "ghost_attacks": "yes"}), 2, 3)
+    for seat, hero in enumerate(("tovak", "goldyx")):
+        state = GAME.apply(state, seat, Action.of("hero", id=hero)).state
+    (seat,) = GAME.to_act(state)
+    for token in range(2):
+        changed = copy_of(state)
+        ghost = changed.ghosts.track[token]
+        pile = changed.decks.enemies[ghost.color]
+        j = next(j for j, enemy in enumerate(pile) if enemy != ghost.enemy)
+        ghost.enemy, pile[j] = pile[j], ghost.enemy
+        assert GAME.dump(changed) != GAME.dump(state)
+        assert sample(changed, seat) == sample(state, seat)
 
 
 def test_what_the_seat_knows_stays_its_hand_its_cards_under_sparing_power_and_what_its_scouts_saw():

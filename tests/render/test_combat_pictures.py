@@ -14,13 +14,14 @@ import pytest
 from PIL import Image
 
 from engine.mageknight.combat import values
+from engine.mageknight.combat.phases import PHASES
 from engine.mageknight.game import GAME
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import Combat, Foe, GameState, UnitCard
 from render.mageknight import combat_png
 from render.canvas import SMALLEST_ON_PHONE, png_bytes, record_text_sizes
 from render.mageknight.cards import unit_card
-from render.mageknight.combat import PHASES, SIZE, UNIT_W
+from render.mageknight.combat import SIZE, UNIT_W
 from render.mageknight.texts import in_locale, name, word
 
 CATALOG = GAME.catalog

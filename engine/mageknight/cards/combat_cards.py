@@ -408,7 +408,8 @@ BOLT_ARMOR = TargetEnemy("one", (), (ChangeArmor(-1),))
 def after_attack(ctx: Ctx, seat: int, combat, targets: list[int]) -> Decision | None:
     """Settle the riders of the attack that just defeated `targets`: the possessed enemies' Attack is spent. Explosive Bolt: one pick per enemy defeated; a
     red card's effect, so Fire Resistance and Arcane Immunity protect (§8.4.2, effects.eligible). Chivalry's
-    Reputation and Fame. Soul Harvester: a crystal for one enemy of this attack, or for each enemy of this phase."""
+    Reputation and Fame. Soul Harvester: a crystal for one enemy of this attack, or for each enemy of this phase.
+    Defeating ghosts rewards nothing: no Chivalry, no Soul Harvester (LL §5.5.3)."""
     spend_possessed(combat, targets)
     defeated = len(targets)
     for rider in list(combat.riders):
@@ -416,8 +417,9 @@ def after_attack(ctx: Ctx, seat: int, combat, targets: list[int]) -> Decision | 
             rider[1] = str(defeated)
         elif rider[0] == "chivalry":
             combat.riders.remove(rider)
-            resolve.gain(ctx, seat, Reputation(int(rider[1]) * defeated), [])
-            resolve.gain(ctx, seat, Fame(int(rider[2]) * defeated), [])
+            if combat.rewarded():
+                resolve.gain(ctx, seat, Reputation(int(rider[1]) * defeated), [])
+                resolve.gain(ctx, seat, Fame(int(rider[2]) * defeated), [])
         elif rider[0] == HARVEST_ATTACK:
             combat.riders.remove(rider)
             _harvest(ctx, combat, targets)
@@ -485,7 +487,7 @@ def soul_harvester(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list
 def _harvest(ctx: Ctx, combat, targets: list[int]) -> None:
     """One crystal pick: red for a Fire Resistant enemy, blue for Ice, green for Physical; white always. The
     basic effect takes one enemy of the attack, so the colours of all of them are open."""
-    if not targets:
+    if not targets or not combat.rewarded():
         return
     colors = {HARVEST_COLORS[element] for i in targets
               for element in enemy_of(ctx, combat.foes[i]).resistances}  # printed: the token's own resistances

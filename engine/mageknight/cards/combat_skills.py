@@ -429,8 +429,9 @@ KEPT = values.KEPT  # Foe flag: the token goes to Player.puppets, not to the dis
 
 
 def _keepable(combat: Combat) -> list[int]:
+    """Defeated tokens not kept yet; never a ghost's, which vanishes (LL §5.5.3: no reward)."""
     return [index for index, foe in enumerate(combat.foes)
-            if foe.defeated and foe.summoner is None and KEPT not in foe.flags]
+            if foe.defeated and foe.summoner is None and KEPT not in foe.flags and combat.rewarded()]
 
 
 def _puppet_gains(ctx: Ctx, enemy_id: str) -> dict[str, Attack | Block]:

@@ -7,8 +7,8 @@ own moments (rulebook.py):
     legal_actions/act  the verbs liberate,     liberate a mine (§13.7.7), mark a glade, incantation (§13.7.8)
     movement_ended     MOVEMENT_ENDED          a marked glade ends the movement (§13.7.8)
     mine_produces      MINE_PRODUCES           mines produce nothing until liberated (§13.7.7)
-    after_combat       COMBAT_OVER             a liberated mine; the incantation's vanishing monsters (§13.7.8);
-                                               a new monster on a secret site that held (§13.7.9)
+    after_combat       COMBAT_OVER             a liberated mine; a new monster on a secret site that held (§13.7.9)
+                                               (the incantation's monsters vanish with combat/end.VANISHING)
     tunnel_exits       TUNNEL_EXITS            the tunnels between conquered dungeons and tombs (§13.7.9)
     owned_sites, owner_absent_defenders, conquest_reward, assault_reputation
                        OWNED_SITES ...         mage towers owned like keeps, their garrisons by Round, no
@@ -29,7 +29,6 @@ from engine.mageknight import resolve
 from engine.mageknight.board import KEEP, layout_of, space_at
 from engine.mageknight.catalog.effects import Hook, Reputation
 from engine.mageknight.combat.begin import _foe, _start, may_start
-from engine.mageknight.combat.end import discard_undefeated
 from engine.mageknight.context import Ctx, counted, refuse
 from engine.mageknight.geometry import neighbours, parse_label, shown_label, space_label
 from engine.mageknight.reveal import draw_enemy, spaces
@@ -411,8 +410,6 @@ part.verb(VERBS[0], legal_actions, act, also=VERBS[1:])  # §13.7: a scenario's 
 def after_combat(ctx: Ctx, seat: int, combat: Combat) -> None:
     if combat.kind == "liberation" and not ctx.state.map.enemies.get(combat.site):
         _liberated(ctx, seat, combat.site)
-    elif combat.kind == "incantation":
-        discard_undefeated(ctx, combat)  # the summoned monsters vanish; the Wounds stay
     elif combat.kind == "adventure" and combat.site in ctx.state.map.secret_sites and ctx.state.map.enemies.get(
             combat.site):
         _secret_site_held(ctx, combat.site)

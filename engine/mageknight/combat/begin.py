@@ -19,7 +19,7 @@ from engine.mageknight.mana import pay_mana, payment_options
 from engine.mageknight.resolve import gain
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.rulebook import ASSAULT_REPUTATION, OWNER_ABSENT_DEFENDERS
-from engine.mageknight.state import Combat, Foe, Token, hex_key, parse_hex
+from engine.mageknight.state import GHOST, Combat, Foe, Token, hex_key, parse_hex
 
 REPUTATION_PER_ASSAULT = -1  # when the site data does not say otherwise (§8.1.1)
 
@@ -148,6 +148,14 @@ def volkare_combat(ctx: Ctx, seat: int, came_from: str | None = None, provoked: 
     for other in provoked:
         foes += _rampaging_foes(ctx, other)
     _start(ctx, seat, Combat("volkare", came_from=came_from, foes=foes, cooperative=dealt is not None))
+
+
+# --- Ghost Attacks (Lost Legion §5.5.3) ---------------------------------------------------------------------
+
+def ghost_combat(ctx: Ctx, seat: int, tokens: list[Token]) -> None:
+    """The ghosts revealed against the Hero attack before the Hero's turn, out of nowhere: no site, no fortification,
+    nothing provoked; no Attack phase, no Fame nor reward (Combat.rewarded)."""
+    _start(ctx, seat, Combat(GHOST, foes=[_foe(ctx, token.enemy, token.color) for token in tokens]))
 
 
 # --- challenging (§8.1.4, §8.2.3) ---------------------------------------------------------------------------

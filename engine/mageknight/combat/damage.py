@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.mageknight.combat import values
 from engine.mageknight.combat.changes import VEIL_OF_MIST, no_unit_damage, rule_active, unit_bonus, unit_resistances
-from engine.mageknight.combat.phases import attacks_now, enemy_of, enter_phase, read_attack
+from engine.mageknight.combat.phases import attacks_now, damage_done, enemy_of, read_attack
 from engine.mageknight.context import WOUNDS, Ctx, counted, refuse
 from engine.mageknight.resolve import receive_wounds
 from engine.mageknight.rulebook import UNIT_ARMOR, UNIT_WOUND_IGNORED, WOUNDS_TAKEN
@@ -117,7 +117,7 @@ def assign(ctx: Ctx, seat: int, action: Action) -> None:
         combat.foes[index].dealt[attack_index] = True
         combat.damage = []
         if not any(attacks_now(ctx, combat, i) for i in range(len(combat.foes))):
-            enter_phase(ctx, seat, "attack")  # §8.8.13
+            damage_done(ctx, seat)  # §8.8.13
 
 
 def _to_unit(ctx: Ctx, seat: int, combat: Combat, index: int) -> None:

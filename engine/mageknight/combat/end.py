@@ -14,9 +14,12 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.resolve import gain
 from engine.mageknight.rulebook import COMBAT_OVER, CONQUEST_REWARDED
 from engine.mageknight.scenario_end import check_triggers
-from engine.mageknight.state import Combat, Foe, Token, Turn
+from engine.mageknight.state import GHOST, Combat, Foe, Token, Turn
 
 PURSUIT = "pursuit"  # the pursuit by Volkare's conquered Camp (camp_pursuit.py): Fame only (LL §5.1)
+# Combats whose undefeated enemies vanish at its end, to their piles' discards: the monsters an incantation summoned
+# (Druid Nights, §13.7.8), the ghosts (Lost Legion §5.5.3) and the stray enemies pursued by Volkare's Camp (§5.1).
+VANISHING = ("incantation", GHOST, PURSUIT)
 
 
 def end_combat(ctx: Ctx, seat: int) -> None:
@@ -34,13 +37,14 @@ def end_combat(ctx: Ctx, seat: int) -> None:
         _volkare_outcome(ctx, seat, combat)
     ctx.state.turn.combat = None
     ctx.say("combat_over", f"The combat is over (+{combat.fame} Fame).", f"Der Kampf ist vorbei (+{combat.fame} Ruhm).")
-    ctx.rules.react(COMBAT_OVER, ctx, seat, combat)  # a liberated mine, an incantation's monsters vanishing ...
+    ctx.rules.react(COMBAT_OVER, ctx, seat, combat)  # a liberated mine, a secret site that held ...
     check_triggers(ctx)
 
 
 def _rampaging_reputation(ctx: Ctx, seat: int, combat: Combat) -> None:
-    """§8.11.2.1: +1 per orc marauders, +2 per draconum defeated on the map; a token's own Reputation (LL §2.6)."""
-    if combat.kind == PURSUIT:
+    """§8.11.2.1: +1 per orc marauders, +2 per draconum defeated on the map; a token's own Reputation (LL §2.6).
+    # decision: a ghost's defeat changes no Reputation either way (LL §5.5.3: no reward; nobody saw it)."""
+    if not combat.rewarded() or combat.kind == PURSUIT:
         return
     by_color = {reward.color: reward.reputation for reward in ctx.catalog.rampaging_rewards}
     change = 0
@@ -66,6 +70,11 @@ def _return_tokens(ctx: Ctx, combat: Combat) -> None:
                 state.decks.enemy_discards[foe.color].append(foe.enemy)
             if foe.origin:
                 _take_token(ctx, foe)
+    if combat.kind in VANISHING:
+        for foe in combat.foes:
+            if not foe.defeated:
+                state.decks.enemy_discards[foe.color].append(foe.enemy)
+        return
     if combat.kind not in ("adventure", "burn", "assault") or combat.site is None:
         return
     site = site_at(ctx, combat.site)
@@ -79,14 +88,6 @@ def _return_tokens(ctx: Ctx, combat: Combat) -> None:
             foe.origin = combat.site
         else:  # dungeon, tomb, monastery: discarded (§8.11.3.2)
             state.decks.enemy_discards[foe.color].append(foe.enemy)
-
-
-def discard_undefeated(ctx: Ctx, combat: Combat) -> None:
-    """Enemies drawn for a combat that has no space to leave them on vanish to their piles' discards (summoned by an
-    incantation, pursued by Volkare's Camp)."""
-    for foe in combat.foes:
-        if not foe.defeated:
-            ctx.state.decks.enemy_discards[foe.color].append(foe.enemy)
 
 
 def _take_token(ctx: Ctx, foe: Foe) -> None:

@@ -13,7 +13,7 @@ Notation (enemies are numbered from 0 in the order of the combat view):
                                 Move or Influence points as Attack or Block (Agility, Diplomacy; effects.py)
     damage enemy=1 [attack=0] to=hero|unit:2   assign that attack's damage (§8.8; damage.py)
     challenge at=7-NE           also fight adjacent rampaging enemies (§8.2.3; begin.py)
-    next-phase                  end this phase (the Attack phase: end the combat)
+    next-phase                  end this phase (the last one ends the combat: the Attack phase, a Ghost Attack's Damage)
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.rulebook import (ATTACK_MADE, ATTACK_PHASE_BEGINS, ATTACK_POINTS, BLOCK_PHASE_BEGINS,
                                        BLOCK_POINTS, DEFEAT_FAME, ENDS_AT_LAST_DEFEAT, ENEMY_BLOCKED, KEPT_BLOCK,
                                        PHASE_ENDS, POINTS_WAITING)
-from engine.mageknight.state import Combat, Foe
+from engine.mageknight.state import GHOST, Combat, Foe
 
 # The phases in words, for the event that a phase begins (English, German).
 PHASE_WORDS = {"ranged_siege": ("Ranged and Siege Attack", "Fern- und Belagerungsangriff"),
@@ -211,13 +211,18 @@ def defeat(ctx: Ctx, seat: int, index: int, fame: bool = True) -> None:
         return
     enemy = enemy_of(ctx, foe)
     foe.defeated = True
+    hero = ctx.hero_name(seat)
+    if not combat.rewarded():  # a ghost vanishes: no Fame, whatever defeated it (LL §5.5.3)
+        ctx.say("defeated", f"{hero.en} defeats the {enemy.name.en}, a ghost: it vanishes, without Fame.",
+                f"{hero.de} besiegt {enemy.name.de}, einen Geist: er verschwindet, ohne Ruhm.", enemy=foe.enemy,
+                seat=seat)
+        return
     gained = 0
     if fame:  # Scouts' look, Dueling
         gained = ctx.rules.adjust(DEFEAT_FAME, ctx, values.fame_for(enemy, foe, halved_fame_before(ctx, combat, foe))
                                   + fame_bonus(ctx), index)
     gain_fame(ctx, seat, gained)
     combat.fame += gained
-    hero = ctx.hero_name(seat)
     ctx.say("defeated", f"{hero.en} defeats the {enemy.name.en}: +{gained} Fame.",
             f"{hero.de} besiegt {enemy.name.de}: +{gained} Ruhm.", enemy=foe.enemy, seat=seat)
     _volkare_falls_back(ctx, combat)
@@ -347,8 +352,25 @@ def next_phase(ctx: Ctx, seat: int) -> None:
     ctx.rules.react(PHASE_ENDS, ctx, combat)  # the riders of the phase are lost with the pools
     if combat.phase == "attack":
         end_combat(ctx, seat)
-        return
-    enter_phase(ctx, seat, PHASES[PHASES.index(combat.phase) + 1])
+    elif combat.phase == "assign_damage":
+        damage_done(ctx, seat)
+    else:
+        enter_phase(ctx, seat, PHASES[PHASES.index(combat.phase) + 1])
+
+
+def phases_of(combat: Combat) -> tuple[str, ...]:
+    """The phases this combat has, in order: all four; a Ghost Attack's without the Attack phase (LL §5.5.3)."""
+    return PHASES[:-1] if combat.kind == GHOST else PHASES
+
+
+def damage_done(ctx: Ctx, seat: int) -> None:
+    """The Assign Damage phase is over (§8.8.13): the Attack phase; a combat without one ends, its summoned
+    monsters' attacks over (§8.7.7)."""
+    if "attack" not in phases_of(ctx.state.turn.combat):
+        dismiss_summoned(ctx)
+        end_combat(ctx, seat)
+    else:
+        enter_phase(ctx, seat, "attack")
 
 
 def damage_left(ctx: Ctx, combat: Combat) -> bool:
@@ -362,7 +384,7 @@ def enter_phase(ctx: Ctx, seat: int, phase: str) -> None:
         _summon(ctx, combat)
         ctx.rules.react(BLOCK_PHASE_BEGINS, ctx, combat)  # Nature's Vengeance
     elif phase == "assign_damage" and not damage_left(ctx, combat):
-        enter_phase(ctx, seat, "attack")  # nothing to assign: the phase is skipped (§8.8.1)
+        damage_done(ctx, seat)  # nothing to assign: the phase is skipped (§8.8.1)
         return
     elif phase == "attack":
         dismiss_summoned(ctx)  # the summoner is back: its monsters' attacks are over (§8.7.2)

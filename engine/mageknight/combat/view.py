@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.mageknight import volkare
 from engine.mageknight.combat import values
-from engine.mageknight.combat.phases import attacks_now, enemy_of, halved_fame_before, present
+from engine.mageknight.combat.phases import attacks_now, enemy_of, halved_fame_before, phases_of, present
 from engine.mageknight.context import Ctx
 from engine.mageknight.state import Combat
 
@@ -44,7 +44,7 @@ def combat_view(ctx: Ctx) -> dict[str, Any] | None:
             "index": index, "enemy": foe.enemy, "name": {"en": enemy.name.en, "de": enemy.name.de},
             "color": foe.color, "attacks": attacks,
             "armor": values.armor(enemy, foe, combat.phase),
-            "fame": values.fame_for(enemy, foe, halved_fame_before(ctx, combat, foe)),
+            "fame": values.fame_for(enemy, foe, halved_fame_before(ctx, combat, foe)) if combat.rewarded() else 0,
             "resistances": sorted(resistances), "abilities": sorted(values.abilities(enemy, foe)),
             "named_abilities": _named(ctx, [a for a in ctx.catalog.enemy_abilities
                                             if a in held and not a.endswith(values.RESISTANCE_ABILITY)],
@@ -59,7 +59,7 @@ def combat_view(ctx: Ctx) -> dict[str, Any] | None:
             "volkare": volkare.is_token(foe),  # General Volkare himself: never a target (Lost Legion §3.3)
         })
     return {
-        "kind": combat.kind, "phase": combat.phase, "enemies": enemies,
+        "kind": combat.kind, "phase": combat.phase, "phases": list(phases_of(combat)), "enemies": enemies,
         "attack": dict(combat.attack), "block": dict(combat.block), "move": turn.move,
         "attack_points": _attack_points(combat), "block_points": _points(combat.block),
         "damage": None if not combat.damage else {"enemy": combat.damage[0], "attack": combat.damage[1],

@@ -209,6 +209,8 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     ready Units can defeat, less the Wounds of the attacks they cannot stop (§8.3-8.8)."""
     striking = combat.phase in ("ranged_siege", "block", "assign_damage")  # attacks still to block or to deal
     asks = [ask_in_combat(catalog, foe, striking) for foe in combat.foes if not foe.defeated]
+    if not combat.rewarded():  # ghosts bring no Fame (LL §5.5.3): only the Wounds they may deal count
+        asks = [dataclasses.replace(ask, fame=0.0) for ask in asks]
     turn = state.turn
     mana = mana_at_hand(state, player, turn.tokens, turn.dice_used < turn.dice_allowed)
     ready = [u.unit for u in player.units if u.ready and not u.wounded]
