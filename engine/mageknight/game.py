@@ -37,9 +37,9 @@ from typing import Any
 from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import (coop_assault, dummy, interaction, magic_seal, movement, play, pvp, pvp_start, rounds,
-                               skills, slowing_the_leader, solo_offers, turns, units, volkare, volkare_fight,
-                               volkare_level)
+from engine.mageknight import (additional_player, coop_assault, dummy, interaction, magic_seal, movement, play, pvp,
+                               pvp_start, rounds, skills, slowing_the_leader, solo_offers, turns, units, volkare,
+                               volkare_fight, volkare_level)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -50,7 +50,7 @@ from engine.mageknight.codec import decode, encode
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import answer_decision
 from engine.mageknight.rulebook import ACTION_DONE, Verb
-from engine.mageknight.setup import create_game
+from engine.mageknight.setup import create_game, wrong_seats
 from engine.mageknight.state import WOUND, GameState
 
 # The verbs content adds (the book's: Tactics' `tactic-use`, Banners' `banner-use`, Learning, a scenario's own).
@@ -114,7 +114,7 @@ class MageKnight(Game[GameState]):
     id = "mageknight"
     title = "Mage Knight"
     min_seats = 1
-    max_seats = 4
+    max_seats = 5  # the Additional Player's competitive games (LL §5.3); a scenario's own counts: seat_counts
     verbs = VERB_KEYS
 
     def __init__(self, catalog: Catalog):
@@ -143,7 +143,10 @@ class MageKnight(Game[GameState]):
                                    "may agree to change his level (Lost Legion §5.2)"),
                         GameOption(solo_offers.OPTION, ("no", "yes"), "no",
                                    "solo: at each Round's end the middle card of one or both offers may leave too "
-                                   "(Lost Legion §5.4)"))
+                                   "(Lost Legion §5.4)"),
+                        GameOption(additional_player.OPTION, ("no", "yes"), "no",
+                                   "one Hero more than the scenario seats: 5 competing, 4 cooperating (Lost Legion "
+                                   "§5.3)"))
 
     def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
         resolved = super().resolve_options(given)
@@ -158,14 +161,30 @@ class MageKnight(Game[GameState]):
         solo_offers.check(self.catalog, scenario.id, resolved[solo_offers.OPTION])
         volkare_level.check(self.catalog, scenario.id, resolved[volkare_level.OPTION])
         magic_seal.check(self.catalog, scenario.id, resolved[magic_seal.OPTION])
+        additional_player.check(self.catalog, scenario.id, resolved[additional_player.OPTION])
+        if not self.seat_counts(resolved):  # a solo variant and the Additional Player, the one pair that seats nobody
+            raise refuse("Controlling the Card Offers is played alone and the Additional Player by more: no table "
+                         "seats both.", "Die Kartenangebote steuern spielt man allein, den zusätzlichen Spieler zu "
+                         "mehreren: beides zugleich geht an keinem Tisch.", "LL 5")
         return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
-        players = tuple(self.catalog.scenarios[options["scenario"]].players)
-        return (1,) if options.get(solo_offers.OPTION) == "yes" else players  # a solo variant (LL §5.4)
+        """The scenario's counts of players; with the Additional Player one more (LL §5.3); with a solo variant one
+        (LL §5.4), so none with both."""
+        scenario = self.catalog.scenarios[options["scenario"]]
+        counts = tuple(scenario.players)
+        if options.get(additional_player.OPTION) == "yes":
+            counts = additional_player.seat_counts(scenario)
+        if options.get(solo_offers.OPTION) == "yes":
+            counts = tuple(n for n in counts if n == 1)
+        return counts
 
     def create(self, options: dict[str, str], seats: int, seed: int) -> GameState:
+        if seats not in self.seat_counts(options):
+            raise wrong_seats(self.catalog.scenarios[options["scenario"]], self.seat_counts(options), seats)
         state = create_game(self.catalog, options["scenario"], seats, seed)
+        if options.get(additional_player.OPTION) == "yes":
+            state.table_rules.append(additional_player.RULE)
         if options.get(coop_assault.RULE) == "yes":
             state.table_rules.append(coop_assault.RULE)
         if options.get(dummy.OPTION) == "no":
