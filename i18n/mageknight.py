@@ -228,6 +228,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_magic_seal_weak": _both("Magic Seal (weak)", "Magisches Siegel (schwach)"),
     "mk_option_magic_seal_mighty": _both("Magic Seal (mighty)", "Magisches Siegel (mächtig)"),
     "mk_option_control_offers_yes": _both("Controlling the Card Offers", "Die Kartenangebote steuern"),
+    "mk_option_additional_player_yes": _both("Additional Player", "Zusätzlicher Spieler"),
     "mk_option_envy_and_pity_yes": _both("Envy and Pity", "Neid und Mitleid"),
     "mk_option_envy_and_pity_intensive": _both("Envy and Pity, intensive", "Neid und Mitleid, intensiv"),
     "mk_volkare": _both("General Volkare", "General Volkare"),

@@ -262,9 +262,12 @@ def _nav(panel: SentMessage, paths: tuple[str, ...]) -> tuple[int, str, str | No
     return (2, forward[0]["custom_id"], None) if forward else None
 
 
-async def start_table(local: LocalDiscord, scenario: str, names: list[str], seed: int) -> dict[int, User]:
+async def start_table(local: LocalDiscord, scenario: str, names: list[str], seed: int,
+                      options: str = "") -> dict[int, User]:
+    """`options`: the table's options as /game new takes them ("additional_player=yes")."""
     users = {seat: local.user(name) for seat, name in enumerate(names)}
-    await local.slash(users[0], f"/game new game:mageknight scenario:{scenario} seats:{len(names)} seed:{seed}")
+    await local.slash(users[0], f"/game new game:mageknight scenario:{scenario} seats:{len(names)} seed:{seed}"
+                                + (f" options:{options}" if options else ""))
     for seat in range(1, len(names)):
         await local.slash(users[seat], "/game join")
     await local.slash(users[0], "/game start")

@@ -15,15 +15,16 @@ from tests.discord.mk_driver import CHANNEL, RandomPlayer, start_table
 from tests.discord.secret_scan import PictureLog, Secrets, scan_message
 
 
-@pytest.mark.parametrize("scenario, names, seed", [
-    ("solo_conquest", ["solo"], 3),
-    ("first_reconnaissance", ["ann", "bob"], 11),
-    ("volkares_return", ["ann", "bob"], 5),  # General Volkare's turns, his attacks and withdrawals (Lost Legion §4.1)
-    ("volkares_quest", ["solo"], 4),  # the fixed map dealt face down, his march to the portal (Lost Legion §4.3)
+@pytest.mark.parametrize("scenario, names, seed, options", [
+    ("solo_conquest", ["solo"], 3, ""),
+    ("first_reconnaissance", ["ann", "bob"], 11, ""),
+    ("volkares_return", ["ann", "bob"], 5, ""),  # General Volkare's turns, his attacks and withdrawals (LL §4.1)
+    ("volkares_quest", ["solo"], 4, ""),  # the fixed map dealt face down, his march to the portal (Lost Legion §4.3)
+    ("first_reconnaissance", ["ann", "bob", "cy", "dee", "eve"], 6, "additional_player=yes"),  # five (LL §5.3)
 ])
-async def test_a_whole_game_is_played_through_discord(db_path, monkeypatch, scenario, names, seed):
+async def test_a_whole_game_is_played_through_discord(db_path, monkeypatch, scenario, names, seed, options):
     async with LocalDiscord(db_path, {GAME.id: GAME}) as local:
-        users = await start_table(local, scenario, names, seed)
+        users = await start_table(local, scenario, names, seed, options)
         started = time.perf_counter()
         played = await RandomPlayer(local, users, seed, PictureLog().install(monkeypatch)).play_to_the_end()
         seconds = time.perf_counter() - started
