@@ -180,10 +180,12 @@ class MageKnight(Game[GameState]):
         return counts
 
     def create(self, options: dict[str, str], seats: int, seed: int) -> GameState:
+        additional = options.get(additional_player.OPTION) == "yes"
         if seats not in self.seat_counts(options):
-            raise wrong_seats(self.catalog.scenarios[options["scenario"]], self.seat_counts(options), seats)
+            raise wrong_seats(self.catalog.scenarios[options["scenario"]], self.seat_counts(options), seats,
+                              "LL 5.3" if additional else "13.7")
         state = create_game(self.catalog, options["scenario"], seats, seed)
-        if options.get(additional_player.OPTION) == "yes":
+        if additional:
             state.table_rules.append(additional_player.RULE)
         if options.get(coop_assault.RULE) == "yes":
             state.table_rules.append(coop_assault.RULE)

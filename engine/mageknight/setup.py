@@ -29,11 +29,11 @@ def player_setup(catalog: Catalog, scenario_id: str, seats: int):
         raise wrong_seats(scenario, scenario.players, seats) from None
 
 
-def wrong_seats(scenario, allowed, seats: int) -> RuleError:
-    """The refusal of a table of `seats` where the scenario (with the table's options) seats `allowed`."""
+def wrong_seats(scenario, allowed, seats: int, rule: str = "13.7") -> RuleError:
+    """The refusal of a table of `seats` where the scenario (with the table's options, `rule`) seats `allowed`."""
     listed = ", ".join(str(players) for players in allowed)
     return RuleError(f"{scenario.name.en} is played by {listed} players, not {seats}.",
-                     f"{scenario.name.de} spielen {listed} Spieler, nicht {seats}.", "13.7")
+                     f"{scenario.name.de} spielen {listed} Spieler, nicht {seats}.", rule)
 
 
 def _shuffled(rng: Rng, items: list[str]) -> list[str]:

@@ -14,7 +14,11 @@ async def test_the_lobby_seats_five_and_names_the_variant_in_english_and_german(
     await mk.slash(users[0], "/game new game:mageknight scenario:first_reconnaissance options:additional_player=yes")
     assert "1/5 seated" in status_message(mk).content
     assert "First Reconnaissance, Additional Player" in status_message(mk).content
-    for user in users[1:5]:
+    for user in users[1:3]:
+        await mk.slash(user, "/game join")
+    refused = private(await mk.slash(users[0], "/game start"))
+    assert "is played by 5 players, not 3" in refused[0].content and "LL 5.3" in refused[0].content
+    for user in users[3:5]:
         await mk.slash(user, "/game join")
     assert "full" in private(await mk.slash(users[5], "/game join"))[0].content
     users[0].manager = True

@@ -68,8 +68,9 @@ def test_5_3_five_compete_four_cooperate_and_no_other_count_takes_the_table():
     assert GAME.seat_counts(options("first_reconnaissance")) == (5,)
     assert GAME.seat_counts(options("blitz_cooperation")) == (4,)
     assert 5 not in GAME.seat_counts(GAME.resolve_options({"scenario": "first_reconnaissance"}))
-    with pytest.raises(RuleError, match="played by 5 players, not 4"):
+    with pytest.raises(RuleError, match="played by 5 players, not 4") as refused:
         GAME.create(options("first_reconnaissance"), 4, 1)
+    assert refused.value.rule == "LL 5.3"
     with pytest.raises(RuleError, match="played by 1, 2, 3, 4 players, not 5"):
         GAME.create(GAME.resolve_options({"scenario": "first_reconnaissance"}), 5, 1)
 
