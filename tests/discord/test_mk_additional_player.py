@@ -42,3 +42,10 @@ async def test_a_table_of_another_size_or_scenario_is_refused_with_the_rule(mk):
                                            "options:additional_player=yes"))
     assert "Grundspiel" in refused[0].content and "LL 5.3" in refused[0].content
     assert GAME.seat_counts(GAME.resolve_options({"scenario": "blitz_cooperation", "additional_player": "yes"})) == (4,)
+
+
+async def test_the_rules_topic_tells_the_variant_by_its_section_and_its_german_name(mk):
+    (english,) = private(await mk.slash(mk.user("ann"), "/mk rules topic:LL 5.3"))
+    assert "Additional Player" in english.content and "2 Countryside" in english.content
+    (german,) = private(await mk.slash(mk.user("bert", locale="de"), "/mk rules topic:fünfter Spieler"))
+    assert "Zusätzlicher Spieler" in german.content and "Taktik" in german.content
