@@ -15,7 +15,7 @@ from typing import Any
 from engine.mageknight.additional_player import RULE as ADDITIONAL_PLAYER
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
-from engine.mageknight.geometry import MapLayout, center_of, parse_label
+from engine.mageknight.geometry import center_of
 from engine.mageknight.positions import build_position
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.scoring import final_score as final_score_of
@@ -134,15 +134,10 @@ def five_players_state() -> GameState:
         "source": ["red", "blue", "green", "white", "gold", "black", "black"],
         "players": [{"hero": hero, "position": "C5-C", "fame": fame, "level": 2 if fame > 8 else 1}
                     for hero, fame in zip(heroes, fames)],
+        "shields": {"C5-C": [0, 1, 2, 3, 4], "1-C": [0, 2, 4], "2-SW": [1], "5-SE": [3]},
         "turn": {"seat": 3, "move": 2}})
     state.table_rules.append(ADDITIONAL_PLAYER)
-    state.map.shields = {_space(state, "C5-C"): [0, 1, 2, 3, 4], _space(state, "1-C"): [0, 2, 4],
-                         _space(state, "2-SW"): [1], _space(state, "5-SE"): [3]}
     return state
-
-
-def _space(state: GameState, label: str) -> str:
-    return hex_key(*parse_label(MapLayout.from_rows(state.map.tiles), label))
 
 
 def full_map_state() -> GameState:
