@@ -124,7 +124,7 @@ def quest_map() -> dict[str, Any]:
 
 def five_players_state() -> GameState:
     """Druid Nights with an Additional Player (LL §5.3), Round 2, the first Night: the five Heroes in the friendly
-    green city, which holds a Shield of each; three of them marked the glade of tile 1, two of them mines."""
+    green city, which holds a Shield of each; three of them marked the glade of tile 1, Goldyx took the ruins of 8."""
     tiles = [["starting_b", 0, 0], ["countryside_1", 1, -3], ["countryside_2", 3, -2], ["countryside_5", 2, 1],
              ["core_5", 4, -5], ["countryside_8", 5, -1]]
     heroes = ("arythea", "goldyx", "tovak", "wolfhawk", "krang")
@@ -134,7 +134,7 @@ def five_players_state() -> GameState:
         "source": ["red", "blue", "green", "white", "gold", "black", "black"],
         "players": [{"hero": hero, "position": "C5-C", "fame": fame, "level": 2 if fame > 8 else 1}
                     for hero, fame in zip(heroes, fames)],
-        "shields": {"C5-C": [0, 1, 2, 3, 4], "1-C": [0, 2, 4], "2-SW": [1], "5-SE": [3]},
+        "shields": {"C5-C": [0, 1, 2, 3, 4], "1-C": [0, 2, 4], "8-NE": [1]},
         "turn": {"seat": 3, "move": 2}})
     state.table_rules.append(ADDITIONAL_PLAYER)
     return state
