@@ -4,6 +4,7 @@ the JSON round trip) besides the one every game keeps (the seat to act has a leg
 
     python -m bench.selfplay --game mageknight --scenario first_reconnaissance --seats 2 --games 10 --seed 1
     python -m bench.selfplay --game mageknight --scenario solo_conquest --policy arbiter --games 10 --compare
+    python -m bench.selfplay --game mageknight --scenario first_reconnaissance,additional_player=yes --seats 5
 
 With `--policy random` (the default) the player below plays every seat; with `arbiter` Arbiter's own player
 (engine/mageknight/player) does, and with `mix` it does most moves and the random one the rest. The random player
@@ -21,7 +22,8 @@ import time
 from collections import Counter
 
 from bench.selfplay import InvariantBroken, check_seat_can_act
-from engine.core import Action
+from engine.core import Action, RuleError
+from engine.mageknight.additional_player import OPTION
 from engine.mageknight.game import MageKnight
 from engine.mageknight.resolve import WOUND
 from engine.mageknight.state import GameState
@@ -131,11 +133,13 @@ def table_options(setup: str) -> dict[str, str]:
     return {"scenario": scenario, **dict(option.split("=", 1) for option in options)}
 
 
-def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None, mix: float = 0.0) -> dict:
-    """`scenario`: the table's setup (table_options); `player`: a Player (engine/players) for every seat instead of
-    the random policy; `mix`: the share of its decisions the random policy makes instead, for variety."""
+def play_one(game: MageKnight, setup: str, seats: int, seed: int, player=None, mix: float = 0.0) -> dict:
+    """`setup`: the table's (table_options); `player`: a Player (engine/players) for every seat instead of the random
+    policy; `mix`: the share of its decisions the random policy makes instead, for variety."""
     rng = random.Random(seed)
-    state = game.create(game.resolve_options(table_options(scenario)), seats, seed)
+    options = game.resolve_options(table_options(setup))
+    scenario = options["scenario"]
+    state = game.create(options, seats, seed)
     record_seed = seed
     actions = combats = defeated = coop_proposed = coop_assaults = pvp_combats = volkare_combats = ghost_attacks = 0
     level_pending: set[int] = set()
@@ -176,7 +180,7 @@ def play_one(game: MageKnight, scenario: str, seats: int, seed: int, player=None
             check_invariants(game, state, expected_cards, dice, frozenset(level_pending))
     seconds = time.perf_counter() - started
     sites, cities = conquered(state)
-    return {"seed": record_seed, "seats": seats, "scenario": scenario, "finished": game.is_over(state),
+    return {"seed": record_seed, "seats": seats, "scenario": scenario, "setup": setup, "finished": game.is_over(state),
             "actions": actions, "rounds": state.round.number, "seconds": round(seconds, 3),
             "tiles": len(state.map.tiles), "fame": [p.fame for p in state.players],
             "levels": [p.level for p in state.players], "combats": combats, "enemies_defeated": defeated,
@@ -192,9 +196,18 @@ MIX = (("first_reconnaissance", 2), ("first_reconnaissance", 3), ("first_reconna
 
 
 def every_table(game: MageKnight) -> tuple[tuple[str, int], ...]:
-    """Every scenario with every number of seats it is played with (§13)."""
-    return tuple((scenario_id, seats) for scenario_id, scenario in game.catalog.scenarios.items()
-                 for seats in scenario.players)
+    """Every scenario with every number of seats it is played with (§13), and with one player more where the
+    Additional Player takes a table (LL §5.3)."""
+    tables = []
+    for scenario_id, scenario in game.catalog.scenarios.items():
+        tables += [(scenario_id, seats) for seats in scenario.players]
+        with_one_more = f"{scenario_id},{OPTION}=yes"
+        try:
+            options = game.resolve_options(table_options(with_one_more))
+        except RuleError:  # the variant does not fit this scenario, or not yet (LL §5.3)
+            continue
+        tables += [(with_one_more, seats) for seats in game.seat_counts(options)]
+    return tuple(tables)
 
 
 # The figures of a game's report the summary adds up (besides the games, finished ones and actions).

@@ -4,7 +4,7 @@ for every game: the seat to act always has at least one legal action).
     python -m bench.selfplay --game mageknight --scenario first_reconnaissance --seats 2 --games 10 --seed 1
     python -m bench.selfplay --game sumrace --setup 21 --seats 3 --games 100
     python -m bench.selfplay --game mageknight --scenario full_conquest --seats 2 --policy arbiter --games 50 --compare
-    python -m bench.selfplay --game mageknight --every-table --policy arbiter --games 30   # each scenario, 1-4 seats
+    python -m bench.selfplay --game mageknight --every-table --policy arbiter --games 30  # each scenario and seat count
 
 `--policy`: `random` (the game's self-play policy, the default), `arbiter` (the game's own player, games.py
 `player`, for every seat) or `mix` (the player, with a share of random moves for variety). `--compare` plays the

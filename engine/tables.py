@@ -283,7 +283,7 @@ class Tables:
         if seed is not None:
             _check_seed(seed)
             resolved[SEED] = str(seed)
-        room = int(resolved.get(SEATS, game.max_seats))
+        room = int(resolved.get(SEATS, max(game.seat_counts(resolved))))
         if type(bots) is not int or not 0 <= bots < room:
             raise table_error("bad_bots", most=room - 1)
         async with self._lock(channel_id):
@@ -338,8 +338,8 @@ class Tables:
         return await self._with_table(channel_id, step)
 
     def _seats_wanted(self, row: TableRow) -> int:
-        """The seats the lobby fills: those it was opened with, else the most the game has."""
-        return int(row.options.get(SEATS, self.game_of(row).max_seats))
+        """The seats the lobby fills: those it was opened with, else the most its options seat."""
+        return int(row.options.get(SEATS, max(self.game_of(row).seat_counts(game_options(row)))))
 
     async def remove_bot(self, channel_id: int, user_id: int, can_manage: bool) -> TableRow:
         """The lobby's last bot seat removed (creator or Manage Channel)."""

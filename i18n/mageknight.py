@@ -243,6 +243,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_volkares_camp_among_cities": _both("Volkare's Camp perhaps instead of a City (among the city tiles)",
                                                   "Volkares Lager vielleicht anstelle einer Stadt (unter den "
                                                   "Stadtteilen)"),
+    "mk_option_additional_player_yes": _both("Additional Player", "Zusätzlicher Spieler"),
     "mk_option_envy_and_pity_yes": _both("Envy and Pity", "Neid und Mitleid"),
     "mk_option_envy_and_pity_intensive": _both("Envy and Pity, intensive", "Neid und Mitleid, intensiv"),
     "mk_volkare": _both("General Volkare", "General Volkare"),

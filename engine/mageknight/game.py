@@ -37,9 +37,10 @@ from typing import Any
 from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import (camp_pursuit, coop_assault, dummy, ghost_attacks, ghost_fight, interaction, magic_seal,
-                               movement, play, pvp, pvp_start, rounds, skills, slowing_the_leader, solo_offers, turns,
-                               units, volkare, volkare_fight, volkare_level, volkares_camp)
+from engine.mageknight import (additional_player, camp_pursuit, coop_assault, dummy, ghost_attacks, ghost_fight,
+                               interaction, magic_seal, movement, play, pvp, pvp_start, rounds, skills,
+                               slowing_the_leader, solo_offers, turns, units, volkare, volkare_fight, volkare_level,
+                               volkares_camp)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -50,7 +51,7 @@ from engine.mageknight.codec import decode, encode
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import answer_decision
 from engine.mageknight.rulebook import ACTION_DONE, Verb
-from engine.mageknight.setup import create_game
+from engine.mageknight.setup import create_game, wrong_seats
 from engine.mageknight.state import WOUND, GameState
 
 # The verbs content adds (the book's: Tactics' `tactic-use`, Banners' `banner-use`, Learning, a scenario's own).
@@ -116,7 +117,7 @@ class MageKnight(Game[GameState]):
     id = "mageknight"
     title = "Mage Knight"
     min_seats = 1
-    max_seats = 4
+    max_seats = 5  # the Additional Player's competitive games (LL §5.3); a scenario's own counts: seat_counts
     verbs = VERB_KEYS
 
     def __init__(self, catalog: Catalog):
@@ -151,7 +152,10 @@ class MageKnight(Game[GameState]):
                                    "(Lost Legion §5.4)"),
                         GameOption(volkares_camp.OPTION, volkares_camp.CHOICES, "no",
                                    "General Volkare's Camp instead of a city: among all Core tiles (shuffled), under "
-                                   "them (bottom) or among the city tiles (among_cities) (Lost Legion §5.1)"))
+                                   "them (bottom) or among the city tiles (among_cities) (Lost Legion §5.1)"),
+                        GameOption(additional_player.OPTION, ("no", "yes"), "no",
+                                   "one Hero more than the scenario seats: 5 competing, 4 cooperating (Lost Legion "
+                                   "§5.3)"))
 
     def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
         resolved = super().resolve_options(given)
@@ -168,14 +172,33 @@ class MageKnight(Game[GameState]):
         magic_seal.check(self.catalog, scenario.id, resolved[magic_seal.OPTION])
         volkares_camp.check(self.catalog, scenario.id, resolved[volkares_camp.OPTION])
         ghost_attacks.check(self.catalog, scenario.id, resolved[ghost_attacks.OPTION])
+        additional_player.check(self.catalog, scenario.id, resolved[additional_player.OPTION],
+                                resolved[volkares_camp.OPTION])
+        if not self.seat_counts(resolved):  # a solo variant and the Additional Player, the one pair that seats nobody
+            raise refuse("Controlling the Card Offers is played alone and the Additional Player by more: no table "
+                         "seats both.", "Die Kartenangebote steuern spielt man allein, den zusätzlichen Spieler zu "
+                         "mehreren: beides zugleich geht an keinem Tisch.", "LL 5")
         return resolved
 
     def seat_counts(self, options: dict[str, str]) -> tuple[int, ...]:
-        players = tuple(self.catalog.scenarios[options["scenario"]].players)
-        return (1,) if options.get(solo_offers.OPTION) == "yes" else players  # a solo variant (LL §5.4)
+        """The scenario's counts of players; with the Additional Player one more (LL §5.3); with a solo variant one
+        (LL §5.4), so none with both."""
+        scenario = self.catalog.scenarios[options["scenario"]]
+        counts = tuple(scenario.players)
+        if options.get(additional_player.OPTION) == "yes":
+            counts = additional_player.seat_counts(scenario)
+        if options.get(solo_offers.OPTION) == "yes":
+            counts = tuple(n for n in counts if n == 1)
+        return counts
 
     def create(self, options: dict[str, str], seats: int, seed: int) -> GameState:
+        additional = options.get(additional_player.OPTION) == "yes"
+        if seats not in self.seat_counts(options):
+            raise wrong_seats(self.catalog.scenarios[options["scenario"]], self.seat_counts(options), seats,
+                              "LL 5.3" if additional else "13.7")
         state = create_game(self.catalog, options["scenario"], seats, seed, options.get(volkares_camp.OPTION, "no"))
+        if additional:
+            state.table_rules.append(additional_player.RULE)
         if options.get(coop_assault.RULE) == "yes":
             state.table_rules.append(coop_assault.RULE)
         if options.get(dummy.OPTION) == "no":

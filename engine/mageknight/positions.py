@@ -2,7 +2,7 @@
 
 A fixture starts from a normal setup (scenario, seats, seed) with Heroes chosen, then overrides
 what it names: time of day, Round, tiles, Heroes' places, hands, decks, crystals, Fame, the Source,
-enemy tokens, whose turn it is and with how much Move. Pure: no files are read here.
+enemy tokens, Shields, whose turn it is and with how much Move. Pure: no files are read here.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from engine.mageknight.state import Die, GameState, Token, Turn, hex_key
 
 PLAYER_LISTS = ("hand", "deck", "discard", "skills")
 PLAYER_NUMBERS = ("fame", "reputation", "level")
-KNOWN_KEYS = {"scenario", "seats", "seed", "time", "round", "tiles", "players", "source", "enemies", "turn",
+KNOWN_KEYS = {"scenario", "seats", "seed", "time", "round", "tiles", "players", "source", "enemies", "shields", "turn",
               "tile_deck"}
 
 
@@ -61,6 +61,8 @@ def build_position(catalog: Catalog, fixture: dict[str, Any]) -> GameState:
     for label, enemies in fixture.get("enemies", {}).items():
         state.map.enemies[_hex(state, label)] = [
             Token(e, catalog.enemies[e].color, True) for e in enemies]
+    for label, owners in fixture.get("shields", {}).items():
+        state.map.shields[_hex(state, label)] = [int(seat) for seat in owners]
     state.round.phase = "turns"
     state.round.order = list(range(seats))
     turn = fixture.get("turn", {})

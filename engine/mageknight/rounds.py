@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import (dummy, ghost_attacks, scenario_end, slowing_the_leader, solo_offers, units, volkare,
-                               volkare_level, volkare_turn)
+from engine.mageknight import (additional_player, dummy, ghost_attacks, scenario_end, slowing_the_leader, solo_offers,
+                               units, volkare, volkare_level, volkare_turn)
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.rulebook import HEROES_CHOSEN, PREPARING, ROUND_BEGINS, ROUND_ENDED, TACTIC_TAKEN
@@ -325,9 +325,10 @@ def answer_preparation(ctx: Ctx, seat: int, option: str) -> None:
 
 def _remove_used_tactics(ctx: Ctx) -> None:
     """§13.7.4, §13.7.5: the Tactics used this Round leave the game, all of them (solo) or the one the players agree
-    on (co-op); irrelevant after the last Day and the last Night, when no Round of this time follows, so not asked."""
+    on (co-op); irrelevant after the last Day and the last Night, when no Round of this time follows, so not asked;
+    never with an Additional Player (LL §5.3)."""
     state = ctx.state
-    if state.round.number + 2 > round_limit(ctx):
+    if state.round.number + 2 > round_limit(ctx) or additional_player.keeps_tactics(ctx):
         return
     removal = dummy.tactic_rule(ctx, "remove_after_each_day_and_night")
     used = [p.tactic for p in state.players if p.tactic]

@@ -20,17 +20,20 @@ OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells
 
 def player_setup(catalog: Catalog, scenario_id: str, seats: int):
     """The setup for that many players: the standard one, else the variant the Scenario Book gives for that count
-    (Conquer and Hold with 3: its map, 4 Rounds, §13.7.10); a table opened for it is the players' agreement."""
+    (Conquer and Hold with 3: its map, 4 Rounds, §13.7.10), else the Additional Player's (LL §5.3); a table opened for
+    it is the players' agreement."""
     scenario = catalog.scenarios[scenario_id]
     try:
-        setup = scenario.setup_for(seats)
+        return scenario, scenario.setup_for(seats)
     except KeyError:
-        setup = None
-    if setup is None:
-        allowed = ", ".join(str(players) for players in scenario.players)
-        raise RuleError(f"{scenario.name.en} is played by {allowed} players, not {seats}.",
-                        f"{scenario.name.de} spielen {allowed} Spieler, nicht {seats}.", "13.7")
-    return scenario, setup
+        raise wrong_seats(scenario, scenario.players, seats) from None
+
+
+def wrong_seats(scenario, allowed, seats: int, rule: str = "13.7") -> RuleError:
+    """The refusal of a table of `seats` where the scenario (with the table's options, `rule`) seats `allowed`."""
+    listed = ", ".join(str(players) for players in allowed)
+    return RuleError(f"{scenario.name.en} is played by {listed} players, not {seats}.",
+                     f"{scenario.name.de} spielen {listed} Spieler, nicht {seats}.", rule)
 
 
 def _shuffled(rng: Rng, items: list[str]) -> list[str]:

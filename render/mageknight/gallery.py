@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from engine.mageknight.additional_player import RULE as ADDITIONAL_PLAYER
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import center_of
@@ -139,6 +140,24 @@ def quest_map() -> dict[str, Any]:
     return _view(state)
 
 
+def five_players_state() -> GameState:
+    """Druid Nights with an Additional Player (LL §5.3), Round 2, the first Night: the five Heroes in the friendly
+    green city, which holds a Shield of each; three of them marked the glade of tile 1, Goldyx took the ruins of 8."""
+    tiles = [["starting_b", 0, 0], ["countryside_1", 1, -3], ["countryside_2", 3, -2], ["countryside_5", 2, 1],
+             ["core_5", 4, -5], ["countryside_8", 5, -1]]
+    heroes = ("arythea", "goldyx", "tovak", "wolfhawk", "krang")
+    fames = (14, 11, 9, 7, 4)
+    state = build_position(CATALOG, {
+        "scenario": "druid_nights", "seats": 5, "time": "night", "round": 2, "tiles": tiles,
+        "source": ["red", "blue", "green", "white", "gold", "black", "black"],
+        "players": [{"hero": hero, "position": "C5-C", "fame": fame, "level": 2 if fame > 8 else 1}
+                    for hero, fame in zip(heroes, fames)],
+        "shields": {"C5-C": [0, 1, 2, 3, 4], "1-C": [0, 2, 4], "8-NE": [1]},
+        "turn": {"seat": 3, "move": 2}})
+    state.table_rules.append(ADDITIONAL_PLAYER)
+    return state
+
+
 def full_map_state() -> GameState:
     """Round 5 at Night, four Heroes spread over a fully explored wedge, sites conquered and burned."""
     state = build_position(CATALOG, {
@@ -247,10 +266,22 @@ def final_score() -> dict[str, Any]:
     return final_score_of(Ctx(CATALOG, state))
 
 
+def five_players_score() -> dict[str, Any]:
+    """The engine's final score of the five Heroes of Druid Nights, with Fame by Round and Units set by hand."""
+    state = five_players_state()
+    by_round = ([6, 14, 25, 33], [5, 11, 20, 31], [3, 9, 18, 26], [4, 7, 15, 24], [2, 4, 11, 19])
+    for player, fame_by_round in zip(state.players, by_round):
+        player.fame, player.fame_by_round = fame_by_round[-1], list(fame_by_round)
+    state.players[2].units = [UnitCard("utem_swordsmen")]
+    state.players[4].discard += ["fireball", "wound"]
+    return final_score_of(Ctx(CATALOG, state))
+
+
 # file name -> how its picture is drawn from the catalogue
 GALLERY: dict[str, Callable[[], bytes]] = {
     "map-early-day.png": lambda: map_png(early_map(), CATALOG),
     "map-full-4-players-night.png": lambda: map_png(full_map(), CATALOG),
+    "map-5-players-druid-nights.png": lambda: map_png(_view(five_players_state()), CATALOG),
     "map-solo-conquest-de.png": lambda: map_png(solo_map(), CATALOG, "de"),
     "map-around-C5-NE.png": lambda: map_png(full_map(), CATALOG, around="C5-NE"),
     "map-lost-legion-walls.png": lambda: map_png(walls_map(), CATALOG),
@@ -263,6 +294,7 @@ GALLERY: dict[str, Callable[[], bytes]] = {
     "combat-zombie-horde-block-de.png": lambda: combat_png(_view(zombie_combat_state()), CATALOG, "de"),
     "offers-round-3.png": lambda: offers_png(offers(), CATALOG),
     "score-4-players.png": lambda: score_png(final_score(), CATALOG),
+    "score-5-players-de.png": lambda: score_png(five_players_score(), CATALOG, "de"),
     "legend-en.png": lambda: legend_png(CATALOG, "en"),
     "legend-de.png": lambda: legend_png(CATALOG, "de"),
     "hand-tovak-level-4-de.png": lambda: hand_png(hand(), 0, CATALOG, "de"),

@@ -245,9 +245,10 @@ class MapPicture:
         heroes = self.view["players"]
         for key, seats in self.on_picture(self.view.get("shields", {})):
             cx, cy = self.at(parse_hex(key))
+            step = s * .3 if len(seats) <= 4 else s * .9 / (len(seats) - 1)  # more overlap, no lower: a city of five
             for i, seat in enumerate(seats):
                 color = self.catalog.heroes[heroes[seat]["hero"]].color
-                self.paste(shield(color, int(s * .34)), (cx + s * .56, cy - s * .14 + i * s * .3))
+                self.paste(shield(color, int(s * .34)), (cx + s * .56, cy - s * .14 + i * step))
 
     def draw_enemies(self) -> None:
         """A lone enemy on a big enough hex shows its numbers; any other face-up enemy also goes to the band."""
@@ -283,13 +284,16 @@ class MapPicture:
         for player in self.view["players"]:
             if player["position"] is not None and player["hero"]:
                 by_space.setdefault(player["position"], []).append(player)
-        figure = int(self.size * .64)
         for key, players in by_space.items():
             cx, cy = self.at(parse_hex(key))
+            # up to four Heroes in two columns; five (the Additional Player, LL §5.3) in three, a little smaller,
+            # so that the last row stays inside the space
+            columns = 2 if len(players) <= 4 else 3
+            figure = int(self.size * (.64 if columns == 2 else .5))
             for i, player in enumerate(players):
                 hero = self.catalog.heroes[player["hero"]]
-                x = cx - self.size * .52 + (i % 2) * figure * .6
-                y = cy + self.size * .1 + (i // 2) * figure * .45
+                x = cx - self.size * .52 + (i % columns) * figure * .6
+                y = cy + self.size * .1 + (i // columns) * figure * .45
                 self.paste(hero_figure(hero.color, self.hero_initial(hero, figure), figure), (x, y))
 
     def draw_volkare(self) -> None:

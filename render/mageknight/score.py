@@ -7,6 +7,7 @@ scenario's own lines and titles, the total) and a chart of each Hero's Fame by R
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -96,6 +97,18 @@ def _rows(score: dict[str, Any], catalog: Catalog, locale: str) -> list[tuple[st
     return rows
 
 
+def _widths(players: list[dict[str, Any]], catalog: Catalog, locale: str) -> tuple[int, int]:
+    """The labels' column and each Hero's: the labels take LABEL_W unless the Heroes' names need the room (five
+    Heroes, the Additional Player of LL §5.3); a longer label then wraps."""
+    names = [name(catalog.heroes[player["hero"]].name, locale) for player in players]
+    widest = max((text_width(hero, SIZE, bold=True) for hero in names), default=0)
+    column_w = (WIDTH - 2 * MARGIN - LABEL_W) // max(1, len(players))
+    if column_w >= widest + 16:
+        return LABEL_W, column_w
+    column_w = math.ceil(widest) + 16
+    return WIDTH - 2 * MARGIN - column_w * len(players), column_w
+
+
 def _title(player: dict[str, Any], line: str, locale: str) -> str:
     points = player["titles"].get(line)
     return f" ★{points:+d}" if points else ""
@@ -104,8 +117,8 @@ def _title(player: dict[str, Any], line: str, locale: str) -> str:
 def score_png(score: dict[str, Any], catalog: Catalog, locale: str = "en") -> bytes:
     """The final score table and the Fame-by-Round chart, from the engine's final score."""
     players = score["players"]
-    rows = [(wrap(label, SIZE, LABEL_W - 16), cell) for label, cell in _rows(score, catalog, locale)]
-    column_w = (WIDTH - 2 * MARGIN - LABEL_W) // max(1, len(players))
+    label_w, column_w = _widths(players, catalog, locale)
+    rows = [(wrap(label, SIZE, label_w - 16), cell) for label, cell in _rows(score, catalog, locale)]
     notes = [line for note in _notes(score, catalog, locale)
              for line in wrap(note, SIZE + 1, WIDTH - 2 * MARGIN, bold=True)]
     image = Image.new("RGBA", (WIDTH, 8000), (*PAPER, 255))
@@ -122,7 +135,7 @@ def score_png(score: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
     winners = score.get("winners", [])
     for i, player in enumerate(players):
         hero = catalog.heroes[player["hero"]]
-        x = MARGIN + LABEL_W + i * column_w
+        x = MARGIN + label_w + i * column_w
         if player["seat"] in winners and "team" not in score:
             rounded_box(draw, (x + 4, table_top - 6, x + column_w - 4, table_bottom + 4), fill=(250, 236, 190),
                         outline=FAME_GOLD, radius=10, width=3)
@@ -144,7 +157,7 @@ def score_png(score: dict[str, Any], catalog: Catalog, locale: str = "en") -> by
         for j, line in enumerate(label):
             text(draw, (MARGIN + 10, y + 7 + j * line_height(SIZE)), line, SIZE, bold=total)
         for i, player in enumerate(players):
-            cx = MARGIN + LABEL_W + i * column_w + column_w / 2
+            cx = MARGIN + label_w + i * column_w + column_w / 2
             text(draw, (cx, y + row_h / 2), cell(player), SIZE + 4 if total else SIZE, bold=total, anchor="mm")
         y += row_h
     y += 16

@@ -264,10 +264,10 @@ def _nav(panel: SentMessage, paths: tuple[str, ...]) -> tuple[int, str, str | No
 
 async def start_table(local: LocalDiscord, scenario: str, names: list[str], seed: int,
                       options: str = "") -> dict[int, User]:
-    """`options`: table options as /game new takes them ("ghost_attacks=yes")."""
+    """`options`: the table's options as /game new takes them ("additional_player=yes")."""
     users = {seat: local.user(name) for seat, name in enumerate(names)}
-    chosen = f" options:{options}" if options else ""
-    await local.slash(users[0], f"/game new game:mageknight scenario:{scenario} seats:{len(names)} seed:{seed}{chosen}")
+    await local.slash(users[0], f"/game new game:mageknight scenario:{scenario} seats:{len(names)} seed:{seed}"
+                                + (f" options:{options}" if options else ""))
     for seat in range(1, len(names)):
         await local.slash(users[seat], "/game join")
     await local.slash(users[0], "/game start")

@@ -7,7 +7,7 @@ with their keys checked against the lists below so that a typo does not silently
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.content import scalars
@@ -55,6 +55,9 @@ PLAYER_SETUP_KEYS = {
 }
 # What a per-player-count entry may set besides its tiles and map, overriding the scenario's value.
 OVERRIDES = ("rounds", "mode", "dummy", "tactics", "scoring")
+# Lost Legion §5.3, Additional Player: the players a scenario seats with one Hero more, by the mode it is played in
+# with the most players the Scenario Book lists ("5 players competitive, 4 players co-op").
+ADDITIONAL_PLAYER_SEATS = {"competitive": 5, "cooperative": 4}
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,9 @@ class TileCounts:
     countryside: int
     core: int  # Core tiles without a city
     city: int
+
+    def plus(self, other: TileCounts) -> TileCounts:
+        return TileCounts(self.countryside + other.countryside, self.core + other.core, self.city + other.city)
 
 
 @dataclass(frozen=True)
@@ -125,17 +131,50 @@ class Scenario:
     dummy: FrozenMap | None
     tactics: FrozenMap | None
     rule: str | None = None
+    additional: PlayerSetup | None = None  # the setup with one player more (LL §5.3), where the variant applies
 
     def setting(self, players: int, key: str):
         """rounds, mode, dummy, tactics or scoring as they stand for that many players (OVERRIDES)."""
         return self.setup_for(players).overrides.get(key, getattr(self, key))
 
     def setup_for(self, players: int) -> PlayerSetup:
-        """The setup for that many players; the standard one rather than a variant (§13.7)."""
+        """The setup for that many players; the standard one rather than a variant (§13.7); for one player more than
+        the Scenario Book lists, the Additional Player's (LL §5.3, `additional`)."""
         matches = sorted((s for s in self.by_players if s.players == players), key=lambda s: s.variant)
+        if not matches and self.additional is not None and self.additional.players == players:
+            return self.additional
         if not matches:
             raise KeyError(f"{self.id} has no setup for {players} players")
         return matches[0]
+
+
+def additional_player_setup(scenario: Scenario) -> PlayerSetup | None:
+    """LL §5.3: the scenario's setup for the most players it lists, for one player more. Where tile counts depend on
+    the number of players, 2 Countryside tiles, 1 Core tile without a city and, unless the number of cities is the
+    same for every count, 1 city tile more (the Source's extra die and the Unit offer's extra card come with the
+    number of players, §2.2.12, §2.3).
+
+    # decision: "most base scenarios" (LL 5.3, German "den meisten Szenarien im Grundspiel") are those played
+    competitively by at most 4 or cooperatively by at most 3, the counts the variant raises to 5 and 4: none is left
+    out by name. That leaves out Solo Conquest (played alone: no one more to add), Conquer and Hold (4 play it as two
+    teams, whom a fifth cannot join evenly, on a fixed map whose tile counts do not grow) and General Volkare's own
+    scenarios (The Lost Legion's, not the base game's, and already played by 4 together).
+    # decision: the extra city's level is that of the city revealed before the last one, taken in before the last,
+    so the last city stays the strongest (the rule gives no level: One to Return 3, 3, 3 -> 3, 3, 3, 3; Blitz
+    Cooperation 5, 8, 11 -> 5, 8, 8, 11)."""
+    most = max(scenario.players)
+    top = scenario.setup_for(most)
+    if ADDITIONAL_PLAYER_SEATS.get(scenario.setting(most, "mode")) != most + 1:
+        return None
+    listed = [setup for setup in scenario.by_players if not setup.variant]
+    added = TileCounts(0, 0, 0)
+    if len({setup.tiles for setup in listed}) > 1:
+        added = TileCounts(2, 1, int(len({setup.tiles.city for setup in listed}) > 1))
+    levels = top.city_levels
+    if added.city and levels:
+        before_last = levels[-2] if len(levels) > 1 else levels[-1]
+        levels = (*levels[:-1], before_last, levels[-1])
+    return replace(top, players=most + 1, tiles=top.tiles.plus(added), city_levels=levels)
 
 
 def _directions(value: Any, path: str) -> tuple[str, ...]:
@@ -262,7 +301,7 @@ def _scenario(fields: Fields) -> Scenario:
         raise DataError(f"{fields.path}.setup.city_state", f"unknown city state {city_state!r}")
     for i, color in enumerate(scenario.setup.get("city_colors", ())):
         common.basic_color(color, f"{fields.path}.setup.city_colors[{i}]")
-    return scenario
+    return replace(scenario, additional=additional_player_setup(scenario)) if scenario.players else scenario
 
 
 @dataclass(frozen=True)
