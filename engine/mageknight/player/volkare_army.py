@@ -1,0 +1,47 @@
+"""General Volkare's army as Arbiter's player weighs it (The Lost Legion §3, §4): what each of his troops is worth
+beyond its Fame, and a fight against his army not yet begun.
+
+His scenarios are won by destroying his whole army and lost when he takes the city or passes the portal; a victory
+scores his bonus (by the combat level, times the race level's multiplier, LL §4.1.16, §4.3.13). A troop defeated is
+gone for good (§3.5), so each is worth its share of that bonus besides its Fame: a fight that defeats some of them
+is progress even if he is not beaten. His own token is never a target; only its attack is met, blocked or taken by
+the Hero (Brutal, Assassination, §3.3).
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from engine.mageknight.player.fight import Ask, ask_of, outcome, typical_ask, volkare_attack_ask
+from engine.mageknight.state import GameState, Token
+from engine.mageknight.volkare import table
+
+STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (§3.3)
+
+
+def troop_worth(catalog, state: GameState) -> float:
+    """One troop's share of the victory: his bonus over his army as his level made it (or as it grew since, a
+    Return's rests adding gray tokens, §4.1.7)."""
+    him = state.volkare
+    terms = table(catalog, state.scenario).bonus
+    victory = terms[him.combat_level] * terms[him.race_level]
+    return victory / max(1, len(him.army), sum(catalog.volkare.army(him.level).counts.values()))
+
+
+def with_progress(ask: Ask, worth: float) -> Ask:
+    """A troop as the fight weighs it: its Fame and its share of the victory."""
+    return dataclasses.replace(ask, fame=ask.fame + worth)
+
+
+def troop_ask(catalog, token: Token, worth: float) -> Ask:
+    """A troop not yet fought: face down, the usual enemy of its colour (§3.2)."""
+    return with_progress(ask_of(catalog, token.enemy) if token.face_up else typical_ask(catalog, token.color), worth)
+
+
+def army_fight(catalog, state: GameState, strength: float, armor: int, wound_cost: float) -> float:
+    """A fight against all his troops and his attack (he attacks the Hero, or the Hero assaults him alone): the troops
+    the usual hand can defeat, at their Fame and share of the victory, less the Wounds of the attacks it cannot
+    stop."""
+    worth = troop_worth(catalog, state)
+    asks = [troop_ask(catalog, token, worth) for token in state.volkare.army]
+    fame, hurt = outcome(asks + [volkare_attack_ask(catalog, STRONGEST_ATTACK)], strength, 0.0, armor, wound_cost)
+    return fame - wound_cost * hurt
