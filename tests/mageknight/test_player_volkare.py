@@ -4,10 +4,12 @@ attack is spared when his troops fall in the Ranged phase, a Wound costs less as
 lone weak troop when he attacks instead of retreating, retreats before his whole army at level 1, and assaults his
 lone weak troop. Positions are a real game of his scenario, set up by the engine (tests/mageknight/
 test_rules_volkare.py), with his army cut down where the judgement under test needs it."""
+import pytest
+
 from engine.mageknight.game import GAME
 from engine.mageknight.player import PLAYER
-from engine.mageknight.player.evaluate import _combat_prospect, evaluate, wound_share
-from engine.mageknight.player.fight import outcome, volkare_attack_ask
+from engine.mageknight.player.evaluate import _combat_prospect, evaluate, game_left
+from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
 from engine.mageknight.player.volkare_army import troop_worth
 from engine.mageknight.state import hex_key
 
@@ -62,11 +64,15 @@ def test_all_his_troops_down_in_the_ranged_phase_spares_his_attack():
     assert _combat_prospect(CATALOG, state, combat, player) > melee_only + 3
 
 
-def test_a_wound_costs_less_as_the_game_runs_out():
+def test_a_wound_costs_less_as_the_game_runs_out_and_a_combat_takes_at_most_the_hand_now():
+    """The Return's 6 Rounds: in the last one a sixth of the game is left; a Hero knocked out (§8.8.5) loses the hand
+    now, and every further Wound only spoils the hands to come."""
     state = new_game()
-    first = wound_share(CATALOG, state)
+    assert game_left(CATALOG, state) == 1.0
     state.round.number = 6
-    assert first == 1.0 and wound_share(CATALOG, state) < 0.5
+    late = WoundPrice(game_left(CATALOG, state), hand=5)
+    assert late.left == 1 / 6 and late.share < 0.5 * WoundPrice().share
+    assert late.of(20) - late.of(5) == pytest.approx(15 * WOUND_COST * (1 - WOUND_NOW) * late.left)
 
 
 def test_it_retreats_before_his_whole_army_at_level_1():

@@ -13,10 +13,10 @@ from functools import lru_cache
 
 from engine.mageknight.catalog.effects import Influence
 from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slots, space_at
-from engine.mageknight.player.fight import (AFAR, FIGHTING, FROM_AFAR, MARGIN, STRIKING, WOUND_COST, ask_in_combat,
-                                            ask_of, card_means, fight_value, mana_at_hand, means, outcome, power,
-                                            typical_ask)
-from engine.mageknight.player.volkare_army import army_fight, troop_worth, with_progress
+from engine.mageknight.player.fight import (AFAR, AT_THE_START, FIGHTING, FROM_AFAR, MARGIN, STRIKING, WoundPrice,
+                                            ask_in_combat, ask_of, card_means, fight_value, mana_at_hand, means,
+                                            outcome, power, typical_ask)
+from engine.mageknight.player.volkare_army import army_fight, his_turns_to_victory, troop_worth, with_progress
 from engine.mageknight.scoring import deed_cards
 from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
 from engine.mageknight.volkare import ARMY, is_token
@@ -35,8 +35,7 @@ WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded
            "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
            "city_shield": 15.0, "tile": 3.0, "card_in_hand": 0.15, "move": 0.03, "influence": 0.03,
            "goal_step": 0.45, "fight_won": 0.8}
-WOUND_NOW = 0.25  # of a Wound's cost, the card it takes from the hand now; the rest is the dead card it is in the
-# hands still to come, fewer as the game's Rounds run out
+TURNS_PER_ROUND = 4  # a Hero's turns in a Round, about: a deck of some 16 cards played 3 to 5 a turn
 
 
 @lru_cache(maxsize=64)
@@ -44,12 +43,16 @@ def _rounds(catalog, scenario: str, seats: int) -> int:
     return catalog.scenarios[scenario].setting(seats, "rounds")
 
 
-def wound_share(catalog, state: GameState) -> float:
-    """What a Wound costs now, as a share of its cost in the first Round: in the last Round little is left of the
-    game for a dead card to spoil, and a fight worth its Wounds late in the game is worth fighting."""
+def game_left(catalog, state: GameState) -> float:
+    """The share of the game still to play (1 at its start): the Rounds left, or the turns General Volkare still
+    needs to win his scenario. Late in the game few hands are left for a Wound's dead card to spoil, and a fight worth
+    its Wounds then is worth fighting (fight.WoundPrice)."""
     rounds = _rounds(catalog, state.scenario, state.seats)
-    left = max(0, rounds - state.round.number + 1) / rounds
-    return WOUND_NOW + (1.0 - WOUND_NOW) * min(1.0, left)
+    turns = max(0, rounds - state.round.number + 1) * TURNS_PER_ROUND
+    if state.volkare is not None and state.volkare.army:
+        his = his_turns_to_victory(catalog, state)
+        turns = turns if his is None else min(turns, his)
+    return min(1.0, turns / (rounds * TURNS_PER_ROUND))
 
 
 @lru_cache(maxsize=256)
@@ -135,9 +138,10 @@ def _recruit_worth(catalog, state: GameState, player: Player, site: str, here: b
 
 
 def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, strength: float,
-                armor: int) -> float:
+                armor: int, price: WoundPrice = AT_THE_START) -> float:
     """What taking a site should bring: its reward and its defenders' Fame, if the usual hand beats them, else what
-    the fight costs; a recruiting place while a command token is free."""
+    the fight costs (`price`: its Wounds, by what is left of the game); a recruiting place while a command token is
+    free."""
     if site in RECRUIT:
         return _recruit_worth(catalog, state, player, site, here=key == player.position)
     defenders = [ask_of(catalog, token.enemy) for token in state.map.enemies.get(key, ())]
@@ -146,12 +150,11 @@ def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, 
         defenders = [typical_ask(catalog, drawn.color)] * drawn.count
     if not defenders:
         return GOALS[site]
-    wound_cost = WOUND_COST * wound_share(catalog, state)
-    fame, hurt = outcome(defenders, strength, 0.0, armor, wound_cost)
+    fame, hurt = outcome(defenders, strength, 0.0, armor, price)
     everyone = sum(ask.fame for ask in defenders)
     if fame < everyone:  # not all beaten by the usual hand: a better hand might
         return _within_reach(defenders, strength) * (GOALS[site] + everyone)
-    return GOALS[site] + fame - wound_cost * hurt
+    return GOALS[site] + fame - price.of(hurt)
 
 
 REACH = 0.5  # a goal whose defenders ask up to twice the usual hand is worth walking toward: a good hand, a Unit
@@ -176,7 +179,7 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     # In an assault the Hero stands on the site only if it wins; the fight's prospect says how likely that is.
     here = parse_hex(combat.came_from if combat is not None and combat.came_from else player.position)
     strength, armor = usual_means(catalog, player), catalog.level_for_fame(player.fame).armor
-    wound_cost = WOUND_COST * wound_share(catalog, state)
+    price = WoundPrice(game_left(catalog, state), catalog.level_for_fame(player.fame).hand_limit)
     best = float("-inf")
     rows = tuple(tuple(row) for row in state.map.tiles)
     goals = goal_spaces(catalog, rows)
@@ -194,18 +197,18 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
         # The step onto a site is taken in the turn of its fight: its Move comes out of the same hand.
         step_in = costs[hex_] - min((costs[n] for n in neighbours(hex_) if n in costs and n not in blocked),
                                     default=costs[hex_])
-        worth = _site_worth(catalog, state, player, key, site, strength - step_in, armor)
+        worth = _site_worth(catalog, state, player, key, site, strength - step_in, armor, price)
         best = max(best, worth - WEIGHTS["goal_step"] * costs[hex_])
     for hex_ in blocked:
         near = [costs[step] for step in neighbours(hex_) if step in costs and step not in blocked]
         if near:
             worth = fight_value([ask_of(catalog, token.enemy) for token in rampaging[hex_]], strength, armor,
-                                wound_cost)
+                                price)
             best = max(best, worth - WEIGHTS["goal_step"] * min(near))
     if state.volkare is not None and state.volkare.army:  # General Volkare: the troops the hand could defeat
         near = costs.get(parse_hex(state.volkare.position))
         if near is not None:
-            worth = army_fight(catalog, state, strength, armor, wound_cost)
+            worth = army_fight(catalog, state, strength, armor, price)
             best = max(best, worth - WEIGHTS["goal_step"] * near)
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
@@ -237,10 +240,11 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     if combat.phase == "assign_damage":  # no more blocking: the attacks not blocked strike now
         blocks = 0.0
         asks = [dataclasses.replace(ask, block=10**6) if ask.damage else ask for ask in asks]
-    wound_cost = WOUND_COST * wound_share(catalog, state)
-    fame, hurt = outcome(asks, pool, blocks, armor, wound_cost)
+    level = catalog.level_for_fame(player.fame)  # a Hero knocked out loses at most the hand (§8.8.5)
+    price = WoundPrice(game_left(catalog, state), max(0, level.hand_limit - combat.wounds))
+    fame, hurt = outcome(asks, pool, blocks, armor, price)
     prospect = WEIGHTS["fight_won"] * (fame + _conquest(catalog, state, combat, fame >= sum(a.fame for a in asks)))
-    return prospect - wound_cost * hurt
+    return prospect - price.of(hurt)
 
 
 def _spared(catalog, combat: Combat, standing: list, asks: list, hand: list[str], ready: list[str],
@@ -271,7 +275,7 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
     score += w["crystal"] * sum(player.crystals.values()) + w["skill"] * len(player.skills)
     score += sum(w["unit_wounded"] if u.wounded else w["unit"] for u in player.units)
     cards = deed_cards(player)
-    wounds_hand, share = player.hand.count(WOUND), wound_share(catalog, state)
+    wounds_hand, share = player.hand.count(WOUND), WoundPrice(game_left(catalog, state)).share
     score += share * (w["wound_hand"] * wounds_hand + w["wound_deck"] * (cards.count(WOUND) - wounds_hand))
     score += w["learned"] * max(0, len(cards) - cards.count(WOUND) - BASIC_DECK)
     turn = state.turn

@@ -19,9 +19,35 @@ from engine.mageknight.catalog.effects import Attack, Block, Influence, Move, Pa
 from engine.mageknight.volkare import is_token
 from engine.mageknight.state import BASIC_COLORS, WOUND, Foe, GameState, Player
 
-WOUND_COST = 2.0  # a Wound taken, in Fame: a card of the hand lost now, and a dead card in every later hand
+WOUND_COST = 2.0  # a Wound taken at the game's start, in Fame: a card of the hand lost now, and a dead card in every
+WOUND_NOW = 0.25  # later hand; of that, the card lost now (the rest shrinks as the game runs out)
 MARGIN = 1.1  # a hand's points count this many times less: a hand seldom splits as neatly as the arithmetic
 INEFFICIENT = ("fire", "ice", "cold_fire")  # attacks a physical Block meets at half its value (§8.6.3)
+
+
+@dataclass(frozen=True)
+class WoundPrice:
+    """What Wounds cost, in Fame, with `left` of the game still to play (1 at its start, 0 at its end): each takes a
+    card of the hand now, but a combat takes at most the `hand` (a Hero knocked out loses only that, §8.8.5), and
+    each is a dead card in the hands still to come."""
+    left: float = 1.0
+    hand: int = 10**6
+
+    @property
+    def share(self) -> float:
+        """One more Wound's cost, as a share of its cost at the game's start."""
+        return WOUND_NOW + (1.0 - WOUND_NOW) * self.left
+
+    @property
+    def each(self) -> float:
+        return WOUND_COST * self.share
+
+    def of(self, hurt: float) -> float:
+        """The cost of a combat's `hurt` Wounds."""
+        return WOUND_COST * (WOUND_NOW * min(hurt, self.hand) + (1.0 - WOUND_NOW) * self.left * hurt)
+
+
+AT_THE_START = WoundPrice()
 
 
 @dataclass(frozen=True)
@@ -194,12 +220,12 @@ def wounds(damage: float, hero_armor: int) -> int:
 
 
 def outcome(asks: list[Ask], pool: float, blocks: float, hero_armor: int,
-            wound_cost: float = WOUND_COST) -> tuple[float, float]:
+            price: WoundPrice = AT_THE_START) -> tuple[float, float]:
     """The Fame the Hero should win and the Wounds it should take: enemies taken on best value first, each either
     blocked and defeated, defeated with its damage taken, only blocked, or let through. `blocks`: Block points
-    already played, which only stop attacks; `wound_cost`: a Wound in Fame, by what is left of the game."""
+    already played, which only stop attacks; `price`: what a Wound costs, by what is left of the game."""
     def worth_per_point(ask: Ask) -> float:  # what meeting it fully brings (its Fame, the Wounds spared) per point
-        spared = wound_cost * wounds(ask.damage, hero_armor)
+        spared = price.each * wounds(ask.damage, hero_armor)
         armor = ask.armor if ask.armor < UNTOUCHABLE else 0  # his token is only blocked
         return (ask.fame + spared) / (armor + ask.block + 1)
 
@@ -216,14 +242,14 @@ def outcome(asks: list[Ask], pool: float, blocks: float, hero_armor: int,
             options.append((ask.armor_unblocked, ask.fame, taken))
         if ask.armor + block <= pool:
             options.append((ask.armor + block, ask.fame, 0))
-        cost, won, took = max(options, key=lambda o: (o[1] - wound_cost * o[2], -o[0]))
+        cost, won, took = max(options, key=lambda o: (o[1] - price.each * o[2], -o[0]))
         pool -= cost
         fame += won
         hurt += took
     return fame, hurt
 
 
-def fight_value(asks: list[Ask], pool: float, hero_armor: int, wound_cost: float = WOUND_COST) -> float:
+def fight_value(asks: list[Ask], pool: float, hero_armor: int, price: WoundPrice = AT_THE_START) -> float:
     """A fight not yet begun, in Fame: what it should win less what it should cost in Wounds."""
-    fame, hurt = outcome(asks, pool, 0.0, hero_armor, wound_cost)
-    return fame - wound_cost * hurt
+    fame, hurt = outcome(asks, pool, 0.0, hero_armor, price)
+    return fame - price.of(hurt)
