@@ -21,8 +21,12 @@ def standing(state: GameState, seat: int) -> str:
     player, turn = state.players[seat], state.turn
     line = (f"R{state.round.number}{state.round.time[0]} seat{seat + 1} Fame {player.fame} L{player.level} "
             f"at {player.position} hand {player.hand} units {[unit.unit for unit in player.units]}")
+    if state.volkare is not None:  # General Volkare's scenarios: where he stands and what is left of his army
+        line += f" | Volkare at {state.volkare.position} army {len(state.volkare.army)}"
     if turn is not None and turn.seat == seat:
         line += f" move {turn.move} influence {turn.influence}"
+        if turn.decision is not None:
+            line += f" | decision {turn.decision.kind} {list(turn.decision.options)}"
         if turn.combat is not None:
             foes = [(foe.enemy, "defeated" if foe.defeated else "") for foe in turn.combat.foes]
             line += (f" | combat {turn.combat.phase} {foes} attack {dict(turn.combat.attack)} "

@@ -74,6 +74,8 @@ def table_summary(policy_name: str, table: tuple, reports: list[dict], totals: t
             summary[f"{key}_per_hero"] = round(mean(value for report in played for value in report[key]), 2)
     if played and "cities_conquered" in played[0]:
         summary["games_with_a_city"] = sum(report["cities_conquered"] > 0 for report in played)
+    if played and "volkare_combats" in played[0]:  # General Volkare's scenarios are won by fighting his army
+        summary["games_with_a_volkare_combat"] = sum(report["volkare_combats"] > 0 for report in played)
     if played and "ended" in played[0]:
         summary["ended"] = dict(Counter(report["ended"] for report in played))
     summary["decision_p50"], summary["decision_p95"] = percentile(decisions, 0.5), percentile(decisions, 0.95)

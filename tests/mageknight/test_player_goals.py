@@ -46,13 +46,3 @@ def test_move_left_once_the_turns_action_began_is_worth_nothing():
     state.turn.move = 4
     assert evaluate(CATALOG, state, 0) == spent
 
-
-def test_each_of_volkares_troops_defeated_is_worth_more_than_its_fame():
-    """His scenarios are won by destroying his army (Lost Legion §3.5): a state with one troop fewer is better, even
-    before the Fame it gave."""
-    from engine.mageknight.game import GAME
-    from engine.mageknight.player.evaluate import WEIGHTS, evaluate
-    state = GAME.create(GAME.resolve_options({"scenario": "volkares_return"}), 1, 3)
-    fewer = GAME.create(GAME.resolve_options({"scenario": "volkares_return"}), 1, 3)
-    fewer.volkare.army.pop()
-    assert evaluate(GAME.catalog, fewer, 0) - evaluate(GAME.catalog, state, 0) >= WEIGHTS["volkare_troop"] - 1e-9

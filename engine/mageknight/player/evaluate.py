@@ -13,10 +13,13 @@ from functools import lru_cache
 
 from engine.mageknight.catalog.effects import Influence
 from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slots, space_at
-from engine.mageknight.player.fight import (FIGHTING, MARGIN, STRIKING, WOUND_COST, ask_in_combat, ask_of, card_means,
-                                            fight_value, mana_at_hand, means, outcome, power, typical_ask)
+from engine.mageknight.player.fight import (AFAR, AT_THE_START, FIGHTING, FROM_AFAR, MARGIN, STRIKING, WoundPrice,
+                                            ask_in_combat, ask_of, card_means, fight_value, mana_at_hand, means,
+                                            outcome, power, typical_ask)
+from engine.mageknight.player.volkare_army import army_fight, his_turns_to_victory, troop_worth, with_progress
 from engine.mageknight.scoring import deed_cards
 from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
+from engine.mageknight.volkare import ARMY, is_token
 
 # Sites worth walking to, with what taking them brings besides their defenders' Fame (a fortified site or a city is
 # the scenario's goal; adventure sites reward with Artifacts, Spells, crystals). A goal whose defenders the Hero's
@@ -31,8 +34,25 @@ BASIC_DECK = 16  # a Hero's starting Deed deck (§2.7): every card beyond it was
 WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded": -2.5, "skill": 2.5,
            "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
            "city_shield": 15.0, "tile": 3.0, "card_in_hand": 0.15, "move": 0.03, "influence": 0.03,
-           "goal_step": 0.45, "fight_won": 0.8, "volkare_troop": 3.0}
-VOLKARE_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (LL §3.3)
+           "goal_step": 0.45, "fight_won": 0.8}
+TURNS_PER_ROUND = 4  # a Hero's turns in a Round, about: a deck of some 16 cards played 3 to 5 a turn
+
+
+@lru_cache(maxsize=64)
+def _rounds(catalog, scenario: str, seats: int) -> int:
+    return catalog.scenarios[scenario].setting(seats, "rounds")
+
+
+def game_left(catalog, state: GameState) -> float:
+    """The share of the game still to play (1 at its start): the Rounds left, or the turns General Volkare still
+    needs to win his scenario. Late in the game few hands are left for a Wound's dead card to spoil, and a fight worth
+    its Wounds then is worth fighting (fight.WoundPrice)."""
+    rounds = _rounds(catalog, state.scenario, state.seats)
+    turns = max(0, rounds - state.round.number + 1) * TURNS_PER_ROUND
+    if state.volkare is not None and state.volkare.army:
+        his = his_turns_to_victory(catalog, state)
+        turns = turns if his is None else min(turns, his)
+    return min(1.0, turns / (rounds * TURNS_PER_ROUND))
 
 
 @lru_cache(maxsize=256)
@@ -118,9 +138,10 @@ def _recruit_worth(catalog, state: GameState, player: Player, site: str, here: b
 
 
 def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, strength: float,
-                armor: int) -> float:
+                armor: int, price: WoundPrice = AT_THE_START) -> float:
     """What taking a site should bring: its reward and its defenders' Fame, if the usual hand beats them, else what
-    the fight costs; a recruiting place while a command token is free."""
+    the fight costs (`price`: its Wounds, by what is left of the game); a recruiting place while a command token is
+    free."""
     if site in RECRUIT:
         return _recruit_worth(catalog, state, player, site, here=key == player.position)
     defenders = [ask_of(catalog, token.enemy) for token in state.map.enemies.get(key, ())]
@@ -129,11 +150,11 @@ def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, 
         defenders = [typical_ask(catalog, drawn.color)] * drawn.count
     if not defenders:
         return GOALS[site]
-    fame, hurt = outcome(defenders, strength, 0.0, armor)
+    fame, hurt = outcome(defenders, strength, 0.0, armor, price)
     everyone = sum(ask.fame for ask in defenders)
     if fame < everyone:  # not all beaten by the usual hand: a better hand might
         return _within_reach(defenders, strength) * (GOALS[site] + everyone)
-    return GOALS[site] + fame - WOUND_COST * hurt
+    return GOALS[site] + fame - price.of(hurt)
 
 
 REACH = 0.5  # a goal whose defenders ask up to twice the usual hand is worth walking toward: a good hand, a Unit
@@ -158,6 +179,7 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     # In an assault the Hero stands on the site only if it wins; the fight's prospect says how likely that is.
     here = parse_hex(combat.came_from if combat is not None and combat.came_from else player.position)
     strength, armor = usual_means(catalog, player), catalog.level_for_fame(player.fame).armor
+    price = WoundPrice(game_left(catalog, state), catalog.level_for_fame(player.fame).hand_limit)
     best = float("-inf")
     rows = tuple(tuple(row) for row in state.map.tiles)
     goals = goal_spaces(catalog, rows)
@@ -175,17 +197,19 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
         # The step onto a site is taken in the turn of its fight: its Move comes out of the same hand.
         step_in = costs[hex_] - min((costs[n] for n in neighbours(hex_) if n in costs and n not in blocked),
                                     default=costs[hex_])
-        worth = _site_worth(catalog, state, player, key, site, strength - step_in, armor)
+        worth = _site_worth(catalog, state, player, key, site, strength - step_in, armor, price)
         best = max(best, worth - WEIGHTS["goal_step"] * costs[hex_])
     for hex_ in blocked:
         near = [costs[step] for step in neighbours(hex_) if step in costs and step not in blocked]
         if near:
-            worth = fight_value([ask_of(catalog, token.enemy) for token in rampaging[hex_]], strength, armor)
+            worth = fight_value([ask_of(catalog, token.enemy) for token in rampaging[hex_]], strength, armor,
+                                price)
             best = max(best, worth - WEIGHTS["goal_step"] * min(near))
     if state.volkare is not None and state.volkare.army:  # General Volkare: the troops the hand could defeat
         near = costs.get(parse_hex(state.volkare.position))
         if near is not None:
-            best = max(best, _volkare_worth(catalog, state, strength, armor) - WEIGHTS["goal_step"] * near)
+            worth = army_fight(catalog, state, strength, armor, price)
+            best = max(best, worth - WEIGHTS["goal_step"] * near)
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
             near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2 and hex_ not in blocked]
@@ -194,21 +218,16 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     return max(best, -20.0)
 
 
-def _volkare_worth(catalog, state: GameState, strength: float, armor: int) -> float:
-    """A fight against his army and him: the Fame of the troops the usual hand can defeat, each one gone for good
-    worth more (his scenarios are won by destroying them, LL §3.5), less the Wounds of the attacks it cannot stop."""
-    asks = [ask_of(catalog, token.enemy) if token.face_up else typical_ask(catalog, token.color)
-            for token in state.volkare.army] + [ask_of(catalog, VOLKARE_ATTACK)]
-    fame, hurt = outcome(asks, strength, 0.0, armor)
-    troops = fame / max(1.0, sum(a.fame for a in asks) / len(state.volkare.army))  # about how many fall
-    return fame + WEIGHTS["volkare_troop"] * troops - WOUND_COST * hurt
-
-
 def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) -> float:
     """What the fight under way should still bring: the Fame of the enemies the points played, the hand and the
-    ready Units can defeat, less the Wounds of the attacks they cannot stop (§8.3-8.8)."""
+    ready Units can defeat, less the Wounds of the attacks they cannot stop (§8.3-8.8). Against General Volkare each
+    troop is worth its share of the victory too, and his token only its attack (LL §3.3, §3.5)."""
     striking = combat.phase in ("ranged_siege", "block", "assign_damage")  # attacks still to block or to deal
-    asks = [ask_in_combat(catalog, foe, striking) for foe in combat.foes if not foe.defeated]
+    standing = [foe for foe in combat.foes if not foe.defeated]
+    asks = [ask_in_combat(catalog, foe, striking) for foe in standing]
+    if combat.kind == "volkare":
+        worth = troop_worth(catalog, state)
+        asks = [with_progress(ask, worth) if foe.origin == ARMY else ask for foe, ask in zip(standing, asks)]
     if not combat.rewarded():  # ghosts bring no Fame (LL §5.5.3): only the Wounds they may deal count
         asks = [dataclasses.replace(ask, fame=0.0) for ask in asks]
     turn = state.turn
@@ -218,12 +237,28 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     pool = sum(combat.attack.values()) + means(catalog, player.hand, ready, mana, kinds) / MARGIN
     blocks = sum(combat.block.values())
     armor = catalog.level_for_fame(player.fame).armor
+    if combat.kind == "volkare" and _spared(catalog, combat, standing, asks, player.hand, ready, mana):
+        asks = [ask for foe, ask in zip(standing, asks) if not is_token(foe)]
     if combat.phase == "assign_damage":  # no more blocking: the attacks not blocked strike now
         blocks = 0.0
         asks = [dataclasses.replace(ask, block=10**6) if ask.damage else ask for ask in asks]
-    fame, hurt = outcome(asks, pool, blocks, armor)
+    level = catalog.level_for_fame(player.fame)  # a Hero knocked out loses at most the hand (§8.8.5)
+    price = WoundPrice(game_left(catalog, state), max(0, level.hand_limit - combat.wounds))
+    fame, hurt = outcome(asks, pool, blocks, armor, price)
     prospect = WEIGHTS["fight_won"] * (fame + _conquest(catalog, state, combat, fame >= sum(a.fame for a in asks)))
-    return prospect - WOUND_COST * hurt
+    return prospect - price.of(hurt)
+
+
+def _spared(catalog, combat: Combat, standing: list, asks: list, hand: list[str], ready: list[str],
+            mana: dict[str, int]) -> bool:
+    """LL §3.3: all his troops in this combat defeated in the Ranged and Siege phase, his attack never comes (the
+    Ranged and Siege points played and those the hand still has against his troops' Armor; without the margin of
+    a whole fight's reckoning: few cards, all for one use)."""
+    if combat.phase != "ranged_siege":
+        return False
+    played = sum(points for key, points in combat.attack.items() if key.partition(":")[0] in FROM_AFAR)
+    armor = sum(ask.armor for foe, ask in zip(standing, asks) if foe.origin == ARMY)
+    return armor <= played + means(catalog, hand, ready, mana, AFAR)
 
 
 def _conquest(catalog, state: GameState, combat: Combat, won: bool) -> float:
@@ -242,8 +277,8 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
     score += w["crystal"] * sum(player.crystals.values()) + w["skill"] * len(player.skills)
     score += sum(w["unit_wounded"] if u.wounded else w["unit"] for u in player.units)
     cards = deed_cards(player)
-    wounds_hand = player.hand.count(WOUND)
-    score += w["wound_hand"] * wounds_hand + w["wound_deck"] * (cards.count(WOUND) - wounds_hand)
+    wounds_hand, share = player.hand.count(WOUND), WoundPrice(game_left(catalog, state)).share
+    score += share * (w["wound_hand"] * wounds_hand + w["wound_deck"] * (cards.count(WOUND) - wounds_hand))
     score += w["learned"] * max(0, len(cards) - cards.count(WOUND) - BASIC_DECK)
     turn = state.turn
     ours = turn is not None and turn.seat == seat
@@ -255,7 +290,7 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
             score += w["city_shield"] if key in state.map.cities else w["shield"]
     score += w["tile"] * len(state.map.tiles)
     if state.volkare is not None:  # each of General Volkare's troops defeated brings his defeat nearer (LL §3.5)
-        score -= w["volkare_troop"] * len(state.volkare.army)
+        score -= troop_worth(catalog, state) * len(state.volkare.army)
     score += _goal_term(catalog, state, player)
     if ours:
         score += w["influence"] * turn.influence

@@ -16,11 +16,38 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.mageknight.catalog.effects import Attack, Block, Influence, Move, Pay
+from engine.mageknight.volkare import is_token
 from engine.mageknight.state import BASIC_COLORS, WOUND, Foe, GameState, Player
 
-WOUND_COST = 2.0  # a Wound taken, in Fame: a card of the hand lost now, and a dead card in every later hand
+WOUND_COST = 2.0  # a Wound taken at the game's start, in Fame: a card of the hand lost now, and a dead card in every
+WOUND_NOW = 0.25  # later hand; of that, the card lost now (the rest shrinks as the game runs out)
 MARGIN = 1.1  # a hand's points count this many times less: a hand seldom splits as neatly as the arithmetic
 INEFFICIENT = ("fire", "ice", "cold_fire")  # attacks a physical Block meets at half its value (§8.6.3)
+
+
+@dataclass(frozen=True)
+class WoundPrice:
+    """What Wounds cost, in Fame, with `left` of the game still to play (1 at its start, 0 at its end): each takes a
+    card of the hand now, but a combat takes at most the `hand` (a Hero knocked out loses only that, §8.8.5), and
+    each is a dead card in the hands still to come."""
+    left: float = 1.0
+    hand: int = 10**6
+
+    @property
+    def share(self) -> float:
+        """One more Wound's cost, as a share of its cost at the game's start."""
+        return WOUND_NOW + (1.0 - WOUND_NOW) * self.left
+
+    @property
+    def each(self) -> float:
+        return WOUND_COST * self.share
+
+    def of(self, hurt: float) -> float:
+        """The cost of a combat's `hurt` Wounds."""
+        return WOUND_COST * (WOUND_NOW * min(hurt, self.hand) + (1.0 - WOUND_NOW) * self.left * hurt)
+
+
+AT_THE_START = WoundPrice()
 
 
 @dataclass(frozen=True)
@@ -38,27 +65,38 @@ class Ask:
             object.__setattr__(self, "armor_unblocked", self.armor)
 
 
-def power(node, kind: type) -> int:
-    """The biggest Attack (or Block, Move, Influence) a card side or ability can give, looking through its choices
-    and parts; an effect behind a cost counts 1 less for each thing paid (a card discarded, a mana, a Wound, §5.4)."""
-    if isinstance(node, kind):
+class FromAfar:
+    """A kind of points, as Attack and Block are: the Ranged and Siege Attacks of a combat's first phase (§8.3)."""
+
+
+FROM_AFAR = frozenset({"ranged", "siege"})  # the ranges FromAfar stands for
+
+
+def power(node, kind: type, ranges: frozenset[str] | None = None) -> int:
+    """The biggest Attack (or Block, Move, Influence, FromAfar) a card side or ability can give, looking through its
+    choices and parts; an effect behind a cost counts 1 less for each thing paid (a card discarded, a mana, a Wound,
+    §5.4). `ranges`: only Attacks of those ranges count."""
+    if kind is FromAfar:
+        kind, ranges = Attack, FROM_AFAR
+    if isinstance(node, kind) and (ranges is None or node.range in ranges):
         return node.amount if isinstance(node, (Move, Influence)) else node.value
     if isinstance(node, Pay):
         cost = node.cost
         paid = sum(bool(part) for part in (cost.discard, cost.mana, cost.crystal, cost.wound, cost.spend_unit))
-        return max(0, power(node.effect, kind) - paid)
+        return max(0, power(node.effect, kind, ranges) - paid)
     best = 0
     if dataclasses.is_dataclass(node):
         for field in dataclasses.fields(node):
             value = getattr(node, field.name)
             for child in value if isinstance(value, tuple) else (value,):
                 if dataclasses.is_dataclass(child):
-                    best = max(best, power(child, kind))
+                    best = max(best, power(child, kind, ranges))
     return best
 
 
 FIGHTING = (Attack, Block)  # what a card brings to a fight still to block ...
-STRIKING = (Attack,)  # ... and to its Attack phase, where only Attack counts (§8.7)
+STRIKING = (Attack,)  # ... and to its Attack phase, where only Attack counts (§8.7) ...
+AFAR = (FromAfar,)  # ... and to its Ranged and Siege phase, where only those Attacks count (§8.3)
 
 
 @lru_cache(maxsize=4096)
@@ -68,8 +106,9 @@ def card_means(catalog, card: str, kinds: tuple[type, ...] = FIGHTING) -> tuple[
     entry = catalog.cards.get(card)
     if entry is None or entry.basic is None or card == WOUND:
         return 0, 0
-    basic = max(1, *(power(entry.basic.effect, kind) for kind in kinds))
-    powered = max(1, *(power(entry.powered.effect, kind) for kind in kinds))
+    sideways = 0 if FromAfar in kinds else 1  # a card played sideways gives a plain Attack or Block (§5.5)
+    basic = max(sideways, *(power(entry.basic.effect, kind) for kind in kinds))
+    powered = max(sideways, *(power(entry.powered.effect, kind) for kind in kinds))
     return basic, max(0, powered - basic)
 
 
@@ -111,8 +150,24 @@ def typical_ask(catalog, color: str) -> Ask:
     return Ask(armor, block, damage, sum(a.fame for a in asks) / len(asks), unblocked)
 
 
+UNTOUCHABLE = 10**6  # the Armor of General Volkare's own token: never a target (LL §3.3), only his attack counts
+
+
 def ask_in_combat(catalog, foe: Foe, striking: bool) -> Ask:
-    """An enemy in the combat under way: only its attacks still to block or to deal, if they may still strike."""
+    """An enemy in the combat under way: only its attacks still to block or to deal, if they may still strike.
+    General Volkare's own token is never a target: only its attack is met (LL §3.3)."""
+    if is_token(foe):
+        return dataclasses.replace(_ask_in_combat(catalog, foe, striking), armor=UNTOUCHABLE,
+                                   armor_unblocked=UNTOUCHABLE)
+    return _ask_in_combat(catalog, foe, striking)
+
+
+def volkare_attack_ask(catalog, enemy_id: str) -> Ask:
+    """His token in a fight not yet begun: its attack to block or to take, never a target (LL §3.3)."""
+    return dataclasses.replace(ask_of(catalog, enemy_id), armor=UNTOUCHABLE, armor_unblocked=UNTOUCHABLE)
+
+
+def _ask_in_combat(catalog, foe: Foe, striking: bool) -> Ask:
     enemy = catalog.enemies[foe.enemy]
     count = len(enemy.attacks)
     blocked, dealt = foe.blocked or [False] * count, foe.dealt or [False] * count
@@ -164,12 +219,18 @@ def wounds(damage: float, hero_armor: int) -> int:
     return math.ceil(damage / max(1, hero_armor))
 
 
-def outcome(asks: list[Ask], pool: float, blocks: float, hero_armor: int) -> tuple[float, float]:
+def outcome(asks: list[Ask], pool: float, blocks: float, hero_armor: int,
+            price: WoundPrice = AT_THE_START) -> tuple[float, float]:
     """The Fame the Hero should win and the Wounds it should take: enemies taken on best value first, each either
     blocked and defeated, defeated with its damage taken, only blocked, or let through. `blocks`: Block points
-    already played, which only stop attacks."""
+    already played, which only stop attacks; `price`: what a Wound costs, by what is left of the game."""
+    def worth_per_point(ask: Ask) -> float:  # what meeting it fully brings (its Fame, the Wounds spared) per point
+        spared = price.each * wounds(ask.damage, hero_armor)
+        armor = ask.armor if ask.armor < UNTOUCHABLE else 0  # his token is only blocked
+        return (ask.fame + spared) / (armor + ask.block + 1)
+
     fame = hurt = 0.0
-    for ask in sorted(asks, key=lambda a: -a.fame / (a.armor + a.block + 1)):
+    for ask in sorted(asks, key=lambda a: -worth_per_point(a)):
         covered = min(ask.block, blocks)
         blocks -= covered
         block = ask.block - covered  # what is still to block; the damage of the attacks it stands for
@@ -181,14 +242,14 @@ def outcome(asks: list[Ask], pool: float, blocks: float, hero_armor: int) -> tup
             options.append((ask.armor_unblocked, ask.fame, taken))
         if ask.armor + block <= pool:
             options.append((ask.armor + block, ask.fame, 0))
-        cost, won, took = max(options, key=lambda o: (o[1] - WOUND_COST * o[2], -o[0]))
+        cost, won, took = max(options, key=lambda o: (o[1] - price.each * o[2], -o[0]))
         pool -= cost
         fame += won
         hurt += took
     return fame, hurt
 
 
-def fight_value(asks: list[Ask], pool: float, hero_armor: int) -> float:
+def fight_value(asks: list[Ask], pool: float, hero_armor: int, price: WoundPrice = AT_THE_START) -> float:
     """A fight not yet begun, in Fame: what it should win less what it should cost in Wounds."""
-    fame, hurt = outcome(asks, pool, 0.0, hero_armor)
-    return fame - WOUND_COST * hurt
+    fame, hurt = outcome(asks, pool, 0.0, hero_armor, price)
+    return fame - price.of(hurt)

@@ -15,6 +15,7 @@ from engine.mageknight.geometry import MapLayout, distance, shown_label, space_a
 from engine.mageknight.player.search import Plan
 from engine.mageknight.scoring import deed_cards
 from engine.mageknight.state import WOUND, Combat, GameState, hex_key, parse_hex
+from engine.mageknight.volkare import is_token
 
 Words = tuple[str, str]
 NONE: Words = ("", "")
@@ -40,8 +41,8 @@ def _fight_words(game: MageKnight, state: GameState, seat: int, action: Action) 
         return NONE
     catalog, later = game.catalog, after.turn.combat if after.turn is not None else None
     if action.verb == "attack":
-        defeated = [i for i, foe in enumerate(combat.foes)
-                    if not foe.defeated and (later is None or later.foes[i].defeated)]
+        defeated = [i for i, foe in enumerate(combat.foes)  # his token leaves with his troops, never defeated
+                    if not foe.defeated and not is_token(foe) and (later is None or later.foes[i].defeated)]
         if not defeated:
             return NONE
         en, de = _attack_kind(combat)
@@ -85,6 +86,9 @@ def _aim_words(game: MageKnight, seat: int, plan: Plan) -> Words:
     """What the best line found brings the seat."""
     catalog = game.catalog
     before, after = plan.start.players[seat], plan.reached.players[seat]
+    volkare = _volkare_words(plan.start, plan.reached, seat)
+    if volkare != NONE:
+        return volkare
     if after.fame > before.fame:
         gain = after.fame - before.fame
         return f"it leads to {gain} Fame.", f"das bringt {gain} Ruhm."
@@ -109,6 +113,21 @@ def _aim_words(game: MageKnight, seat: int, plan: Plan) -> Words:
     if sum(after.crystals.values()) > sum(before.crystals.values()):
         return "it gains a crystal.", "das bringt einen Kristall."
     return _goal_words(game, plan.start, plan.reached, seat)
+
+
+def _volkare_words(start: GameState, reached: GameState, seat: int) -> Words:
+    """General Volkare's troops the line defeats, or the battle with his army it begins (Lost Legion §3.5)."""
+    if start.volkare is None or reached.volkare is None:
+        return NONE
+    fallen = len(start.volkare.army) - len(reached.volkare.army)
+    if fallen > 0:
+        return (f"it defeats {fallen} of General Volkare's troops.",
+                f"das besiegt {fallen} von General Volkares Truppen.")
+    combat = reached.turn.combat if reached.turn is not None and reached.turn.seat == seat else None
+    began = start.turn is None or start.turn.combat is None
+    if combat is not None and combat.kind == "volkare" and began:
+        return "it meets General Volkare's army in battle.", "das stellt sich General Volkares Armee zum Kampf."
+    return NONE
 
 
 def _goal_words(game: MageKnight, start: GameState, reached: GameState, seat: int) -> Words:

@@ -1,0 +1,75 @@
+"""General Volkare's army as Arbiter's player weighs it (The Lost Legion §3, §4): what each of his troops is worth
+beyond its Fame, and a fight against his army not yet begun.
+
+His scenarios are won by destroying his whole army and lost when he takes the city or passes the portal; a victory
+scores his bonus (by the combat level, times the race level's multiplier, LL §4.1.16, §4.3.13). A troop defeated is
+gone for good (§3.5), so each is worth its share of that bonus besides its Fame: a fight that defeats some of them
+is progress even if he is not beaten. His own token is never a target; only its attack is met, blocked or taken by
+the Hero (Brutal, Assassination, §3.3).
+"""
+from __future__ import annotations
+
+import dataclasses
+from functools import lru_cache
+
+from engine.mageknight.geometry import MapLayout, distance, space_at
+from engine.mageknight.player.fight import Ask, WoundPrice, ask_of, fight_value, typical_ask, volkare_attack_ask
+from engine.mageknight.state import WOUND, GameState, Token, hex_key, parse_hex
+from engine.mageknight.volkare import table
+from engine.mageknight.volkare_turn import TO_THE_PORTAL
+
+STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (§3.3)
+
+
+@lru_cache(maxsize=256)
+def _where_he_wins(catalog, rows: tuple, to_the_portal: bool) -> tuple[int, int] | None:
+    """The portal he marches to (the Quest, LL §4.3.6), or the city once its tile is revealed (the Return, §4.1.9)."""
+    layout = MapLayout.from_rows(rows)
+    for hex_ in layout.hexes:
+        space = space_at(layout, catalog, hex_)
+        if (space.site == "portal") if to_the_portal else space.city is not None:
+            return hex_
+    return None
+
+
+def his_turns_to_victory(catalog, state: GameState) -> float | None:
+    """About how many turns of his are left before he wins, at one space a turn his deck's Wounds (rests, §4.1.7)
+    slowing him: to the portal and one move more on it (LL §4.3.7), or to the city's side and one move into it
+    (§4.1.10). None while he has no such goal in sight (the city not revealed, or conquered: he must beat its
+    defenders)."""
+    him = state.volkare
+    to_the_portal = table(catalog, state.scenario).march == TO_THE_PORTAL
+    goal = _where_he_wins(catalog, tuple(tuple(row) for row in state.map.tiles), to_the_portal)
+    if goal is None or (not to_the_portal and hex_key(*goal) in state.map.shields):
+        return None
+    moves = distance(parse_hex(him.position), goal) + (1 if to_the_portal else 0)
+    moving = sum(card != WOUND for card in him.deck)
+    return moves * len(him.deck) / moving if moving else float(moves)
+
+
+def troop_worth(catalog, state: GameState) -> float:
+    """One troop's share of the victory: his bonus over his army as his level made it (or as it grew since, a
+    Return's rests adding gray tokens, §4.1.7)."""
+    him = state.volkare
+    terms = table(catalog, state.scenario).bonus
+    victory = terms[him.combat_level] * terms[him.race_level]
+    return victory / max(1, len(him.army), sum(catalog.volkare.army(him.level).counts.values()))
+
+
+def with_progress(ask: Ask, worth: float) -> Ask:
+    """A troop as the fight weighs it: its Fame and its share of the victory."""
+    return dataclasses.replace(ask, fame=ask.fame + worth)
+
+
+def troop_ask(catalog, token: Token, worth: float) -> Ask:
+    """A troop not yet fought: face down, the usual enemy of its colour (§3.2)."""
+    return with_progress(ask_of(catalog, token.enemy) if token.face_up else typical_ask(catalog, token.color), worth)
+
+
+def army_fight(catalog, state: GameState, strength: float, armor: int, price: WoundPrice) -> float:
+    """A fight against all his troops and his attack (he attacks the Hero, or the Hero assaults him alone): the troops
+    the usual hand can defeat, at their Fame and share of the victory, less the Wounds of the attacks it cannot
+    stop."""
+    worth = troop_worth(catalog, state)
+    asks = [troop_ask(catalog, token, worth) for token in state.volkare.army]
+    return fight_value(asks + [volkare_attack_ask(catalog, STRONGEST_ATTACK)], strength, armor, price)

@@ -1,0 +1,104 @@
+"""Arbiter's player against General Volkare (engine/mageknight/player/volkare_army.py, evaluate.py; The Lost Legion
+§3, §4): each troop is worth its share of the victory, his token is never a target and only its attack is met, his
+attack is spared when his troops fall in the Ranged phase, a Wound costs less as the game runs out; it fights his
+lone weak troop when he attacks instead of retreating, retreats before his whole army at level 1, and assaults his
+lone weak troop. Positions are a real game of his scenario, set up by the engine (tests/mageknight/
+test_rules_volkare.py), with his army cut down where the judgement under test needs it."""
+import pytest
+
+from engine.mageknight.game import GAME
+from engine.mageknight.player import PLAYER
+from engine.mageknight.player.evaluate import _combat_prospect, evaluate, game_left
+from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
+from engine.mageknight.player.volkare_army import troop_worth
+from engine.mageknight.state import hex_key
+
+from tests.mageknight.moves import act
+from tests.mageknight.test_rules_volkare import end_turn, his_turn_next, new_game, put
+
+CATALOG = GAME.catalog
+NEXT_TO_HIM = hex_key(2, -3)  # the Camp's E space, next to his figure on the Camp (1,-3)
+
+
+def lone_diggers(state):
+    """His army cut down to its one green Diggers (Armor 3, Attack 3)."""
+    state.volkare.army = [token for token in state.volkare.army if token.enemy == "diggers"]
+    assert len(state.volkare.army) == 1
+    return state
+
+
+def attacked(state):
+    """His red card next: he attacks the Hero on the space next to him (LL §4.1.8), who chooses how to meet him."""
+    state = put(his_turn_next(state, "rage"), 0, NEXT_TO_HIM)
+    return end_turn(state)
+
+
+def test_each_of_his_troops_defeated_is_worth_its_share_of_the_victory():
+    """LL §4.1.16: Daring, Fair: a victory of 30 over his 4 troops (level 5, solo): 7.5 each, besides the Fame."""
+    state = new_game()
+    fewer = new_game()
+    fewer.volkare.army.pop()
+    worth = troop_worth(CATALOG, state)
+    assert worth == 30 / len(state.volkare.army)
+    assert evaluate(CATALOG, fewer, 0) - evaluate(CATALOG, state, 0) >= worth - 1e-9
+
+
+def test_his_token_is_never_a_target_only_its_attack_is_blocked_or_taken():
+    """LL §3.3: his green attack (4, Brutal): 4 points block it; with 3 the Hero takes 8 damage, 4 Wounds at Armor 2;
+    no points ever defeat him."""
+    token = volkare_attack_ask(CATALOG, "volkare_green")
+    assert outcome([token], 100, 0, hero_armor=2) == (0, 0)
+    assert outcome([token], 3, 0, hero_armor=2) == (0, 4)
+
+
+def test_all_his_troops_down_in_the_ranged_phase_spares_his_attack():
+    """LL §3.3: against the lone Diggers (Armor 3) a Ranged Attack 3 in hand spares his attack: the fight's prospect
+    is better than with the same points for melee only."""
+    state = act(attacked(lone_diggers(new_game())), "choose option=partially")
+    combat = state.turn.combat
+    assert combat.phase == "ranged_siege"
+    player = state.players[0]
+    player.hand = ["tovak_instinct", "rage", "promise"]
+    melee_only = _combat_prospect(CATALOG, state, combat, player)
+    combat.attack = {"ranged:physical": 3}
+    assert _combat_prospect(CATALOG, state, combat, player) > melee_only + 3
+
+
+def test_a_wound_costs_less_as_the_game_runs_out_and_a_combat_takes_at_most_the_hand_now():
+    """The Return's 6 Rounds: in the last one a sixth of the game is left; a Hero knocked out (§8.8.5) loses the hand
+    now, and every further Wound only spoils the hands to come."""
+    state = new_game()
+    assert game_left(CATALOG, state) == 1.0
+    state.round.number = 6
+    late = WoundPrice(game_left(CATALOG, state), hand=5)
+    assert late.left == 1 / 6 and late.share < 0.5 * WoundPrice().share
+    assert late.of(20) - late.of(5) == pytest.approx(15 * WOUND_COST * (1 - WOUND_NOW) * late.left)
+
+
+def test_it_retreats_before_his_whole_army_at_level_1():
+    """Four troops and his token against a level-1 hand: their attacks would cost far more than 2 Wounds."""
+    state = attacked(new_game())
+    assert state.turn.decision.options == ["retreat", "fully", "partially"]
+    assert str(PLAYER.choose(GAME, state, 0, 1).action) == "choose option=retreat"
+
+
+def test_it_fights_his_lone_weak_troop_rather_than_retreat():
+    """The lone Diggers: defeating them beats him (his last troop) for less than the retreat's 2 Wounds."""
+    state = attacked(lone_diggers(new_game()))
+    choice = PLAYER.choose(GAME, state, 0, 1)
+    assert str(choice.action) in ("choose option=fully", "choose option=partially")
+
+
+def test_it_assaults_his_lone_weak_troop_next_to_it():
+    """LL §3.7: the Hero next to him with Move to spare and a hand to beat the Diggers moves onto his space within
+    its turn, and the fight defeats his army."""
+    state = put(lone_diggers(new_game()), 0, NEXT_TO_HIM)
+    state.players[0].hand = ["rage", "determination", "swiftness", "march", "stamina"]
+    state.turn.move = 4
+    for number in range(20):
+        action = PLAYER.choose(GAME, state, 0, number).action
+        state = act(state, str(action))
+        if not state.volkare.army or state.turn is None or state.turn.seat != 0 or state.turn.combat is None and \
+                action.verb == "end-turn":
+            break
+    assert not state.volkare.army
