@@ -18,7 +18,7 @@ from engine.mageknight.player.evaluate import evaluate
 from engine.mageknight.player.reasons import why
 from engine.mageknight.player.search import Plan
 from engine.mageknight.positions import build_position
-from engine.mageknight.state import UnitCard
+from engine.mageknight.state import Foe, UnitCard
 from engine.players import Choice
 from games import REGISTERED, load
 from tests.mageknight.moves import act, legal
@@ -109,6 +109,11 @@ def test_a_fight_move_says_its_numbers_a_block_against_the_attack_an_attack_agai
     block = Action.of("block", enemy="0")
     assert why(GAME, blocking, 0, block, Plan(block, 0.0, blocking, blocking)) == (
         f"Block {hits + 1} covers the Attack {hits} of the {en}.", f"Block {hits + 1} deckt den Angriff {hits} ({de}).")
+    blocking.turn.combat.foes = [Foe("volkare_green", "volkare", blocked=[False], dealt=[False])]  # his token
+    his = data("volkare_green").attacks[0].value
+    blocking.turn.combat.block = {"physical": his + 1}
+    assert why(GAME, blocking, 0, block, Plan(block, 0.0, blocking, blocking))[0] == (
+        f"Block {his + 1} covers the Attack {his} of General Volkare.")  # a name, never "the General Volkare"
     attacking = fight(foe(enemy), phase="attack", hand=())
     attacking.turn.combat.attack = {"melee:physical": armor}
     attack = Action.of("attack", targets="0")

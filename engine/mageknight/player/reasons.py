@@ -66,7 +66,8 @@ def _fight_words(game: MageKnight, state: GameState, seat: int, action: Action) 
         hits = sum(max(0, enemy.attacks[i].value + foe.attack_change) for i in covered)
         points = sum(combat.block.values())
         en, de = _name(enemy)
-        return (f"Block {points} covers the Attack {hits} of the {en}.",
+        named = en if is_token(foe) else f"the {en}"  # "General Volkare", a name; "the Orc Tracker"
+        return (f"Block {points} covers the Attack {hits} of {named}.",
                 f"Block {points} deckt den Angriff {hits} ({de}).")
     target = action.get("to") or ""
     units = state.players[seat].units
