@@ -16,7 +16,7 @@ from engine.core import Action
 from engine.mageknight.combat.begin import _foe, _start, may_start
 from engine.mageknight.combat.end import PURSUIT
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.reveal import draw_enemy
+from engine.mageknight.reveal import can_draw, draw_enemy
 from engine.mageknight.rulebook import COMBAT_OVER, Part
 from engine.mageknight.state import Combat
 from engine.mageknight.volkares_camp import near_conquered_camp
@@ -31,8 +31,15 @@ def _may_pursue(ctx: Ctx, seat: int) -> bool:
     return may_start(ctx) and near_conquered_camp(ctx, here) and here not in ctx.state.map.pursued
 
 
+def _drawable(ctx: Ctx, choice: str) -> bool:
+    """Every token the choice draws is there to draw (all of a colour may be out on the map)."""
+    return all(can_draw(ctx, color) for color in CHOICES[choice])
+
+
 def legal_pursuits(ctx: Ctx, seat: int) -> list[Action]:
-    return [Action.of(VERB, enemies=choice) for choice in CHOICES] if _may_pursue(ctx, seat) else []
+    if not _may_pursue(ctx, seat):
+        return []
+    return [Action.of(VERB, enemies=choice) for choice in CHOICES if _drawable(ctx, choice)]
 
 
 def pursue(ctx: Ctx, seat: int, action: Action) -> None:
@@ -44,6 +51,9 @@ def pursue(ctx: Ctx, seat: int, action: Action) -> None:
     if colors is None:
         raise refuse("Pursue a green token, a red one or both: enemies=green, red or both.",
                      "Verfolge ein grünes Plättchen, ein rotes oder beide: `enemies=green`, `red` oder `both`.", "LL 5.1")
+    if not _drawable(ctx, action.get("enemies") or ""):
+        raise refuse("No token of that colour is left to draw.", "Es ist kein Plättchen dieser Farbe mehr zu ziehen.",
+                     "LL 5.1")
     foes = [_foe(ctx, draw_enemy(ctx, color), color) for color in colors]
     _start(ctx, seat, Combat(PURSUIT, site=ctx.player(seat).position, foes=foes))
 

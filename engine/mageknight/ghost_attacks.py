@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from engine.mageknight import attendance
 from engine.mageknight.context import Ctx
-from engine.mageknight.reveal import draw_enemy
+from engine.mageknight.reveal import can_draw, draw_enemy
 from engine.mageknight.scenario_terms import active_seats, portal_key
 from engine.mageknight.slowing_the_leader import only_competitive
 from engine.mageknight.state import GhostAttack, GhostAttacks, Token
@@ -97,7 +97,7 @@ def _reveal(ctx: Ctx, color: str) -> Token | None:
         return None
     track.remove(token)
     token.face_up = True
-    if ctx.state.decks.enemies[color] or ctx.state.decks.enemy_discards[color]:
+    if can_draw(ctx, color):
         track.append(Token(draw_enemy(ctx, color), color, False))
     return token
 

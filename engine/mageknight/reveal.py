@@ -28,6 +28,11 @@ def spaces_with_site(ctx: Ctx, site_id: str) -> list[str]:
     return [key for key, space in spaces(ctx) if space.site == site_id]
 
 
+def can_draw(ctx: Ctx, color: str) -> bool:
+    """A token of that colour is left to draw, in its pile or its discards."""
+    return bool(ctx.state.decks.enemies[color] or ctx.state.decks.enemy_discards[color])
+
+
 def draw_enemy(ctx: Ctx, color: str) -> str:
     """The top token of that colour's pile; an empty pile is rebuilt from its discards (§2.2.2)."""
     pile = ctx.state.decks.enemies[color]

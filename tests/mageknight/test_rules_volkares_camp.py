@@ -300,6 +300,17 @@ def test_a_pursuit_is_refused_away_from_the_camp_and_where_someone_pursued():
     refused(state, "pursue enemies=red", "LL 5.1")
 
 
+def test_a_pursuit_offers_only_colours_left_to_draw():
+    """All the red tokens out on the map (none in the pile nor the discards): only the green pursuit is offered,
+    and a red one typed is refused."""
+    state = conquered(with_camp(new_game()), [0])
+    state = put(state, 0, next_to_camp(state))
+    state.decks.enemies["red"].clear()
+    state.decks.enemy_discards["red"].clear()
+    assert [move for move in legal(state) if move.startswith("pursue")] == ["pursue enemies=green"]
+    refused(state, "pursue enemies=both", "LL 5.1")
+
+
 def test_the_camp_counts_as_a_city_for_the_goal_and_its_leader_scores_as_a_city_leader():
     """LL §5.1 Scoring: the Camp leader is a city leader; conquered, it is one of the cities the goal counts."""
     from engine.mageknight.scoring import PER_SEAT, _all_cities_conquered, _cities
