@@ -9,7 +9,8 @@ combat, the End of Turn), partly not (no Source die, no once-per-turn Skill, no 
 from __future__ import annotations
 
 from engine.mageknight.before_turn import start_of_turn_mana
-from engine.mageknight.context import Ctx
+from engine.core import RuleError
+from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.rulebook import START_OF_TURN_MANA
 from engine.mageknight.state import WOUND, Decision, Turn
 
@@ -27,6 +28,17 @@ def may_attend_fully(ctx: Ctx, seat: int) -> bool:
     """LL §3.6, §5.8: taking the turn in advance needs the Round Order token face up and a card that is no Wound."""
     player = ctx.player(seat)
     return not player.order_token_face_down and any(card != WOUND for card in player.hand)
+
+
+def fully_refused(ctx: Ctx, seat: int) -> RuleError:
+    """Why a Hero asked outside their turn may not attend fully (LL §3.6): the token, else a hand of Wounds only."""
+    if ctx.player(seat).order_token_face_down:
+        return refuse("Your Round Order token is face down: you cannot take your turn now. Attend partly.",
+                      "Dein Rundenreihenfolge-Marker liegt verdeckt: Du kannst deinen Zug nicht jetzt nehmen. Nimm "
+                      "teilweise teil.", "LL 3.6")
+    return refuse("With only Wounds in your hand you cannot take your turn now. Attend partly.",
+                  "Mit nur Verletzungen auf der Hand kannst du deinen Zug nicht jetzt nehmen. Nimm teilweise teil.",
+                  "LL 3.6")
 
 
 def choices(ctx: Ctx, seat: int) -> list[str]:

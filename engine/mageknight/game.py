@@ -37,8 +37,8 @@ from typing import Any
 from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import (additional_player, camp_pursuit, coop_assault, dummy, ghost_attacks, ghost_fight,
-                               interaction, magic_seal, movement, play, pvp, pvp_start, rounds, skills,
+from engine.mageknight import (additional_player, attendance, camp_pursuit, coop_assault, dummy, ghost_attacks,
+                               ghost_fight, interaction, magic_seal, movement, play, pvp, pvp_start, rounds, skills,
                                slowing_the_leader, solo_offers, turns, units, volkare, volkare_fight, volkare_level,
                                volkares_camp)
 from engine.mageknight.combat import begin, phases, router
@@ -403,6 +403,8 @@ class MageKnight(Game[GameState]):
     def _answer(self, ctx: Ctx, seat: int, action: Action) -> None:
         decision = ctx.state.turn.decision
         option = action.get("option")
+        if option == attendance.FULLY and attendance.PARTIALLY in decision.options and option not in decision.options:
+            raise attendance.fully_refused(ctx, seat)  # LL §3.6: the reason, not only the choices left
         if action.verb != "choose" or option not in decision.options:
             raise refuse("First answer the open choice: " + ", ".join(decision.options) + ".",
                          "Beantworte zuerst die offene Wahl: " + ", ".join(decision.options) + ".", "5.6")

@@ -236,8 +236,8 @@ def test_not_fully_with_the_round_order_token_face_down():
     state.players[0].order_token_face_down = True  # the Hero took this turn in advance against another's attack
     state, _ = end_turn(state, 1)
     assert state.turn.decision.options == ["partially"]
-    error = refused(state, "choose option=fully", "5.6")
-    assert "partially" in error.message("en")
+    error = refused(state, "choose option=fully", "LL 3.6")
+    assert "Round Order token is face down" in error.message("en") and "verdeckt" in error.message("de")
     state = act(state, "choose option=partially")
     state = act(state, "next-phase")  # Ranged and Siege
     state = act(state, "next-phase")  # Block
