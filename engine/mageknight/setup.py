@@ -12,7 +12,7 @@ from engine.mageknight.geometry import center_of
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.source import dice_count, roll_source
 from engine.mageknight.state import Decks, GameState, MapState, Offers, Player, Round, hex_key
-from engine.mageknight.volkares_camp import AT_BOTTOM, CAMP_TILE, OPTION as CAMP_OPTION, core_tiles
+from engine.mageknight.volkares_camp import CAMP_TILE, camp_rules, core_tiles
 
 OFFER_SIZE = 3  # Spell and AA offers (§2.2.5-6)
 OFFER_NAMES = {"advanced_actions": ("Advanced Action", "Aktionskarten"), "spells": ("Spell", "Zauberkarten")}
@@ -111,11 +111,6 @@ def unit_offer_size(catalog: Catalog, scenario_id: str, seats: int) -> int:
     return size.per_player * seats + size.add + int(catalog.scenarios[scenario_id].setup.get("extra_unit_offer", 0))
 
 
-def _camp_rules(camp: str) -> list[str]:
-    """The table rules of Volkare's Camp instead of a City (LL §5.1): chosen, and whether it lies at the bottom."""
-    return [] if camp == "no" else [CAMP_OPTION, AT_BOTTOM] if camp == "bottom" else [CAMP_OPTION]
-
-
 def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int, camp: str = "no") -> GameState:
     """`camp`: the table's choice for Volkare's Camp instead of a City (LL §5.1)."""
     scenario, setup = player_setup(catalog, scenario_id, seats)
@@ -148,7 +143,7 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int, camp:
     state = GameState(
         scenario=scenario_id, seats=seats, rng=rng, players=players, map=MapState(), decks=decks,
         offers=offers, source=source, round=Round(order=list(range(seats))), hero_order=list(range(seats)),
-        map_shape=setup.map_shape, table_rules=_camp_rules(camp))
+        map_shape=setup.map_shape, table_rules=camp_rules(camp))
     ctx = Ctx(catalog, state)
     shape = catalog.map_shapes[setup.map_shape]
     place_tile(ctx, f"starting_{setup.starting_tile.lower()}", (0, 0))

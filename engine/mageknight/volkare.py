@@ -64,14 +64,19 @@ def create(ctx: Ctx, combat_level: str, race_level: str) -> None:
     level = known.volkare_levels[combat_level][state.seats - 1]
     camp = hex_key(*next((q, r) for tile, q, r in state.map.tiles if catalog.tiles[tile].kind == CAMP_KIND))
     state.map.sites_without_effect.append(camp)
-    volkare = Volkare(hero="", level=level, combat_level=combat_level, race_level=race_level, position=camp)
-    for color, count in catalog.volkare.army(level).counts.items():
-        volkare.army += [Token(draw_enemy(ctx, color), color, False) for _ in range(count)]
+    volkare = Volkare(hero="", level=level, combat_level=combat_level, race_level=race_level, position=camp,
+                      army=draw_army(ctx, level))
     state.volkare = volkare
     mark_slots(ctx)
     ctx.say("volkare", f"General Volkare (level {level}) camps with {len(volkare.army)} tokens in his army.",
             f"General Volkare (Level {level}) lagert mit {len(volkare.army)} Plättchen in seiner Armee.",
             reveals=True)
+
+
+def draw_army(ctx: Ctx, level: int) -> list[Token]:
+    """His army at `level` (LL §3.2): the tokens of the colours the dial shows, drawn face down from their piles."""
+    return [Token(draw_enemy(ctx, color), color, False)
+            for color, count in ctx.catalog.volkare.army(level).counts.items() for _ in range(count)]
 
 
 def build_deck(ctx: Ctx) -> None:

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from engine.mageknight import volkare
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.reveal import draw_enemy
-from engine.mageknight.state import Decision, Token
+from engine.mageknight.state import Decision
 
 OPTION = "adjust_volkare_level"  # the table option, and its GameState.table_rules entry
 PROPOSE, AGREE = "volkare_level", "volkare_level_agree"  # the Decision kinds
@@ -77,8 +76,7 @@ def _change(ctx: Ctx) -> None:
         state.rng.shuffle(state.decks.enemies[token.color])
     him.level += him.level_proposal
     him.level_proposal = 0
-    him.army = [Token(draw_enemy(ctx, color), color, False)
-                for color, count in ctx.catalog.volkare.army(him.level).counts.items() for _ in range(count)]
+    him.army = volkare.draw_army(ctx, him.level)
     ctx.say("volkare_level_changed", f"Volkare's level is now {him.level}: his army has {len(him.army)} tokens.",
             f"Volkares Level ist jetzt {him.level}: Seine Armee hat {len(him.army)} Plättchen.", reveals=True)
 

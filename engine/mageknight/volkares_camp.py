@@ -16,10 +16,10 @@ from __future__ import annotations
 from engine.mageknight.board import city_leader, space_at
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.geometry import neighbours
-from engine.mageknight.reveal import draw_enemy, next_city_level
+from engine.mageknight.reveal import next_city_level
 from engine.mageknight.rulebook import TILE_REVEALED, Part
-from engine.mageknight.state import Token, Volkare, parse_hex
-from engine.mageknight.volkare import CAMP_KIND
+from engine.mageknight.state import Volkare, parse_hex
+from engine.mageknight.volkare import CAMP_KIND, draw_army
 
 part = Part("volkares_camp")  # the Camp revealed (cards/__init__.py lists it)
 
@@ -63,6 +63,12 @@ def core_tiles(rng, core: list[str], cities: list[str], city_count: int, choice:
     return [CAMP_TILE, *part] if choice == "bottom" else part
 
 
+def camp_rules(choice: str) -> list[str]:
+    """The table rules the choice sets (GameState.table_rules): the variant, and whether the Camp lies at the bottom
+    for all to know."""
+    return [] if choice == "no" else [OPTION, AT_BOTTOM] if choice == "bottom" else [OPTION]
+
+
 def chosen(ctx: Ctx) -> bool:
     return OPTION in ctx.state.table_rules
 
@@ -88,9 +94,8 @@ def revealed(ctx: Ctx, keys: list[str]) -> None:
     state = ctx.state
     level = next_city_level(ctx)
     state.map.cities[camp] = level
-    him = Volkare(hero="", level=level, combat_level="", race_level="", position=camp, camp=True)
-    for color, count in ctx.catalog.volkare.army(level).counts.items():
-        him.army += [Token(draw_enemy(ctx, color), color, False) for _ in range(count)]
+    him = Volkare(hero="", level=level, combat_level="", race_level="", position=camp, army=draw_army(ctx, level),
+                  camp=True)
     state.volkare = him
     ctx.say("volkare_camp", f"Volkare's Camp: General Volkare (level {level}) guards it with {len(him.army)} tokens "
             "face down.", f"Volkares Lager: General Volkare (Level {level}) bewacht es mit {len(him.army)} verdeckten "
