@@ -6,8 +6,11 @@ import copy
 import pytest
 
 from engine.core import Action, Outcome, RuleError
+from engine.mageknight.board import layout_of
+from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
-from engine.mageknight.state import GameState
+from engine.mageknight.geometry import space_label
+from engine.mageknight.state import GameState, parse_hex
 
 
 def _seat(state: GameState, seat: int | None) -> int:
@@ -65,3 +68,32 @@ def refused(state: GameState, text: str, rule: str, seat: int | None = None) -> 
     assert caught.value.message("en") and caught.value.message("de")
     assert state == before
     return caught.value
+
+
+HEROES = ("tovak", "arythea", "norowas", "goldyx", "wolfhawk")  # chosen in seat order by `started`
+
+
+def started(scenario: str, seats: int, seed: int, **options: str) -> GameState:
+    """A new table of the scenario with these options, its Heroes chosen in seat order and the first Tactics taken
+    (the first one offered; a Tactic's question when taken answered with its last option): the first turn is next."""
+    state = GAME.create(GAME.resolve_options({"scenario": scenario, **options}), seats, seed)
+    for seat in range(seats):
+        state = act(state, f"hero id={HEROES[seat]}")
+    while state.round.phase == "tactics":
+        pending = state.round.pending
+        state = act(state, f"choose option={pending.options[-1]}" if pending else
+                    f"tactic id={state.round.tactics_available[0]}")
+    return state
+
+
+def put(state: GameState, seat: int, key: str) -> GameState:
+    """The Hero stands on that space; in their own turn, their path starts there."""
+    state.players[seat].position = key
+    if state.turn is not None and state.turn.seat == seat:
+        state.turn.path = [key]
+    return state
+
+
+def label(state: GameState, key: str) -> str:
+    """The label a move names the space by (a hex key given)."""
+    return space_label(layout_of(Ctx(GAME.catalog, state)), parse_hex(key))

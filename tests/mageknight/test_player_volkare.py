@@ -13,8 +13,8 @@ from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, ou
 from engine.mageknight.player.volkare_army import troop_worth
 from engine.mageknight.state import hex_key
 
-from tests.mageknight.moves import act
-from tests.mageknight.test_rules_volkare import end_turn, his_turn_next, new_game, put
+from tests.mageknight.moves import act, put
+from tests.mageknight.test_rules_volkare import end_turn, his_turn_next, new_game
 
 CATALOG = GAME.catalog
 NEXT_TO_HIM = hex_key(2, -3)  # the Camp's E space, next to his figure on the Camp (1,-3)

@@ -7,28 +7,19 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action
-from engine.mageknight.board import layout_of, site_at
+from engine.mageknight.board import site_at
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
-from engine.mageknight.geometry import space_label
 from engine.mageknight.state import WOUND, Token, hex_key, parse_hex
 from engine.mageknight import volkare, volkare_turn
 
-from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.moves import act, label, legal, put, refused, started
 
 CATALOG = GAME.catalog
 
 
 def new_game(seats: int = 1, seed: int = 3, scenario: str = "volkares_return", **options):
-    state = GAME.create(GAME.resolve_options({"scenario": scenario, **options}), seats, seed)
-    heroes = ["tovak", "arythea", "norowas", "goldyx"]
-    for seat in range(seats):
-        state = act(state, f"hero id={heroes[seat]}")
-    while state.round.phase == "tactics":  # a Tactic's question when taken is answered with its last option
-        pending = state.round.pending
-        state = act(state, f"choose option={pending.options[-1]}" if pending else
-                    f"tactic id={state.round.tactics_available[0]}")
-    return state
+    return started(scenario, seats, seed, **options)
 
 
 def his_turn_next(state, *cards: str):
@@ -45,17 +36,6 @@ def end_turn(state):
             and state.turn.decision is not None:
         state = act(state, f"choose option={state.turn.decision.options[0]}")
     return state
-
-
-def put(state, seat: int, key: str):
-    state.players[seat].position = key
-    if state.turn is not None and state.turn.seat == seat:
-        state.turn.path = [key]
-    return state
-
-
-def label(state, key: str) -> str:
-    return space_label(layout_of(Ctx(CATALOG, state)), parse_hex(key))
 
 
 # --- his army and his pieces (§3.2, §3.3, §4.1.3) ------------------------------------------------------------

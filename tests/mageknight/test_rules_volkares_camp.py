@@ -19,13 +19,13 @@ from engine.mageknight.cards import BOOK
 from engine.mageknight.combat import phases
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
-from engine.mageknight.geometry import neighbours, space_label
+from engine.mageknight.geometry import neighbours
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.scoring import final_score
 from engine.mageknight.state import Token, hex_key, parse_hex
 from engine.mageknight.turns import hand_limit
 
-from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.moves import act, label, legal, put, refused, started
 
 CATALOG = GAME.catalog
 CAMP_CENTER = (2, -6)  # the tile slot north-east of the first tile north-east of the start
@@ -33,14 +33,7 @@ CAMP = hex_key(*CAMP_CENTER)
 
 
 def new_game(seats: int = 1, scenario: str = "solo_conquest", camp: str = "bottom", seed: int = 5):
-    state = GAME.create(GAME.resolve_options({"scenario": scenario, "volkares_camp": camp}), seats, seed)
-    for seat, hero in zip(range(seats), ("tovak", "arythea", "norowas", "goldyx")):
-        state = act(state, f"hero id={hero}")
-    while state.round.phase == "tactics":
-        pending = state.round.pending
-        state = act(state, f"choose option={pending.options[-1]}" if pending else
-                    f"tactic id={state.round.tactics_available[0]}")
-    return state
+    return started(scenario, seats, seed, volkares_camp=camp)
 
 
 def with_camp(state):
@@ -51,17 +44,6 @@ def with_camp(state):
     for key in beside(CAMP, state):
         state.map.enemies.pop(key, None)
     return state
-
-
-def put(state, seat: int, key: str):
-    state.players[seat].position = key
-    if state.turn is not None and state.turn.seat == seat:
-        state.turn.path = [key]
-    return state
-
-
-def label(state, key: str) -> str:
-    return space_label(layout_of(Ctx(CATALOG, state)), parse_hex(key))
 
 
 def beside(key: str, state) -> list[str]:
