@@ -193,8 +193,9 @@ class MageKnight(Game[GameState]):
 
     def create(self, options: dict[str, str], seats: int, seed: int) -> GameState:
         additional = options.get(additional_player.OPTION) == "yes"
-        if seats not in self.seat_counts(options):
-            raise wrong_seats(self.catalog.scenarios[options["scenario"]], self.seat_counts(options), seats,
+        counts = self.seat_counts(options)
+        if seats not in counts:
+            raise wrong_seats(self.catalog.scenarios[options["scenario"]], counts, seats,
                               "LL 5.3" if additional else "13.7")
         state = create_game(self.catalog, options["scenario"], seats, seed, options.get(volkares_camp.OPTION, "no"))
         if additional:
