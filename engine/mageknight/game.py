@@ -297,7 +297,8 @@ class MageKnight(Game[GameState]):
         actions = _listed(ctx, seat, TURN_LEGAL)
         if turns.may_announce_end(ctx, seat):
             actions.append(Action.of("announce-end"))
-        if not pvp.targets(ctx, seat):  # §11.1.4: ending the movement there forces the attack
+        # §11.1.4: a movement ended on another Hero forces the attack; §4.4.2: a hand of only Wounds rests first
+        if not pvp.targets(ctx, seat) and not turns.must_rest(ctx, seat):
             actions.append(Action.of("end-turn"))
         return actions
 
@@ -375,6 +376,12 @@ class MageKnight(Game[GameState]):
                 raise refuse("Your movement ended on another Hero's space: you must attack them.",
                              "Deine Bewegung endet auf dem Feld eines anderen Helden: du musst ihn angreifen.",
                              "11.1.4")
+            if turns.must_rest(ctx, seat):
+                raise refuse("A turn must play or discard at least one card, and Wounds are not discarded at its "
+                             "end: with only Wounds in hand, rest (Slow Recovery) first.",
+                             "Ein Zug muss mindestens eine Karte spielen oder abwerfen, und Verletzungen werden am "
+                             "Zugende nicht abgeworfen: mit nur Verletzungen auf der Hand raste zuerst (langsame "
+                             "Erholung).", "4.4.2")
             if turns.end_turn(ctx, seat):
                 self._turn_over(ctx)
         else:

@@ -134,6 +134,15 @@ def legal_rests(ctx: Ctx, seat: int) -> list[Action]:
     return [Action.of("rest", card=c, wounds=n) for c in non_wounds for n in range(wounds + 1)]
 
 
+def must_rest(ctx: Ctx, seat: int) -> bool:
+    """§4.4.2 with §4.7.1: a turn must play or discard a card, and Wounds cannot be discarded at its end; a Hero that
+    played nothing with only Wounds in hand must take a Slow Recovery before ending the turn (or, with an empty deck,
+    announce the End of the Round instead)."""
+    turn, hand = ctx.state.turn, ctx.player(seat).hand
+    return (turn.played == 0 and not turn.hand_was_empty and bool(hand) and all(card == WOUND for card in hand)
+            and bool(legal_rests(ctx, seat)))
+
+
 def rest(ctx: Ctx, seat: int, action: Action) -> None:
     player, turn = ctx.player(seat), ctx.state.turn
     if turn.kind or turn.moved or turn.action_taken:

@@ -147,6 +147,22 @@ def test_4_4_2_a_player_who_played_nothing_must_discard_a_card_at_the_end():
     assert state.players[0].discard == ["rage"]
 
 
+def test_4_4_2_a_hand_of_only_wounds_cannot_end_the_turn_without_a_slow_recovery():
+    state = position(seats=2, players=[{"hero": "tovak", "hand": ["wound", "wound"], "deck": []}, {}])
+    assert "end-turn" not in legal(state)
+    assert {"rest card=wound", "announce-end"} <= set(legal(state))  # the deck is empty: announcing is open too
+    with pytest.raises(RuleError) as caught:
+        outcome(state, "end-turn")
+    assert caught.value.rule == "4.4.2" and "Slow Recovery" in caught.value.en
+    rested = outcome(state, "rest card=wound").state
+    assert "end-turn" in legal(rested) and rested.players[0].hand == ["wound"]
+
+
+def test_4_4_2_an_empty_hand_with_cards_in_the_deck_ends_the_turn_freely():
+    state = position(seats=2, players=[{"hero": "tovak", "hand": [], "deck": ["march"]}, {}])
+    assert "end-turn" in legal(state)
+
+
 # --- §5 Cards and mana ---------------------------------------------------------------------------
 
 def test_5_1_5_wounds_cannot_be_played_not_even_sideways():
