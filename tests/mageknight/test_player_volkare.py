@@ -2,16 +2,17 @@
 §3, §4): each troop is worth its share of the victory, his token is never a target and only its attack is met, his
 attack is spared when his troops fall in the Ranged phase, a Wound costs less as the game runs out; it fights his
 lone weak troop when he attacks instead of retreating, retreats before his whole army at level 1, and assaults his
-lone weak troop. Positions are a real game of his scenario, set up by the engine (tests/mageknight/
-test_rules_volkare.py), with his army cut down where the judgement under test needs it."""
+lone weak troop; a site under his figure is no goal, and his space ends a way. Positions are a real game of his
+scenario, set up by the engine (tests/mageknight/test_rules_volkare.py), with his army cut down where the judgement
+under test needs it."""
 import pytest
 
 from engine.mageknight.game import GAME
 from engine.mageknight.player import PLAYER
-from engine.mageknight.player.evaluate import _combat_prospect, evaluate, game_left
+from engine.mageknight.player.evaluate import _combat_prospect, _goal_term, evaluate, game_left, move_costs
 from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
 from engine.mageknight.player.volkare_army import troop_worth
-from engine.mageknight.state import hex_key
+from engine.mageknight.state import hex_key, parse_hex
 
 from tests.mageknight.moves import act, put
 from tests.mageknight.test_rules_volkare import end_turn, his_turn_next, new_game
@@ -102,3 +103,18 @@ def test_it_assaults_his_lone_weak_troop_next_to_it():
                 action.verb == "end-turn":
             break
     assert not state.volkare.army
+
+
+def test_a_site_under_him_is_no_goal_and_his_space_ends_the_way():
+    """LL §3.7, §4.3.6: the Hero on B-NW, the village V-SE next to it; with his figure on the village, moving there
+    assaults him, so it is no recruiting place and the goal is less. With his figure on B-NE, the way to V-E goes
+    round him (7 Move instead of 5 through his space)."""
+    state = put(new_game(), 0, hex_key(0, -1))
+    free = _goal_term(CATALOG, state, state.players[0])
+    state.volkare.position = hex_key(1, -2)
+    assert _goal_term(CATALOG, state, state.players[0]) < free
+    rows, here = tuple(tuple(row) for row in state.map.tiles), parse_hex(state.players[0].position)
+    through, round_him = (move_costs(CATALOG, rows, here, True, frozenset(), stops)
+                          for stops in (frozenset(), frozenset({(1, -1)})))
+    assert round_him[(1, -1)] == through[(1, -1)]  # his space is reached (an assault)
+    assert (through[(2, -2)], round_him[(2, -2)]) == (5, 7)  # but not walked through

@@ -68,18 +68,21 @@ def goal_spaces(catalog, rows: tuple) -> tuple[tuple[tuple[int, int], str], ...]
 
 
 @lru_cache(maxsize=8192)
-def move_costs(catalog, rows: tuple, start: tuple[int, int], day: bool, blocked: frozenset) -> dict:
+def move_costs(catalog, rows: tuple, start: tuple[int, int], day: bool, blocked: frozenset,
+               stops: frozenset = frozenset()) -> dict:
     """The Move points from `start` to every space of the map it can walk to, by the terrain's cost (§6.2, §6.3);
     spaces in `blocked` (rampaging enemies) are reached but not walked through, nor past (a step from one space next
-    to them to another provokes them). A guide for the way, not the rules' own reckoning (skills and cards may make
-    it cheaper, walls dearer)."""
+    to them to another provokes them); spaces in `stops` (General Volkare's, LL §4.3.6) are reached but not walked
+    through. A guide for the way, not the rules' own reckoning (skills and cards may make it cheaper, walls
+    dearer)."""
     layout = MapLayout.from_rows(rows)
     placed = set(layout.hexes)
     costs = {start: 0}
     frontier = [(0, start)]
+    halts = blocked | stops
     while frontier:
         cost, here = heapq.heappop(frontier)
-        if cost > costs.get(here, cost) or (here in blocked and here != start):
+        if cost > costs.get(here, cost) or (here in halts and here != start):
             continue
         guarded = {enemy for enemy in neighbours(here) if enemy in blocked}
         for step in neighbours(here):
@@ -186,10 +189,12 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     sites = {hex_ for hex_, _ in goals}
     rampaging = {parse_hex(key): tokens for key, tokens in state.map.enemies.items() if tokens}
     blocked = frozenset(rampaging) - sites
-    costs = move_costs(catalog, rows, here, state.round.time == "day", blocked)
+    volkare = parse_hex(state.volkare.position) if state.volkare is not None and state.volkare.army else None
+    stops = frozenset({volkare}) - {here} if volkare is not None else frozenset()
+    costs = move_costs(catalog, rows, here, state.round.time == "day", blocked, stops)
     for hex_, site in goals:
         key = f"{hex_[0]},{hex_[1]}"
-        if hex_ not in costs:
+        if hex_ not in costs or hex_ == volkare:  # entering his space assaults him (LL §3.7), not its site
             continue
         if key in state.map.shields or key in state.map.burned:  # conquered (its Shield) or burned
             if site not in RECRUIT:
@@ -205,8 +210,8 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
             worth = fight_value([ask_of(catalog, token.enemy) for token in rampaging[hex_]], strength, armor,
                                 price)
             best = max(best, worth - WEIGHTS["goal_step"] * min(near))
-    if state.volkare is not None and state.volkare.army:  # General Volkare: the troops the hand could defeat
-        near = costs.get(parse_hex(state.volkare.position))
+    if volkare is not None:  # General Volkare: the troops the hand could defeat
+        near = costs.get(volkare)
         if near is not None:
             worth = army_fight(catalog, state, strength, armor, price)
             best = max(best, worth - WEIGHTS["goal_step"] * near)
