@@ -1,9 +1,13 @@
 """Arbiter's player, its goals (engine/mageknight/player/evaluate.py): the way to a goal goes around rampaging
-enemies instead of provoking them (§6.4.3), a goal the usual hand nearly beats draws the Hero on, and Move left
-once the turn's action began is worth nothing (§4.6.4)."""
+enemies instead of provoking them (§6.4.3), a goal the usual hand nearly beats draws the Hero on, Move left once the
+turn's action began is worth nothing (§4.6.4), and Move played but not walked yet brings the goal nearer at a
+share."""
+import pytest
+
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import neighbours
-from engine.mageknight.player.evaluate import GOALS, HOPE, _site_worth, evaluate, move_costs
+from engine.mageknight.player.evaluate import (GOALS, HELD_MOVE, HOPE, WEIGHTS, _goal_term, _site_worth, evaluate,
+                                             move_costs)
 from engine.mageknight.player.fight import ask_of
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import parse_hex
@@ -46,3 +50,15 @@ def test_move_left_once_the_turns_action_began_is_worth_nothing():
     state.turn.move = 4
     assert evaluate(CATALOG, state, 0) == spent
 
+
+
+def test_move_played_but_not_walked_brings_the_goal_nearer_at_a_share_of_the_step():
+    """The lookahead sees a Move card's worth before it finds the step: 2 Move held bring the best goal HELD_MOVE of
+    2 points nearer; walking them brings it the whole way (the Hero on the portal, every goal at least 2 away)."""
+    state = build_position(CATALOG, {"players": [{"hero": "tovak"}], "turn": {"move": 0}})
+    player = state.players[0]
+    none_held = _goal_term(CATALOG, state, player)
+    state.turn.move = 2
+    assert _goal_term(CATALOG, state, player) - none_held == pytest.approx(WEIGHTS["goal_step"] * HELD_MOVE * 2)
+    state.turn.action_taken = True  # after the action no step is left to take (§4.6.4)
+    assert _goal_term(CATALOG, state, player) == none_held

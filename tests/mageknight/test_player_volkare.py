@@ -2,16 +2,16 @@
 §3, §4): each troop is worth its share of the victory, his token is never a target and only its attack is met, his
 attack is spared when his troops fall in the Ranged phase, a Wound costs less as the game runs out; it fights his
 lone weak troop when he attacks instead of retreating, retreats before his whole army at level 1, and assaults his
-lone weak troop; a site under his figure is no goal, and his space ends a way. Positions are a real game of his
-scenario, set up by the engine (tests/mageknight/test_rules_volkare.py), with his army cut down where the judgement
-under test needs it."""
+lone weak troop; as the game runs out he draws even a weak Hero; a site under his figure is no goal, and his space
+ends a way. Positions are a real game of his scenario, set up by the engine (tests/mageknight/test_rules_volkare.py),
+with his army cut down where the judgement under test needs it."""
 import pytest
 
 from engine.mageknight.game import GAME
 from engine.mageknight.player import PLAYER
-from engine.mageknight.player.evaluate import _combat_prospect, _goal_term, evaluate, game_left, move_costs
+from engine.mageknight.player.evaluate import _combat_prospect, _goal_term, evaluate, game_left, move_costs, usual_means
 from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
-from engine.mageknight.player.volkare_army import troop_worth
+from engine.mageknight.player.volkare_army import LAST_STAND, army_fight, troop_worth
 from engine.mageknight.state import hex_key, parse_hex
 
 from tests.mageknight.moves import act, put
@@ -118,3 +118,13 @@ def test_a_site_under_him_is_no_goal_and_his_space_ends_the_way():
                           for stops in (frozenset(), frozenset({(1, -1)})))
     assert round_him[(1, -1)] == through[(1, -1)]  # his space is reached (an assault)
     assert (through[(2, -2)], round_him[(2, -2)]) == (5, 7)  # but not walked through
+
+
+def test_as_the_game_runs_out_his_army_draws_even_a_weak_hero():
+    """LL §4.1.15: his scenario is won only by destroying his army. At the start a fight against his whole army costs
+    a level-1 Hero more than it brings; late in the game it is the last chance to win, and worth walking to."""
+    state = new_game()
+    strength = usual_means(CATALOG, state.players[0])
+    start, late = (army_fight(CATALOG, state, strength, 2, WoundPrice(left, 5)) for left in (1.0, 0.1))
+    assert start < 0 < late
+    assert late - start >= 0.9 * LAST_STAND

@@ -35,6 +35,8 @@ WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded
            "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
            "city_shield": 15.0, "tile": 3.0, "card_in_hand": 0.15, "move": 0.03, "influence": 0.03,
            "goal_step": 0.45, "fight_won": 0.8}
+HELD_MOVE = 0.5  # Move points played but not walked yet bring the goal this much nearer: enough for a line of the
+# lookahead that plays Move cards to look better before its step is found, less than the step itself
 TURNS_PER_ROUND = 4  # a Hero's turns in a Round, about: a deck of some 16 cards played 3 to 5 a turn
 
 
@@ -192,6 +194,13 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     volkare = parse_hex(state.volkare.position) if state.volkare is not None and state.volkare.army else None
     stops = frozenset({volkare}) - {here} if volkare is not None else frozenset()
     costs = move_costs(catalog, rows, here, state.round.time == "day", blocked, stops)
+    turn = state.turn if state.turn is not None and state.turn.seat == player.seat else None
+    held = turn.move if turn is not None and combat is None and not turn.action_taken and turn.kind != "rest" else 0
+
+    def way(cost: int) -> float:
+        """The way's price: Move points still to find, and those held now at a share (not walked yet)."""
+        return WEIGHTS["goal_step"] * (cost - HELD_MOVE * min(held, cost))
+
     for hex_, site in goals:
         key = f"{hex_[0]},{hex_[1]}"
         if hex_ not in costs or hex_ == volkare:  # entering his space assaults him (LL §3.7), not its site
@@ -203,23 +212,23 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
         step_in = costs[hex_] - min((costs[n] for n in neighbours(hex_) if n in costs and n not in blocked),
                                     default=costs[hex_])
         worth = _site_worth(catalog, state, player, key, site, strength - step_in, armor, price)
-        best = max(best, worth - WEIGHTS["goal_step"] * costs[hex_])
+        best = max(best, worth - way(costs[hex_]))
     for hex_ in blocked:
         near = [costs[step] for step in neighbours(hex_) if step in costs and step not in blocked]
         if near:
             worth = fight_value([ask_of(catalog, token.enemy) for token in rampaging[hex_]], strength, armor,
                                 price)
-            best = max(best, worth - WEIGHTS["goal_step"] * min(near))
+            best = max(best, worth - way(min(near)))
     if volkare is not None:  # General Volkare: the troops the hand could defeat
         near = costs.get(volkare)
         if near is not None:
             worth = army_fight(catalog, state, strength, armor, price)
-            best = max(best, worth - WEIGHTS["goal_step"] * near)
+            best = max(best, worth - way(near))
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
             near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2 and hex_ not in blocked]
             if near:
-                best = max(best, EXPLORE - WEIGHTS["goal_step"] * min(near))
+                best = max(best, EXPLORE - way(min(near)))
     return max(best, -20.0)
 
 

@@ -18,6 +18,8 @@ from engine.mageknight.state import WOUND, GameState, Token, hex_key, parse_hex
 from engine.mageknight.volkare import table
 from engine.mageknight.volkare_turn import TO_THE_PORTAL
 
+LAST_STAND = 40.0  # his scenarios are won only by destroying his army (LL §4.1.15, §4.3.12): as the game runs out, a
+# fight against him is all that can still win it, and he draws the Hero however weak it is
 STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (§3.3)
 
 
@@ -69,7 +71,8 @@ def troop_ask(catalog, token: Token, worth: float) -> Ask:
 def army_fight(catalog, state: GameState, strength: float, armor: int, price: WoundPrice) -> float:
     """A fight against all his troops and his attack (he attacks the Hero, or the Hero assaults him alone): the troops
     the usual hand can defeat, at their Fame and share of the victory, less the Wounds of the attacks it cannot
-    stop."""
+    stop; and, the less of the game is left, the more it is the last chance to win."""
     worth = troop_worth(catalog, state)
     asks = [troop_ask(catalog, token, worth) for token in state.volkare.army]
-    return fight_value(asks + [volkare_attack_ask(catalog, STRONGEST_ATTACK)], strength, armor, price)
+    fight = fight_value(asks + [volkare_attack_ask(catalog, STRONGEST_ATTACK)], strength, armor, price)
+    return fight + LAST_STAND * (1.0 - price.left)
