@@ -3,7 +3,8 @@
 `sample_hidden(catalog, state, seat, rng)` returns a copy in which each group of things the seat cannot tell apart
 is pooled, sorted, shuffled with `rng` and dealt back into the same places, each place keeping its size:
 - its own Deed deck: the cards it knows, not their order (§1.2);
-- another player's hand, deck and cards under Sparing Power: one pool (only their numbers are public);
+- another player's hand, deck and cards under Sparing Power: one pool (only their numbers are public, and whether
+  the hand holds only Wounds: such a Hero cannot join a cooperative assault, §12.2.4);
 - the Dummy's deck and every Skill pile (§13.2, §9.6): their order; General Volkare's deck (LL §3.4: its order;
   his discard pile lies face up);
 - the Spell, Advanced Action, Artifact and Unit decks, each with its offer while that lies face down (First
@@ -34,7 +35,7 @@ from typing import Iterable
 from engine.core import Rng
 from engine.mageknight.catalog import Catalog
 from engine.mageknight.geometry import placement_kind
-from engine.mageknight.state import SCOUTS_PEEK, GameState, Player, Token
+from engine.mageknight.state import SCOUTS_PEEK, WOUND, GameState, Player, Token
 from engine.mageknight.volkare import CAMP_KIND
 from engine.mageknight.volkares_camp import AT_BOTTOM as CAMP_AT_BOTTOM
 
@@ -69,6 +70,10 @@ def sample_hidden(catalog: Catalog, state: GameState, seat: int, rng: Rng) -> Ga
 def _player_cards(rng: Rng, player: Player, seat: int) -> None:
     if player.seat == seat:
         _redeal(rng, [player.deck])
+    elif player.hand and all(card == WOUND for card in player.hand):
+        # Known at the table: a Hero with only Wounds in hand cannot join a cooperative assault (§12.2.4), so the
+        # seat's legal proposals already tell it; a sample must not deal that hand a card to join with.
+        _redeal(rng, [player.deck, player.tactic_cards])
     else:
         _redeal(rng, [player.hand, player.deck, player.tactic_cards])
     _redeal(rng, [player.skill_pile])

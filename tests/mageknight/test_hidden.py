@@ -218,6 +218,20 @@ def test_a_face_down_offer_ruins_token_and_another_players_cards_under_sparing_p
         assert sample(changed, seat) == sample(state, seat), change.__name__
 
 
+def test_another_heros_hand_of_only_wounds_stays_so_it_cannot_join_a_cooperative_assault_in_the_sample():
+    """§12.2.4: a Hero with only Wounds in hand cannot join, and the seat's proposals already say so; a sample that
+    dealt that hand a card made the player propose a share the real game refused (Volkare's Quest, 2 seats)."""
+    state, seat = _at_start("volkares_quest", 2)
+    p = other(state, seat)
+    p.deck += [card for card in p.hand if card != "wound"]
+    p.hand = ["wound"] * 4
+    for seed in range(10):
+        assert GAME.sample_hidden(state, seat, Rng.from_seed(seed)).players[p.seat].hand == ["wound"] * 4
+    changed = copy_of(state)
+    others_deck_order(changed, seat)
+    assert sample(changed, seat) == sample(state, seat)
+
+
 def test_the_ghosts_face_down_on_the_fame_track_are_hidden_as_their_piles_are():
     """Lost Legion §5.5.3: which brown and red tokens wait on the Fame track nobody knows."""
     state = GAME.create(GAME.resolve_options({"scenario": "full_conquest", "ghost_attacks": "yes"}), 2, 3)
