@@ -17,6 +17,7 @@ from engine.mageknight.catalog.schemas.site_rewards import (ByPath, CrystalChoic
 from engine.mageknight.context import Ctx
 from engine.mageknight.interaction import take_and_replenish
 from engine.mageknight.resolve import gain, gain_color
+from engine.mageknight.setup import reveal_offer
 from engine.mageknight.source import roll_die
 from engine.mageknight.state import BASIC_COLORS, CRYSTAL_ROLLS, Decision
 from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
@@ -117,8 +118,10 @@ def _give(ctx: Ctx, seat: int, item: list) -> Decision | None:
         gain_color(ctx, seat, "crystal", item[1], spill=False)  # three of a colour: nothing (§9.5.1)
         return None
     if kind == "spell":
+        reveal_offer(ctx, "spells")  # First Reconnaissance: face down until first needed, as now
         return Decision("reward_spell", seat, list(dict.fromkeys(state.offers.spells))) if state.offers.spells else None
     if kind == "advanced_action":
+        reveal_offer(ctx, "advanced_actions")
         offer = state.offers.advanced_actions
         return Decision("reward_advanced_action", seat, list(dict.fromkeys(offer))) if offer else None
     if kind == "unit":

@@ -9,7 +9,7 @@ from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import hex_key
 from engine.mageknight.state import Token, UnitCard
-from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.moves import act, legal, outcome, refused
 
 CATALOG = GAME.catalog
 TOWER_AND_KEEP_MAP = [["starting_a", 0, 0], ["countryside_4", 1, -3], ["countryside_3", 3, -2]]  # tower 4-C, keep 3-NE
@@ -43,6 +43,20 @@ def test_9_5_3_a_mage_tower_spell_comes_from_the_offer_onto_the_deed_deck_and_th
     assert chosen not in done.offers.spells or offer.count(chosen) > 1
     assert len(done.offers.spells) == len(offer)  # replenished (§5.7.3)
     assert chosen in done.players[0].deck + done.players[0].hand  # on top of the Deed deck, then drawn
+
+
+def test_first_reconnaissance_a_reward_spell_or_advanced_action_turns_its_face_down_offer_up_first():
+    """§13 First Reconnaissance ("Do not reveal the Spell and AA offers until they are first needed"): a reward from
+    the offer is its first need; the choice names cards everyone now sees, and the log says the offer is revealed."""
+    for reward, offer, kind in ((["site", "mage_tower"], "spells", "reward_spell"),
+                                (["advanced_action"], "advanced_actions", "reward_advanced_action")):
+        state = at()
+        state.offers.hidden = ["spells", "advanced_actions"]
+        state.turn.rewards = [reward]
+        ended = outcome(state, "end-turn")
+        assert ended.state.turn.decision.kind == kind
+        assert ended.state.offers.hidden == [name for name in ("spells", "advanced_actions") if name != offer]
+        assert "offer_revealed" in [event.kind for event in ended.events]
 
 
 def test_9_5_2_one_artifact_means_two_drawn_one_back_to_the_bottom():
