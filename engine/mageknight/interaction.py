@@ -45,6 +45,7 @@ from engine.mageknight.mana import mana_sources, mana_time, pay_mana, payment_op
 from engine.mageknight.resolve import WOUND, spend_healing
 from engine.mageknight.rulebook import (RECRUIT_CHECKED, RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS, RECRUIT_PRICE,
                                         RECRUITING_GIVEN_UP, REPUTATION_IGNORED)
+from engine.mageknight.setup import reveal_offer
 from engine.mageknight.source import usable_as
 from engine.mageknight.state import BASIC_COLORS
 from engine.mageknight.units import disband_choices, gain_unit, read_disband, recruit_terms
@@ -244,12 +245,20 @@ def _begin(ctx: Ctx, seat: int, market: Market, reputation: str | None = None) -
     modifier it holds is remembered, so no later Reputation change alters it (§7.2.2)."""
     turn = ctx.state.turn
     bonus = _opening_bonus(ctx, seat, market, reputation)
+    for offer in _offers_sold(market):  # First Reconnaissance: an offer face down until first needed is needed now
+        reveal_offer(ctx, offer)
     turn.start_action()
     turn.interaction = ctx.player(seat).position
     turn.remember(MODIFIER, _reputation_modifier(ctx, seat))
     turn.influence += bonus
     ctx.say("interaction", f"{ctx.hero_name(seat).en} interacts with the locals (Influence {bonus:+d}).",
             f"{ctx.hero_name(seat).de} interagiert mit den Einheimischen (Einfluss {bonus:+d}).", seat=seat)
+
+
+def _offers_sold(market: Market) -> list[str]:
+    """The card offers this market sells from (Spells at a Mage Tower, Advanced Actions at a monastery)."""
+    return (["spells"] if market.spell_price is not None else []) + (
+        ["advanced_actions"] if market.aa_price is not None and "advanced_action_offer" in market.aa_sources else [])
 
 
 def may_begin(ctx: Ctx, seat: int) -> bool:
@@ -315,7 +324,7 @@ def legal_interactions(ctx: Ctx, seat: int) -> list[Action]:
         actions.append(Action.of("heal"))
     if market.aa_price is not None and market.aa_price <= available:
         actions += [Action.of("learn", aa=aa) for aa in dict.fromkeys(_learnable_aas(ctx, market))]
-    if market.spell_price is not None and market.spell_price <= available:
+    if market.spell_price is not None and market.spell_price <= available and "spells" not in offers.hidden:
         for spell in dict.fromkeys(offers.spells):
             actions += [Action.of("buy", spell=spell, mana=payment)
                         for payment in payment_options(ctx, seat, [ctx.catalog.cards[spell].colors])]
@@ -380,8 +389,8 @@ def _learnable_aas(ctx: Ctx, market: Market) -> list[str]:
     learnable = []
     if "unit_offer" in market.aa_sources:
         learnable += state.offers.unit_offer_aas
-    if "advanced_action_offer" in market.aa_sources:
-        learnable += state.offers.advanced_actions
+    if "advanced_action_offer" in market.aa_sources and "advanced_actions" not in state.offers.hidden:
+        learnable += state.offers.advanced_actions  # a face-down offer is turned up when the interaction begins
     if "advanced_action_deck_top" in market.aa_sources and state.decks.advanced_actions:
         learnable.append(TOP_OF_DECK)
     return learnable
@@ -585,6 +594,9 @@ def _buy_artifact(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
 def _buy_spell(ctx: Ctx, seat: int, action: Action, market: Market) -> None:
     """§7.4.4: 7 Influence plus one mana of the Spell's colour; on top of the Deed deck; the offer refills."""
     spell = action.get("spell") or ""
+    if "spells" in ctx.state.offers.hidden:
+        raise refuse("The Spell offer still lies face down: begin the interaction to turn it up.",
+                     "Das Zauberangebot liegt noch verdeckt: beginne die Interaktion, um es aufzudecken.", "7.4.4")
     if market.spell_price is None or spell not in ctx.state.offers.spells:
         raise refuse("That Spell cannot be bought here.", "Diesen Zauber kann man hier nicht kaufen.", "7.4.4")
     card = ctx.catalog.cards[spell]

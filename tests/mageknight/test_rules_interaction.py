@@ -10,7 +10,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, parse_label
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import UnitCard, hex_key
-from tests.mageknight.moves import act, legal, refused
+from tests.mageknight.moves import act, legal, outcome, refused
 
 CATALOG = GAME.catalog
 MONASTERY_MAP = [["starting_a", 0, 0], ["countryside_5", 1, -3], ["countryside_2", 3, -2]]  # monastery at 5-NE
@@ -39,6 +39,7 @@ def at(label, influence=0, units=(), offer=("peasants", "herbalist", "utem_sword
     state = position(**fixture)
     state.players[0].units = [copy.copy(u) for u in units]
     state.offers.units = list(offer)
+    state.offers.hidden = []  # the card offers face up; First Reconnaissance's face-down start has its own test
     return state
 
 
@@ -353,6 +354,19 @@ def test_7_4_4_a_conquered_mage_tower_sells_spells_for_7_influence_and_mana_of_t
     assert after.players[0].deck[-1] == red_spell and after.players[0].crystals["red"] == 0
     assert after.offers.spells[-1] == top_of_spell_deck and red_spell not in after.offers.spells  # replenished
     assert after.turn.influence == 0
+
+
+def test_first_reconnaissance_a_face_down_spell_offer_is_turned_up_when_the_interaction_begins():
+    """"Do not reveal the Spell and AA offers until they are first needed" (§13, First Reconnaissance): at a
+    conquered Mage Tower no move names a card of the face-down offer; beginning the interaction turns it up."""
+    state = at("4-C", influence=7, tiles=TOWER_AND_KEEP_MAP, crystals={"red": 1}, offer=())
+    state.map.shields[key_of(state, "4-C")] = [0]
+    state.offers.spells, state.offers.hidden = ["burning_shield", "charm", "mana_bolt"], ["spells"]
+    assert not any(move.startswith("buy spell=") for move in legal(state)) and "interact" in legal(state)
+    refused(state, "buy spell=burning_shield mana=crystal:red", "7.4.4")
+    begun = outcome(state, "interact")
+    assert begun.state.offers.hidden == [] and "offer_revealed" in [event.kind for event in begun.events]
+    assert "buy spell=burning_shield mana=crystal:red" in legal(begun.state)
 
 
 def test_7_4_8_city_derived_example_reputation_shields_and_a_red_spell():
