@@ -118,7 +118,7 @@ def _give(ctx: Ctx, seat: int, item: list) -> Decision | None:
         gain_color(ctx, seat, "crystal", item[1], spill=False)  # three of a colour: nothing (§9.5.1)
         return None
     if kind == "spell":
-        reveal_offer(ctx, "spells")  # First Reconnaissance: face down until first needed, as now
+        reveal_offer(ctx, "spells")  # First Reconnaissance: an offer face down until first needed is needed now
         return Decision("reward_spell", seat, list(dict.fromkeys(state.offers.spells))) if state.offers.spells else None
     if kind == "advanced_action":
         reveal_offer(ctx, "advanced_actions")

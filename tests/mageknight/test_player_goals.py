@@ -51,7 +51,6 @@ def test_move_left_once_the_turns_action_began_is_worth_nothing():
     assert evaluate(CATALOG, state, 0) == spent
 
 
-
 def test_move_played_but_not_walked_brings_the_goal_nearer_at_a_share_of_the_step():
     """The lookahead sees a Move card's worth before it finds the step: 2 Move held bring the best goal HELD_MOVE of
     2 points nearer; walking them brings it the whole way (the Hero on the portal, every goal at least 2 away)."""

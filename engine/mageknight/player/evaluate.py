@@ -180,7 +180,8 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     them, §8.2), a position for a new tile."""
     if player.position is None:
         return 0.0
-    combat = state.turn.combat if state.turn is not None and state.turn.seat == player.seat else None
+    turn = state.turn if state.turn is not None and state.turn.seat == player.seat else None  # the Hero's own
+    combat = turn.combat if turn is not None else None
     # In an assault the Hero stands on the site only if it wins; the fight's prospect says how likely that is.
     here = parse_hex(combat.came_from if combat is not None and combat.came_from else player.position)
     strength, armor = usual_means(catalog, player), catalog.level_for_fame(player.fame).armor
@@ -194,7 +195,6 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     volkare = parse_hex(state.volkare.position) if state.volkare is not None and state.volkare.army else None
     stops = frozenset({volkare}) - {here} if volkare is not None else frozenset()
     costs = move_costs(catalog, rows, here, state.round.time == "day", blocked, stops)
-    turn = state.turn if state.turn is not None and state.turn.seat == player.seat else None
     held = turn.move if turn is not None and combat is None and not turn.action_taken and turn.kind != "rest" else 0
 
     def way(cost: int) -> float:
