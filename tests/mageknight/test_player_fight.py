@@ -1,7 +1,9 @@
 """The player's fight arithmetic (engine/mageknight/player/fight.py) against the printed enemies and cards: what an
 enemy asks (§8.6, §8.9, §8.10), what a hand brings (§5.5, §5.7) and the outcome it reckons."""
 from engine.mageknight.game import GAME
-from engine.mageknight.player.fight import STRIKING, Ask, ask_of, card_means, means, outcome, wounds
+from engine.mageknight.player.fight import (STRIKING, Ask, ask_in_combat, ask_of, card_means, means, outcome,
+                                            typical_ask, wounds)
+from engine.mageknight.state import Foe
 
 CATALOG = GAME.catalog
 
@@ -16,6 +18,13 @@ def test_physical_resistance_doubles_the_armor_and_brutal_the_damage():
     assert (ironclads.armor, ironclads.block, ironclads.damage) == (6, 4, 8)
 
 
+def test_a_paralyzing_attack_let_through_costs_the_hand_too():
+    """§8.8.9: a Hero taking Wounds from Ice Golems (Attack 2 ice, Paralyze) discards every other card in hand; the
+    player counts the attack's damage twice, as Brutal (before, it walked into a Mage Tower they held with a hand it
+    then lost, twice in one Round)."""
+    golems = ask_of(CATALOG, "ice_golems_violet")
+    assert (golems.block, golems.damage) == (4, 4)
+
 def test_a_fire_attack_asks_twice_the_physical_block():
     mages = ask_of(CATALOG, "fire_mages_violet")  # Attack 6 fire: a physical Block counts half (§8.6.3)
     assert (mages.block, mages.damage) == (12, 6)
@@ -29,6 +38,17 @@ def test_an_elusive_enemy_not_blocked_asks_its_higher_armor():
     assert outcome([shocktroops], 5, 0, hero_armor=10) == (0, 0)  # not blocked, Attack 5 is short of Armor 6
     assert outcome([shocktroops], 6, 0, hero_armor=10) == (3, 1)  # Attack 6, and its damage taken: 1 Wound
 
+
+def test_a_summoners_monster_attacks_for_it_until_it_is_drawn():
+    """§8.7.2: Orc Summoners have no attack of their own, but the brown monster they summon at the Block phase must
+    be blocked or taken (before, the player challenged them as a free 4 Fame, then spent its hand on the monster)."""
+    monster = typical_ask(CATALOG, "brown")
+    summoners = ask_of(CATALOG, "orc_summoners")  # Armor 4, Fame 4, Summon brown
+    assert (summoners.armor, summoners.fame) == (4, 4)
+    assert (summoners.block, summoners.damage) == (monster.block, monster.damage) != (0, 0)
+    foe = Foe("orc_summoners", "green")
+    assert ask_in_combat(CATALOG, foe, striking=True, summoning=True).damage == monster.damage
+    assert ask_in_combat(CATALOG, foe, striking=True).damage == 0  # drawn: the monster is a foe of its own
 
 def test_a_card_counts_its_basic_side_and_what_powering_adds():
     assert card_means(CATALOG, "rage") == (2, 2)  # Attack or Block 2; powered Attack 4

@@ -129,20 +129,32 @@ def _ask(enemy, unblocked: list, attack_change: int = 0, armor_change: int = 0, 
         block *= 2
     if "brutal" in enemy.abilities:
         damage *= 2
+    if "paralyze" in enemy.abilities:  # its Wounds taken discard the rest of the hand (§8.8.9): as dear as Brutal's
+        damage *= 2
     return Ask(armor, block, damage, enemy.fame if fame is None else fame, elusive)
 
 
 @lru_cache(maxsize=1024)
 def ask_of(catalog, enemy_id: str) -> Ask:
-    """An enemy token on the map, not yet fought."""
+    """An enemy token on the map, not yet fought: a summoner's monsters attack for it (§8.7.2)."""
     enemy = catalog.enemies[enemy_id]
-    return _ask(enemy, list(enemy.attacks))
+    return with_summoned(catalog, enemy, _ask(enemy, list(enemy.attacks)))
+
+
+def with_summoned(catalog, enemy, ask: Ask) -> Ask:
+    """A summoner, before its monsters are drawn (§8.7.2): their attacks, the usual ones of their colour, are to be
+    blocked or taken, though they bring no Fame (§8.7.7)."""
+    monsters = [typical_ask(catalog, summon.color, summons=False) for summon in enemy.summons]
+    return dataclasses.replace(ask, block=ask.block + sum(m.block for m in monsters),
+                               damage=ask.damage + sum(m.damage for m in monsters)) if monsters else ask
 
 
 @lru_cache(maxsize=64)
-def typical_ask(catalog, color: str) -> Ask:
-    """An enemy of a colour not drawn yet (an adventure site's, drawn on entering, §7.6): the average of its pile."""
-    asks = [ask_of(catalog, enemy_id) for enemy_id, enemy in catalog.enemies.items() if enemy.color == color]
+def typical_ask(catalog, color: str, summons: bool = True) -> Ask:
+    """An enemy of a colour not drawn yet (an adventure site's, drawn on entering, §7.6): the average of its pile;
+    without `summons`, of what its tokens print (a summoned monster summons nothing itself, §8.7.2)."""
+    asks = [ask_of(catalog, enemy_id) if summons else _ask(enemy, list(enemy.attacks))
+            for enemy_id, enemy in catalog.enemies.items() if enemy.color == color]
     if not asks:
         return Ask(0, 0, 0, 0.0)
     armor, block, damage, unblocked = (round(sum(getattr(a, name) for a in asks) / len(asks))
@@ -153,13 +165,16 @@ def typical_ask(catalog, color: str) -> Ask:
 UNTOUCHABLE = 10**6  # the Armor of General Volkare's own token: never a target (LL §3.3), only his attack counts
 
 
-def ask_in_combat(catalog, foe: Foe, striking: bool) -> Ask:
-    """An enemy in the combat under way: only its attacks still to block or to deal, if they may still strike.
-    General Volkare's own token is never a target: only its attack is met (LL §3.3)."""
+def ask_in_combat(catalog, foe: Foe, striking: bool, summoning: bool = False) -> Ask:
+    """An enemy in the combat under way: only its attacks still to block or to deal, if they may still strike, and
+    while `summoning` is to come (the Ranged and Siege phase, §8.7.2) those of a summoner's monsters. General
+    Volkare's own token is never a target: only its attack is met (LL §3.3)."""
+    ask = _ask_in_combat(catalog, foe, striking)
     if is_token(foe):
-        return dataclasses.replace(_ask_in_combat(catalog, foe, striking), armor=UNTOUCHABLE,
-                                   armor_unblocked=UNTOUCHABLE)
-    return _ask_in_combat(catalog, foe, striking)
+        return dataclasses.replace(ask, armor=UNTOUCHABLE, armor_unblocked=UNTOUCHABLE)
+    if summoning and "skip_attack" not in foe.flags:
+        return with_summoned(catalog, catalog.enemies[foe.enemy], ask)
+    return ask
 
 
 def volkare_attack_ask(catalog, enemy_id: str) -> Ask:
