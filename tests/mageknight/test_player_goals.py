@@ -1,13 +1,14 @@
 """Arbiter's player, its goals (engine/mageknight/player/evaluate.py): the way to a goal goes around rampaging
 enemies instead of provoking them (§6.4.3), a goal the usual hand nearly beats draws the Hero on, Move left once the
-turn's action began is worth nothing (§4.6.4), and Move played but not walked yet brings the goal nearer at a
-share."""
+turn's action began is worth nothing (§4.6.4), Move played but not walked yet brings the goal nearer at a share, and
+a village is worth a visit when the hand's Influence and the Reputation's modifier pay for a Unit (§7.2.2), and no
+tile is explored from a keep its defenders hold (§6.4.1)."""
 import pytest
 
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import neighbours
-from engine.mageknight.player.evaluate import (GOALS, HELD_MOVE, HOPE, WEIGHTS, _goal_term, _site_worth, evaluate,
-                                             move_costs)
+from engine.mageknight.player.evaluate import (EXPLORE, GOALS, HELD_MOVE, HOPE, RECRUIT, WEIGHTS, _goal_term,
+                                             _site_worth, evaluate, move_costs)
 from engine.mageknight.player.fight import ask_of
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import parse_hex
@@ -61,3 +62,31 @@ def test_move_played_but_not_walked_brings_the_goal_nearer_at_a_share_of_the_ste
     assert _goal_term(CATALOG, state, player) - none_held == pytest.approx(WEIGHTS["goal_step"] * HELD_MOVE * 2)
     state.turn.action_taken = True  # after the action no step is left to take (§4.6.4)
     assert _goal_term(CATALOG, state, player) == none_held
+
+
+def test_a_village_counts_the_reputations_modifier_not_its_place_on_the_track():
+    """§7.2.2: Herbalists cost 3; Promise gives 2 Influence. Reputation 1 adds nothing (before, the player added the
+    track's 1 and stood on the village turn after turn, sure it could recruit); Reputation 2 adds 1."""
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "position": "1-E", "hand": ["promise"],
+                                                  "reputation": 1}]})
+    state.offers.units = ["herbalist"]
+    player, key = state.players[0], state.players[0].position
+    assert CATALOG.units["herbalist"].cost == 3
+    assert _site_worth(CATALOG, state, player, key, "village", 0, 2) == 0
+    player.reputation = 2
+    assert _site_worth(CATALOG, state, player, key, "village", 0, 2) == RECRUIT["village"]
+
+
+def test_no_tile_is_explored_from_a_keep_its_defenders_hold():
+    """§6.4.1: entering a keep not conquered assaults it and ends the move. A Volkare's Return map as self-play laid
+    it: the Hero on 3-E, the keep 3-NE (3 Move) next to the free position north of it. Held by Swordsmen, the keep is
+    no place to explore from: the way to that position is longer (before, the Hero stood turn after turn next to the
+    keep, the position 3 Move away in its reckoning, and ended its turns with Move in hand). Conquered and empty, it
+    is."""
+    tiles = [["starting_b", 0, 0], ["volkare_camp_tile", 1, -3], ["countryside_3", 3, -2], ["countryside_6", 2, 1],
+             ["countryside_9", 5, -1], ["countryside_8", 6, -4]]
+    from_the_keep = EXPLORE - WEIGHTS["goal_step"] * 3
+    for fixture, expected in (({"enemies": {"3-NE": ["swordsmen"]}}, False), ({"shields": {"3-NE": [0]}}, True)):
+        state = build_position(CATALOG, {"scenario": "volkares_return", "tiles": tiles,
+                                         "players": [{"hero": "tovak", "position": "3-E"}], **fixture})
+        assert (_goal_term(CATALOG, state, state.players[0]) >= from_the_keep - 1e-9) is expected

@@ -18,7 +18,7 @@ from engine.mageknight.player.fight import (AFAR, AT_THE_START, FIGHTING, FROM_A
                                             outcome, power, typical_ask)
 from engine.mageknight.player.volkare_army import army_fight, his_turns_to_victory, troop_worth, with_progress
 from engine.mageknight.scoring import deed_cards
-from engine.mageknight.state import WOUND, Combat, GameState, Player, parse_hex
+from engine.mageknight.state import WOUND, Combat, GameState, Player, hex_key, parse_hex
 from engine.mageknight.volkare import ARMY, is_token
 
 # Sites worth walking to, with what taking them brings besides their defenders' Fame (a fortified site or a city is
@@ -74,9 +74,9 @@ def move_costs(catalog, rows: tuple, start: tuple[int, int], day: bool, blocked:
                stops: frozenset = frozenset()) -> dict:
     """The Move points from `start` to every space of the map it can walk to, by the terrain's cost (§6.2, §6.3);
     spaces in `blocked` (rampaging enemies) are reached but not walked through, nor past (a step from one space next
-    to them to another provokes them); spaces in `stops` (General Volkare's, LL §4.3.6) are reached but not walked
-    through. A guide for the way, not the rules' own reckoning (skills and cards may make it cheaper, walls
-    dearer)."""
+    to them to another provokes them); spaces in `stops` (General Volkare's, LL §4.3.6; a fortified site not
+    conquered, §6.4.1) are reached but not walked through. A guide for the way, not the rules' own reckoning (skills
+    and cards may make it cheaper, walls dearer)."""
     layout = MapLayout.from_rows(rows)
     placed = set(layout.hexes)
     costs = {start: 0}
@@ -136,10 +136,13 @@ def _recruit_worth(catalog, state: GameState, player: Player, site: str, here: b
     influence = sum(card_influence(catalog, card) for card in cards)
     if not here:
         influence = influence / max(1, len(cards)) * level.hand_limit
+    # The Reputation's modifier is added when the interaction begins (§7.2.2): then it is in the turn's Influence.
+    modifier = catalog.source.reputation.influence_modifier.get(player.reputation, 0)
     if here and state.turn is not None and state.turn.seat == player.seat:
         influence += state.turn.influence
+        modifier = modifier if state.turn.interaction is None else 0
     costs = [catalog.units[u].cost for u in state.offers.units if site in catalog.units[u].recruit_at]
-    return RECRUIT[site] if costs and min(costs) <= influence + player.reputation else 0.0
+    return RECRUIT[site] if costs and min(costs) <= influence + modifier else 0.0
 
 
 def _site_worth(catalog, state: GameState, player: Player, key: str, site: str, strength: float,
@@ -193,7 +196,11 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     rampaging = {parse_hex(key): tokens for key, tokens in state.map.enemies.items() if tokens}
     blocked = frozenset(rampaging) - sites
     volkare = parse_hex(state.volkare.position) if state.volkare is not None and state.volkare.army else None
-    stops = frozenset({volkare}) - {here} if volkare is not None else frozenset()
+    # Entering his space assaults him (LL §3.7), entering a fortified site not conquered assaults it (§6.4.1): a way
+    # ends there, and no tile is explored from there.
+    stops = frozenset({volkare} if volkare is not None else ()) | _held_fortresses(catalog, state, goals)
+    stops -= {here}
+    halts = blocked | stops
     costs = move_costs(catalog, rows, here, state.round.time == "day", blocked, stops)
     held = turn.move if turn is not None and combat is None and not turn.action_taken and turn.kind != "rest" else 0
 
@@ -209,7 +216,7 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
             if site not in RECRUIT:
                 continue
         # The step onto a site is taken in the turn of its fight: its Move comes out of the same hand.
-        step_in = costs[hex_] - min((costs[n] for n in neighbours(hex_) if n in costs and n not in blocked),
+        step_in = costs[hex_] - min((costs[n] for n in neighbours(hex_) if n in costs and n not in halts),
                                     default=costs[hex_])
         worth = _site_worth(catalog, state, player, key, site, strength - step_in, armor, price)
         best = max(best, worth - way(costs[hex_]))
@@ -226,10 +233,16 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
             best = max(best, worth - way(near))
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
-            near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2 and hex_ not in blocked]
+            near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2 and hex_ not in halts]
             if near:
                 best = max(best, EXPLORE - way(min(near)))
     return max(best, -20.0)
+
+
+def _held_fortresses(catalog, state: GameState, goals) -> frozenset:
+    """The fortified sites (keeps, mage towers, cities) not conquered yet, or with defenders on them (§6.4.1)."""
+    return frozenset(hex_ for hex_, site in goals if catalog.sites[site].fortified
+                     and (hex_key(*hex_) not in state.map.shields or state.map.enemies.get(hex_key(*hex_))))
 
 
 def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) -> float:
@@ -238,7 +251,8 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     troop is worth its share of the victory too, and his token only its attack (LL §3.3, §3.5)."""
     striking = combat.phase in ("ranged_siege", "block", "assign_damage")  # attacks still to block or to deal
     standing = [foe for foe in combat.foes if not foe.defeated]
-    asks = [ask_in_combat(catalog, foe, striking) for foe in standing]
+    summoning = combat.phase == "ranged_siege"  # a summoner's monsters come at the Block phase (§8.7.2)
+    asks = [ask_in_combat(catalog, foe, striking, summoning) for foe in standing]
     if combat.kind == "volkare":
         worth = troop_worth(catalog, state)
         asks = [with_progress(ask, worth) if foe.origin == ARMY else ask for foe, ask in zip(standing, asks)]
