@@ -2,7 +2,7 @@
 enemy asks (§8.6, §8.9, §8.10), what a hand brings (§5.5, §5.7) and the outcome it reckons."""
 from engine.mageknight.game import GAME
 from engine.mageknight.player.fight import (STRIKING, Ask, ask_in_combat, ask_of, card_means, means, outcome,
-                                            typical_ask, wounds)
+                                            WoundPrice, typical_ask, wounds)
 from engine.mageknight.state import Foe
 
 CATALOG = GAME.catalog
@@ -49,6 +49,15 @@ def test_a_summoners_monster_attacks_for_it_until_it_is_drawn():
     foe = Foe("orc_summoners", "green")
     assert ask_in_combat(CATALOG, foe, striking=True, summoning=True).damage == monster.damage
     assert ask_in_combat(CATALOG, foe, striking=True).damage == 0  # drawn: the monster is a foe of its own
+
+def test_a_hero_knocked_out_defeats_nobody():
+    """§8.8.5: Wounds into hand as many as the Hand limit knock the Hero out, and its hand is discarded before the
+    Attack phase. Two Orc Trackers (Armor 3, Attack 4) and 10 points: the reckoning takes 2 Wounds; with 3 more to
+    go before the knock-out it defeats a Tracker, with 2 it would be knocked out and defeats nobody."""
+    tracker = ask_of(CATALOG, "orc_tracker")
+    fame, hurt = outcome([tracker, tracker], 10, 0, hero_armor=2, price=WoundPrice(hand=3))
+    assert fame >= tracker.fame and hurt == 2
+    assert outcome([tracker, tracker], 10, 0, hero_armor=2, price=WoundPrice(hand=2)) == (0, 2)
 
 def test_a_card_counts_its_basic_side_and_what_powering_adds():
     assert card_means(CATALOG, "rage") == (2, 2)  # Attack or Block 2; powered Attack 4

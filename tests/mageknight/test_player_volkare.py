@@ -76,9 +76,14 @@ def test_a_wound_costs_less_as_the_game_runs_out_and_a_combat_takes_at_most_the_
     assert late.of(20) - late.of(5) == pytest.approx(15 * WOUND_COST * (1 - WOUND_NOW) * late.left)
 
 
-def test_it_retreats_before_his_whole_army_at_level_1():
-    """Four troops and his token against a level-1 hand: their attacks would cost far more than 2 Wounds."""
+@pytest.mark.parametrize("round_number", [1, 3])
+def test_it_retreats_before_his_whole_army_at_level_1(round_number):
+    """Four troops and his token against a level-1 hand: their attacks would cost far more than the retreat's 2 or 3
+    Wounds (§4.1.13), and knock the Hero out before the Attack phase (§8.8.5). In Round 3 the player used to fight
+    fully and take 13 Wounds for nothing: it counted Block cards in the Assign Damage phase and troops defeated by a
+    hand it would have discarded."""
     state = attacked(new_game())
+    state.round.number = round_number
     assert state.turn.decision.options == ["retreat", "fully", "partially"]
     assert str(PLAYER.choose(GAME, state, 0, 1).action) == "choose option=retreat"
 

@@ -261,7 +261,8 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     turn = state.turn
     mana = mana_at_hand(state, player, turn.tokens, turn.dice_used < turn.dice_allowed)
     ready = [u.unit for u in player.units if u.ready and not u.wounded]
-    kinds = STRIKING if combat.phase == "attack" else FIGHTING  # in the last phase only Attack counts (§8.7)
+    # Once the Block phase is over only Attack counts (§8.8, §8.9).
+    kinds = STRIKING if combat.phase in ("assign_damage", "attack") else FIGHTING
     pool = sum(combat.attack.values()) + means(catalog, player.hand, ready, mana, kinds) / MARGIN
     blocks = sum(combat.block.values())
     armor = catalog.level_for_fame(player.fame).armor

@@ -261,6 +261,8 @@ def outcome(asks: list[Ask], pool: float, blocks: float, hero_armor: int,
         pool -= cost
         fame += won
         hurt += took
+    if hurt >= price.hand:  # knocked out (§8.8.5): the hand is discarded before the Attack phase defeats anyone
+        fame = 0.0
     return fame, hurt
 
 
