@@ -3,15 +3,20 @@
 attack is spared when his troops fall in the Ranged phase, a Wound costs less as the game runs out; it fights his
 lone weak troop when he attacks instead of retreating, retreats before his whole army at level 1, and assaults his
 lone weak troop; as the game runs out he draws even a weak Hero; a site under his figure is no goal, and his space
-ends a way. Positions are a real game of his scenario, set up by the engine (tests/mageknight/test_rules_volkare.py),
-with his army cut down where the judgement under test needs it."""
+ends a way; revealing the Return's city costs the turns of his race. Positions are a real game of his scenario, set
+up by the engine (tests/mageknight/test_rules_volkare.py), with his army cut down where the judgement under test
+needs it."""
 import pytest
 
 from engine.mageknight.game import GAME
 from engine.mageknight.player import PLAYER
-from engine.mageknight.player.evaluate import _combat_prospect, _goal_term, evaluate, game_left, move_costs, usual_means
+from engine.mageknight.context import Ctx
+from engine.mageknight.player.evaluate import (TURNS_PER_ROUND, _combat_prospect, _goal_term, evaluate, explore_slots,
+                                               game_left, move_costs, turns_he_leaves, usual_means)
 from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
 from engine.mageknight.player.volkare_army import LAST_STAND, army_fight, troop_worth
+from engine.mageknight.reveal import place_tile
+from engine.mageknight.geometry import distance
 from engine.mageknight.state import hex_key, parse_hex
 
 from tests.mageknight.moves import act, put
@@ -133,3 +138,27 @@ def test_as_the_game_runs_out_his_army_draws_even_a_weak_hero():
     start, late = (army_fight(CATALOG, state, strength, 2, WoundPrice(left, 5)) for left in (1.0, 0.1))
     assert start < 0 < late
     assert late - start >= 0.9 * LAST_STAND
+
+
+def test_revealing_the_city_costs_the_turns_of_his_race_and_conquering_it_wins_them_back():
+    """LL §4.1.9, §4.1.15: the city is the last tile; once it is revealed he marches to it and the game lasts as long
+    as his march, so revealing it early costs the Hero turns (before, exploring it looked as good as any tile, and
+    Heroes of level 1 raced him to a city they could not take). Once only the city is left he reveals it himself
+    as he marches into unexplored land, next to it: revealed far from him by the Hero, it leaves more turns.
+    Conquered, it no longer ends the game (§4.1.10)."""
+    state = new_game()
+    whole = turns_he_leaves(CATALOG, state)
+    assert whole == 6 * TURNS_PER_ROUND
+    state.decks.tiles = state.decks.tiles[:1]  # only the city left: he reveals it himself on his way (§4.1.8)
+    waiting = turns_he_leaves(CATALOG, state)
+    assert waiting < whole
+    rows = tuple(tuple(row) for row in state.map.tiles)
+    far = max(explore_slots(CATALOG, rows, state.map_shape), key=lambda center: distance(center, parse_hex(
+        state.volkare.position)))
+    place_tile(Ctx(CATALOG, state), state.decks.tiles[0], far)
+    (city,) = state.map.cities
+    raced = turns_he_leaves(CATALOG, state)
+    assert waiting < raced < whole  # revealed by the Hero far from him, not by him next to it
+    state.map.shields[city] = [0]
+    assert turns_he_leaves(CATALOG, state) == whole
+

@@ -34,7 +34,7 @@ BASIC_DECK = 16  # a Hero's starting Deed deck (§2.7): every card beyond it was
 WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded": -2.5, "skill": 2.5,
            "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
            "city_shield": 15.0, "tile": 3.0, "card_in_hand": 0.15, "move": 0.03, "influence": 0.03,
-           "goal_step": 0.45, "fight_won": 0.8}
+           "goal_step": 0.45, "fight_won": 0.8, "turn_left": 1.0}
 HELD_MOVE = 0.5  # Move points played but not walked yet bring the goal this much nearer: enough for a line of the
 # lookahead that plays Move cards to look better before its step is found, less than the step itself
 TURNS_PER_ROUND = 4  # a Hero's turns in a Round, about: a deck of some 16 cards played 3 to 5 a turn
@@ -51,10 +51,15 @@ def game_left(catalog, state: GameState) -> float:
     its Wounds then is worth fighting (fight.WoundPrice)."""
     rounds = _rounds(catalog, state.scenario, state.seats)
     turns = max(0, rounds - state.round.number + 1) * TURNS_PER_ROUND
-    if state.volkare is not None and state.volkare.army:
-        his = his_turns_to_victory(catalog, state)
-        turns = turns if his is None else min(turns, his)
-    return min(1.0, turns / (rounds * TURNS_PER_ROUND))
+    return min(1.0, min(turns, turns_he_leaves(catalog, state)) / (rounds * TURNS_PER_ROUND))
+
+
+def turns_he_leaves(catalog, state: GameState) -> float:
+    """About how many turns General Volkare leaves each Hero before he wins his scenario: all the game's while his
+    goal is not in sight (or he is beaten, or absent)."""
+    whole = _rounds(catalog, state.scenario, state.seats) * TURNS_PER_ROUND
+    his = his_turns_to_victory(catalog, state) if state.volkare is not None and state.volkare.army else None
+    return whole if his is None else min(whole, his)
 
 
 @lru_cache(maxsize=256)
@@ -320,6 +325,9 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
     score += w["tile"] * len(state.map.tiles)
     if state.volkare is not None:  # each of General Volkare's troops defeated brings his defeat nearer (LL §3.5)
         score -= troop_worth(catalog, state) * len(state.volkare.army)
+        # Each turn he leaves the Heroes is a turn's Fame: revealing his goal early (the Return's city is the last
+        # tile, LL §4.1.9) costs turns; conquering the city or beating him wins them back.
+        score += w["turn_left"] * turns_he_leaves(catalog, state)
     score += _goal_term(catalog, state, player)
     if ours:
         score += w["influence"] * turn.influence

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 
-from engine.mageknight.geometry import MapLayout, distance, space_at
+from engine.mageknight.geometry import MapLayout, distance, open_slots, space_at
 from engine.mageknight.player.fight import Ask, WoundPrice, ask_of, fight_value, typical_ask, volkare_attack_ask
 from engine.mageknight.state import WOUND, GameState, Token, hex_key, parse_hex
 from engine.mageknight.volkare import table
@@ -34,17 +34,38 @@ def _where_he_wins(catalog, rows: tuple, to_the_portal: bool) -> tuple[int, int]
     return None
 
 
+@lru_cache(maxsize=256)
+def _free_positions(catalog, rows: tuple, shape: str) -> tuple[tuple[int, int], ...]:
+    """The centres of the positions the city may still be revealed at (a Core tile's, §6.5)."""
+    return open_slots(MapLayout.from_rows(rows), catalog.map_shapes[shape], "core")
+
+
+def _city_comes_next(catalog, state: GameState) -> bool:
+    """The Return's city is the stack's last tile (LL §4.1.2), and only it is left."""
+    return len(state.decks.tiles) == 1 and catalog.tiles[state.decks.tiles[0]].kind == "city"
+
+
 def his_turns_to_victory(catalog, state: GameState) -> float | None:
     """About how many turns of his are left before he wins, at one space a turn his deck's Wounds (rests, §4.1.7)
     slowing him: to the portal and one move more on it (LL §4.3.7), or to the city's side and one move into it
-    (§4.1.10). None while he has no such goal in sight (the city not revealed, or conquered: he must beat its
-    defenders)."""
+    (§4.1.10). With only the city left to reveal, he reveals it himself the moment he marches into unexplored land,
+    and stands next to it (§4.1.8): from the nearest free position. None while he has no such goal in sight (the
+    city still far down the stack, or conquered: he must beat its defenders)."""
     him = state.volkare
     to_the_portal = table(catalog, state.scenario).march == TO_THE_PORTAL
-    goal = _where_he_wins(catalog, tuple(tuple(row) for row in state.map.tiles), to_the_portal)
-    if goal is None or (not to_the_portal and hex_key(*goal) in state.map.shields):
+    rows = tuple(tuple(row) for row in state.map.tiles)
+    goal = _where_he_wins(catalog, rows, to_the_portal)
+    here = parse_hex(him.position)
+    if goal is None:
+        free = _free_positions(catalog, rows, state.map_shape) \
+            if not to_the_portal and _city_comes_next(catalog, state) else ()
+        if not free:
+            return None
+        moves = min(distance(here, center) for center in free)
+    elif not to_the_portal and hex_key(*goal) in state.map.shields:
         return None
-    moves = distance(parse_hex(him.position), goal) + (1 if to_the_portal else 0)
+    else:
+        moves = distance(here, goal) + (1 if to_the_portal else 0)
     moving = sum(card != WOUND for card in him.deck)
     return moves * len(him.deck) / moving if moving else float(moves)
 
