@@ -16,7 +16,8 @@ from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slo
 from engine.mageknight.player.fight import (AFAR, AT_THE_START, FIGHTING, FROM_AFAR, MARGIN, STRIKING, WoundPrice,
                                             ask_in_combat, ask_of, card_means, fight_value, mana_at_hand, means,
                                             outcome, power, typical_ask)
-from engine.mageknight.player.volkare_army import army_fight, his_turns_to_victory, troop_worth, with_progress
+from engine.mageknight.player.volkare_army import (army_fight, his_turns_to_victory, last_stand, troop_worth,
+                                                   with_progress)
 from engine.mageknight.scoring import deed_cards
 from engine.mageknight.state import WOUND, Combat, GameState, Player, hex_key, parse_hex
 from engine.mageknight.volkare import ARMY, is_token
@@ -280,6 +281,8 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     price = WoundPrice(game_left(catalog, state), max(0, level.hand_limit - combat.wounds))
     fame, hurt = outcome(asks, pool, blocks, armor, price)
     prospect = WEIGHTS["fight_won"] * (fame + _conquest(catalog, state, combat, fame >= sum(a.fame for a in asks)))
+    if combat.kind == "volkare":  # the last chance to win, as the way to him counted it: met when he attacks too
+        prospect += last_stand(price.left)
     return prospect - price.of(hurt)
 
 

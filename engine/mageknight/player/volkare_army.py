@@ -20,6 +20,12 @@ from engine.mageknight.volkare_turn import TO_THE_PORTAL
 
 LAST_STAND = 40.0  # his scenarios are won only by destroying his army (LL §4.1.15, §4.3.12): as the game runs out, a
 # fight against him is all that can still win it, and he draws the Hero however weak it is
+
+
+def last_stand(left: float) -> float:
+    """What a fight against his army is worth besides its troops, with `left` of the game still to play: little while
+    there is time to grow stronger (a hopeless fight early only costs Wounds), all of LAST_STAND at the end."""
+    return LAST_STAND * (1.0 - left) ** 2
 STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (§3.3)
 
 
@@ -96,4 +102,4 @@ def army_fight(catalog, state: GameState, strength: float, armor: int, price: Wo
     worth = troop_worth(catalog, state)
     asks = [troop_ask(catalog, token, worth) for token in state.volkare.army]
     fight = fight_value(asks + [volkare_attack_ask(catalog, STRONGEST_ATTACK)], strength, armor, price)
-    return fight + LAST_STAND * (1.0 - price.left)
+    return fight + last_stand(price.left)
