@@ -138,7 +138,12 @@ def _ask(enemy, unblocked: list, attack_change: int = 0, armor_change: int = 0, 
 def ask_of(catalog, enemy_id: str) -> Ask:
     """An enemy token on the map, not yet fought: a summoner's monsters attack for it (§8.7.2)."""
     enemy = catalog.enemies[enemy_id]
-    return with_summoned(catalog, enemy, _ask(enemy, list(enemy.attacks)))
+    return with_summoned(catalog, enemy, _printed(enemy))
+
+
+def _printed(enemy) -> Ask:
+    """What a token prints, every attack still to meet."""
+    return _ask(enemy, list(enemy.attacks))
 
 
 def with_summoned(catalog, enemy, ask: Ask) -> Ask:
@@ -153,7 +158,7 @@ def with_summoned(catalog, enemy, ask: Ask) -> Ask:
 def typical_ask(catalog, color: str, summons: bool = True) -> Ask:
     """An enemy of a colour not drawn yet (an adventure site's, drawn on entering, §7.6): the average of its pile;
     without `summons`, of what its tokens print (a summoned monster summons nothing itself, §8.7.2)."""
-    asks = [ask_of(catalog, enemy_id) if summons else _ask(enemy, list(enemy.attacks))
+    asks = [ask_of(catalog, enemy_id) if summons else _printed(enemy)
             for enemy_id, enemy in catalog.enemies.items() if enemy.color == color]
     if not asks:
         return Ask(0, 0, 0, 0.0)

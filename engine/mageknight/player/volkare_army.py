@@ -20,13 +20,13 @@ from engine.mageknight.volkare_turn import TO_THE_PORTAL
 
 LAST_STAND = 40.0  # his scenarios are won only by destroying his army (LL §4.1.15, §4.3.12): as the game runs out, a
 # fight against him is all that can still win it, and he draws the Hero however weak it is
+STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (§3.3)
 
 
 def last_stand(left: float) -> float:
     """What a fight against his army is worth besides its troops, with `left` of the game still to play: little while
     there is time to grow stronger (a hopeless fight early only costs Wounds), all of LAST_STAND at the end."""
     return LAST_STAND * (1.0 - left) ** 2
-STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (§3.3)
 
 
 @lru_cache(maxsize=256)
@@ -62,9 +62,9 @@ def his_turns_to_victory(catalog, state: GameState) -> float | None:
     rows = tuple(tuple(row) for row in state.map.tiles)
     goal = _where_he_wins(catalog, rows, to_the_portal)
     here = parse_hex(him.position)
-    if goal is None:
-        free = _free_positions(catalog, rows, state.map_shape) \
-            if not to_the_portal and _city_comes_next(catalog, state) else ()
+    if goal is None:  # the city not revealed yet
+        waiting = not to_the_portal and _city_comes_next(catalog, state)
+        free = _free_positions(catalog, rows, state.map_shape) if waiting else ()
         if not free:
             return None
         moves = min(distance(here, center) for center in free)
