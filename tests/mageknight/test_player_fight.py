@@ -25,6 +25,18 @@ def test_a_paralyzing_attack_let_through_costs_the_hand_too():
     golems = ask_of(CATALOG, "ice_golems_violet")
     assert (golems.block, golems.damage) == (4, 4)
 
+
+def test_a_defending_enemy_asks_its_defend_on_its_armor_until_it_is_used():
+    """§8.10 (the engine's reading: Defend N adds N to the Armor of an enemy attacked, once a combat). Elven
+    Protectors (Armor 4, Defend 2) ask 6 Attack; once their Defend is used, 4. Before, the player reckoned 4, blocked
+    their attack and was short in the Attack phase: six challenges in three Rounds, none won."""
+    assert ask_of(CATALOG, "elven_protectors").armor == 6
+    foe = Foe("elven_protectors", "green")
+    assert ask_in_combat(CATALOG, foe, striking=True).armor == 6
+    foe.flags.append("defend_used")
+    assert ask_in_combat(CATALOG, foe, striking=True).armor == 4
+
+
 def test_a_fire_attack_asks_twice_the_physical_block():
     mages = ask_of(CATALOG, "fire_mages_violet")  # Attack 6 fire: a physical Block counts half (§8.6.3)
     assert (mages.block, mages.damage) == (12, 6)
@@ -49,6 +61,7 @@ def test_a_summoners_monster_attacks_for_it_until_it_is_drawn():
     foe = Foe("orc_summoners", "green")
     assert ask_in_combat(CATALOG, foe, striking=True, summoning=True).damage == monster.damage
     assert ask_in_combat(CATALOG, foe, striking=True).damage == 0  # drawn: the monster is a foe of its own
+
 
 def test_a_hero_knocked_out_defeats_nobody():
     """§8.8.5: Wounds into hand as many as the Hand limit knock the Hero out, and its hand is discarded before the

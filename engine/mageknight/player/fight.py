@@ -117,10 +117,14 @@ def unit_means(catalog, unit: str, kinds: tuple[type, ...] = FIGHTING) -> int:
     return max((power(a.effect, kind) for a in catalog.units[unit].abilities for kind in kinds), default=0)
 
 
-def _ask(enemy, unblocked: list, attack_change: int = 0, armor_change: int = 0, fame: float | None = None) -> Ask:
+def _ask(enemy, unblocked: list, attack_change: int = 0, armor_change: int = 0, fame: float | None = None,
+         defends: bool = True) -> Ask:
+    """`defends`: its Defend bonus is still to come (once a combat, §8.10): it adds to the Armor of an enemy
+    attacked, itself or another, so it counts on its own."""
     resisted = 2 if "physical" in enemy.resistances else 1
-    armor = max(1, enemy.armor + armor_change) * resisted
-    elusive = max(1, (enemy.armor_elusive or enemy.armor) + armor_change) * resisted
+    defend = enemy.defend.amount if enemy.defend is not None and defends else 0
+    armor = (max(1, enemy.armor + armor_change) + defend) * resisted
+    elusive = (max(1, (enemy.armor_elusive or enemy.armor) + armor_change) + defend) * resisted
     block = sum(a.value * (2 if a.element in INEFFICIENT else 1) for a in unblocked)
     damage = sum(a.value for a in unblocked)
     if unblocked:
@@ -192,7 +196,8 @@ def _ask_in_combat(catalog, foe: Foe, striking: bool) -> Ask:
     count = len(enemy.attacks)
     blocked, dealt = foe.blocked or [False] * count, foe.dealt or [False] * count
     unblocked = [a for a, b, d in zip(enemy.attacks, blocked, dealt) if not b and not d] if striking else []
-    ask = _ask(enemy, unblocked, foe.attack_change, foe.armor_change, enemy.fame * foe.fame_multiplier)
+    ask = _ask(enemy, unblocked, foe.attack_change, foe.armor_change, enemy.fame * foe.fame_multiplier,
+               "defend_used" not in foe.flags)
     if not striking and not all(blocked):  # it was let through: an Elusive enemy keeps its higher Armor
         ask = dataclasses.replace(ask, armor=ask.armor_unblocked)
     return ask
