@@ -150,6 +150,19 @@ def test_it_attacks_the_enemy_it_can_defeat_not_the_one_it_cannot():
     assert after.turn.combat.foes[1].defeated and not after.turn.combat.foes[0].defeated
 
 
+def test_in_the_attack_phase_a_hand_that_just_meets_the_armor_is_played_out():
+    """§8.7, §5.5: Zombie Horde (Armor 5) and five cards, each an Attack of 1 sideways. In the Attack phase the hand
+    has one use, so the player counts it whole: it plays all five and defeats the Horde (before, it kept a margin
+    as for a fight to come, saw 4.5 points, and gave up the Fame)."""
+    assert data("zombie_horde").armor == 5
+    state = fight(foe("zombie_horde"), phase="attack", hand=("march", "march", "stamina", "stamina", "promise"))
+    for _ in range(12):
+        if state.turn.combat is None:
+            break
+        state = act(state, str(PLAYER.choose(GAME, state, 0, 4).action))
+    assert state.players[0].fame == data("zombie_horde").fame
+
+
 def test_it_does_not_end_its_turn_with_move_points_to_spend_when_a_goal_is_in_reach():
     state = build_position(CATALOG, {"players": [{"hero": "tovak", "hand": ["march", "stamina", "rage"]}],
                                      "turn": {"move": 4}})

@@ -1,17 +1,19 @@
 """Arbiter's player, its goals (engine/mageknight/player/evaluate.py): the way to a goal goes around rampaging
 enemies instead of provoking them (§6.4.3), a goal the usual hand nearly beats draws the Hero on, Move left once the
 turn's action began is worth nothing (§4.6.4), Move played but not walked yet brings the goal nearer at a share, and
-a village is worth a visit when the hand's Influence and the Reputation's modifier pay for a Unit (§7.2.2), and no
-tile is explored from a keep its defenders hold (§6.4.1)."""
+a village is worth a visit when the hand's Influence and the Reputation's modifier pay for a Unit (§7.2.2), no
+tile is explored from a keep its defenders hold (§6.4.1), and a goal taken is worth more than standing on it."""
 import pytest
 
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import neighbours
-from engine.mageknight.player.evaluate import (EXPLORE, GOALS, HELD_MOVE, HOPE, RECRUIT, WEIGHTS, _goal_term,
-                                             _site_worth, evaluate, move_costs)
+from engine.mageknight.player.evaluate import (EXPLORE, GOAL_SHARE, GOALS, HELD_MOVE, HOPE, RECRUIT, WEIGHTS,
+                                             _goal_term, _site_worth, evaluate, move_costs)
 from engine.mageknight.player.fight import ask_of
 from engine.mageknight.positions import build_position
 from engine.mageknight.state import parse_hex
+
+from tests.mageknight.moves import act
 
 CATALOG = GAME.catalog
 
@@ -85,8 +87,27 @@ def test_no_tile_is_explored_from_a_keep_its_defenders_hold():
     is."""
     tiles = [["starting_b", 0, 0], ["volkare_camp_tile", 1, -3], ["countryside_3", 3, -2], ["countryside_6", 2, 1],
              ["countryside_9", 5, -1], ["countryside_8", 6, -4]]
-    from_the_keep = EXPLORE - WEIGHTS["goal_step"] * 3
+    from_the_keep = GOAL_SHARE * EXPLORE - WEIGHTS["goal_step"] * 3
     for fixture, expected in (({"enemies": {"3-NE": ["swordsmen"]}}, False), ({"shields": {"3-NE": [0]}}, True)):
         state = build_position(CATALOG, {"scenario": "volkares_return", "tiles": tiles,
                                          "players": [{"hero": "tovak", "position": "3-E"}], **fixture})
         assert (_goal_term(CATALOG, state, state.players[0]) >= from_the_keep - 1e-9) is expected
+
+
+def test_a_goal_taken_is_worth_more_than_standing_on_it():
+    """A goal still to take counts GOAL_SHARE of its worth, a Unit recruited its whole worth: on the village (1-E)
+    with Promise and two Marches for the Peasants (4 Influence, §7.2.2), recruiting them beats ending the turn there.
+    Before, the village counted as much as the Unit, the cards spent tipped the balance, and a Hero boxed in by
+    rampaging enemies stood on its village for two Rounds, ending every turn with the Influence in hand."""
+    state = build_position(CATALOG, {"players": [{"hero": "tovak", "position": "1-E",
+                                                  "hand": ["promise", "march", "march"], "reputation": 1}]})
+    state.offers.units = ["peasants"]
+    assert CATALOG.units["peasants"].cost == 4
+    on_it = _goal_term(CATALOG, state, state.players[0])
+    assert on_it == GOAL_SHARE * RECRUIT["village"] < WEIGHTS["unit"]
+    standing = evaluate(CATALOG, state, 0)
+    for move in ("interact", "play card=promise mode=basic", "play card=march mode=sideways as=influence",
+                 "play card=march mode=sideways as=influence", "recruit unit=peasants"):
+        state = act(state, move)
+    assert [unit.unit for unit in state.players[0].units] == ["peasants"]
+    assert evaluate(CATALOG, state, 0) > standing

@@ -3,7 +3,8 @@
 attack is spared when his troops fall in the Ranged phase, a Wound costs less as the game runs out; it fights his
 lone weak troop when he attacks instead of retreating, retreats before his whole army at level 1, and assaults his
 lone weak troop; as the game runs out he draws even a weak Hero; a site under his figure is no goal, and his space
-ends a way; revealing the Return's city costs the turns of his race. Positions are a real game of his scenario, set
+ends a way; revealing the Return's city costs the turns of his race; he is met on his way to it as well as where he
+stands. Positions are a real game of his scenario, set
 up by the engine (tests/mageknight/test_rules_volkare.py), with his army cut down where the judgement under test
 needs it."""
 import pytest
@@ -11,13 +12,13 @@ import pytest
 from engine.mageknight.game import GAME
 from engine.mageknight.player import PLAYER
 from engine.mageknight.context import Ctx
-from engine.mageknight.player.evaluate import (TURNS_PER_ROUND, _combat_prospect, _goal_term, evaluate, explore_slots,
-                                               game_left, move_costs, turns_he_leaves, usual_means)
+from engine.mageknight.player.evaluate import (GOAL_SHARE, TURNS_PER_ROUND, _combat_prospect, _goal_term, evaluate,
+                                               explore_slots, game_left, move_costs, turns_he_leaves, usual_means)
 from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
-from engine.mageknight.player.volkare_army import LAST_STAND, army_fight, troop_worth
+from engine.mageknight.player.volkare_army import LAST_STAND, army_fight, last_stand, meeting_places, troop_worth
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.geometry import distance
-from engine.mageknight.state import hex_key, parse_hex
+from engine.mageknight.state import WOUND, hex_key, parse_hex
 
 from tests.mageknight.moves import act, put
 from tests.mageknight.test_rules_volkare import end_turn, his_turn_next, new_game
@@ -71,13 +72,18 @@ def test_all_his_troops_down_in_the_ranged_phase_spares_his_attack():
 
 
 def test_a_wound_costs_less_as_the_game_runs_out_and_a_combat_takes_at_most_the_hand_now():
-    """The Return's 6 Rounds: in the last one a sixth of the game is left; a Hero knocked out (§8.8.5) loses the hand
-    now, and every further Wound only spoils the hands to come."""
+    """The Return's 6 Rounds of about TURNS_PER_ROUND turns: at the start of the last one, its hand and its deck of
+    11 drawn 5 at a time are left (1 + 11/5 turns); with the deck empty, one turn. A Hero knocked out (§8.8.5) loses
+    the hand now, and every further Wound only spoils the hands to come."""
     state = new_game()
-    assert game_left(CATALOG, state) == 1.0
+    whole = 6 * TURNS_PER_ROUND
+    assert len(state.players[0].deck) == 11
+    assert game_left(CATALOG, state) == pytest.approx((5 * TURNS_PER_ROUND + 1 + 11 / 5) / whole)
     state.round.number = 6
     late = WoundPrice(game_left(CATALOG, state), hand=5)
-    assert late.left == 1 / 6 and late.share < 0.5 * WoundPrice().share
+    assert late.left == pytest.approx((1 + 11 / 5) / whole) and late.share < 0.5 * WoundPrice().share
+    state.players[0].deck = []
+    assert game_left(CATALOG, state) == pytest.approx(1 / whole)
     assert late.of(20) - late.of(5) == pytest.approx(15 * WOUND_COST * (1 - WOUND_NOW) * late.left)
 
 
@@ -135,7 +141,8 @@ def test_as_the_game_runs_out_his_army_draws_even_a_weak_hero():
     a level-1 Hero more than it brings; late in the game it is the last chance to win, and worth walking to."""
     state = new_game()
     strength = usual_means(CATALOG, state.players[0])
-    start, late = (army_fight(CATALOG, state, strength, 2, WoundPrice(left, 5)) for left in (1.0, 0.1))
+    start, late = (army_fight(CATALOG, state, strength, 2, WoundPrice(left, 5)) + last_stand(left)
+                   for left in (1.0, 0.1))
     assert start < 0 < late
     assert late - start >= 0.8 * LAST_STAND
 
@@ -162,6 +169,37 @@ def test_revealing_the_city_costs_the_turns_of_his_race_and_conquering_it_wins_t
     state.map.shields[city] = [0]
     assert turns_he_leaves(CATALOG, state) == whole
 
+
+def test_he_is_met_on_his_way_to_the_city_as_well_as_where_he_stands():
+    """LL §4.1.8, §4.1.9: marching on the city he takes a shortest way and attacks a Hero on the space he enters.
+    Every space of such a way is a meeting place, with his turns until he is there (one space a card not a Wound); the
+    city itself is not. Late in the game a Hero standing on his way has the fight there, no way to walk, and the
+    last chance to win whole (before, the player walked to where he stood, and he was in the city before it
+    arrived). Conquered, the city is no longer where he wins: he comes to fight for it (§4.1.10), met where he
+    stands."""
+    state = new_game()
+    state.decks.tiles = state.decks.tiles[:1]
+    him = parse_hex(state.volkare.position)
+    assert meeting_places(CATALOG, state) == {him: 0.0}  # the city not revealed: no way known
+    rows = tuple(tuple(row) for row in state.map.tiles)
+    far = max(explore_slots(CATALOG, rows, state.map_shape), key=lambda center: distance(center, him))
+    place_tile(Ctx(CATALOG, state), state.decks.tiles[0], far)
+    (city,) = state.map.cities
+    goal, deck = parse_hex(city), state.volkare.deck
+    pace = len(deck) / sum(card != WOUND for card in deck)
+    places = meeting_places(CATALOG, state)
+    assert places[him] == 0 and goal not in places and len(places) > 2
+    for hex_, turns in places.items():
+        assert distance(him, hex_) + distance(hex_, goal) == distance(him, goal)
+        assert turns == pytest.approx(distance(him, hex_) * pace)
+    on_the_way = next(hex_ for hex_ in places if distance(him, hex_) == 2)
+    state = put(state, 0, hex_key(*on_the_way))
+    state.round.number, player = 6, state.players[0]
+    price = WoundPrice(game_left(CATALOG, state), CATALOG.level_for_fame(player.fame).hand_limit)
+    fight = army_fight(CATALOG, state, usual_means(CATALOG, player), CATALOG.level_for_fame(player.fame).armor, price)
+    assert _goal_term(CATALOG, state, player) == pytest.approx(GOAL_SHARE * fight + last_stand(price.left))
+    state.map.shields[city] = [0]
+    assert meeting_places(CATALOG, state) == {him: 0.0}
 
 
 def test_in_the_last_round_it_meets_his_attack_rather_than_retreat():

@@ -16,8 +16,8 @@ from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slo
 from engine.mageknight.player.fight import (AFAR, AT_THE_START, FIGHTING, FROM_AFAR, MARGIN, STRIKING, WoundPrice,
                                             ask_in_combat, ask_of, card_means, fight_value, mana_at_hand, means,
                                             outcome, power, typical_ask)
-from engine.mageknight.player.volkare_army import (army_fight, his_turns_to_victory, last_stand, troop_worth,
-                                                   with_progress)
+from engine.mageknight.player.volkare_army import (army_fight, his_turns_to_victory, last_stand, meeting_places,
+                                                   troop_worth, with_progress)
 from engine.mageknight.scoring import deed_cards
 from engine.mageknight.state import WOUND, Combat, GameState, Player, hex_key, parse_hex
 from engine.mageknight.volkare import ARMY, is_token
@@ -36,9 +36,13 @@ WEIGHTS = {"fame": 1.0, "level": 2.0, "crystal": 0.6, "unit": 5.0, "unit_wounded
            "learned": 3.0, "wound_hand": -1.6, "wound_deck": -1.2, "reputation": 1.0, "shield": 6.0,
            "city_shield": 15.0, "tile": 3.0, "card_in_hand": 0.15, "move": 0.03, "influence": 0.03,
            "goal_step": 0.45, "fight_won": 0.8, "turn_left": 1.0}
+GOAL_SHARE = 0.6  # a goal still to take is worth this share of what taking it brings (it may fail, and it waits):
+# less, so that a Hero standing on a village or next to a tile to explore takes it rather than ends its turn there
 HELD_MOVE = 0.5  # Move points played but not walked yet bring the goal this much nearer: enough for a line of the
 # lookahead that plays Move cards to look better before its step is found, less than the step itself
 TURNS_PER_ROUND = 4  # a Hero's turns in a Round, about: a deck of some 16 cards played 3 to 5 a turn
+MOVE_A_TURN = 4  # the Move points a Hero's turn walks, about: a way of more turns than General Volkare needs to pass a
+# space does not meet him there
 
 
 @lru_cache(maxsize=64)
@@ -51,8 +55,15 @@ def game_left(catalog, state: GameState) -> float:
     needs to win his scenario. Late in the game few hands are left for a Wound's dead card to spoil, and a fight worth
     its Wounds then is worth fighting (fight.WoundPrice)."""
     rounds = _rounds(catalog, state.scenario, state.seats)
-    turns = max(0, rounds - state.round.number + 1) * TURNS_PER_ROUND
+    turns = max(0, rounds - state.round.number) * TURNS_PER_ROUND + _turns_this_round(catalog, state)
     return min(1.0, min(turns, turns_he_leaves(catalog, state)) / (rounds * TURNS_PER_ROUND))
+
+
+def _turns_this_round(catalog, state: GameState) -> float:
+    """About how many turns the Round still has: the hand now, then the deck a Hand at a time, until the first Hero's
+    deck is empty (and it announces the Round's end, §4.3). In the last Round the game runs out turn by turn."""
+    return min(TURNS_PER_ROUND, min(1 + len(player.deck) / catalog.level_for_fame(player.fame).hand_limit
+                                    for player in state.players))
 
 
 def turns_he_leaves(catalog, state: GameState) -> float:
@@ -210,9 +221,10 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     costs = move_costs(catalog, rows, here, state.round.time == "day", blocked, stops)
     held = turn.move if turn is not None and combat is None and not turn.action_taken and turn.kind != "rest" else 0
 
-    def way(cost: int) -> float:
-        """The way's price: Move points still to find, and those held now at a share (not walked yet)."""
-        return WEIGHTS["goal_step"] * (cost - HELD_MOVE * min(held, cost))
+    def toward(worth: float, cost: int) -> float:
+        """A goal's share of its worth less the way's price: Move points still to find, and those held now at a
+        share (not walked yet)."""
+        return GOAL_SHARE * worth - WEIGHTS["goal_step"] * (cost - HELD_MOVE * min(held, cost))
 
     for hex_, site in goals:
         key = f"{hex_[0]},{hex_[1]}"
@@ -225,23 +237,24 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
         step_in = costs[hex_] - min((costs[n] for n in neighbours(hex_) if n in costs and n not in halts),
                                     default=costs[hex_])
         worth = _site_worth(catalog, state, player, key, site, strength - step_in, armor, price)
-        best = max(best, worth - way(costs[hex_]))
+        best = max(best, toward(worth, costs[hex_]))
     for hex_ in blocked:
         near = [costs[step] for step in neighbours(hex_) if step in costs and step not in blocked]
         if near:
             worth = fight_value([ask_of(catalog, token.enemy) for token in rampaging[hex_]], strength, armor,
                                 price)
-            best = max(best, worth - way(min(near)))
-    if volkare is not None:  # General Volkare: the troops the hand could defeat
-        near = costs.get(volkare)
-        if near is not None:
+            best = max(best, toward(worth, min(near)))
+    if volkare is not None:  # General Volkare: the troops the hand could defeat, met where he is or will be
+        meet = [costs[hex_] for hex_, his in meeting_places(catalog, state).items() if hex_ in costs
+                and (hex_ == volkare or (hex_ not in halts and costs[hex_] <= his * MOVE_A_TURN))]
+        if meet:  # the last chance to win counts whole, as in the fight under way: no other goal brings it
             worth = army_fight(catalog, state, strength, armor, price)
-            best = max(best, worth - way(near))
+            best = max(best, toward(worth, min(meet)) + last_stand(price.left))
     if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
         for center in explore_slots(catalog, rows, state.map_shape):
             near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2 and hex_ not in halts]
             if near:
-                best = max(best, EXPLORE - way(min(near)))
+                best = max(best, toward(EXPLORE, min(near)))
     return max(best, -20.0)
 
 
@@ -267,9 +280,11 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     turn = state.turn
     mana = mana_at_hand(state, player, turn.tokens, turn.dice_used < turn.dice_allowed)
     ready = [u.unit for u in player.units if u.ready and not u.wounded]
-    # Once the Block phase is over only Attack counts (§8.8, §8.9).
+    # Once the Block phase is over only Attack counts (§8.8, §8.9). In the Attack phase the hand goes to one use and
+    # no margin is kept: each card's Attack adds up as the arithmetic says.
     kinds = STRIKING if combat.phase in ("assign_damage", "attack") else FIGHTING
-    pool = sum(combat.attack.values()) + means(catalog, player.hand, ready, mana, kinds) / MARGIN
+    margin = 1.0 if combat.phase == "attack" else MARGIN
+    pool = sum(combat.attack.values()) + means(catalog, player.hand, ready, mana, kinds) / margin
     blocks = sum(combat.block.values())
     armor = catalog.level_for_fame(player.fame).armor
     if combat.kind == "volkare" and _spared(catalog, combat, standing, asks, player.hand, ready, mana):

@@ -1,5 +1,5 @@
 """General Volkare's army as Arbiter's player weighs it (The Lost Legion §3, §4): what each of his troops is worth
-beyond its Fame, and a fight against his army not yet begun.
+beyond its Fame, a fight against his army not yet begun, and where a Hero may meet him.
 
 His scenarios are won by destroying his whole army and lost when he takes the city or passes the portal; a victory
 scores his bonus (by the combat level, times the race level's multiplier, LL §4.1.16, §4.3.13). A troop defeated is
@@ -51,17 +51,21 @@ def _city_comes_next(catalog, state: GameState) -> bool:
     return len(state.decks.tiles) == 1 and catalog.tiles[state.decks.tiles[0]].kind == "city"
 
 
+def _march(catalog, state: GameState) -> tuple[bool, tuple, tuple[int, int] | None]:
+    """Whether he marches to the portal (else to the city), the map's rows, and where he wins if it is revealed."""
+    to_the_portal = table(catalog, state.scenario).march == TO_THE_PORTAL
+    rows = tuple(tuple(row) for row in state.map.tiles)
+    return to_the_portal, rows, _where_he_wins(catalog, rows, to_the_portal)
+
+
 def his_turns_to_victory(catalog, state: GameState) -> float | None:
     """About how many turns of his are left before he wins, at one space a turn his deck's Wounds (rests, §4.1.7)
     slowing him: to the portal and one move more on it (LL §4.3.7), or to the city's side and one move into it
     (§4.1.10). With only the city left to reveal, he reveals it himself the moment he marches into unexplored land,
     and stands next to it (§4.1.8): from the nearest free position. None while he has no such goal in sight (the
     city still far down the stack, or conquered: he must beat its defenders)."""
-    him = state.volkare
-    to_the_portal = table(catalog, state.scenario).march == TO_THE_PORTAL
-    rows = tuple(tuple(row) for row in state.map.tiles)
-    goal = _where_he_wins(catalog, rows, to_the_portal)
-    here = parse_hex(him.position)
+    to_the_portal, rows, goal = _march(catalog, state)
+    here = parse_hex(state.volkare.position)
     if goal is None:  # the city not revealed yet
         waiting = not to_the_portal and _city_comes_next(catalog, state)
         free = _free_positions(catalog, rows, state.map_shape) if waiting else ()
@@ -72,8 +76,32 @@ def his_turns_to_victory(catalog, state: GameState) -> float | None:
         return None
     else:
         moves = distance(here, goal) + (1 if to_the_portal else 0)
-    moving = sum(card != WOUND for card in him.deck)
-    return moves * len(him.deck) / moving if moving else float(moves)
+    return moves * _turns_a_space(state)
+
+
+def _turns_a_space(state: GameState) -> float:
+    """His turns for one space of his march: each card of his deck not a Wound moves him (§4.1.7, §4.3.7)."""
+    deck = state.volkare.deck
+    moving = sum(card != WOUND for card in deck)
+    return len(deck) / moving if moving else 1.0
+
+
+def meeting_places(catalog, state: GameState) -> dict[tuple[int, int], float]:
+    """Where a Hero may meet his army, with his turns until he stands there: his space now, and while he races to the
+    Return's city, every space of a shortest way to it (he takes one, LL §4.1.9): a Hero standing there is attacked
+    as he comes (§4.1.8), or assaults him as he passes. To the portal he goes as his cards point (§4.3.7): no way is
+    known before."""
+    here = parse_hex(state.volkare.position)
+    places = {here: 0.0}
+    to_the_portal, rows, goal = _march(catalog, state)
+    if to_the_portal or goal is None or hex_key(*goal) in state.map.shields:
+        return places
+    pace, way = _turns_a_space(state), distance(here, goal)
+    for hex_ in MapLayout.from_rows(rows).hexes:
+        steps = distance(here, hex_)
+        if 0 < steps and hex_ != goal and steps + distance(hex_, goal) == way:
+            places[hex_] = steps * pace
+    return places
 
 
 def troop_worth(catalog, state: GameState) -> float:
@@ -98,8 +126,7 @@ def troop_ask(catalog, token: Token, worth: float) -> Ask:
 def army_fight(catalog, state: GameState, strength: float, armor: int, price: WoundPrice) -> float:
     """A fight against all his troops and his attack (he attacks the Hero, or the Hero assaults him alone): the troops
     the usual hand can defeat, at their Fame and share of the victory, less the Wounds of the attacks it cannot
-    stop; and, the less of the game is left, the more it is the last chance to win."""
+    stop. The last chance to win (last_stand) comes on top."""
     worth = troop_worth(catalog, state)
     asks = [troop_ask(catalog, token, worth) for token in state.volkare.army]
-    fight = fight_value(asks + [volkare_attack_ask(catalog, STRONGEST_ATTACK)], strength, armor, price)
-    return fight + last_stand(price.left)
+    return fight_value(asks + [volkare_attack_ask(catalog, STRONGEST_ATTACK)], strength, armor, price)
