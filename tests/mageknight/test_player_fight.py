@@ -3,7 +3,10 @@ enemy asks (§8.6, §8.9, §8.10), what a hand brings (§5.5, §5.7) and the out
 from engine.mageknight.game import GAME
 from engine.mageknight.player.fight import (STRIKING, Ask, ask_in_combat, ask_of, card_means, means, outcome,
                                             WoundPrice, typical_ask, wounds)
+from engine.mageknight.player.evaluate import _combat_prospect
 from engine.mageknight.state import Foe
+
+from tests.mageknight.test_rules_combat import fight, foe
 
 CATALOG = GAME.catalog
 
@@ -35,6 +38,20 @@ def test_a_defending_enemy_asks_its_defend_on_its_armor_until_it_is_used():
     assert ask_in_combat(CATALOG, foe, striking=True).armor == 6
     foe.flags.append("defend_used")
     assert ask_in_combat(CATALOG, foe, striking=True).armor == 4
+
+
+def test_block_played_goes_to_one_attack():
+    """§8.6: Block points played are declared against one attack. Zombie Horde: three attacks of 1, each asking
+    Block 1. Block 3 played covers one of them, as Block 1 does (before, the player counted a Unit's Block 3 against
+    the three, spent it on one and was short in the Attack phase)."""
+    horde = ask_of(CATALOG, "zombie_horde")
+    assert (horde.block, horde.single_block) == (3, 1)
+    prospects = []
+    for played in (1, 3):
+        state = fight(foe("zombie_horde"), phase="block", hand=("march", "march"))
+        state.turn.combat.block = {"physical": played}
+        prospects.append(_combat_prospect(CATALOG, state, state.turn.combat, state.players[0]))
+    assert prospects[0] == prospects[1]
 
 
 def test_a_fire_attack_asks_twice_the_physical_block():

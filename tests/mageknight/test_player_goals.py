@@ -2,7 +2,10 @@
 enemies instead of provoking them (§6.4.3), a goal the usual hand nearly beats draws the Hero on, Move left once the
 turn's action began is worth nothing (§4.6.4), Move played but not walked yet brings the goal nearer at a share, and
 a village is worth a visit when the hand's Influence and the Reputation's modifier pay for a Unit (§7.2.2), no
-tile is explored from a keep its defenders hold (§6.4.1), and a goal taken is worth more than standing on it."""
+tile is explored from a keep its defenders hold (§6.4.1), a goal taken is worth more than standing on it, and a goal
+taken on the lookahead's way is worth what it brought."""
+import copy
+
 import pytest
 
 from engine.mageknight.game import GAME
@@ -111,3 +114,21 @@ def test_a_goal_taken_is_worth_more_than_standing_on_it():
         state = act(state, move)
     assert [unit.unit for unit in state.players[0].units] == ["peasants"]
     assert evaluate(CATALOG, state, 0) > standing
+
+
+def test_an_enemy_defeated_on_the_lookaheads_way_is_worth_what_it_brought():
+    """The goal term takes the best goal only. A Volkare's Return map as self-play laid it: the Hero on the Camp
+    (V-C), Diggers on V-NW next to it its best goal, the other enemies and sites far. With the Diggers defeated the
+    next goal is further and the term drops below the Fame won. Weighed from the state the lookahead began in, the
+    Diggers still count as a goal, and the fight is worth its Fame (before, a Hero gave up a won fight rather than
+    lose its goal: six challenges of a Zombie Horde there in three Rounds, none finished)."""
+    tiles = [["starting_b", 0, 0], ["volkare_camp_tile", 1, -3], ["countryside_8", 3, -2], ["countryside_9", 2, 1]]
+    start = build_position(CATALOG, {"scenario": "volkares_return", "tiles": tiles,
+                                     "players": [{"hero": "tovak", "position": "V-C"}],
+                                     "enemies": {"V-E": ["dragon_summoner"], "V-NW": ["diggers"],
+                                                 "8-C": ["elven_protectors"]}})
+    won = copy.deepcopy(start)
+    del won.map.enemies["1,-4"]
+    won.players[0].fame += 1
+    assert evaluate(CATALOG, won, 0) < evaluate(CATALOG, start, 0)
+    assert evaluate(CATALOG, won, 0, start) - evaluate(CATALOG, start, 0) == pytest.approx(WEIGHTS["fame"])

@@ -258,6 +258,14 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     return max(best, -20.0)
 
 
+def _with_goals_of(state: GameState, start: GameState) -> GameState:
+    """The state with the goals `start` saw: its enemies where they stood, its Shields and burned monasteries; the
+    tiles explored since, with their enemies as they are now."""
+    enemies = {**state.map.enemies, **start.map.enemies}
+    return dataclasses.replace(state, map=dataclasses.replace(state.map, enemies=enemies, shields=start.map.shields,
+                                                              burned=start.map.burned))
+
+
 def _held_fortresses(catalog, state: GameState, goals) -> frozenset:
     """The fortified sites (keeps, mage towers, cities) not conquered yet, or with defenders on them (§6.4.1)."""
     return frozenset(hex_ for hex_, site in goals if catalog.sites[site].fortified
@@ -285,7 +293,8 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     kinds = STRIKING if combat.phase in ("assign_damage", "attack") else FIGHTING
     margin = 1.0 if combat.phase == "attack" else MARGIN
     pool = sum(combat.attack.values()) + means(catalog, player.hand, ready, mana, kinds) / margin
-    blocks = sum(combat.block.values())
+    # Block played goes to one attack (§8.6): beyond the biggest attack still to block it is wasted.
+    blocks = min(sum(combat.block.values()), max((ask.single_block for ask in asks), default=0))
     armor = catalog.level_for_fame(player.fame).armor
     if combat.kind == "volkare" and _spared(catalog, combat, standing, asks, player.hand, ready, mana):
         asks = [ask for foe, ask in zip(standing, asks) if not is_token(foe)]
@@ -322,7 +331,10 @@ def _conquest(catalog, state: GameState, combat: Combat, won: bool) -> float:
     return GOALS.get(site, 0.0)
 
 
-def evaluate(catalog, state: GameState, seat: int) -> float:
+def evaluate(catalog, state: GameState, seat: int, start: GameState | None = None) -> float:
+    """`start`: the state the lookahead began from. Its goals still count along its lines: a site conquered or an
+    enemy defeated on the way is worth what it brought, not less for the next goal being further (the goal term
+    takes the best goal only, and without this a Hero gave up a fight it had won rather than lose its goal)."""
     player = state.players[seat]
     w = WEIGHTS
     score = w["fame"] * player.fame + w["level"] * player.level + w["reputation"] * player.reputation
@@ -346,7 +358,7 @@ def evaluate(catalog, state: GameState, seat: int) -> float:
         # Each turn he leaves the Heroes is a turn's Fame: revealing his goal early (the Return's city is the last
         # tile, LL §4.1.9) costs turns; conquering the city or beating him wins them back.
         score += w["turn_left"] * turns_he_leaves(catalog, state)
-    score += _goal_term(catalog, state, player)
+    score += _goal_term(catalog, state if start is None else _with_goals_of(state, start), player)
     if ours:
         score += w["influence"] * turn.influence
         if not turn.action_taken:  # Move left once the turn's action began is lost (§4.6.4)

@@ -59,6 +59,7 @@ class Ask:
     damage: int
     fame: float
     armor_unblocked: int = 0
+    single_block: int = 0  # the Block the biggest of its attacks asks: Block played goes to one attack (§8.6)
 
     def __post_init__(self) -> None:
         if self.armor_unblocked < self.armor:
@@ -125,17 +126,17 @@ def _ask(enemy, unblocked: list, attack_change: int = 0, armor_change: int = 0, 
     defend = enemy.defend.amount if enemy.defend is not None and defends else 0
     armor = (max(1, enemy.armor + armor_change) + defend) * resisted
     elusive = (max(1, (enemy.armor_elusive or enemy.armor) + armor_change) + defend) * resisted
-    block = sum(a.value * (2 if a.element in INEFFICIENT else 1) for a in unblocked)
-    damage = sum(a.value for a in unblocked)
+    asked = [a.value * (2 if a.element in INEFFICIENT else 1) for a in unblocked]
+    block, single, damage = sum(asked), max(asked, default=0), sum(a.value for a in unblocked)
     if unblocked:
-        block, damage = max(0, block + attack_change), max(0, damage + attack_change)
+        block, single, damage = (max(0, points + attack_change) for points in (block, single, damage))
     if "swift" in enemy.abilities:
-        block *= 2
+        block, single = block * 2, single * 2
     if "brutal" in enemy.abilities:
         damage *= 2
     if "paralyze" in enemy.abilities:  # its Wounds taken discard the rest of the hand (§8.8.9): as dear as Brutal's
         damage *= 2
-    return Ask(armor, block, damage, enemy.fame if fame is None else fame, elusive)
+    return Ask(armor, block, damage, enemy.fame if fame is None else fame, elusive, single)
 
 
 @lru_cache(maxsize=1024)
@@ -155,7 +156,9 @@ def with_summoned(catalog, enemy, ask: Ask) -> Ask:
     blocked or taken, though they bring no Fame (§8.7.7)."""
     monsters = [typical_ask(catalog, summon.color, summons=False) for summon in enemy.summons]
     return dataclasses.replace(ask, block=ask.block + sum(m.block for m in monsters),
-                               damage=ask.damage + sum(m.damage for m in monsters)) if monsters else ask
+                               damage=ask.damage + sum(m.damage for m in monsters),
+                               single_block=max([ask.single_block] + [m.single_block for m in monsters])
+                               ) if monsters else ask
 
 
 @lru_cache(maxsize=64)
@@ -166,9 +169,10 @@ def typical_ask(catalog, color: str, summons: bool = True) -> Ask:
             for enemy_id, enemy in catalog.enemies.items() if enemy.color == color]
     if not asks:
         return Ask(0, 0, 0, 0.0)
-    armor, block, damage, unblocked = (round(sum(getattr(a, name) for a in asks) / len(asks))
-                                       for name in ("armor", "block", "damage", "armor_unblocked"))
-    return Ask(armor, block, damage, sum(a.fame for a in asks) / len(asks), unblocked)
+    armor, block, damage, unblocked, single = (round(sum(getattr(a, name) for a in asks) / len(asks))
+                                               for name in ("armor", "block", "damage", "armor_unblocked",
+                                                            "single_block"))
+    return Ask(armor, block, damage, sum(a.fame for a in asks) / len(asks), unblocked, single)
 
 
 UNTOUCHABLE = 10**6  # the Armor of General Volkare's own token: never a target (LL §3.3), only his attack counts

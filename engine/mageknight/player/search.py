@@ -2,7 +2,8 @@
 
 Every legal move is tried once; then, step by step, the few best states found so far are carried further (many
 moves are card plays and choices that only pay off a few moves later: points played, then assigned). A move is
-worth the best state any line starting with it reaches. The search counts states, never time, so a decision is
+worth the best state any line starting with it reaches, each weighed with the goals the start saw (evaluate's
+`start`). The search counts states, never time, so a decision is
 pure and the same for the same seed; `budget` bounds its cost.
 """
 from __future__ import annotations
@@ -72,7 +73,7 @@ def plan(game: MageKnight, state: GameState, seat: int, rng: Rng, budget: int = 
                 after = game.apply(at, seat, action).state
             except (PlayerError, RuleError):
                 continue
-            value = evaluate(game.catalog, after, seat)
+            value = evaluate(game.catalog, after, seat, state)
             if value > best[root][0]:
                 best[root] = (value, after)
             if _ours(game, after, seat, turn):
