@@ -15,7 +15,8 @@ from engine.mageknight.context import Ctx
 from engine.mageknight.player.evaluate import (GOAL_SHARE, TURNS_PER_ROUND, _combat_prospect, _goal_term, evaluate,
                                                explore_slots, game_left, move_costs, turns_he_leaves, usual_means)
 from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
-from engine.mageknight.player.volkare_army import LAST_STAND, army_fight, last_stand, meeting_places, troop_worth
+from engine.mageknight.player.volkare_army import (LAST_STAND, TILE_TURNS, army_fight, last_stand, meeting_places,
+                                                   troop_worth)
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.geometry import distance
 from engine.mageknight.state import WOUND, hex_key, parse_hex
@@ -150,15 +151,17 @@ def test_as_the_game_runs_out_his_army_draws_even_a_weak_hero():
 def test_revealing_the_city_costs_the_turns_of_his_race_and_conquering_it_wins_them_back():
     """LL §4.1.9, §4.1.15: the city is the last tile; once it is revealed he marches to it and the game lasts as long
     as his march, so revealing it early costs the Hero turns (before, exploring it looked as good as any tile, and
-    Heroes of level 1 raced him to a city they could not take). Once only the city is left he reveals it himself
-    as he marches into unexplored land, next to it: revealed far from him by the Hero, it leaves more turns.
-    Conquered, it no longer ends the game (§4.1.10)."""
+    Heroes of level 1 raced him to a city they could not take). Each tile still above it brings the race TILE_TURNS
+    nearer. Once only the city is left he reveals it himself as he marches into unexplored land, next to it:
+    revealed far from him by the Hero, it leaves more turns. Conquered, it no longer ends the game (§4.1.10)."""
     state = new_game()
-    whole = turns_he_leaves(CATALOG, state)
-    assert whole == 6 * TURNS_PER_ROUND
+    whole = 6 * TURNS_PER_ROUND
+    assert len(state.decks.tiles) == 7 and turns_he_leaves(CATALOG, state) <= whole
+    state.decks.tiles = state.decks.tiles[:2]  # one tile above the city (the stack is drawn from its end)
+    one_above = turns_he_leaves(CATALOG, state)
     state.decks.tiles = state.decks.tiles[:1]  # only the city left: he reveals it himself on his way (§4.1.8)
     waiting = turns_he_leaves(CATALOG, state)
-    assert waiting < whole
+    assert waiting + TILE_TURNS == pytest.approx(one_above) and one_above < whole
     rows = tuple(tuple(row) for row in state.map.tiles)
     far = max(explore_slots(CATALOG, rows, state.map_shape), key=lambda center: distance(center, parse_hex(
         state.volkare.position)))

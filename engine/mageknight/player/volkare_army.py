@@ -20,6 +20,8 @@ from engine.mageknight.volkare_turn import TO_THE_PORTAL
 
 LAST_STAND = 40.0  # his scenarios are won only by destroying his army (LL §4.1.15, §4.3.12): as the game runs out, a
 # fight against him is all that can still win it, and he draws the Hero however weak it is
+TILE_TURNS = 3.0  # his turns, about, for each tile still above the Return's city in the stack: revealed by him as he
+# marches into unexplored land (LL §4.1.8) or by a Hero exploring, each brings his race to the city nearer
 STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (§3.3)
 
 
@@ -46,9 +48,10 @@ def _free_positions(catalog, rows: tuple, shape: str) -> tuple[tuple[int, int], 
     return open_slots(MapLayout.from_rows(rows), catalog.map_shapes[shape], "core")
 
 
-def _city_comes_next(catalog, state: GameState) -> bool:
-    """The Return's city is the stack's last tile (LL §4.1.2), and only it is left."""
-    return len(state.decks.tiles) == 1 and catalog.tiles[state.decks.tiles[0]].kind == "city"
+def _tiles_above_the_city(catalog, state: GameState) -> int | None:
+    """The Return's city is the stack's last tile (LL §4.1.2): how many are still above it (None: it is not there)."""
+    tiles = state.decks.tiles
+    return len(tiles) - 1 if tiles and catalog.tiles[tiles[0]].kind == "city" else None  # drawn from the end
 
 
 def _march(catalog, state: GameState) -> tuple[bool, tuple, tuple[int, int] | None]:
@@ -62,21 +65,19 @@ def his_turns_to_victory(catalog, state: GameState) -> float | None:
     """About how many turns of his are left before he wins, at one space a turn his deck's Wounds (rests, §4.1.7)
     slowing him: to the portal and one move more on it (LL §4.3.7), or to the city's side and one move into it
     (§4.1.10). With only the city left to reveal, he reveals it himself the moment he marches into unexplored land,
-    and stands next to it (§4.1.8): from the nearest free position. None while he has no such goal in sight (the
-    city still far down the stack, or conquered: he must beat its defenders)."""
+    and stands next to it (§4.1.8): from the nearest free position; each tile still above it in the stack adds
+    TILE_TURNS. None while he has no such goal (the Return's city conquered: he must beat its defenders)."""
     to_the_portal, rows, goal = _march(catalog, state)
     here = parse_hex(state.volkare.position)
     if goal is None:  # the city not revealed yet
-        waiting = not to_the_portal and _city_comes_next(catalog, state)
-        free = _free_positions(catalog, rows, state.map_shape) if waiting else ()
+        above = None if to_the_portal else _tiles_above_the_city(catalog, state)
+        free = _free_positions(catalog, rows, state.map_shape) if above is not None else ()
         if not free:
             return None
-        moves = min(distance(here, center) for center in free)
-    elif not to_the_portal and hex_key(*goal) in state.map.shields:
+        return above * TILE_TURNS + min(distance(here, center) for center in free) * _turns_a_space(state)
+    if not to_the_portal and hex_key(*goal) in state.map.shields:
         return None
-    else:
-        moves = distance(here, goal) + (1 if to_the_portal else 0)
-    return moves * _turns_a_space(state)
+    return (distance(here, goal) + (1 if to_the_portal else 0)) * _turns_a_space(state)
 
 
 def _turns_a_space(state: GameState) -> float:
