@@ -305,6 +305,21 @@ def test_5_12_a_skill_that_needs_a_card_to_discard_is_no_use_when_the_circlet_is
     assert legal(state) == ["choose option=arythea_invocation"]
 
 
+def test_5_12_a_skill_that_plays_a_card_sideways_needs_one_besides_the_circlet():
+    """§5.2: Tovak's I Don't Give a Damn plays one card sideways. With Wounds and the Circlet the only cards in hand,
+    nothing is left to play sideways once the Circlet is played, so the Circlet cannot be played for it (found by
+    self-play in Volkare's Return Blitz, where the play then asked a choice without options); with a March it
+    can."""
+    state = position(["circlet_of_proficiency", "wound", "wound"])
+    state.offers.skills = ["tovak_i_dont_give_a_damn"]
+    assert "play card=circlet_of_proficiency mode=basic" not in plays(state, "circlet_of_proficiency")
+    refused(state, "play card=circlet_of_proficiency mode=basic", "4.5")
+    state = position(["circlet_of_proficiency", "wound", "march"])
+    state.offers.skills = ["tovak_i_dont_give_a_damn"]
+    state = act(state, "play card=circlet_of_proficiency mode=basic")
+    assert legal(state) == ["choose option=tovak_i_dont_give_a_damn"]
+
+
 # --- Druidic Staff: an option by the colour of a discarded card, or two options (Lost Legion §5.7.10) ---------------
 
 def staff_position():

@@ -35,9 +35,10 @@ ADVANCED_KINDS = ("advanced_action", "spell", "artifact")  # I Don't Give a Damn
 ACTION_OR_SPELL = ("basic_action", "advanced_action", "spell")  # Universal Power: +4 for these, colour matching
 
 
-def _sideways_options(ctx: Ctx, seat: int, hook: Hook) -> list[str]:
-    """"card:value" for each card the Skill may play sideways now and each value a sideways card may give now."""
-    hand = ctx.player(seat).hand
+def _sideways_options(ctx: Ctx, seat: int, hook: Hook, aside: tuple[str, ...] = ()) -> list[str]:
+    """"card:value" for each card the Skill may play sideways now and each value a sideways card may give now;
+    `aside`: the cards that will have left the hand by then (the Circlet of Proficiency using the Skill is one)."""
+    hand = effect_paths.hand_without(ctx.player(seat).hand, aside)
     wounds_only = hook.name == "arythea_power_of_pain"  # "play 1 Wound sideways as if it were a non-Wound card"
     wanted = (lambda card: (card == WOUND) == wounds_only)
     values = [value for value in play.SIDEWAYS_AS if play.sideways_allowed(ctx, value)]
@@ -48,7 +49,7 @@ def _sideways_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     seat = ctx.state.turn.seat
     if hook.name == "goldyx_universal_power" and not _universal_payments(ctx, seat):
         return False
-    return bool(_sideways_options(ctx, seat, hook))
+    return bool(_sideways_options(ctx, seat, hook, aside))
 
 
 @part.hook("tovak_i_dont_give_a_damn", _sideways_playable)
