@@ -227,7 +227,7 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
         return GOAL_SHARE * worth - WEIGHTS["goal_step"] * (cost - HELD_MOVE * min(held, cost))
 
     for hex_, site in goals:
-        key = f"{hex_[0]},{hex_[1]}"
+        key = hex_key(*hex_)
         if hex_ not in costs or hex_ == volkare:  # entering his space assaults him (LL §3.7), not its site
             continue
         if key in state.map.shields or key in state.map.burned:  # conquered (its Shield) or burned

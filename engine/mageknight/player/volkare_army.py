@@ -97,12 +97,17 @@ def meeting_places(catalog, state: GameState) -> dict[tuple[int, int], float]:
     to_the_portal, rows, goal = _march(catalog, state)
     if to_the_portal or goal is None or hex_key(*goal) in state.map.shields:
         return places
-    pace, way = _turns_a_space(state), distance(here, goal)
-    for hex_ in MapLayout.from_rows(rows).hexes:
-        steps = distance(here, hex_)
-        if 0 < steps and hex_ != goal and steps + distance(hex_, goal) == way:
-            places[hex_] = steps * pace
+    pace = _turns_a_space(state)
+    places.update((hex_, steps * pace) for hex_, steps in _shortest_ways(rows, here, goal))
     return places
+
+
+@lru_cache(maxsize=1024)
+def _shortest_ways(rows: tuple, here: tuple[int, int], goal: tuple[int, int]) -> tuple:
+    """The spaces of the map on a shortest way from `here` to `goal`, neither end, each with its steps from `here`."""
+    way = distance(here, goal)
+    return tuple((hex_, steps) for hex_ in MapLayout.from_rows(rows).hexes
+                 if 0 < (steps := distance(here, hex_)) and hex_ != goal and steps + distance(hex_, goal) == way)
 
 
 def troop_worth(catalog, state: GameState) -> float:
