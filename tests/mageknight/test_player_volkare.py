@@ -2,8 +2,8 @@
 §3, §4): each troop is worth its share of the victory, his token is never a target and only its attack is met, his
 attack is spared when his troops fall in the Ranged phase, a Wound costs less as the game runs out; it fights his
 lone weak troop when he attacks instead of retreating, retreats before his whole army at level 1, and assaults his
-lone weak troop; as the game runs out he draws even a weak Hero; a site under his figure is no goal, and his space
-ends a way; revealing the Return's city costs the turns of his race; he is met on his way to it as well as where he
+lone weak troop; as the game runs out he draws even a weak Hero, and rampaging enemies it can beat are no wall on the
+way to him; a site under his figure is no goal, and his space ends a way; revealing the Return's city costs the turns of his race; he is met on his way to it as well as where he
 stands. Positions are a real game of his scenario, set
 up by the engine (tests/mageknight/test_rules_volkare.py), with his army cut down where the judgement under test
 needs it."""
@@ -12,14 +12,15 @@ import pytest
 from engine.mageknight.game import GAME
 from engine.mageknight.player import PLAYER
 from engine.mageknight.context import Ctx
-from engine.mageknight.player.evaluate import (GOAL_SHARE, TURNS_PER_ROUND, _combat_prospect, _goal_term, evaluate,
-                                               explore_slots, game_left, move_costs, turns_he_leaves, usual_means)
+from engine.mageknight.player.evaluate import (GOAL_SHARE, TOLL, TURNS_PER_ROUND, _combat_prospect, _goal_term,
+                                               evaluate, explore_slots, game_left, move_costs, turns_he_leaves,
+                                               usual_means)
 from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
 from engine.mageknight.player.volkare_army import (LAST_STAND, TILE_TURNS, army_fight, last_stand, meeting_places,
                                                    troop_worth)
 from engine.mageknight.reveal import place_tile
-from engine.mageknight.geometry import distance
-from engine.mageknight.state import WOUND, hex_key, parse_hex
+from engine.mageknight.geometry import MapLayout, distance, neighbours
+from engine.mageknight.state import WOUND, Token, hex_key, parse_hex
 
 from tests.mageknight.moves import act, put
 from tests.mageknight.test_rules_volkare import end_turn, his_turn_next, new_game
@@ -148,6 +149,34 @@ def test_as_the_game_runs_out_his_army_draws_even_a_weak_hero():
     assert late - start >= 0.8 * LAST_STAND
 
 
+def test_rampaging_enemies_the_hand_beats_are_no_wall_on_the_way_to_him():
+    """§6.4.3, §8.2, LL §4.1.15: in the last Round, the Hero on the start tile ringed by rampaging enemies: no step
+    leads out without provoking them. Prowlers the usual hand beats are fought on the way (TOLL more Move each), and
+    the last chance to win still draws the Hero; Fire Dragons it cannot beat wall it in. Before, a Hero walled in by
+    weak enemies waited for the game to end."""
+    def ringed_by(enemy):
+        state = new_game()
+        state.round.number = 6
+        here = parse_hex(state.players[0].position)
+        placed = set(MapLayout.from_rows(tuple(tuple(row) for row in state.map.tiles)).hexes)
+        for step in neighbours(here):
+            if step in placed:
+                state.map.enemies[hex_key(*step)] = [Token(enemy, CATALOG.enemies[enemy].color, True)]
+        return state, here
+
+    weak, here = ringed_by("prowlers")
+    rows = tuple(tuple(row) for row in weak.map.tiles)
+    step = next(hex_ for hex_ in neighbours(here) if hex_key(*hex_) in weak.map.enemies)
+    ring = frozenset(map(parse_hex, weak.map.enemies))
+    free, walled, through = (move_costs(CATALOG, rows, here, True, blocked, tolls=tolls)
+                             for blocked, tolls in ((frozenset(), frozenset()), (ring, frozenset()), (frozenset(), ring)))
+    assert set(walled) == {here} and through[step] == free[step] + TOLL and len(through) == len(free)
+    chance = last_stand(game_left(CATALOG, weak))
+    assert _goal_term(CATALOG, weak, weak.players[0]) > chance / 2
+    strong, _ = ringed_by("fire_dragon")
+    assert _goal_term(CATALOG, strong, strong.players[0]) < 0
+
+
 def test_revealing_the_city_costs_the_turns_of_his_race_and_conquering_it_wins_them_back():
     """LL §4.1.9, §4.1.15: the city is the last tile; once it is revealed he marches to it and the game lasts as long
     as his march, so revealing it early costs the Hero turns (before, exploring it looked as good as any tile, and
@@ -174,7 +203,8 @@ def test_revealing_the_city_costs_the_turns_of_his_race_and_conquering_it_wins_t
 
 
 def test_he_is_met_on_his_way_to_the_city_as_well_as_where_he_stands():
-    """LL §4.1.8, §4.1.9: marching on the city he takes a shortest way and attacks a Hero on the space he enters.
+    """LL §4.1.8, §4.1.9: exploring, he attacks a Hero next to him on a red card, or marches onto their space; marching
+    on the city he takes a shortest way and attacks a Hero on the space he enters.
     Every space of such a way is a meeting place, with his turns until he is there (one space a card not a Wound); the
     city itself is not. Late in the game a Hero standing on his way has the fight there, no way to walk, and the
     last chance to win whole (before, the player walked to where he stood, and he was in the city before it
@@ -183,13 +213,15 @@ def test_he_is_met_on_his_way_to_the_city_as_well_as_where_he_stands():
     state = new_game()
     state.decks.tiles = state.decks.tiles[:1]
     him = parse_hex(state.volkare.position)
-    assert meeting_places(CATALOG, state) == {him: 0.0}  # the city not revealed: no way known
+    exploring = meeting_places(CATALOG, state)  # the city not revealed: no way known, but he fights a Hero next to
+    assert exploring.pop(him) == 0.0 and set(exploring) == set(neighbours(him))  # him on a red card (§4.1.8)
+    pace = len(state.volkare.deck) / sum(card != WOUND for card in state.volkare.deck)
+    assert list(exploring.values()) == pytest.approx([pace] * 6)
     rows = tuple(tuple(row) for row in state.map.tiles)
     far = max(explore_slots(CATALOG, rows, state.map_shape), key=lambda center: distance(center, him))
     place_tile(Ctx(CATALOG, state), state.decks.tiles[0], far)
     (city,) = state.map.cities
-    goal, deck = parse_hex(city), state.volkare.deck
-    pace = len(deck) / sum(card != WOUND for card in deck)
+    goal = parse_hex(city)
     places = meeting_places(CATALOG, state)
     assert places[him] == 0 and goal not in places and len(places) > 2
     for hex_, turns in places.items():

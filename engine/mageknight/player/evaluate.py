@@ -43,6 +43,7 @@ HELD_MOVE = 0.5  # Move points played but not walked yet bring the goal this muc
 TURNS_PER_ROUND = 4  # a Hero's turns in a Round, about: a deck of some 16 cards played 3 to 5 a turn
 MOVE_A_TURN = 4  # the Move points a Hero's turn walks, about: a way of more turns than General Volkare needs to pass a
 # space does not meet him there
+TOLL = MOVE_A_TURN  # a rampaging enemy beaten on the way costs about a turn: the fight from the space before it
 
 
 @lru_cache(maxsize=64)
@@ -88,12 +89,13 @@ def goal_spaces(catalog, rows: tuple) -> tuple[tuple[tuple[int, int], str], ...]
 
 @lru_cache(maxsize=8192)
 def move_costs(catalog, rows: tuple, start: tuple[int, int], day: bool, blocked: frozenset,
-               stops: frozenset = frozenset()) -> dict:
+               stops: frozenset = frozenset(), tolls: frozenset = frozenset()) -> dict:
     """The Move points from `start` to every space of the map it can walk to, by the terrain's cost (§6.2, §6.3);
     spaces in `blocked` (rampaging enemies) are reached but not walked through, nor past (a step from one space next
     to them to another provokes them); spaces in `stops` (General Volkare's, LL §4.3.6; a fortified site not
-    conquered, §6.4.1) are reached but not walked through. A guide for the way, not the rules' own reckoning (skills
-    and cards may make it cheaper, walls dearer)."""
+    conquered, §6.4.1) are reached but not walked through; spaces in `tolls` (rampaging enemies the Hero can beat)
+    are walked through at TOLL more, the fight that clears them (§8.2). A guide for the way, not the rules' own
+    reckoning (skills and cards may make it cheaper, walls dearer)."""
     layout = MapLayout.from_rows(rows)
     placed = set(layout.hexes)
     costs = {start: 0}
@@ -109,6 +111,8 @@ def move_costs(catalog, rows: tuple, start: tuple[int, int], day: bool, blocked:
                 continue  # a step between two spaces next to the same rampaging enemy provokes it (§6.4.3)
             terrain = catalog.terrains[space_at(layout, catalog, step).terrain]
             price = terrain.day_cost if day else terrain.night_cost
+            if price is not None and step in tolls:
+                price += TOLL
             if price is not None and cost + price < costs.get(step, 10**6):
                 costs[step] = cost + price
                 heapq.heappush(frontier, (cost + price, step))
@@ -238,15 +242,23 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
                                     default=costs[hex_])
         worth = _site_worth(catalog, state, player, key, site, strength - step_in, armor, price)
         best = max(best, toward(worth, costs[hex_]))
+    beatable = set()
     for hex_ in blocked:
         near = [costs[step] for step in neighbours(hex_) if step in costs and step not in blocked]
         if near:
             worth = fight_value([ask_of(catalog, token.enemy) for token in rampaging[hex_]], strength, armor,
                                 price)
             best = max(best, toward(worth, min(near)))
+            if worth > 0:
+                beatable.add(hex_)
     if volkare is not None:  # General Volkare: the troops the hand could defeat, met where he is or will be
-        meet = [costs[hex_] for hex_, his in meeting_places(catalog, state).items() if hex_ in costs
-                and (hex_ == volkare or (hex_ not in halts and costs[hex_] <= his * MOVE_A_TURN))]
+        # The way to him may go through rampaging enemies the hand beats: the last chance to win is worth a fight
+        # on the way, and without it a Hero walled in by them waited for the game to end.
+        tolls = frozenset(beatable)
+        way = move_costs(catalog, rows, here, state.round.time == "day", blocked - tolls, stops, tolls) if tolls \
+            else costs
+        meet = [way[hex_] for hex_, his in meeting_places(catalog, state).items() if hex_ in way
+                and (hex_ == volkare or (hex_ not in halts and way[hex_] <= his * MOVE_A_TURN))]
         if meet:  # the last chance to win counts whole, as in the fight under way: no other goal brings it
             worth = army_fight(catalog, state, strength, armor, price)
             best = max(best, toward(worth, min(meet)) + last_stand(price.left))

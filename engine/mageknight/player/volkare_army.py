@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 
-from engine.mageknight.geometry import MapLayout, distance, open_slots, space_at
+from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slots, space_at
 from engine.mageknight.player.fight import Ask, WoundPrice, ask_of, fight_value, typical_ask, volkare_attack_ask
 from engine.mageknight.state import WOUND, GameState, Token, hex_key, parse_hex
 from engine.mageknight.volkare import table
@@ -88,16 +88,22 @@ def _turns_a_space(state: GameState) -> float:
 
 
 def meeting_places(catalog, state: GameState) -> dict[tuple[int, int], float]:
-    """Where a Hero may meet his army, with his turns until he stands there: his space now, and while he races to the
-    Return's city, every space of a shortest way to it (he takes one, LL §4.1.9): a Hero standing there is attacked
-    as he comes (§4.1.8), or assaults him as he passes. To the portal he goes as his cards point (§4.3.7): no way is
-    known before."""
+    """Where a Hero may meet his army, with his turns until he stands there: his space now; while he explores for the
+    Return's city, the spaces next to him (a red card makes him attack a Hero there, another card may march him onto
+    it, LL §4.1.8); while he races to it, every space of a shortest way to it (he takes one, §4.1.9): a Hero standing
+    there is attacked as he comes, or assaults him as he passes. To the portal he goes as his cards point (§4.3.7):
+    no way is known before."""
     here = parse_hex(state.volkare.position)
     places = {here: 0.0}
     to_the_portal, rows, goal = _march(catalog, state)
-    if to_the_portal or goal is None or hex_key(*goal) in state.map.shields:
+    if to_the_portal:
         return places
     pace = _turns_a_space(state)
+    if goal is None:  # exploring, he fights a Hero next to him on a red card and marches onto one next to him on others
+        places.update((hex_, pace) for hex_ in neighbours(here))
+        return places
+    if hex_key(*goal) in state.map.shields:
+        return places
     places.update((hex_, steps * pace) for hex_, steps in _shortest_ways(rows, here, goal))
     return places
 
