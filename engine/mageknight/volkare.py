@@ -235,10 +235,10 @@ def card_color(ctx: Ctx, card: str) -> str | None:
     return colors[0] if colors else None
 
 
-def retreat_wounds(ctx: Ctx) -> int:
+def retreat_wounds(catalog, round_number: int) -> int:
     """LL §4.1.13: 2, 3, 4 Wounds in the first, second, third Day or Night."""
-    wounds = ctx.catalog.volkare.retreat_wounds
-    return wounds[min((ctx.state.round.number - 1) // 2, len(wounds) - 1)]
+    wounds = catalog.volkare.retreat_wounds
+    return wounds[min((round_number - 1) // 2, len(wounds) - 1)]
 
 
 def bonus(ctx: Ctx) -> int:

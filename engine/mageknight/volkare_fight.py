@@ -67,7 +67,7 @@ def _agreement(ctx: Ctx, seat: int, option: str) -> None:
 
 def _retreat(ctx: Ctx, seat: int) -> None:
     """LL §4.1.13: no combat; Wounds by the Round into the hand."""
-    wounds = volkare.retreat_wounds(ctx)
+    wounds = volkare.retreat_wounds(ctx.catalog, ctx.state.round.number)
     receive_wounds(ctx, seat, "hand", wounds)
     hero, words = ctx.hero_name(seat), counted(wounds, *WOUNDS)
     ctx.say("volkare_retreat", f"{hero.en} retreats before Volkare and takes {words.en}.",

@@ -179,7 +179,9 @@ def _step(ctx: Ctx) -> bool:
     city = _city(ctx)
     if city is not None and distance(here, city) == 1:
         return _attack_city(ctx, here, city)
-    direction = _toward(ctx, here, city) if city is not None else _exploring(ctx, here)
+    wanted = volkare.table(ctx.catalog, ctx.state.scenario).directions[him.turn.color]
+    shape = ctx.catalog.map_shapes[ctx.state.map_shape]
+    direction = nearer_direction(here, city, wanted) if city is not None else exploring_direction(shape, here, wanted)
     target = neighbour(here, direction)
     if city is None and target not in layout_of(ctx) and ctx.state.decks.tiles:
         center, _ = locate_in_tile(target)
@@ -204,7 +206,7 @@ def _step_to_the_portal(ctx: Ctx) -> bool:
     elif _on_the_map(ctx, neighbour(here, wanted)):
         direction = wanted
     else:
-        direction = _toward(ctx, here, portal)
+        direction = nearer_direction(here, portal, wanted)
     target = neighbour(here, direction)
     _move(ctx, target, direction)
     if distance(target, portal) == 3 and not portal_closed(ctx):
@@ -251,12 +253,10 @@ def _move(ctx: Ctx, target, direction: str) -> None:
     ctx.say("volkare_moves", en, de, reveals=True, to=him.position)
 
 
-def _exploring(ctx: Ctx, here) -> str:
-    """Phase 1: the card colour's direction; off the map shape, the nearest direction that stays on it (# decision:
-    60° clockwise first, then counter-clockwise, then 120°, then back, as TTS turns him; LL §4.1.8)."""
-    wanted = volkare.table(ctx.catalog, ctx.state.scenario).directions[ctx.state.volkare.turn.color]
+def exploring_direction(shape, here, wanted: str) -> str:
+    """Phase 1: the card colour's direction (`wanted`); off the map shape, the nearest direction that stays on it
+    (# decision: 60° clockwise first, then counter-clockwise, then 120°, then back, as TTS turns him; LL §4.1.8)."""
     index = DIRECTIONS.index(wanted)
-    shape = ctx.catalog.map_shapes[ctx.state.map_shape]
     for turn in (0, 1, -1, 2, -2, 3):
         direction = DIRECTIONS[(index + turn) % 6]
         if in_area(shape, grid_position(locate_in_tile(neighbour(here, direction))[0])):
@@ -264,11 +264,11 @@ def _exploring(ctx: Ctx, here) -> str:
     return wanted
 
 
-def _toward(ctx: Ctx, here, city) -> str:
-    """Phase 2: a space nearer the city; of two, the one nearer the card colour's direction (LL §4.1.9)."""
-    wanted = DIRECTIONS.index(volkare.table(ctx.catalog, ctx.state.scenario).directions[ctx.state.volkare.turn.color])
-    nearer = [d for d in DIRECTIONS if distance(neighbour(here, d), city) < distance(here, city)]
-    return min(nearer, key=lambda d: min((DIRECTIONS.index(d) - wanted) % 6, (wanted - DIRECTIONS.index(d)) % 6))
+def nearer_direction(here, goal, wanted: str) -> str:
+    """Phase 2: a space nearer the goal; of two, the one nearer the card colour's direction (`wanted`, LL §4.1.9)."""
+    index = DIRECTIONS.index(wanted)
+    nearer = [d for d in DIRECTIONS if distance(neighbour(here, d), goal) < distance(here, goal)]
+    return min(nearer, key=lambda d: min((DIRECTIONS.index(d) - index) % 6, (index - DIRECTIONS.index(d)) % 6))
 
 
 def _heroes_on(ctx: Ctx, key: str) -> list[int]:

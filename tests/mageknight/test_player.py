@@ -13,7 +13,7 @@ from bench.mageknight_trace import trace as trace_game
 from bench.selfplay import main as selfplay_main
 from engine.core import Action, Rng
 from engine.mageknight.game import GAME
-from engine.mageknight.player import PLAYER, MageKnightPlayer, search
+from engine.mageknight.player import PLAYER, MageKnightPlayer, search, world_seed
 from engine.mageknight.player.evaluate import evaluate
 from engine.mageknight.player.reasons import why
 from engine.mageknight.player.search import Plan
@@ -124,6 +124,27 @@ def test_a_fight_move_says_its_numbers_a_block_against_the_attack_an_attack_agai
 def test_the_same_seed_gives_the_same_choice():
     for state, seat, choice in moves_of_a_game("first_reconnaissance", 2, seed=8, decisions=40):
         assert PLAYER.choose(GAME, state, seat, 77) == PLAYER.choose(GAME, state, seat, 77)
+
+
+def test_the_hidden_cards_and_tokens_are_guessed_once_a_turn():
+    """A plan that counts on a draw the seat cannot know is carried out with the guess it was made on: the decisions
+    of one turn sample what is hidden alike (the seat's deck in the same order), a later turn afresh (with a fresh
+    guess each decision a Hero entered a maze on a lucky one, then ended its turn without paying the path)."""
+    same_turn = later_turn = 0
+    previous = None
+    for state, seat, _ in moves_of_a_game("first_reconnaissance", 2, seed=5, decisions=30):
+        if state.turn is None or state.turn.seat != seat:
+            continue
+        sample = GAME.sample_hidden(state, seat, Rng.from_seed(world_seed(state, seat)))
+        deck = (seat, sample.players[seat].deck)
+        if previous is not None and previous[0] == (seat, state.round.number, len(state.players[seat].deck)):
+            assert deck == previous[1]
+            same_turn += 1
+        elif previous is not None and previous[1][0] == seat and len(deck[1]) > 3:
+            assert world_seed(state, seat) != previous[2]
+            later_turn += 1
+        previous = ((seat, state.round.number, len(state.players[seat].deck)), deck, world_seed(state, seat))
+    assert same_turn and later_turn
 
 
 def test_it_blocks_an_attack_its_block_points_cover():

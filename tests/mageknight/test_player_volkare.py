@@ -1,23 +1,24 @@
-"""Arbiter's player against General Volkare (engine/mageknight/player/volkare_army.py, evaluate.py; The Lost Legion
-§3, §4): each troop is worth its share of the victory, his token is never a target and only its attack is met, his
-attack is spared when his troops fall in the Ranged phase, a Wound costs less as the game runs out; it fights his
-lone weak troop when he attacks instead of retreating, retreats before his whole army at level 1, and assaults his
-lone weak troop; as the game runs out he draws even a weak Hero, and rampaging enemies it can beat are no wall on the
-way to him; a site under his figure is no goal, and his space ends a way; revealing the Return's city costs the turns of his race; he is met on his way to it as well as where he
-stands. Positions are a real game of his scenario, set
-up by the engine (tests/mageknight/test_rules_volkare.py), with his army cut down where the judgement under test
-needs it."""
+"""Arbiter's player against General Volkare (engine/mageknight/player/volkare_army.py, evaluate.py; The Lost Legion §3,
+§4): each troop is worth its share of the victory, the last one the victory too, his token is never a target and
+only its attack is met, his attack is spared when his troops fall in the Ranged phase, a Wound costs less as the
+game runs out; it fights his lone weak troop when he attacks instead of retreating, retreats before his whole army
+at level 1, and assaults his lone weak troop; a Hero too weak to fight him keeps out of his reach (his next card's
+odds of attacking it, at a retreat's Wounds); as the game runs out he draws even a weak Hero, and rampaging enemies
+it can beat are no wall on the way to him; a site under his figure is no goal, and his space ends a way; revealing
+the Return's city costs the turns of his race, and so does each tile explored before it; he is met on his way to it
+as well as where he stands. Positions are a real game of his scenario, set up by the engine
+(tests/mageknight/test_rules_volkare.py), with his army cut down where the judgement under test needs it."""
 import pytest
 
 from engine.mageknight.game import GAME
 from engine.mageknight.player import PLAYER
 from engine.mageknight.context import Ctx
-from engine.mageknight.player.evaluate import (GOAL_SHARE, TOLL, TURNS_PER_ROUND, _combat_prospect, _goal_term,
+from engine.mageknight.player.evaluate import (EXPLORE, GOAL_SHARE, TOLL, TURNS_PER_ROUND, _combat_prospect, _goal_term,
                                                evaluate, explore_slots, game_left, move_costs, turns_he_leaves,
                                                usual_means)
 from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
-from engine.mageknight.player.volkare_army import (LAST_STAND, TILE_TURNS, army_fight, last_stand, meeting_places,
-                                                   troop_worth)
+from engine.mageknight.player.volkare_army import (LAST_STAND, TILE_TURNS, VICTORY, army_fight, attack_chance,
+                                                   last_stand, meeting_places, threat, tile_turns, troop_worth)
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.geometry import MapLayout, distance, neighbours
 from engine.mageknight.state import WOUND, Token, hex_key, parse_hex
@@ -50,6 +51,15 @@ def test_each_of_his_troops_defeated_is_worth_its_share_of_the_victory():
     worth = troop_worth(CATALOG, state)
     assert worth == 30 / len(state.volkare.army)
     assert evaluate(CATALOG, fewer, 0) - evaluate(CATALOG, state, 0) >= worth - 1e-9
+
+
+def test_his_last_troop_defeated_wins_more_than_its_share():
+    """LL §4.1.15: his whole army destroyed, the players win: the last troop brings its share and the victory."""
+    lone = lone_diggers(new_game())
+    beaten = lone_diggers(new_game())
+    beaten.volkare.army = []
+    gain = evaluate(CATALOG, beaten, 0) - evaluate(CATALOG, lone, 0)
+    assert gain >= troop_worth(CATALOG, lone) + VICTORY - 1e-9
 
 
 def test_his_token_is_never_a_target_only_its_attack_is_blocked_or_taken():
@@ -244,3 +254,47 @@ def test_in_the_last_round_it_meets_his_attack_rather_than_retreat():
     state = attacked(new_game())
     state.round.number = 6
     assert str(PLAYER.choose(GAME, state, 0, 1).action) in ("choose option=fully", "choose option=partially")
+
+
+def test_his_next_turn_attacks_a_hero_in_reach_at_the_odds_of_his_deck():
+    """LL §4.1.8: exploring from the Camp (1,-3), white sends him north-east, blue east, green south-east. A Hero
+    east of him, next to him, is attacked by a red card (he seeks it) and a blue one (he marches onto it); of
+    Wound, Wound, Rage, March, Swiftness, Stamina that is 2 in 6. Two spaces east only a red Spell (seeking 2 spaces
+    far) or a blue Spell (two moves east) reaches it; beyond 2 spaces nothing does."""
+    state = new_game()
+    state.volkare.deck = [WOUND, WOUND, "rage", "march", "swiftness", "stamina"]
+    assert attack_chance(CATALOG, state, (2, -3)) == pytest.approx(2 / 6)
+    assert attack_chance(CATALOG, state, (3, -3)) == 0
+    state.volkare.deck = [WOUND, "fireball", "snowstorm", "tremor", "rage"]
+    assert attack_chance(CATALOG, state, (3, -3)) == pytest.approx(2 / 5)
+    assert attack_chance(CATALOG, state, (4, -3)) == 0
+
+
+def test_a_hero_too_weak_to_fight_him_keeps_out_of_his_reach():
+    """LL §4.1.13: at level 1 his whole army is a fight to flee, so standing where his next card may attack costs
+    that card's odds of a retreat's 2 Wounds (the first Day); out of his reach, nothing. With only his Diggers
+    left, a fight the Hero wins, it costs nothing either: he is a goal then."""
+    state = put(new_game(), 0, NEXT_TO_HIM)
+    player = state.players[0]
+    strength, armor = usual_means(CATALOG, player), CATALOG.level_for_fame(player.fame).armor
+    price = WoundPrice(game_left(CATALOG, state), CATALOG.level_for_fame(player.fame).hand_limit)
+    chance = attack_chance(CATALOG, state, (2, -3))
+    assert chance > 0
+    assert threat(CATALOG, state, (2, -3), strength, armor, price) == pytest.approx(
+        -chance * WoundPrice(price.left).of(2))
+    assert threat(CATALOG, state, (5, -3), strength, armor, price) == 0
+    diggers = lone_diggers(state)
+    assert threat(CATALOG, diggers, (2, -3), 30.0, armor, price) == 0
+
+
+def test_a_position_to_explore_is_worth_less_the_turns_a_tile_costs_his_race():
+    """LL §4.1.2, §4.1.8: the Return's city is the stack's last tile, so each tile explored brings his race nearer.
+    A Hero standing next to a free position (3,-1), no other goal better, counts the exploring goal at GOAL_SHARE of
+    EXPLORE less TILE_TURNS; with the city out of the stack, at GOAL_SHARE of EXPLORE (without that, a Hero stood
+    next to a position all game, the goal worth more than the tile it brings less the turns it costs)."""
+    racing = put(new_game(), 0, hex_key(3, -1))
+    assert tile_turns(CATALOG, racing) == TILE_TURNS
+    assert _goal_term(CATALOG, racing, racing.players[0]) == pytest.approx(GOAL_SHARE * (EXPLORE - TILE_TURNS))
+    racing.decks.tiles = [tile for tile in racing.decks.tiles if CATALOG.tiles[tile].kind != "city"]
+    assert tile_turns(CATALOG, racing) == 0
+    assert _goal_term(CATALOG, racing, racing.players[0]) == pytest.approx(GOAL_SHARE * EXPLORE)

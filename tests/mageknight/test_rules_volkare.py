@@ -143,15 +143,14 @@ def test_a_spell_moves_him_twice_and_rerolls_one_die():
 def test_off_the_map_shape_he_turns_to_the_nearest_direction_on_it():
     """LL §4.1.8: a move leaving the map shape goes the nearest direction that stays in it."""
     state = new_game()
-    ctx = Ctx(CATALOG, state)
     shape = CATALOG.map_shapes[state.map_shape]
     from engine.mageknight.geometry import grid_position, in_area, locate_in_tile, neighbour
     def inside(hex_):
         return in_area(shape, grid_position(locate_in_tile(hex_)[0]))
     edge = next(hex_key(q, r) for q in range(-12, 12) for r in range(-12, 12)
                 if inside((q, r)) and not inside(neighbour((q, r), "NE")))
-    state.volkare.turn = volkare_turn.VolkareTurn("swiftness", "white", 1)
-    direction = volkare_turn._exploring(ctx, parse_hex(edge))
+    white = volkare.table(CATALOG, state.scenario).directions["white"]
+    direction = volkare_turn.exploring_direction(shape, parse_hex(edge), white)
     assert direction != "NE"
     assert in_area(shape, grid_position(locate_in_tile(neighbour(parse_hex(edge), direction))[0]))
 
@@ -313,11 +312,9 @@ def test_once_the_city_is_revealed_he_marches_nearer_it_the_card_colour_deciding
     """LL §4.1.9: of two spaces nearer the city, the one nearer the card colour's direction: with the city at
     (3, -1), north-east and east both bring him nearer; white (north-east) takes north-east, green (south-east)
     east, a red card moves as blue (east)."""
-    state = new_game()
-    ctx = Ctx(CATALOG, state)
+    directions = volkare.table(CATALOG, new_game().scenario).directions
     for color, expected in (("white", "NE"), ("green", "E"), ("blue", "E")):
-        state.volkare.turn = volkare_turn.VolkareTurn("", color, 1)
-        assert volkare_turn._toward(ctx, (0, 0), (3, -1)) == expected, color
+        assert volkare_turn.nearer_direction((0, 0), (3, -1), directions[color]) == expected, color
 
 
 def test_next_to_the_unconquered_city_he_wins():

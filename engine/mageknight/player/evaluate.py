@@ -16,8 +16,9 @@ from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slo
 from engine.mageknight.player.fight import (AFAR, AT_THE_START, FIGHTING, FROM_AFAR, MARGIN, STRIKING, WoundPrice,
                                             ask_in_combat, ask_of, card_means, fight_value, mana_at_hand, means,
                                             outcome, power, typical_ask)
-from engine.mageknight.player.volkare_army import (army_fight, his_turns_to_victory, last_stand, meeting_places,
-                                                   troop_worth, with_progress)
+from engine.mageknight.player.volkare_army import (VICTORY, army_fight, his_turns_to_victory, last_stand,
+                                                   meeting_places, threat, tile_turns, troop_worth,
+                                                   with_progress, within_his_reach)
 from engine.mageknight.scoring import deed_cards
 from engine.mageknight.state import WOUND, Combat, GameState, Player, hex_key, parse_hex
 from engine.mageknight.volkare import ARMY, is_token
@@ -208,8 +209,7 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
     combat = turn.combat if turn is not None else None
     # In an assault the Hero stands on the site only if it wins; the fight's prospect says how likely that is.
     here = parse_hex(combat.came_from if combat is not None and combat.came_from else player.position)
-    strength, armor = usual_means(catalog, player), catalog.level_for_fame(player.fame).armor
-    price = WoundPrice(game_left(catalog, state), catalog.level_for_fame(player.fame).hand_limit)
+    strength, armor, price = _usual_fight(catalog, state, player)
     best = float("-inf")
     rows = tuple(tuple(row) for row in state.map.tiles)
     goals = goal_spaces(catalog, rows)
@@ -262,12 +262,36 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
         if meet:  # the last chance to win counts whole, as in the fight under way: no other goal brings it
             worth = army_fight(catalog, state, strength, armor, price)
             best = max(best, toward(worth, min(meet)) + last_stand(price.left))
-    if state.decks.tiles:  # a tile to explore: a space next to a free position is a goal too (§6.4)
+    # A tile to explore: a space next to a free position is a goal too (§6.4), worth less the turns of General
+    # Volkare's race it costs (the Return's city lies below it): without that, a Hero stood next to a position for
+    # the game, the goal in reach worth more than the tile it would bring.
+    explore = EXPLORE - WEIGHTS["turn_left"] * tile_turns(catalog, state)
+    if state.decks.tiles and explore > 0:
         for center in explore_slots(catalog, rows, state.map_shape):
             near = [cost for hex_, cost in costs.items() if distance(hex_, center) <= 2 and hex_ not in halts]
             if near:
-                best = max(best, toward(EXPLORE, min(near)))
+                best = max(best, toward(explore, min(near)))
     return max(best, -20.0)
+
+
+def _usual_fight(catalog, state: GameState, player: Player) -> tuple[float, int, WoundPrice]:
+    """What the Hero brings to a fight it walks into: its usual hand's points, its Armor, and the price of Wounds
+    with what is left of the game."""
+    level = catalog.level_for_fame(player.fame)
+    return usual_means(catalog, player), level.armor, WoundPrice(game_left(catalog, state), level.hand_limit)
+
+
+def _his_threat(catalog, state: GameState, player: Player) -> float:
+    """General Volkare's next turn may attack the Hero where it stands (volkare_army.threat): a Hero too weak to
+    fight him steps out of his reach rather than lose Wounds to every red card (LL §4.1.13)."""
+    him = state.volkare
+    if him is None or not him.army or player.position is None:
+        return 0.0
+    if state.turn is not None and state.turn.combat is not None and state.turn.combat.kind == "volkare":
+        return 0.0  # met already: the fight's prospect weighs it
+    spot = parse_hex(player.position)
+    return threat(catalog, state, spot, *_usual_fight(catalog, state, player)) if within_his_reach(state, spot) \
+        else 0.0
 
 
 def _with_goals_of(state: GameState, start: GameState) -> GameState:
@@ -336,8 +360,14 @@ def _spared(catalog, combat: Combat, standing: list, asks: list, hand: list[str]
 
 def _conquest(catalog, state: GameState, combat: Combat, won: bool) -> float:
     """What a site fought for brings once its defenders fall (its Shield, its reward), so that a fight for a goal
-    looks as good as the goal did from afar."""
-    if not won or combat.site is None:
+    looks as good as the goal did from afar; a fight against all of General Volkare's troops still standing, his
+    scenario won."""
+    if not won:
+        return 0.0
+    if combat.kind == "volkare":
+        troops = sum(foe.origin == ARMY for foe in combat.foes)
+        return VICTORY if troops == len(state.volkare.army) else 0.0
+    if combat.site is None:
         return 0.0
     site = dict(goal_spaces(catalog, tuple(tuple(row) for row in state.map.tiles))).get(parse_hex(combat.site))
     return GOALS.get(site, 0.0)
@@ -367,10 +397,13 @@ def evaluate(catalog, state: GameState, seat: int, start: GameState | None = Non
     score += w["tile"] * len(state.map.tiles)
     if state.volkare is not None:  # each of General Volkare's troops defeated brings his defeat nearer (LL §3.5)
         score -= troop_worth(catalog, state) * len(state.volkare.army)
+        if not state.volkare.army and not state.volkare.camp:
+            score += VICTORY
         # Each turn he leaves the Heroes is a turn's Fame: revealing his goal early (the Return's city is the last
         # tile, LL §4.1.9) costs turns; conquering the city or beating him wins them back.
         score += w["turn_left"] * turns_he_leaves(catalog, state)
     score += _goal_term(catalog, state if start is None else _with_goals_of(state, start), player)
+    score += _his_threat(catalog, state, player)
     if ours:
         score += w["influence"] * turn.influence
         if not turn.action_taken:  # Move left once the turn's action began is lost (§4.6.4)

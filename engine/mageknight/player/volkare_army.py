@@ -10,18 +10,22 @@ the Hero (Brutal, Assassination, §3.3).
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from functools import lru_cache
 
-from engine.mageknight.geometry import MapLayout, distance, neighbours, open_slots, space_at
+from engine.mageknight.catalog.schemas.cards import SPELL
+from engine.mageknight.geometry import MapLayout, distance, neighbour, neighbours, open_slots, space_at
 from engine.mageknight.player.fight import Ask, WoundPrice, ask_of, fight_value, typical_ask, volkare_attack_ask
 from engine.mageknight.state import WOUND, GameState, Token, hex_key, parse_hex
-from engine.mageknight.volkare import table
-from engine.mageknight.volkare_turn import TO_THE_PORTAL
+from engine.mageknight.volkare import retreat_wounds, table
+from engine.mageknight.volkare_turn import FRENZY_COLOR, TO_THE_PORTAL, exploring_direction, nearer_direction
 
 LAST_STAND = 40.0  # his scenarios are won only by destroying his army (LL §4.1.15, §4.3.12): as the game runs out, a
 # fight against him is all that can still win it, and he draws the Hero however weak it is
 TILE_TURNS = 3.0  # his turns, about, for each tile still above the Return's city in the stack: revealed by him as he
 # marches into unexplored land (LL §4.1.8) or by a Hero exploring, each brings his race to the city nearer
+VICTORY = 20.0  # his whole army beaten wins his scenario (LL §4.1.15, §4.3.12): more than its troops' shares of
+# the score, so that a Hero able to defeat his last troops does it
 STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (§3.3)
 
 
@@ -52,6 +56,13 @@ def _tiles_above_the_city(catalog, state: GameState) -> int | None:
     """The Return's city is the stack's last tile (LL §4.1.2): how many are still above it (None: it is not there)."""
     tiles = state.decks.tiles
     return len(tiles) - 1 if tiles and catalog.tiles[tiles[0]].kind == "city" else None  # drawn from the end
+
+
+def tile_turns(catalog, state: GameState) -> float:
+    """The turns of his race a tile explored costs the Heroes: TILE_TURNS while the Return's city lies in the stack
+    below it (LL §4.1.2), none otherwise."""
+    return TILE_TURNS if state.volkare is not None and state.volkare.army and \
+        _tiles_above_the_city(catalog, state) is not None else 0.0
 
 
 def _march(catalog, state: GameState) -> tuple[bool, tuple, tuple[int, int] | None]:
@@ -142,3 +153,67 @@ def army_fight(catalog, state: GameState, strength: float, armor: int, price: Wo
     worth = troop_worth(catalog, state)
     asks = [troop_ask(catalog, token, worth) for token in state.volkare.army]
     return fight_value(asks + [volkare_attack_ask(catalog, STRONGEST_ATTACK)], strength, armor, price)
+
+
+REACH = 2  # the furthest a turn of his attacks from: a red Spell, or a Spell's two moves (LL §4.1.8)
+
+
+def within_his_reach(state: GameState, spot: tuple[int, int]) -> bool:
+    return distance(parse_hex(state.volkare.position), spot) <= REACH
+
+
+def attack_chance(catalog, state: GameState, spot: tuple[int, int]) -> float:
+    """The chance that his next turn attacks a Hero standing on `spot`, by the cards still in his deck (its order
+    unknown): a red card makes him seek a Hero next to him (a red Spell one 2 spaces away too) while he explores or
+    marches to the portal; any other card moves him a space (a Spell two, his Frenzy two by blue) the way its colour
+    points, or nearer the Return's city once it is revealed (a red card as a blue one), and attacks a Hero on the
+    space he enters (LL §4.1.8-§4.1.11, §4.3.7). Of several Heroes he seeks the one with the most Fame: each is
+    counted as if alone."""
+    him = state.volkare
+    here = parse_hex(him.position)
+    if not within_his_reach(state, spot):
+        return 0.0
+    directions = table(catalog, state.scenario).directions
+    if not him.deck:
+        frenzy = directions.get("frenzy")
+        return float(frenzy is not None and _attacks(catalog, state, here, spot, frenzy, 2))
+    counts = Counter(card for card in him.deck if card != WOUND)
+    hits = sum(count for card, count in counts.items()
+               if _attacks(catalog, state, here, spot, catalog.cards[card].colors[0],
+                           2 if catalog.cards[card].kind == SPELL else 1))
+    return hits / len(him.deck)
+
+
+def _attacks(catalog, state: GameState, here, spot, color: str, moves: int) -> bool:
+    """Whether one card of his, of `color`, `moves` moves, attacks a Hero on `spot` (attack_chance)."""
+    to_the_portal, _, goal = _march(catalog, state)
+    if color == "red" and (to_the_portal or goal is None):
+        return distance(here, spot) <= moves
+    directions = table(catalog, state.scenario).directions
+    wanted = directions[FRENZY_COLOR if color == "red" else color]
+    shape = catalog.map_shapes[state.map_shape]
+    for _ in range(moves):
+        if goal is not None and (here == goal or (not to_the_portal and distance(here, goal) == 1)):
+            return False  # on the portal his move wins; next to the city it attacks the city (§4.1.10)
+        if goal is None:
+            here = neighbour(here, exploring_direction(shape, here, wanted))
+        elif to_the_portal and distance(here, goal) > 1:
+            here = neighbour(here, wanted)  # off the fixed map he turns nearer the portal: not foreseen here
+        else:
+            here = neighbour(here, nearer_direction(here, goal, wanted))
+        if here == spot:
+            return True
+    return False
+
+
+def threat(catalog, state: GameState, spot: tuple[int, int], strength: float, armor: int,
+           price: WoundPrice) -> float:
+    """What standing on `spot` at his next turn should cost a Hero he may attack there (attack_chance): the better of
+    retreating (its Wounds by the Round, LL §4.1.13) and fighting his army. None where the fight is worth it: the
+    goal term already walks the Hero to him."""
+    chance = attack_chance(catalog, state, spot)
+    if not chance:
+        return 0.0
+    retreat = WoundPrice(price.left).of(retreat_wounds(catalog, state.round.number))
+    fight = army_fight(catalog, state, strength, armor, price) + last_stand(price.left)
+    return chance * min(0.0, max(-retreat, fight))
