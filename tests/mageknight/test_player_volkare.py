@@ -18,13 +18,16 @@ from engine.mageknight.player.evaluate import (EXPLORE, GOAL_SHARE, TOLL, TURNS_
                                                usual_means)
 from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, outcome, volkare_attack_ask
 from engine.mageknight.player.volkare_army import (LAST_STAND, TILE_TURNS, VICTORY, army_fight, attack_chance,
-                                                   last_stand, meeting_places, threat, tile_turns, troop_worth)
+                                                   last_stand, marching, meeting_places, threat, tile_turns,
+                                                   troop_worth)
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.geometry import MapLayout, distance, neighbours
 from engine.mageknight.state import WOUND, Token, hex_key, parse_hex
 
 from tests.mageknight.moves import act, put
 from tests.mageknight.test_rules_volkare import end_turn, his_turn_next, new_game
+from tests.mageknight.test_rules_volkares_camp import CAMP, beside, with_camp
+from tests.mageknight.test_rules_volkares_camp import new_game as camp_game
 
 CATALOG = GAME.catalog
 NEXT_TO_HIM = hex_key(2, -3)  # the Camp's E space, next to his figure on the Camp (1,-3)
@@ -298,3 +301,19 @@ def test_a_position_to_explore_is_worth_less_the_turns_a_tile_costs_his_race():
     racing.decks.tiles = [tile for tile in racing.decks.tiles if CATALOG.tiles[tile].kind != "city"]
     assert tile_turns(CATALOG, racing) == 0
     assert _goal_term(CATALOG, racing, racing.players[0]) == pytest.approx(GOAL_SHARE * EXPLORE)
+
+
+def test_beside_his_camp_where_he_never_marches_his_troops_are_a_sites_defenders():
+    """LL §5.1: with Volkare's Camp instead of a City he never moves and wins nothing: no race, no threat of his next
+    turn, no share of a victory for his troops; the player weighs a Hero next to the Camp and chooses a legal move
+    there (it read his scenario tables, which a Camp game has none of, and failed)."""
+    state = with_camp(camp_game())
+    assert not marching(state) and troop_worth(CATALOG, state) == 0
+    near = put(state, 0, beside(CAMP, state)[0])
+    assert turns_he_leaves(CATALOG, near) == _rounds_of(near) * TURNS_PER_ROUND
+    evaluate(CATALOG, near, 0)
+    assert PLAYER.choose(GAME, near, 0, 1).action in GAME.legal_actions(near, 0)
+
+
+def _rounds_of(state) -> int:
+    return CATALOG.scenarios[state.scenario].setting(state.seats, "rounds")

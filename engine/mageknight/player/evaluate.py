@@ -17,8 +17,8 @@ from engine.mageknight.player.fight import (AFAR, AT_THE_START, FIGHTING, FROM_A
                                             ask_in_combat, ask_of, card_means, fight_value, mana_at_hand, means,
                                             outcome, power, typical_ask)
 from engine.mageknight.player.volkare_army import (VICTORY, army_fight, his_turns_to_victory, last_stand,
-                                                   meeting_places, threat, tile_turns, troop_worth,
-                                                   with_progress, within_his_reach)
+                                                   marching, meeting_places, threat, tile_turns,
+                                                   troop_worth, with_progress, within_his_reach)
 from engine.mageknight.scoring import deed_cards
 from engine.mageknight.state import WOUND, Combat, GameState, Player, hex_key, parse_hex
 from engine.mageknight.volkare import ARMY, is_token
@@ -72,7 +72,7 @@ def turns_he_leaves(catalog, state: GameState) -> float:
     """About how many turns General Volkare leaves each Hero before he wins his scenario: all the game's while his
     goal is not in sight (or he is beaten, or absent)."""
     whole = _rounds(catalog, state.scenario, state.seats) * TURNS_PER_ROUND
-    his = his_turns_to_victory(catalog, state) if state.volkare is not None and state.volkare.army else None
+    his = his_turns_to_victory(catalog, state) if marching(state) else None
     return whole if his is None else min(whole, his)
 
 
@@ -251,7 +251,8 @@ def _goal_term(catalog, state: GameState, player: Player) -> float:
             best = max(best, toward(worth, min(near)))
             if worth > 0:
                 beatable.add(hex_)
-    if volkare is not None:  # General Volkare: the troops the hand could defeat, met where he is or will be
+    if marching(state):  # General Volkare: the troops the hand could defeat, met where he is or will be (in his
+        # Camp his troops are a site's defenders, LL §5.1)
         # The way to him may go through rampaging enemies the hand beats: the last chance to win is worth a fight
         # on the way, and without it a Hero walled in by them waited for the game to end.
         tolls = frozenset(beatable)
@@ -284,8 +285,7 @@ def _usual_fight(catalog, state: GameState, player: Player) -> tuple[float, int,
 def _his_threat(catalog, state: GameState, player: Player) -> float:
     """General Volkare's next turn may attack the Hero where it stands (volkare_army.threat): a Hero too weak to
     fight him steps out of his reach rather than lose Wounds to every red card (LL §4.1.13)."""
-    him = state.volkare
-    if him is None or not him.army or player.position is None:
+    if not marching(state) or player.position is None:
         return 0.0
     if state.turn is not None and state.turn.combat is not None and state.turn.combat.kind == "volkare":
         return 0.0  # met already: the fight's prospect weighs it
@@ -341,7 +341,7 @@ def _combat_prospect(catalog, state: GameState, combat: Combat, player: Player) 
     price = WoundPrice(game_left(catalog, state), max(0, level.hand_limit - combat.wounds))
     fame, hurt = outcome(asks, pool, blocks, armor, price)
     prospect = WEIGHTS["fight_won"] * (fame + _conquest(catalog, state, combat, fame >= sum(a.fame for a in asks)))
-    if combat.kind == "volkare":  # the last chance to win, as the way to him counted it: met when he attacks too
+    if combat.kind == "volkare" and marching(state):  # the last chance to win, as the way to him counted it
         prospect += last_stand(price.left)
     return prospect - price.of(hurt)
 
@@ -365,6 +365,8 @@ def _conquest(catalog, state: GameState, combat: Combat, won: bool) -> float:
     if not won:
         return 0.0
     if combat.kind == "volkare":
+        if not marching(state):
+            return 0.0
         troops = sum(foe.origin == ARMY for foe in combat.foes)
         return VICTORY if troops == len(state.volkare.army) else 0.0
     if combat.site is None:

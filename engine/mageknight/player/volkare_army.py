@@ -29,6 +29,12 @@ VICTORY = 20.0  # his whole army beaten wins his scenario (LL §4.1.15, §4.3.12
 STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands for the one his die will set (§3.3)
 
 
+def marching(state: GameState) -> bool:
+    """He takes turns and marches to win his own scenario, his army still standing; in his Camp instead of a City he
+    never moves and wins nothing (LL §5.1): its troops are a site's defenders."""
+    return state.volkare is not None and bool(state.volkare.army) and not state.volkare.camp
+
+
 def last_stand(left: float) -> float:
     """What a fight against his army is worth besides its troops, with `left` of the game still to play: little while
     there is time to grow stronger (a hopeless fight early only costs Wounds), all of LAST_STAND at the end."""
@@ -61,8 +67,7 @@ def _tiles_above_the_city(catalog, state: GameState) -> int | None:
 def tile_turns(catalog, state: GameState) -> float:
     """The turns of his race a tile explored costs the Heroes: TILE_TURNS while the Return's city lies in the stack
     below it (LL §4.1.2), none otherwise."""
-    return TILE_TURNS if state.volkare is not None and state.volkare.army and \
-        _tiles_above_the_city(catalog, state) is not None else 0.0
+    return TILE_TURNS if marching(state) and _tiles_above_the_city(catalog, state) is not None else 0.0
 
 
 def _march(catalog, state: GameState) -> tuple[bool, tuple, tuple[int, int] | None]:
@@ -131,6 +136,8 @@ def troop_worth(catalog, state: GameState) -> float:
     """One troop's share of the victory: his bonus over his army as his level made it (or as it grew since, a
     Return's rests adding gray tokens, §4.1.7)."""
     him = state.volkare
+    if him.camp:  # no victory to share: his Camp's troops bring their Fame (LL §5.1)
+        return 0.0
     terms = table(catalog, state.scenario).bonus
     victory = terms[him.combat_level] * terms[him.race_level]
     return victory / max(1, len(him.army), sum(catalog.volkare.army(him.level).counts.values()))
