@@ -49,7 +49,7 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
         draw_cards(ctx, each.seat, hand_limit(ctx, each.seat))
     if dummy.wanted(ctx):
         dummy.create(ctx)
-    if volkare.marches(ctx):
+    if volkare.marches(ctx.state):
         volkare.build_deck(ctx)
     ctx.rules.react(HEROES_CHOSEN, ctx)  # Master of Chaos: the shield's starting colour, if the token is in the game
     start_tactics(ctx)
@@ -74,7 +74,7 @@ def start_tactics(ctx: Ctx) -> None:
     for player in state.players:
         player.tactic, player.tactic_used = None, False
         player.skills_flipped.clear()  # once-per-Round Skills face up again (§5.12.3.1)
-    if volkare.marches(ctx):
+    if volkare.marches(ctx.state):
         state.volkare.tactic = None  # his Tactic is never removed: he draws anew from those left (LL §4.1.5)
     state.round.picker_order = sorted(active_seats(state),
                                       key=lambda s: (state.players[s].fame, -column.index(s)))
@@ -114,13 +114,13 @@ def next_tactic_pick(ctx: Ctx) -> None:
         return
     if state.dummy is not None and state.dummy.tactic is None:
         dummy.take_tactic(ctx)  # solo: a random one of those the player left (§13.7.4)
-    if volkare.marches(ctx):
+    if volkare.marches(ctx.state):
         volkare.take_tactic(ctx)  # a random one of those the players left (LL §4.1.5)
     # §3.3.3: the Round Order follows the Tactic numbers, lowest first.
     state.round.order = sorted(active_seats(state),
                                key=lambda s: ctx.catalog.tactics[state.players[s].tactic].number)
     state.round.dummy_slot = dummy.slot_of(ctx, state.dummy.tactic, state.round.order) if state.dummy else None
-    state.round.volkare_slot = (dummy.slot_of(ctx, state.volkare.tactic, state.round.order) if volkare.marches(ctx)
+    state.round.volkare_slot = (dummy.slot_of(ctx, state.volkare.tactic, state.round.order) if volkare.marches(ctx.state)
                                 else None)
     state.round.phase = "turns"
     state.round.current = -1
@@ -361,7 +361,7 @@ def _refresh_offers(ctx: Ctx) -> None:
         deck = decks.elite_units if elite_allowed and i % 2 == 0 and decks.elite_units else decks.regular_units
         if deck:
             offers.units.append(deck.pop())
-    if volkare.marches(ctx):
+    if volkare.marches(ctx.state):
         volkare.mark_slots(ctx)  # the first Units go to the marked slots (LL §4.1.4)
     monasteries = [key for key in spaces_with_site(ctx, "monastery") if key not in state.map.burned]
     offers.unit_offer_aas = [decks.advanced_actions.pop() for _ in monasteries if decks.advanced_actions]

@@ -33,9 +33,9 @@ def table(catalog, scenario_id: str):
     return catalog.volkare_scenarios.get(scenario_id)
 
 
-def marches(ctx: Ctx) -> bool:
+def marches(state) -> bool:
     """He takes turns, in his own scenarios; in his Camp instead of a City he never moves (LL §5.1)."""
-    return ctx.state.volkare is not None and not ctx.state.volkare.camp
+    return state.volkare is not None and not state.volkare.camp
 
 
 def check_levels(catalog, scenario_id: str, combat_level: str, race_level: str) -> None:

@@ -17,7 +17,7 @@ from engine.mageknight.catalog.schemas.cards import SPELL
 from engine.mageknight.geometry import MapLayout, distance, neighbour, neighbours, open_slots, space_at
 from engine.mageknight.player.fight import Ask, WoundPrice, ask_of, fight_value, typical_ask, volkare_attack_ask
 from engine.mageknight.state import WOUND, GameState, Token, hex_key, parse_hex
-from engine.mageknight.volkare import retreat_wounds, table
+from engine.mageknight.volkare import marches, retreat_wounds, table
 from engine.mageknight.volkare_turn import FRENZY_COLOR, TO_THE_PORTAL, exploring_direction, nearer_direction
 
 LAST_STAND = 40.0  # his scenarios are won only by destroying his army (LL §4.1.15, §4.3.12): as the game runs out, a
@@ -30,9 +30,9 @@ STRONGEST_ATTACK = "volkare_green"  # his strongest attack (4, Poison) stands fo
 
 
 def marching(state: GameState) -> bool:
-    """He takes turns and marches to win his own scenario, his army still standing; in his Camp instead of a City he
-    never moves and wins nothing (LL §5.1): its troops are a site's defenders."""
-    return state.volkare is not None and bool(state.volkare.army) and not state.volkare.camp
+    """He marches to win his own scenario (`volkare.marches`), his army still standing; in his Camp instead of a City
+    he never moves and wins nothing (LL §5.1): its troops are a site's defenders."""
+    return marches(state) and bool(state.volkare.army)
 
 
 def last_stand(left: float) -> float:
@@ -177,40 +177,45 @@ def attack_chance(catalog, state: GameState, spot: tuple[int, int]) -> float:
     space he enters (LL §4.1.8-§4.1.11, §4.3.7). Of several Heroes he seeks the one with the most Fame: each is
     counted as if alone."""
     him = state.volkare
-    here = parse_hex(him.position)
     if not within_his_reach(state, spot):
         return 0.0
-    directions = table(catalog, state.scenario).directions
+    march = _Path(catalog, state)
     if not him.deck:
-        frenzy = directions.get("frenzy")
-        return float(frenzy is not None and _attacks(catalog, state, here, spot, frenzy, 2))
+        frenzy = march.directions.get("frenzy")
+        return float(frenzy is not None and march.attacks(spot, frenzy, 2))
     counts = Counter(card for card in him.deck if card != WOUND)
     hits = sum(count for card, count in counts.items()
-               if _attacks(catalog, state, here, spot, catalog.cards[card].colors[0],
-                           2 if catalog.cards[card].kind == SPELL else 1))
+               if march.attacks(spot, catalog.cards[card].colors[0], 2 if catalog.cards[card].kind == SPELL else 1))
     return hits / len(him.deck)
 
 
-def _attacks(catalog, state: GameState, here, spot, color: str, moves: int) -> bool:
-    """Whether one card of his, of `color`, `moves` moves, attacks a Hero on `spot` (attack_chance)."""
-    to_the_portal, _, goal = _march(catalog, state)
-    if color == "red" and (to_the_portal or goal is None):
-        return distance(here, spot) <= moves
-    directions = table(catalog, state.scenario).directions
-    wanted = directions[FRENZY_COLOR if color == "red" else color]
-    shape = catalog.map_shapes[state.map_shape]
-    for _ in range(moves):
-        if goal is not None and (here == goal or (not to_the_portal and distance(here, goal) == 1)):
-            return False  # on the portal his move wins; next to the city it attacks the city (§4.1.10)
-        if goal is None:
-            here = neighbour(here, exploring_direction(shape, here, wanted))
-        elif to_the_portal and distance(here, goal) > 1:
-            here = neighbour(here, wanted)  # off the fixed map he turns nearer the portal: not foreseen here
-        else:
-            here = neighbour(here, nearer_direction(here, goal, wanted))
-        if here == spot:
-            return True
-    return False
+class _Path:
+    """Where one card of his takes him from his space now (attack_chance): the scenario's march, read once."""
+
+    def __init__(self, catalog, state: GameState) -> None:
+        self.to_the_portal, _, self.goal = _march(catalog, state)
+        self.directions = table(catalog, state.scenario).directions
+        self.shape = catalog.map_shapes[state.map_shape]
+        self.start = parse_hex(state.volkare.position)
+
+    def attacks(self, spot, color: str, moves: int) -> bool:
+        """Whether a card of `color`, `moves` moves, attacks a Hero on `spot`."""
+        here, goal = self.start, self.goal
+        if color == "red" and (self.to_the_portal or goal is None):
+            return distance(here, spot) <= moves
+        wanted = self.directions[FRENZY_COLOR if color == "red" else color]
+        for _ in range(moves):
+            if goal is not None and (here == goal or (not self.to_the_portal and distance(here, goal) == 1)):
+                return False  # on the portal his move wins; next to the city it attacks the city (§4.1.10)
+            if goal is None:
+                here = neighbour(here, exploring_direction(self.shape, here, wanted))
+            elif self.to_the_portal and distance(here, goal) > 1:
+                here = neighbour(here, wanted)  # off the fixed map he turns nearer the portal: not foreseen here
+            else:
+                here = neighbour(here, nearer_direction(here, goal, wanted))
+            if here == spot:
+                return True
+        return False
 
 
 def threat(catalog, state: GameState, spot: tuple[int, int], strength: float, armor: int,
