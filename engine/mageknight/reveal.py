@@ -34,12 +34,20 @@ def can_draw(ctx: Ctx, color: str) -> bool:
 
 
 def draw_enemy(ctx: Ctx, color: str) -> str:
-    """The top token of that colour's pile; an empty pile is rebuilt from its discards (§2.2.2)."""
+    """The top token of that colour's pile; an empty pile is rebuilt from its discards (§2.2.2); with none there
+    either, a stand-in."""
     pile = ctx.state.decks.enemies[color]
     if not pile:
         pile.extend(ctx.state.decks.enemy_discards[color])
         ctx.state.decks.enemy_discards[color].clear()
         ctx.state.rng.shuffle(pile)
+    if not pile:
+        # decision: the rulebook says what to do when tokens run out only for the Mines' brown monsters (use
+        # stand-ins, §13.7.7), but every token of a colour can be out at once, on the map and in General Volkare's
+        # army (LL §3.2 at high levels): a stand-in for any colour, a copy of one of its tokens drawn at random from
+        # the colour's whole set, as a table would take a spare token, each kind as likely as its tokens are many
+        return ctx.state.rng.choice([enemy.id for enemy in ctx.catalog.enemies_by_color[color]
+                                     for _ in range(enemy.tokens)])
     return pile.pop()
 
 

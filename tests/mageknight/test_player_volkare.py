@@ -20,6 +20,7 @@ from engine.mageknight.player.fight import WOUND_COST, WOUND_NOW, WoundPrice, ou
 from engine.mageknight.player.volkare_army import (LAST_STAND, TILE_TURNS, VICTORY, army_fight, attack_chance,
                                                    last_stand, marching, meeting_places, threat, tile_turns,
                                                    troop_worth)
+from engine.mageknight import volkare_turn
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.geometry import MapLayout, distance, neighbours
 from engine.mageknight.state import WOUND, Token, hex_key, parse_hex
@@ -213,6 +214,53 @@ def test_revealing_the_city_costs_the_turns_of_his_race_and_conquering_it_wins_t
     assert waiting < raced < whole  # revealed by the Hero far from him, not by him next to it
     state.map.shields[city] = [0]
     assert turns_he_leaves(CATALOG, state) == whole
+
+
+def test_once_he_has_won_no_turns_are_left():
+    """LL §4.1.10, §4.1.15: the players' conquered city no longer ends the game by his march; plundered once (nobody
+    defended it), his next attack takes it, so his march counts again; taken, the game is lost: no turns left.
+    Before, the conquered city's Shield made a state he had won look like a game going on for all its Rounds."""
+    state, city = conquered_city()
+    assert turns_he_leaves(CATALOG, state) == 6 * TURNS_PER_ROUND
+    state.volkare.plundered = True  # nobody defended it: his next attack takes it
+    pace = len(state.volkare.deck) / sum(card != WOUND for card in state.volkare.deck)
+    assert turns_he_leaves(CATALOG, state) == pytest.approx(distance(parse_hex(state.volkare.position),
+                                                                     parse_hex(city)) * pace)
+    state.volkare.won = "plundered_twice"
+    assert turns_he_leaves(CATALOG, state) == 0
+
+
+def conquered_city():
+    """The Return with its city revealed far from him (the stack's last tile) and conquered by the Hero."""
+    state = new_game()
+    state.decks.tiles = state.decks.tiles[:1]
+    rows = tuple(tuple(row) for row in state.map.tiles)
+    far = max(explore_slots(CATALOG, rows, state.map_shape), key=lambda center: distance(center, parse_hex(
+        state.volkare.position)))
+    place_tile(Ctx(CATALOG, state), state.decks.tiles.pop(), far)
+    (city,) = state.map.cities
+    state.map.shields[city] = [0]
+    state.map.enemies.pop(city, None)
+    return state, city
+
+
+@pytest.mark.parametrize("plundered", [False, True])
+def test_in_its_plundered_city_it_defends_rather_than_hand_him_the_game(plundered):
+    """LL §4.1.10: he attacks the players' city with the level-1 Hero in it. Standing aside the first time, the city
+    is plundered and the game goes on, while a defence that costs him no token hands him the city: the Hero stands
+    aside. The second time standing aside loses the game at once, and the hopeless defence is the only chance left.
+    Before, the Hero stood aside then too, the state he had won looking like the game going on."""
+    state, city = conquered_city()
+    state.volkare.position = hex_key(*neighbours(parse_hex(city))[0])
+    state.volkare.plundered = plundered
+    state = put(state, 0, city)
+    him = state.volkare
+    him.turn = volkare_turn.VolkareTurn("swiftness", "white", 1)
+    him.turn.defenders, him.turn.came_from = [0], him.position
+    volkare_turn.ask_defender(Ctx(CATALOG, state))
+    assert state.turn.decision.kind == volkare_turn.DEFEND
+    choice = str(PLAYER.choose(GAME, state, 0, 1).action)
+    assert (choice != "choose option=stand_aside") == plundered
 
 
 def test_he_is_met_on_his_way_to_the_city_as_well_as_where_he_stands():

@@ -11,7 +11,7 @@ from engine.mageknight.board import site_at
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.state import WOUND, Token, hex_key, parse_hex
-from engine.mageknight import volkare, volkare_turn
+from engine.mageknight import reveal, volkare, volkare_turn
 
 from tests.mageknight.moves import act, label, legal, put, refused, started
 
@@ -630,3 +630,16 @@ def test_entering_the_portal_with_several_heroes_on_it_they_meet_him_together_or
     assert decision.kind == "volkare_defence_share" and decision.options[-1] == "alone"
     state = act(state, "choose option=alone")
     assert state.turn.decision.kind == volkare_turn.ATTACKED and "retreat" in state.turn.decision.options
+
+
+def test_with_every_token_of_a_colour_out_a_stand_in_is_drawn():
+    """LL §3.2: at the highest levels his army holds most tokens of a colour (4 Heroes, Legendary: 24 of the 34 green
+    ones), and the map takes the rest; with the pile and its discards empty (§2.2.2) a stand-in of that colour is
+    drawn, as the rulebook has the Mines' brown monsters stood in for (§13.7.7). Before, the reveal failed."""
+    state = new_game(4, 3, combat_level="legendary")
+    assert sum(token.color == "green" for token in state.volkare.army) == 24
+    state.decks.enemies["green"].clear()
+    state.decks.enemy_discards["green"].clear()
+    drawn = {reveal.draw_enemy(Ctx(CATALOG, state), "green") for _ in range(20)}
+    assert drawn <= {enemy.id for enemy in CATALOG.enemies_by_color["green"]} and len(drawn) > 1
+    assert not state.decks.enemies["green"]

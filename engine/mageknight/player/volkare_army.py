@@ -82,7 +82,10 @@ def his_turns_to_victory(catalog, state: GameState) -> float | None:
     slowing him: to the portal and one move more on it (LL §4.3.7), or to the city's side and one move into it
     (§4.1.10). With only the city left to reveal, he reveals it himself the moment he marches into unexplored land,
     and stands next to it (§4.1.8): from the nearest free position; each tile still above it in the stack adds
-    TILE_TURNS. None while he has no such goal (the Return's city conquered: he must beat its defenders)."""
+    TILE_TURNS. None while he has no such goal (the Return's city conquered and not plundered: he must beat its
+    defenders, or plunder it first); none left once he has won (§4.1.15)."""
+    if state.volkare.won:
+        return 0.0
     to_the_portal, rows, goal = _march(catalog, state)
     here = parse_hex(state.volkare.position)
     if goal is None:  # the city not revealed yet
@@ -91,8 +94,8 @@ def his_turns_to_victory(catalog, state: GameState) -> float | None:
         if not free:
             return None
         return above * TILE_TURNS + min(distance(here, center) for center in free) * _turns_a_space(state)
-    if not to_the_portal and hex_key(*goal) in state.map.shields:
-        return None
+    if not to_the_portal and hex_key(*goal) in state.map.shields and not state.volkare.plundered:
+        return None  # an undefended attack only plunders it; plundered, the next one takes it (§4.1.10)
     return (distance(here, goal) + (1 if to_the_portal else 0)) * _turns_a_space(state)
 
 
