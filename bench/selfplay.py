@@ -101,6 +101,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--policy", choices=("random", "arbiter", "mix"), default="random",
                         help="who plays every seat: the random policy, the game's own player, or a mix of both")
     parser.add_argument("--compare", action="store_true", help="play the same seeds with the random policy too")
+    parser.add_argument("--variants", default="",
+                        help="options every table plays with besides its setup's, name=value comma-separated (Mage "
+                             "Knight: e.g. day_night=darkness_is_coming)")
     args = parser.parse_args(argv)
     registration = REGISTERED[args.game]
     policy, game = load(registration.selfplay), registration.load_game()
@@ -108,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     tables = ((args.setup or default_setup, args.seats or default_seats),)
     if args.mix or args.every_table:
         tables = policy.every_table(game) if args.every_table else policy.MIX
+    if args.variants:
+        tables = tuple((f"{setup},{args.variants}", seats) for setup, seats in tables)
     player = None if args.policy == "random" else player_for(args.game)
     runs = [(args.policy, player, MIX_SHARE if args.policy == "mix" else 0.0)]
     if args.compare and args.policy != "random":

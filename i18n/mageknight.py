@@ -230,6 +230,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_magic_seal_weak": _both("Magic Seal (weak)", "Magisches Siegel (schwach)"),
     "mk_option_magic_seal_mighty": _both("Magic Seal (mighty)", "Magisches Siegel (mächtig)"),
     "mk_option_ghost_attacks_yes": _both("Ghost Attacks", "Geisterangriffe"),
+    "mk_option_day_night_night_arrival": _both("Night Arrival", "Ankunft bei Nacht"),
+    "mk_option_day_night_darkness_is_coming": _both("Darkness is Coming", "Die Dunkelheit naht!"),
     "mk_status_ghosts": _both("Ghost Attacks: {enemies} attack {who} before the next turn",
                               "Geisterangriffe: {enemies} greifen {who} vor dem nächsten Zug an"),
     "mk_option_control_offers_yes": _both("Controlling the Card Offers", "Die Kartenangebote steuern"),

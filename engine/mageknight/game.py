@@ -37,10 +37,10 @@ from typing import Any
 from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import (additional_player, attendance, camp_pursuit, coop_assault, dummy, ghost_attacks,
-                               ghost_fight, interaction, magic_seal, movement, play, pvp, pvp_start, rounds, skills,
-                               slowing_the_leader, solo_offers, turns, units, volkare, volkare_fight, volkare_level,
-                               volkares_camp)
+from engine.mageknight import (additional_player, attendance, camp_pursuit, coop_assault, day_night, dummy,
+                               ghost_attacks, ghost_fight, interaction, magic_seal, movement, play, pvp, pvp_start,
+                               rounds, skills, slowing_the_leader, solo_offers, turns, units, volkare, volkare_fight,
+                               volkare_level, volkares_camp)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -155,7 +155,11 @@ class MageKnight(Game[GameState]):
                                    "them (bottom) or among the city tiles (among_cities) (Lost Legion §5.1)"),
                         GameOption(additional_player.OPTION, ("no", "yes"), "no",
                                    "one Hero more than the scenario seats: 5 competing, 4 cooperating (Lost Legion "
-                                   "§5.3)"))
+                                   "§5.3)"),
+                        GameOption(day_night.OPTION, day_night.CHOICES, day_night.STANDARD,
+                                   "the Rounds' times: Day first, then in turn (standard); a Night first "
+                                   "(night_arrival); Days until two mana dice show black at a Day's end, then Nights "
+                                   "(darkness_is_coming) (§13.6.3)"))
 
     def resolve_options(self, given: dict[str, str]) -> dict[str, str]:
         resolved = super().resolve_options(given)
@@ -171,6 +175,7 @@ class MageKnight(Game[GameState]):
         volkare_level.check(self.catalog, scenario.id, resolved[volkare_level.OPTION])
         magic_seal.check(self.catalog, scenario.id, resolved[magic_seal.OPTION])
         volkares_camp.check(self.catalog, scenario.id, resolved[volkares_camp.OPTION])
+        day_night.check(self.catalog, scenario.id, resolved[day_night.OPTION])
         ghost_attacks.check(self.catalog, scenario.id, resolved[ghost_attacks.OPTION])
         additional_player.check(self.catalog, scenario.id, resolved[additional_player.OPTION],
                                 resolved[volkares_camp.OPTION])
@@ -197,7 +202,12 @@ class MageKnight(Game[GameState]):
         if seats not in counts:
             raise wrong_seats(self.catalog.scenarios[options["scenario"]], counts, seats,
                               "LL 5.3" if additional else "13.7")
-        state = create_game(self.catalog, options["scenario"], seats, seed, options.get(volkares_camp.OPTION, "no"))
+        times = options.get(day_night.OPTION, day_night.STANDARD)
+        state = create_game(self.catalog, options["scenario"], seats, seed, options.get(volkares_camp.OPTION, "no"),
+                            day_night.first_time(times))
+        day_night.first_source(self.catalog, state.rng, state.source, times)
+        if times == day_night.DARKNESS:
+            state.table_rules.append(day_night.DARKNESS)
         if additional:
             state.table_rules.append(additional_player.RULE)
         if options.get(coop_assault.RULE) == "yes":

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import (additional_player, dummy, ghost_attacks, scenario_end, slowing_the_leader, solo_offers,
-                               units, volkare, volkare_level, volkare_turn)
+from engine.mageknight import (additional_player, day_night, dummy, ghost_attacks, scenario_end, slowing_the_leader,
+                               solo_offers, units, volkare, volkare_level, volkare_turn)
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.rulebook import HEROES_CHOSEN, PREPARING, ROUND_BEGINS, ROUND_ENDED, TACTIC_TAKEN
@@ -71,6 +71,9 @@ def start_tactics(ctx: Ctx) -> None:
     state.round.phase = "tactics"
     state.round.tactics_available = [t.id for t in ctx.catalog.tactics_of(state.round.time)
                                      if t.id not in state.round.tactics_removed]
+    picking = len(active_seats(state)) + (state.dummy is not None) + volkare.marches(state)
+    if len(state.round.tactics_available) < picking:  # only after a long Day or Night (Darkness is Coming)
+        day_night.tactics_back(ctx)
     for player in state.players:
         player.tactic, player.tactic_used = None, False
         player.skills_flipped.clear()  # once-per-Round Skills face up again (§5.12.3.1)
@@ -249,7 +252,7 @@ def end_round(ctx: Ctx) -> None:
         return
     _remove_used_tactics(ctx)
     state.round.number += 1
-    state.round.time = "night" if state.round.time == "day" else "day"
+    state.round.time = day_night.next_time(ctx)
     state.round.end_announced_by, state.round.last_turns = None, []
     state.round.extra_turn_for = None
     state.source = roll_source(catalog, state.rng, len(state.source))
@@ -328,7 +331,8 @@ def _remove_used_tactics(ctx: Ctx) -> None:
     on (co-op); irrelevant after the last Day and the last Night, when no Round of this time follows, so not asked;
     never with an Additional Player (LL §5.3)."""
     state = ctx.state
-    if state.round.number + 2 > round_limit(ctx) or additional_player.keeps_tactics(ctx):
+    if state.round.number + day_night.rounds_to_same_time(ctx) > round_limit(ctx) or \
+            additional_player.keeps_tactics(ctx):
         return
     removal = dummy.tactic_rule(ctx, "remove_after_each_day_and_night")
     used = [p.tactic for p in state.players if p.tactic]

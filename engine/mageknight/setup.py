@@ -111,8 +111,10 @@ def unit_offer_size(catalog: Catalog, scenario_id: str, seats: int) -> int:
     return size.per_player * seats + size.add + int(catalog.scenarios[scenario_id].setup.get("extra_unit_offer", 0))
 
 
-def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int, camp: str = "no") -> GameState:
-    """`camp`: the table's choice for Volkare's Camp instead of a City (LL §5.1)."""
+def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int, camp: str = "no",
+                time: str = "day") -> GameState:
+    """`camp`: the table's choice for Volkare's Camp instead of a City (LL §5.1); `time`: the first Round's, Night
+    with Night Arrival (§13.6.3), which the tiles laid now already see (a Ruins token face down at Night)."""
     scenario, setup = player_setup(catalog, scenario_id, seats)
     rng = Rng.from_seed(seed)
     rules = scenario.setup
@@ -142,7 +144,7 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int, camp:
         player.level = catalog.level_for_fame(fame).level
     state = GameState(
         scenario=scenario_id, seats=seats, rng=rng, players=players, map=MapState(), decks=decks,
-        offers=offers, source=source, round=Round(order=list(range(seats))), hero_order=list(range(seats)),
+        offers=offers, source=source, round=Round(time=time, order=list(range(seats))), hero_order=list(range(seats)),
         map_shape=setup.map_shape, table_rules=camp_rules(camp))
     ctx = Ctx(catalog, state)
     shape = catalog.map_shapes[setup.map_shape]
