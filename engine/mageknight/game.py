@@ -38,9 +38,9 @@ from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
 from engine.mageknight import (additional_player, attendance, camp_pursuit, coop_assault, day_night, dummy,
-                               ghost_attacks, ghost_fight, interaction, magic_seal, movement, play, pvp, pvp_start,
-                               rounds, skills, slowing_the_leader, solo_offers, turns, units, volkare, volkare_fight,
-                               volkare_level, volkares_camp)
+                               friendly, ghost_attacks, ghost_fight, interaction, magic_seal, movement, play, pvp,
+                               pvp_start, rounds, skills, slowing_the_leader, solo_offers, turns, units, volkare,
+                               volkare_fight, volkare_level, volkares_camp)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -156,6 +156,14 @@ class MageKnight(Game[GameState]):
                         GameOption(additional_player.OPTION, ("no", "yes"), "no",
                                    "one Hero more than the scenario seats: 5 competing, 4 cooperating (Lost Legion "
                                    "§5.3)"),
+                        GameOption(friendly.SPELLS, ("no", "yes"), "no",
+                                   "the friendly game: the Spells that affect other players leave the deck (§13.6.4)"),
+                        GameOption(friendly.SKILLS, ("no", "yes"), "no",
+                                   "the friendly game: the Skills that affect other players leave the Heroes' piles "
+                                   "(§13.6.4)"),
+                        GameOption(friendly.NO_PVP, ("no", "yes"), "no",
+                                   "the friendly game: no combat between players; a move ending on another Hero's "
+                                   "space brings Forced Withdrawal (§13.6.4)"),
                         GameOption(day_night.OPTION, day_night.CHOICES, day_night.STANDARD,
                                    "the Rounds' times: Day first, then in turn (standard); a Night first "
                                    "(night_arrival); Days until two mana dice show black at a Day's end, then Nights "
@@ -176,6 +184,7 @@ class MageKnight(Game[GameState]):
         magic_seal.check(self.catalog, scenario.id, resolved[magic_seal.OPTION])
         volkares_camp.check(self.catalog, scenario.id, resolved[volkares_camp.OPTION])
         day_night.check(self.catalog, scenario.id, resolved[day_night.OPTION])
+        friendly.check(self.catalog, scenario.id, resolved[friendly.SPELLS], resolved[friendly.NO_PVP])
         ghost_attacks.check(self.catalog, scenario.id, resolved[ghost_attacks.OPTION])
         additional_player.check(self.catalog, scenario.id, resolved[additional_player.OPTION],
                                 resolved[volkares_camp.OPTION])
@@ -204,10 +213,12 @@ class MageKnight(Game[GameState]):
                               "LL 5.3" if additional else "13.7")
         times = options.get(day_night.OPTION, day_night.STANDARD)
         state = create_game(self.catalog, options["scenario"], seats, seed, options.get(volkares_camp.OPTION, "no"),
-                            day_night.first_time(times))
+                            day_night.first_time(times),
+                            friendly.removed_spells(self.catalog, options.get(friendly.SPELLS, "no")))
         day_night.first_source(self.catalog, state.rng, state.source, times)
         if times == day_night.DARKNESS:
             state.table_rules.append(day_night.DARKNESS)
+        state.table_rules += [rule for rule in (friendly.SKILLS, friendly.NO_PVP) if options.get(rule) == "yes"]
         if additional:
             state.table_rules.append(additional_player.RULE)
         if options.get(coop_assault.RULE) == "yes":

@@ -5,6 +5,7 @@ Below movement, which starts a combat between players when a Hero enters the kee
 """
 from __future__ import annotations
 
+from engine.mageknight import friendly
 from engine.mageknight.before_turn import may_plunder
 from engine.mageknight.board import layout_of, shared_space, site_at
 from engine.mageknight.context import Ctx
@@ -20,7 +21,7 @@ def allowed_in_game(ctx: Ctx) -> bool:
     Reconnaissance §13.7.1, the Friendly game §13.6.4), nor between allies (team rules, §13.4.7)."""
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
     return (scenario.rules.get("pvp", True) is not False and scenario.rules.get("team_rules") is None
-            and scenario.setting(ctx.state.seats, "mode") != "cooperative")
+            and scenario.setting(ctx.state.seats, "mode") != "cooperative" and not friendly.without_pvp(ctx))
 
 
 def may_attack(ctx: Ctx, seat: int, other: int) -> bool:

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.mageknight import (additional_player, day_night, dummy, ghost_attacks, scenario_end, slowing_the_leader,
-                               solo_offers, units, volkare, volkare_level, volkare_turn)
+from engine.mageknight import (additional_player, day_night, dummy, friendly, ghost_attacks, scenario_end,
+                               slowing_the_leader, solo_offers, units, volkare, volkare_level, volkare_turn)
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.rulebook import HEROES_CHOSEN, PREPARING, ROUND_BEGINS, ROUND_ENDED, TACTIC_TAKEN
@@ -57,7 +57,10 @@ def choose_hero(ctx: Ctx, seat: int, hero_id: str) -> None:
 
 def skill_pile(ctx: Ctx, hero_id: str) -> list[str]:
     """§2.6.6: a competitive game removes the cooperative interactive Skill, any other game the competitive one;
-    the scenario's `remove_interactive_skill` names the one it removes (solo and co-op, §13.7.4-6)."""
+    the scenario's `remove_interactive_skill` names the one it removes (solo and co-op, §13.7.4-6); the friendly
+    game both (§13.6.4)."""
+    if friendly.without_interactive_skills(ctx):
+        return [s.id for s in ctx.catalog.skills_of(hero_id) if s.interactive is None]
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
     by_mode = "cooperative" if scenario.setting(ctx.state.seats, "mode") == "competitive" else "competitive"
     unwanted = scenario.setup.get("remove_interactive_skill", by_mode)

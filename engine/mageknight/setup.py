@@ -112,9 +112,10 @@ def unit_offer_size(catalog: Catalog, scenario_id: str, seats: int) -> int:
 
 
 def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int, camp: str = "no",
-                time: str = "day") -> GameState:
+                time: str = "day", without_spells: tuple[str, ...] = ()) -> GameState:
     """`camp`: the table's choice for Volkare's Camp instead of a City (LL §5.1); `time`: the first Round's, Night
-    with Night Arrival (§13.6.3), which the tiles laid now already see (a Ruins token face down at Night)."""
+    with Night Arrival (§13.6.3), which the tiles laid now already see (a Ruins token face down at Night);
+    `without_spells`: those the table leaves out besides the scenario's (the friendly game, §13.6.4)."""
     scenario, setup = player_setup(catalog, scenario_id, seats)
     rng = Rng.from_seed(seed)
     rules = scenario.setup
@@ -124,7 +125,7 @@ def create_game(catalog: Catalog, scenario_id: str, seats: int, seed: int, camp:
     regular = [u.id for u in units if u.tier == "regular" for _ in range(u.copies)]
     elite = [u.id for u in units if u.tier == "elite" for _ in range(u.copies)]
     # Solo and co-op: the four competitive Spells leave the game (§13.7.4-§13.7.6)
-    spells = [s for s in catalog.spells if s not in rules.get("remove_spells", ())]
+    spells = [s for s in catalog.spells if s not in rules.get("remove_spells", ()) and s not in without_spells]
     decks = Decks(
         tiles=deck, removed_tiles=removed, enemies=_enemy_piles(catalog, rng),
         enemy_discards={color: [] for color in catalog.enemies_by_color},

@@ -45,6 +45,7 @@ class Card:
     replaces: str | None = None  # ... and the standard card it replaces in that hero's deck
     banner: bool = False
     throw_away: bool = False  # thrown away after the powered effect (artifacts, §5.1.4)
+    interactive: bool = False  # a Spell that affects other players (§1.5: 109-112; the friendly game removes it)
     text: Localized | None = None  # the Wound's card text
     rule: str | None = None
 
@@ -100,6 +101,7 @@ def card_reader(kind: str):
             replaces=fields.optional("replaces", scalars.identifier) if is_basic_action else None,
             banner=fields.optional("banner", scalars.boolean, False) if kind == ARTIFACT else False,
             throw_away=fields.optional("throw_away", scalars.boolean, False),
+            interactive=fields.optional("interactive", scalars.boolean, False) if kind == SPELL else False,
             rule=extra["rule"],
         )
         if (card.hero is None) != (card.replaces is None):
