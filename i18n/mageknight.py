@@ -232,6 +232,8 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_ghost_attacks_yes": _both("Ghost Attacks", "Geisterangriffe"),
     "mk_option_no_interactive_spells_yes": _both("No Interactive Spells", "Keine interaktiven Zauber"),
     "mk_option_no_interactive_skills_yes": _both("No Interactive Skills", "Keine interaktiven Fähigkeiten"),
+    "mk_option_rampage_yes": _both("Rampage!", "Umherziehendes Übel!"),
+    "mk_option_rampage_more": _both("More Rampage!", "Mehr umherziehendes Übel!"),
     "mk_option_no_pvp_yes": _both("No Player vs. Player Combat", "Kein Kampf Spieler-gegen-Spieler"),
     "mk_option_day_night_night_arrival": _both("Night Arrival", "Ankunft bei Nacht"),
     "mk_option_day_night_darkness_is_coming": _both("Darkness is Coming", "Die Dunkelheit naht!"),

@@ -39,8 +39,8 @@ from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
 from engine.mageknight import (additional_player, attendance, camp_pursuit, coop_assault, day_night, dummy,
                                friendly, ghost_attacks, ghost_fight, interaction, magic_seal, movement, play, pvp,
-                               pvp_start, rounds, skills, slowing_the_leader, solo_offers, turns, units, volkare,
-                               volkare_fight, volkare_level, volkares_camp)
+                               pvp_start, rampage, rounds, skills, slowing_the_leader, solo_offers, turns, units,
+                               volkare, volkare_fight, volkare_level, volkares_camp)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
 from engine.mageknight.describe import decision_view
@@ -164,6 +164,10 @@ class MageKnight(Game[GameState]):
                         GameOption(friendly.NO_PVP, ("no", "yes"), "no",
                                    "the friendly game: no combat between players; a move ending on another Hero's "
                                    "space brings Forced Withdrawal (§13.6.4)"),
+                        GameOption(rampage.OPTION, rampage.CHOICES, "no",
+                                   "Rampage!: the Heroes start at Reputation -2 and defeated rampaging enemies may "
+                                   "come back at each Day's and Night's end, Reputation +1 each; more: -4, and they "
+                                   "always come back (§13.6.5)"),
                         GameOption(day_night.OPTION, day_night.CHOICES, day_night.STANDARD,
                                    "the Rounds' times: Day first, then in turn (standard); a Night first "
                                    "(night_arrival); Days until two mana dice show black at a Day's end, then Nights "
@@ -219,6 +223,7 @@ class MageKnight(Game[GameState]):
         if times == day_night.DARKNESS:
             state.table_rules.append(day_night.DARKNESS)
         state.table_rules += [rule for rule in (friendly.SKILLS, friendly.NO_PVP) if options.get(rule) == "yes"]
+        rampage.set_up(Ctx(self.catalog, state, rules=BOOK), options.get(rampage.OPTION, "no"))
         if additional:
             state.table_rules.append(additional_player.RULE)
         if options.get(coop_assault.RULE) == "yes":

@@ -112,6 +112,7 @@ class MapState:
     # down, revealed by exploring (Volkare's Quest, LL §4.3.2)
     pursued: dict[str, int] = field(default_factory=dict)  # a space by the conquered Volkare's Camp -> the seat whose
     # Shield marks it: nobody pursues enemies there any more (LL §5.1)
+    rampage: list[str] = field(default_factory=list)  # rampaging spaces Rampage! filled again (§13.6.5)
 
 
 @dataclass

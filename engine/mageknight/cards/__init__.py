@@ -8,7 +8,7 @@ package: they ask `ctx.rules`.
 """
 from __future__ import annotations
 
-from engine.mageknight import camp_pursuit, pvp, volkares_camp
+from engine.mageknight import camp_pursuit, pvp, rampage, volkares_camp
 from engine.mageknight.cards import (advanced_actions, artifacts, banner_of_command, basic_actions, bonds_of_loyalty,
                                      changing_skills, combat_cards, combat_skills, hero_skill_tokens,
                                      interactive_skills, mysterious_box, scenarios, scouts, skill_effects, spells,
@@ -45,6 +45,7 @@ PARTS = (
     pvp.part,
     volkares_camp.part,
     camp_pursuit.part,
+    rampage.part,
     rules_modules,
 )
 
