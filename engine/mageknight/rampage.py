@@ -87,9 +87,10 @@ def round_ended(ctx: Ctx) -> None:
         rolls.append({"space": key, "face": face})
         names = [ctx.catalog.enemies[token.enemy].name for token in tokens]
         label = space_label(layout, parse_hex(key))
-        en.append(f"{face} for {label}, " + (" and ".join(name.en for name in names) + " back" if names else "quiet"))
-        de.append(f"{german_color(face)} für {shown_label(label, 'de')}, "
-                  + (" und ".join(name.de for name in names) + " zurück" if names else "ruhig"))
+        en.append(f"{face} for {label}: " + (" and ".join(name.en for name in names) + " return" if names
+                                               else "all quiet"))
+        de.append(f"{german_color(face)} für {shown_label(label, 'de')}: "
+                  + (" und ".join(name.de for name in names) + " kehren zurück" if names else "alles ruhig"))
     if rolls:
         ctx.say("rampage", f"Rampage!: {'; '.join(en)}.", f"Umherziehendes Übel!: {'; '.join(de)}.", reveals=True,
                 rolls=rolls)

@@ -23,6 +23,8 @@ from tests.discord.secret_scan import PictureLog, Secrets, scan_message
     ("volkares_quest", ["solo"], 4, ""),  # the fixed map dealt face down, his march to the portal (LL §4.3)
     ("first_reconnaissance", ["ann", "bob", "cy", "dee", "eve"], 6, "additional_player=yes"),  # five (LL §5.3)
     ("first_reconnaissance", ["ann", "bob"], 7, "day_night=darkness_is_coming"),  # Days until a black die (§13.6.3)
+    # the raiders coming back, the friendly game without interactive Spells and combat between players (§13.6.4-5)
+    ("full_conquest", ["ann", "bob"], 2, "rampage=more no_interactive_spells=yes no_pvp=yes"),
 ])
 async def test_a_whole_game_is_played_through_discord(db_path, monkeypatch, scenario, names, seed, options):
     async with LocalDiscord(db_path, {GAME.id: GAME}) as local:
