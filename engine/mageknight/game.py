@@ -37,9 +37,9 @@ from typing import Any
 from engine.core import Action, Game, Outcome, Rng
 from engine.core.game import GameOption
 from engine.mageknight.cards import BOOK
-from engine.mageknight import (additional_player, attendance, camp_pursuit, coop_assault, day_night, dummy,
-                               friendly, ghost_attacks, ghost_fight, interaction, magic_seal, movement, play, pvp,
-                               pvp_start, rampage, rounds, skills, slowing_the_leader, solo_offers, turns, units,
+from engine.mageknight import (additional_player, attendance, camp_pursuit, city_levels, coop_assault, day_night,
+                               dummy, friendly, ghost_attacks, ghost_fight, interaction, magic_seal, movement, play,
+                               pvp, pvp_start, rampage, rounds, skills, slowing_the_leader, solo_offers, turns, units,
                                volkare, volkare_fight, volkare_level, volkares_camp)
 from engine.mageknight.combat import begin, phases, router
 from engine.mageknight.combat.view import combat_view
@@ -168,6 +168,9 @@ class MageKnight(Game[GameState]):
                                    "Rampage!: the Heroes start at Reputation -2 and defeated rampaging enemies may "
                                    "come back at each Day's and Night's end, Reputation +1 each; more: -4, and they "
                                    "always come back (§13.6.5)"),
+                        GameOption(city_levels.OPTION, city_levels.CHOICES, "0",
+                                   "higher city levels: every city revealed that many levels higher, 11 at most "
+                                   "(§13.6.8.1)"),
                         GameOption(day_night.OPTION, day_night.CHOICES, day_night.STANDARD,
                                    "the Rounds' times: Day first, then in turn (standard); a Night first "
                                    "(night_arrival); Days until two mana dice show black at a Day's end, then Nights "
@@ -189,6 +192,7 @@ class MageKnight(Game[GameState]):
         volkares_camp.check(self.catalog, scenario.id, resolved[volkares_camp.OPTION])
         day_night.check(self.catalog, scenario.id, resolved[day_night.OPTION])
         friendly.check(self.catalog, scenario.id, resolved[friendly.SPELLS], resolved[friendly.NO_PVP])
+        city_levels.check(self.catalog, scenario.id, resolved[city_levels.OPTION])
         ghost_attacks.check(self.catalog, scenario.id, resolved[ghost_attacks.OPTION])
         additional_player.check(self.catalog, scenario.id, resolved[additional_player.OPTION],
                                 resolved[volkares_camp.OPTION])
@@ -224,6 +228,7 @@ class MageKnight(Game[GameState]):
             state.table_rules.append(day_night.DARKNESS)
         state.table_rules += [rule for rule in (friendly.SKILLS, friendly.NO_PVP) if options.get(rule) == "yes"]
         rampage.set_up(Ctx(self.catalog, state, rules=BOOK), options.get(rampage.OPTION, "no"))
+        state.city_level_bonus = int(options.get(city_levels.OPTION, "0"))
         if additional:
             state.table_rules.append(additional_player.RULE)
         if options.get(coop_assault.RULE) == "yes":

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.mageknight.board import with_secret_site
+from engine.mageknight.city_levels import raised
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import tile_spaces
 from engine.mageknight.rulebook import TILE_REVEALED
@@ -86,10 +87,13 @@ def place_tile(ctx: Ctx, tile_id: str, center: tuple[int, int]) -> None:
 
 def next_city_level(ctx: Ctx) -> int | None:
     """The level of the next city revealed: the scenario lists them in the order revealed (the last one for any
-    more); in General Volkare's scenarios by the combat level chosen (LL §4.1.1). None: the scenario gives none."""
+    more), raised where the table chose higher city levels (§13.6.8.1); in General Volkare's scenarios by the
+    combat level chosen (LL §4.1.1). None: the scenario gives none."""
     scenario = ctx.catalog.scenarios[ctx.state.scenario]
     tables = ctx.catalog.volkare_scenarios.get(ctx.state.scenario)
     if tables is not None and ctx.state.volkare is not None:
         return tables.city_levels[ctx.state.volkare.combat_level][ctx.state.seats - 1]
     levels = scenario.setup_for(ctx.state.seats).city_levels
-    return levels[min(len(ctx.state.map.cities), len(levels) - 1)] if levels else None
+    if not levels:
+        return None
+    return raised(levels[min(len(ctx.state.map.cities), len(levels) - 1)], ctx.state.city_level_bonus)

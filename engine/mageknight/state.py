@@ -454,3 +454,4 @@ class GameState:
     pvp: Pvp | None = None  # a combat between players under way (§11, pvp.py)
     ghosts: GhostAttacks | None = None  # Ghost Attacks, where the table chose them (LL §5.5.3, ghost_attacks.py)
     chaos_shield: str = ""  # the colour Master of Chaos's shield points at, "" outside the game (changing_skills.py)
+    city_level_bonus: int = 0  # the levels every city is raised by, where the table chose it (§13.6.8.1)
