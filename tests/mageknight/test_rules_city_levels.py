@@ -2,13 +2,14 @@
 city revealed in a real Full Conquest is that many levels above the scenario's, its garrison drawn for that level."""
 import pytest
 
-from cogs.mk_status import chosen_options
 from engine.core import RuleError
 from engine.mageknight import city_levels
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import MapLayout, open_slots
 from engine.mageknight.reveal import place_tile
+
+from tests.mageknight.lobby import lobby_words
 
 CATALOG = GAME.catalog
 
@@ -47,8 +48,6 @@ def test_13_6_8_1_refused_where_the_combat_level_sets_it_or_there_is_no_city(sce
 
 
 def test_the_lobby_names_the_raise_in_english_and_german():
-    options = GAME.resolve_options({"scenario": "full_conquest", city_levels.OPTION: "2"})
-    assert "Cities +2 levels" in chosen_options(CATALOG, options, "en")
-    assert "Städte +2 Level" in chosen_options(CATALOG, options, "de")
-    plain = GAME.resolve_options({"scenario": "full_conquest"})
-    assert not any("Cities" in words for words in chosen_options(CATALOG, plain, "en"))
+    assert "Cities +2 levels" in lobby_words({city_levels.OPTION: "2"}, "en")
+    assert "Städte +2 Level" in lobby_words({city_levels.OPTION: "2"}, "de")
+    assert not any("Cities" in words for words in lobby_words({}, "en"))

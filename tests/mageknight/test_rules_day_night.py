@@ -2,12 +2,12 @@
 /game new as `day_night=`, on real tables set up by the engine."""
 import pytest
 
-from cogs.mk_status import chosen_options
 from engine.core import RuleError
 from engine.mageknight import day_night, rounds
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 
+from tests.mageknight.lobby import lobby_words
 from tests.mageknight.moves import started
 
 CATALOG = GAME.catalog
@@ -90,8 +90,6 @@ def test_13_6_3_druid_nights_keeps_its_two_nights(choice):
 
 
 def test_the_lobby_names_the_variant_in_english_and_german():
-    options = GAME.resolve_options({"scenario": "full_conquest", day_night.OPTION: "night_arrival"})
-    assert "Night Arrival" in chosen_options(CATALOG, options, "en")
-    assert "Ankunft bei Nacht" in chosen_options(CATALOG, options, "de")
-    standard = GAME.resolve_options({"scenario": "full_conquest"})
-    assert not any("Night" in words for words in chosen_options(CATALOG, standard, "en"))
+    assert "Night Arrival" in lobby_words({day_night.OPTION: "night_arrival"}, "en")
+    assert "Ankunft bei Nacht" in lobby_words({day_night.OPTION: "night_arrival"}, "de")
+    assert not any("Night" in words for words in lobby_words({}, "en"))

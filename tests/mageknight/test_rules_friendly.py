@@ -2,12 +2,12 @@
 Player vs. Player Combat, chosen at /game new, on real tables set up by the engine."""
 import pytest
 
-from cogs.mk_status import chosen_options
 from engine.core import RuleError
 from engine.mageknight import friendly, rounds
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 
+from tests.mageknight.lobby import lobby_words
 from tests.mageknight.moves import act, legal
 from tests.mageknight.test_rules_pvp import TOVAK, key, position
 
@@ -79,9 +79,8 @@ def test_13_6_4_3_a_scenario_without_combat_between_players_already_refuses_it(s
 
 
 def test_the_lobby_names_the_friendly_game_in_english_and_german():
-    options = GAME.resolve_options({"scenario": "full_conquest", friendly.SPELLS: "yes", friendly.SKILLS: "yes",
-                                    friendly.NO_PVP: "yes"})
+    options = {friendly.SPELLS: "yes", friendly.SKILLS: "yes", friendly.NO_PVP: "yes"}
     assert {"No Interactive Spells", "No Interactive Skills", "No Player vs. Player Combat"} <= set(
-        chosen_options(CATALOG, options, "en"))
+        lobby_words(options, "en"))
     assert {"Keine interaktiven Zauber", "Keine interaktiven Fähigkeiten", "Kein Kampf Spieler-gegen-Spieler"} <= set(
-        chosen_options(CATALOG, options, "de"))
+        lobby_words(options, "de"))

@@ -3,7 +3,6 @@ up by the engine: the Reputation it starts at, what comes back on the spaces whe
 the end of each Day and Night, and the Reputation the raiders bring."""
 import pytest
 
-from cogs.mk_status import chosen_options
 from engine.mageknight import rampage
 from engine.mageknight.board import layout_of
 from engine.mageknight.cards import BOOK
@@ -12,6 +11,7 @@ from engine.mageknight.game import GAME
 from engine.mageknight.geometry import space_at
 from engine.mageknight.state import Combat, Foe, hex_key
 
+from tests.mageknight.lobby import lobby_words
 from tests.mageknight.moves import started
 
 CATALOG = GAME.catalog
@@ -104,5 +104,4 @@ def test_13_6_5_2_each_token_defeated_where_the_raiders_came_back_gives_reputati
 def test_the_lobby_names_the_rampage_in_english_and_german():
     for choice, en, de in (("yes", "Rampage!", "Umherziehendes Übel!"),
                            ("more", "More Rampage!", "Mehr umherziehendes Übel!")):
-        options = GAME.resolve_options({"scenario": "full_conquest", rampage.OPTION: choice})
-        assert en in chosen_options(CATALOG, options, "en") and de in chosen_options(CATALOG, options, "de")
+        assert en in lobby_words({rampage.OPTION: choice}, "en") and de in lobby_words({rampage.OPTION: choice}, "de")
