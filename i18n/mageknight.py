@@ -241,6 +241,7 @@ MK_MESSAGES: dict[str, dict[str, str]] = {
     "mk_option_city_level_bonus_7": _both("Cities +7 levels", "Städte +7 Level"),
     "mk_option_rampage_yes": _both("Rampage!", "Umherziehendes Übel!"),
     "mk_option_rampage_more": _both("More Rampage!", "Mehr umherziehendes Übel!"),
+    "mk_option_friendly_mana_yes": _both("Friendly Mana", "Manafreundlich"),
     "mk_option_no_pvp_yes": _both("No Player vs. Player Combat", "Kein Kampf Spieler-gegen-Spieler"),
     "mk_option_day_night_night_arrival": _both("Night Arrival", "Ankunft bei Nacht"),
     "mk_option_day_night_darkness_is_coming": _both("Darkness is Coming", "Die Dunkelheit naht!"),

@@ -6,16 +6,21 @@
   cooperative, §5.12.3.2) leaves the Heroes' Skill piles.
 - no_pvp=yes: no combat between players; a Hero whose move ends on another's space (but a city's or the portal's)
   suffers Forced Withdrawal, as where a scenario forbids it (pvp_start.allowed_in_game, §6.11.5).
+- friendly_mana=yes, by Day: a gold die of the Source does not stand for a colour while an unused die of that colour
+  is in the Source (mana.py asks `gold_stands_for`), and no effect rerolls or sets a gold die while any other die is
+  in the Source (Mana Draw and Mana Pull take it, Mana Storm rerolls it: `gold_kept`).
+
+# decision: the second rule is about effects a player chooses; a die used this turn is rerolled at its end as ever
+  (§5.9.3), gold or not. Mana Search rerolls by Night only, where the rules do not apply.
 
 A scenario that already plays without the interactive Spells (solo and cooperative ones, §13.7.4-§13.7.6) or without
 combat between players (First Reconnaissance, the cooperative ones) refuses the option: it would change nothing.
-Friendly Mana is not built yet.
 """
 from __future__ import annotations
 
 from engine.mageknight.context import Ctx, refuse
 
-SPELLS, SKILLS, NO_PVP = "no_interactive_spells", "no_interactive_skills", "no_pvp"  # table options (no | yes)
+SPELLS, SKILLS, NO_PVP, MANA = "no_interactive_spells", "no_interactive_skills", "no_pvp", "friendly_mana"  # (no | yes)
 
 
 def interactive_spells(catalog) -> tuple[str, ...]:
@@ -47,3 +52,24 @@ def without_interactive_skills(ctx: Ctx) -> bool:
 
 def without_pvp(ctx: Ctx) -> bool:
     return NO_PVP in ctx.state.table_rules
+
+
+def _friendly_mana_now(ctx: Ctx) -> bool:
+    return MANA in ctx.state.table_rules and ctx.is_day
+
+
+def _in_the_source(ctx: Ctx) -> list:
+    return [die for die in ctx.state.source if die.taken_by is None and die.stolen_by is None]
+
+
+def gold_stands_for(ctx: Ctx, colors: set[str]) -> set[str]:
+    """The colours a gold Source die may pay for (of `colors`, what gold stands for now): under Friendly Mana by
+    Day, none that an unused die of the Source shows."""
+    if not _friendly_mana_now(ctx):
+        return colors
+    return colors - {die.color for die in _in_the_source(ctx) if die.color != "gold"}
+
+
+def gold_kept(ctx: Ctx) -> bool:
+    """Under Friendly Mana by Day, with a die other than gold in the Source, no effect rerolls or sets a gold one."""
+    return _friendly_mana_now(ctx) and any(die.color != "gold" for die in _in_the_source(ctx))

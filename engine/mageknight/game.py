@@ -161,6 +161,9 @@ class MageKnight(Game[GameState]):
                         GameOption(friendly.SKILLS, ("no", "yes"), "no",
                                    "the friendly game: the Skills that affect other players leave the Heroes' piles "
                                    "(§13.6.4)"),
+                        GameOption(friendly.MANA, ("no", "yes"), "no",
+                                   "the friendly game: by Day a gold die stands for no colour another die of the "
+                                   "Source shows, and no effect rerolls or sets it while another is there (§13.6.4)"),
                         GameOption(friendly.NO_PVP, ("no", "yes"), "no",
                                    "the friendly game: no combat between players; a move ending on another Hero's "
                                    "space brings Forced Withdrawal (§13.6.4)"),
@@ -226,7 +229,8 @@ class MageKnight(Game[GameState]):
         day_night.first_source(self.catalog, state.rng, state.source, times)
         if times == day_night.DARKNESS:
             state.table_rules.append(day_night.DARKNESS)
-        state.table_rules += [rule for rule in (friendly.SKILLS, friendly.NO_PVP) if options.get(rule) == "yes"]
+        state.table_rules += [rule for rule in (friendly.SKILLS, friendly.NO_PVP, friendly.MANA)
+                              if options.get(rule) == "yes"]
         rampage.set_up(Ctx(self.catalog, state, rules=BOOK), options.get(rampage.OPTION, "no"))
         state.city_level_bonus = int(options.get(city_levels.OPTION, "0"))
         if additional:

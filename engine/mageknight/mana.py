@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
+from engine.mageknight import friendly
 from engine.mageknight.context import Ctx, refuse
 from engine.mageknight.reveal import SUN_DAY_RULES
 from engine.mageknight.rulebook import DICE_ALLOWED, MANA_SPENT, MANA_USED
@@ -89,11 +90,18 @@ def mana_sources(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     return sources + _endless(ctx)
 
 
+def pays_for(ctx: Ctx, source: str, color: str) -> set[str]:
+    """The colours a piece of mana showing `color` pays for now (§5.9.2); a gold Source die, under Friendly Mana,
+    none that another die of the Source shows (§13.6.4)."""
+    colors = set(usable_as(color, mana_time(ctx, color)))
+    return friendly.gold_stands_for(ctx, colors) if color == "gold" and source.startswith("die:") else colors
+
+
 def payment_options(ctx: Ctx, seat: int, needed: list[tuple[str, ...]]) -> list[str]:
     """Distinct ways to pay `needed` (each a '+'-joined list of sources), at most one die per turn."""
     options = []
     for combo in permutations(mana_sources(ctx, seat), len(needed)):
-        if all(set(usable_as(color, mana_time(ctx, color))) & set(want) for (_, color), want in zip(combo, needed)):
+        if all(pays_for(ctx, source, color) & set(want) for (source, color), want in zip(combo, needed)):
             dice = sum(source.startswith("die:") for source, _ in combo)
             if ctx.state.turn.dice_used + dice <= dice_allowed(ctx):
                 options.append("+".join(source for source, _ in combo))
@@ -112,7 +120,7 @@ def pay_mana(ctx: Ctx, seat: int, payment: str, needed: list[tuple[str, ...]]) -
         if color is None:
             raise refuse(f"You cannot use `{part}` now.", f"`{part}` kannst du jetzt nicht verwenden.", "5.9")
         available.remove((part, color))
-        if not set(usable_as(color, mana_time(ctx, color))) & set(want):
+        if not pays_for(ctx, part, color) & set(want):
             raise refuse(f"{color} mana cannot pay for {'/'.join(want)} now.",
                          f"Mana ({german_color(color)}) bezahlt jetzt kein "
                          f"{'/'.join(map(german_color, want))}.", "5.9.2")

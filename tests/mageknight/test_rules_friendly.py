@@ -1,9 +1,10 @@
-"""The friendly game (§13.6.4; engine/mageknight/friendly.py): No Interactive Spells, No Interactive Skills and No
-Player vs. Player Combat, chosen at /game new, on real tables set up by the engine."""
+"""The friendly game (§13.6.4; engine/mageknight/friendly.py): No Interactive Spells, No Interactive Skills, No
+Player vs. Player Combat and Friendly Mana, chosen at /game new, on real tables set up by the engine."""
 import pytest
 
 from engine.core import RuleError
-from engine.mageknight import friendly, rounds
+from engine.mageknight import friendly, mana, rounds
+from engine.mageknight.cards.basic_actions import free_dice
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 
@@ -79,8 +80,43 @@ def test_13_6_4_3_a_scenario_without_combat_between_players_already_refuses_it(s
 
 
 def test_the_lobby_names_the_friendly_game_in_english_and_german():
-    options = {friendly.SPELLS: "yes", friendly.SKILLS: "yes", friendly.NO_PVP: "yes"}
-    assert {"No Interactive Spells", "No Interactive Skills", "No Player vs. Player Combat"} <= set(
+    options = {friendly.SPELLS: "yes", friendly.SKILLS: "yes", friendly.NO_PVP: "yes", friendly.MANA: "yes"}
+    assert {"No Interactive Spells", "No Interactive Skills", "No Player vs. Player Combat", "Friendly Mana"} <= set(
         lobby_words(options, "en"))
-    assert {"Keine interaktiven Zauber", "Keine interaktiven Fähigkeiten", "Kein Kampf Spieler-gegen-Spieler"} <= set(
-        lobby_words(options, "de"))
+    assert {"Keine interaktiven Zauber", "Keine interaktiven Fähigkeiten", "Kein Kampf Spieler-gegen-Spieler",
+            "Manafreundlich"} <= set(lobby_words(options, "de"))
+
+
+def friendly_source(*colors: str, time: str = "day", friendly_mana: bool = True):
+    """Tovak's turn in Full Conquest with these Source dice, Friendly Mana chosen or not."""
+    state = position()
+    for die, color in zip(state.source, colors):
+        die.color = color
+    state.round.time = time
+    if friendly_mana:
+        state.table_rules.append(friendly.MANA)
+    return state, Ctx(CATALOG, state)
+
+
+def test_13_6_4_4_friendly_mana_a_gold_die_stands_for_no_colour_another_die_shows():
+    """§13.6.4.4: "with a red die present, you must use the red die, not gold, to power a red card"; a blue cost
+    with no blue die, gold pays; without the variant gold pays for red as ever (§5.9.2)."""
+    state, ctx = friendly_source("red", "gold", "white")
+    red = mana.payment_options(ctx, TOVAK, [("red",)])
+    assert "die:0" in red and "die:1" not in red
+    assert "die:1" in mana.payment_options(ctx, TOVAK, [("blue",)])
+    plain, plain_ctx = friendly_source("red", "gold", "white", friendly_mana=False)
+    assert "die:1" in mana.payment_options(plain_ctx, TOVAK, [("red",)])
+    night, night_ctx = friendly_source("red", "gold", "black", time="night")
+    assert friendly.gold_stands_for(night_ctx, {"red"}) == {"red"}  # Day only
+
+
+def test_13_6_4_4_friendly_mana_no_effect_sets_or_rerolls_a_gold_die_while_another_is_there():
+    """§13.6.4.4: "a gold die may not be rerolled or reset by Day while any non-gold die remains in the Source":
+    Mana Draw offers only the other dice; with gold dice alone in the Source it may take one."""
+    state, ctx = friendly_source("red", "gold", "white")
+    assert sorted(free_dice(ctx)) == ["red", "white"]
+    state, ctx = friendly_source("gold", "gold", "gold")
+    assert sorted(free_dice(ctx)) == ["gold"]
+    state, ctx = friendly_source("red", "gold", "white", friendly_mana=False)
+    assert sorted(free_dice(ctx)) == ["gold", "red", "white"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core import Action
-from engine.mageknight import effect_paths, resolve, timing
+from engine.mageknight import effect_paths, friendly, resolve, timing
 from engine.mageknight.board import layout_of, space_at
 from engine.mageknight.catalog.effects import Fame, Hook, Move, Reputation
 from engine.mageknight.context import Ctx, counted, refuse
@@ -501,8 +501,9 @@ def mana_storm(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
     if hook.args["mode"] == "crystal_from_source_die":
         return _one_or_ask("mana_storm", seat, list(_source_basic_dice(ctx)),
                            lambda color: _crystal_from_die(ctx, seat, color))
+    kept = friendly.gold_kept(ctx)  # Friendly Mana: gold dice stay while others are there (§13.6.4)
     for die in ctx.state.source:
-        if die.taken_by is None and die.stolen_by is None:
+        if die.taken_by is None and die.stolen_by is None and not (kept and die.color == "gold"):
             die.color = roll_die(ctx.state.rng)
     ctx.say("source_rerolled", "Every die in the Source is rerolled.", "Alle Würfel der Quelle werden neu geworfen.",
             reveals=True)

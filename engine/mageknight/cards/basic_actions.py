@@ -12,7 +12,7 @@ Harvesting), when recruiting (Ruthless Coercion), on a space's Move cost (Druidi
 """
 from __future__ import annotations
 
-from engine.mageknight import effect_paths, mana, resolve, timing
+from engine.mageknight import effect_paths, friendly, mana, resolve, timing
 from engine.mageknight.catalog.effects import DiscardCost, Fame, Hook, Reputation
 from engine.mageknight.catalog.modifiers import MoveBonus
 from engine.mageknight.context import Ctx, counted
@@ -126,8 +126,9 @@ def free_dice(ctx: Ctx) -> dict[str, str]:
     """One die per colour among the Source dice nobody holds. Depleted ones count: the card sets the die
     to a new colour, it does not use its mana (decision: the card says "a mana die", not "a usable one")."""
     dice: dict[str, str] = {}
+    kept = friendly.gold_kept(ctx)  # Friendly Mana: a gold die is not set while another is there (§13.6.4)
     for index, die in enumerate(ctx.state.source):
-        if die.taken_by is None and die.stolen_by is None:
+        if die.taken_by is None and die.stolen_by is None and not (kept and die.color == "gold"):
             dice.setdefault(die.color, f"die:{index}")
     return dice
 
