@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 from engine.mageknight.context import Ctx, refuse
-from engine.mageknight.source import roll_die
+from engine.mageknight.source import reroll_gold_and_black, roll_die
 from engine.mageknight.state import Die
 from engine.mageknight.words import german_color
 
@@ -31,9 +31,9 @@ def check(catalog, scenario_id: str, choice: str) -> None:
     if choice != STANDARD and scenario_id in NIGHTS_FIXED:
         name = catalog.scenarios[scenario_id].name
         raise refuse(f"{name.en} is played in its first and second Night, Rounds 2 and 4: its Days and Nights "
-                        "cannot change (`day_night=standard`).",
-                        f"{name.de} wird in seiner ersten und zweiten Nacht gespielt, den Runden 2 und 4: Seine Tage "
-                        "und Nächte können sich nicht ändern (`day_night=standard`).", "13.6.3")
+                     "cannot change (`day_night=standard`).",
+                     f"{name.de} wird in seiner ersten und zweiten Nacht gespielt, den Runden 2 und 4: Seine Tage "
+                     "und Nächte können sich nicht ändern (`day_night=standard`).", "13.6.3")
 
 
 def first_time(choice: str) -> str:
@@ -43,13 +43,8 @@ def first_time(choice: str) -> str:
 
 def first_source(catalog, rng, dice: list[Die], choice: str) -> None:
     """Night Arrival: every gold and black die of the first Source rerolled until none shows."""
-    if choice != NIGHT_ARRIVAL:
-        return
-    basic = catalog.source.basic_colors
-    while any(die.color not in basic for die in dice):
-        for die in dice:
-            if die.color not in basic:
-                die.color = roll_die(rng)
+    if choice == NIGHT_ARRIVAL:
+        reroll_gold_and_black(catalog, rng, dice, lambda dice, basic: all(die.color in basic for die in dice))
 
 
 def next_time(ctx: Ctx) -> str:
@@ -76,7 +71,6 @@ def rounds_to_same_time(ctx: Ctx) -> int:
     """The fewest Rounds until one of the same time may come again: 2 as they alternate, 1 under Darkness is
     Coming (a Day after a Day, a Night after a Night)."""
     return 1 if DARKNESS in ctx.state.table_rules else 2
-
 
 
 def tactics_back(ctx: Ctx) -> None:

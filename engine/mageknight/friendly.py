@@ -19,6 +19,7 @@ combat between players (First Reconnaissance, the cooperative ones) refuses the 
 from __future__ import annotations
 
 from engine.mageknight.context import Ctx, refuse
+from engine.mageknight.source import lies_free
 
 SPELLS, SKILLS, NO_PVP, MANA = "no_interactive_spells", "no_interactive_skills", "no_pvp", "friendly_mana"  # (no | yes)
 
@@ -59,7 +60,7 @@ def _friendly_mana_now(ctx: Ctx) -> bool:
 
 
 def _in_the_source(ctx: Ctx) -> list:
-    return [die for die in ctx.state.source if die.taken_by is None and die.stolen_by is None]
+    return [die for die in ctx.state.source if lies_free(die)]
 
 
 def gold_stands_for(ctx: Ctx, colors: set[str]) -> set[str]:

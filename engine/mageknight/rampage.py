@@ -20,13 +20,15 @@ Rampage!): the land is raided and its people trust nobody.
 from __future__ import annotations
 
 from engine.mageknight.board import layout_of
+from engine.mageknight.catalog.effects import Reputation
 from engine.mageknight.context import Ctx
 from engine.mageknight.geometry import shown_label, space_at, space_label
+from engine.mageknight.resolve import gain
 from engine.mageknight.reveal import draw_enemy
 from engine.mageknight.rulebook import COMBAT_OVER, ROUND_ENDED, Part
 from engine.mageknight.scenario_terms import round_limit
 from engine.mageknight.source import roll_die
-from engine.mageknight.state import Combat, Token, hex_key, parse_hex
+from engine.mageknight.state import Combat, Token, hex_key
 from engine.mageknight.words import german_color
 
 OPTION = "rampage"  # the table option: no | yes | more
@@ -53,14 +55,14 @@ def _played(ctx: Ctx) -> str | None:
     return next((choice for choice, rule in RULES.items() if rule in ctx.state.table_rules), None)
 
 
-def defeated_spaces(ctx: Ctx) -> list[str]:
-    """The rampaging spaces of the tiles with no token left and nobody standing there, in the map's order."""
-    layout = layout_of(ctx)
+def defeated_spaces(ctx: Ctx, layout) -> list[tuple[tuple[int, int], str]]:
+    """The rampaging spaces of the tiles with no token left and nobody standing there, in the map's order, each
+    with the colour of its rampaging enemy."""
     taken = {player.position for player in ctx.state.players} | (
         {ctx.state.volkare.position} if ctx.state.volkare is not None else set())
-    return [key for key in (hex_key(*hex_) for hex_ in layout.hexes)
-            if space_at(layout, ctx.catalog, parse_hex(key)).rampaging and not ctx.state.map.enemies.get(key)
-            and key not in taken]
+    spaces = ((hex_, space_at(layout, ctx.catalog, hex_).rampaging) for hex_ in layout.hexes)
+    return [(hex_, color) for hex_, color in spaces
+            if color and not ctx.state.map.enemies.get(hex_key(*hex_)) and hex_key(*hex_) not in taken]
 
 
 @part.reacts(ROUND_ENDED)
@@ -73,10 +75,11 @@ def round_ended(ctx: Ctx) -> None:
     time = state.round.time
     layout = layout_of(ctx)
     rolls, en, de = [], [], []
-    for key in defeated_spaces(ctx):
+    for hex_, color in defeated_spaces(ctx, layout):
+        key = hex_key(*hex_)
         face = roll_die(state.rng)
         rolled = face in (WARM if time == "day" else COLD)
-        back = [space_at(layout, ctx.catalog, parse_hex(key)).rampaging] if rolled or choice == "more" else []
+        back = [color] if rolled or choice == "more" else []
         if back and (face == EXTRA[time] if choice == "yes" else rolled):
             back.append(BROWN)
         tokens = [Token(draw_enemy(ctx, color), color, True) for color in back]
@@ -86,7 +89,7 @@ def round_ended(ctx: Ctx) -> None:
                 state.map.rampage.append(key)
         rolls.append({"space": key, "face": face})
         names = [ctx.catalog.enemies[token.enemy].name for token in tokens]
-        label = space_label(layout, parse_hex(key))
+        label = space_label(layout, hex_)
         en.append(f"{face} for {label}: " + (" and ".join(name.en for name in names) + " return" if names
                                                else "all quiet"))
         de.append(f"{german_color(face)} für {shown_label(label, 'de')}: "
@@ -104,8 +107,7 @@ def reputation_won(ctx: Ctx, seat: int, combat: Combat) -> None:
     won = sum(foe.defeated and foe.rampaging and foe.origin in ctx.state.map.rampage for foe in combat.foes)
     if not won:
         return
-    player, bounds = ctx.player(seat), ctx.catalog.source.reputation
-    player.reputation = max(bounds.min, min(bounds.max, player.reputation + won))
+    gain(ctx, seat, Reputation(won), [])
     hero = ctx.hero_name(seat)
     ctx.say("rampage_reputation", f"{hero.en} drives the raiders off: Reputation +{won}.",
             f"{hero.de} vertreibt die Plünderer: Ansehen +{won}.", seat=seat)

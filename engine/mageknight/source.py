@@ -26,13 +26,24 @@ def _enough_basic(dice: list[Die], basic: tuple[str, ...]) -> bool:
 
 def roll_source(catalog: Catalog, rng: Rng, count: int) -> list[Die]:
     """Roll `count` dice, then reroll all gold and black together until at least half are basic (§2.2.12)."""
-    basic = catalog.source.basic_colors
     dice = [Die(roll_die(rng)) for _ in range(count)]
-    while not _enough_basic(dice, basic):
+    reroll_gold_and_black(catalog, rng, dice, _enough_basic)
+    return dice
+
+
+def reroll_gold_and_black(catalog: Catalog, rng: Rng, dice: list[Die], done) -> None:
+    """Reroll every gold and black die together until `done(dice, basic colours)` (the Source's setup, §2.2.12;
+    Night Arrival's, §13.6.3)."""
+    basic = catalog.source.basic_colors
+    while not done(dice, basic):
         for die in dice:
             if die.color not in basic:
                 die.color = roll_die(rng)
-    return dice
+
+
+def lies_free(die: Die) -> bool:
+    """In the Source for anyone to take: not used this turn, not held on Mana Steal."""
+    return die.taken_by is None and die.stolen_by is None
 
 
 def reroll(rng: Rng, die: Die) -> None:

@@ -33,7 +33,7 @@ from engine.mageknight.geometry import (DIRECTIONS, OPPOSITE, distance, grid_pos
                                         neighbour, neighbours, shown_label, space_label)
 from engine.mageknight.reveal import place_tile
 from engine.mageknight.scenario_terms import close_portal, portal_closed, portal_key
-from engine.mageknight.source import reroll
+from engine.mageknight.source import lies_free, reroll
 from engine.mageknight.spaces import is_safe
 from engine.mageknight.state import WOUND, VolkareTurn, hex_key, parse_hex
 from engine.mageknight.words import german_color
@@ -150,7 +150,7 @@ def withdrew(ctx: Ctx, seat: int, label: str) -> bool:
 def _reroll_source_die(ctx: Ctx, color: str) -> None:
     """LL §4.1.7: one die of the card's colour rerolled; by Day a gold one if none has it. # decision: the first such
     die in the Source that no player holds (Mana Steal, Mana Claim)."""
-    free = [die for die in ctx.state.source if die.taken_by is None and die.stolen_by is None and die.claim is None]
+    free = [die for die in ctx.state.source if lies_free(die) and die.claim is None]
     die = next((d for d in free if d.color == color), None)
     if die is None and ctx.is_day:
         die = next((d for d in free if d.color == "gold"), None)

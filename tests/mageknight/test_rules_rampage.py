@@ -9,7 +9,7 @@ from engine.mageknight.cards import BOOK
 from engine.mageknight.context import Ctx
 from engine.mageknight.game import GAME
 from engine.mageknight.geometry import space_at
-from engine.mageknight.state import Combat, Foe, hex_key
+from engine.mageknight.state import Combat, Foe, hex_key, parse_hex
 
 from tests.mageknight.lobby import lobby_words
 from tests.mageknight.moves import started
@@ -58,7 +58,7 @@ def test_13_6_5_2_a_die_for_each_cleared_space_brings_its_raiders_back_on_the_ti
             key, face = event["space"], event["face"]
             faces.add(face)
             tokens = state.map.enemies.get(key, [])
-            printed = space_at(layout, CATALOG, tuple(map(int, key.split(",")))).rampaging
+            printed = space_at(layout, CATALOG, parse_hex(key)).rampaging
             expected = ([printed] if face in wakes else []) + (["brown"] if face == extra else [])
             assert [token.color for token in tokens] == expected and all(token.face_up for token in tokens)
             assert (key in state.map.rampage) == bool(tokens)

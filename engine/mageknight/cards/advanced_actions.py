@@ -21,7 +21,7 @@ from engine.mageknight.movement import is_safe, reveal_adjacent_defenders
 from engine.mageknight.reveal import spaces
 from engine.mageknight.rulebook import LASTING_EFFECT_DUE, PLAYABLE_FROM_OFFERS, PLAYED_FROM_OFFER, WOUNDS_TAKEN, Part
 from engine.mageknight.setup import reveal_offer
-from engine.mageknight.source import roll_die, usable_as
+from engine.mageknight.source import lies_free, roll_die, usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, hex_key, parse_hex
 from engine.mageknight.words import german_color
 
@@ -485,7 +485,7 @@ def _source_basic_dice(ctx: Ctx) -> dict[str, int]:
     """One Source die per basic colour shown, among the dice in the Source (not taken, not on Mana Steal)."""
     dice: dict[str, int] = {}
     for index, die in enumerate(ctx.state.source):
-        if die.taken_by is None and die.stolen_by is None and die.color in BASIC_COLORS:
+        if lies_free(die) and die.color in BASIC_COLORS:
             dice.setdefault(die.color, index)
     return dice
 
@@ -503,7 +503,7 @@ def mana_storm(ctx: Ctx, seat: int, hook: Hook, path: list[str], queue: list[lis
                            lambda color: _crystal_from_die(ctx, seat, color))
     kept = friendly.gold_kept(ctx)  # Friendly Mana: gold dice stay while others are there (§13.6.4)
     for die in ctx.state.source:
-        if die.taken_by is None and die.stolen_by is None and not (kept and die.color == "gold"):
+        if lies_free(die) and not (kept and die.color == "gold"):
             die.color = roll_die(ctx.state.rng)
     ctx.say("source_rerolled", "Every die in the Source is rerolled.", "Alle Würfel der Quelle werden neu geworfen.",
             reveals=True)

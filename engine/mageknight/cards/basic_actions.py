@@ -20,6 +20,7 @@ from engine.mageknight.geometry import MapLayout, parse_label, space_label
 from engine.mageknight.reveal import spaces
 from engine.mageknight.rulebook import (AFTER_MOVE, LASTING_EFFECT_DUE, RECRUIT_DISCOUNT_USED, RECRUIT_DISCOUNTS,
                                         SPACE_MOVE_COST, Part)
+from engine.mageknight.source import lies_free
 from engine.mageknight.state import BASIC_COLORS, Decision, Played, hex_key, parse_hex
 from engine.mageknight.words import german_color
 
@@ -128,7 +129,7 @@ def free_dice(ctx: Ctx) -> dict[str, str]:
     dice: dict[str, str] = {}
     kept = friendly.gold_kept(ctx)  # Friendly Mana: a gold die is not set while another is there (§13.6.4)
     for index, die in enumerate(ctx.state.source):
-        if die.taken_by is None and die.stolen_by is None and not (kept and die.color == "gold"):
+        if lies_free(die) and not (kept and die.color == "gold"):
             dice.setdefault(die.color, f"die:{index}")
     return dice
 
@@ -136,7 +137,7 @@ def free_dice(ctx: Ctx) -> dict[str, str]:
 def mana_draw_playable(ctx: Ctx, hook: Hook, aside: tuple[str, ...]) -> bool:
     if mana.source_closed(ctx):  # Who Needs Magic? for +3: no die from the Source this turn
         return False
-    free = sum(die.taken_by is None and die.stolen_by is None for die in ctx.state.source)
+    free = sum(map(lies_free, ctx.state.source))
     return free >= int(hook.args["dice"])
 
 

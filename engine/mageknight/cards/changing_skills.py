@@ -9,7 +9,7 @@ from engine.mageknight import effect_paths, mana, play, resolve
 from engine.mageknight.catalog.effects import All, Attack, Block, Choice, Hook, Move, parse_effect
 from engine.mageknight.context import Ctx
 from engine.mageknight.rulebook import HEROES_CHOSEN, Part
-from engine.mageknight.source import usable_as
+from engine.mageknight.source import lies_free, usable_as
 from engine.mageknight.state import BASIC_COLORS, Decision, Played
 from engine.mageknight.words import german_color
 
@@ -39,7 +39,7 @@ def _polarizable(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     dice: dict[str, str] = {}
     if ctx.state.turn.dice_used < mana.dice_allowed(ctx) and not mana.source_closed(ctx):
         for index, die in enumerate(ctx.state.source):
-            if die.taken_by is None and die.stolen_by is None:
+            if lies_free(die):
                 dice.setdefault(die.color, f"die:{index}")
     return list(dict.fromkeys(held + [(source, color) for color, source in dice.items()]))
 

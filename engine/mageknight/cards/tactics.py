@@ -15,7 +15,7 @@ from engine.core import Action
 from engine.mageknight.context import CARDS, Ctx, counted, refuse
 from engine.mageknight.resolve import draw_cards
 from engine.mageknight.rulebook import DECK_RAN_OUT, START_OF_TURN, TACTIC_TAKEN, Part
-from engine.mageknight.source import is_depleted, reroll
+from engine.mageknight.source import is_depleted, lies_free, reroll
 from engine.mageknight.state import BASIC_COLORS, Decision
 
 part = Part("tactics")
@@ -54,7 +54,7 @@ def on_taken(ctx: Ctx, seat: int, tactic_id: str) -> Decision | None:
     if tactic_id == "mana_steal":
         dice = {}
         for index, die in enumerate(ctx.state.source):
-            if die.color in BASIC_COLORS and die.taken_by is None and die.stolen_by is None:
+            if die.color in BASIC_COLORS and lies_free(die):
                 dice.setdefault(die.color, str(index))
         return Decision("mana_steal", seat, list(dice.values())) if dice else None
     if tactic_id == "preparation" and player.deck:
@@ -132,7 +132,7 @@ def legal_uses(ctx: Ctx, seat: int) -> list[Action]:
 
 def _search_sets(ctx: Ctx) -> list[tuple[int, ...]]:
     """Up to two Source dice to reroll; gold (depleted at Night) dice must be picked first."""
-    free = [i for i, d in enumerate(ctx.state.source) if d.taken_by is None and d.stolen_by is None]
+    free = [i for i, d in enumerate(ctx.state.source) if lies_free(d)]
     gold = [i for i in free if is_depleted(ctx.state.source[i], ctx.state.round.time)]
     sets = []
     for size in range(1, MANA_SEARCH_DICE + 1):

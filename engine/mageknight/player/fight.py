@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.mageknight.catalog.effects import Attack, Block, Influence, Move, Pay
+from engine.mageknight.source import lies_free
 from engine.mageknight.volkare import is_token
 from engine.mageknight.state import BASIC_COLORS, WOUND, Foe, GameState, Player
 
@@ -214,7 +215,7 @@ def mana_at_hand(state: GameState, player: Player, tokens: list[str], source_die
     for token in tokens:
         mana[token] = mana.get(token, 0) + 1
     if source_die:
-        free = {die.color for die in state.source if die.taken_by is None and die.stolen_by is None}
+        free = {die.color for die in state.source if lies_free(die)}
         if "gold" in free and state.round.time == "day":
             mana["any"] = 1
         else:
